@@ -1,0 +1,69 @@
+# gaucho developer tasks. Everything runs inside a local .venv made with python3 -m venv.
+SHELL   := /bin/bash
+PYTHON  ?= python3
+VENV    := .venv
+PY      := $(VENV)/bin/python
+PIP     := $(VENV)/bin/pip
+STAMP   := $(VENV)/.installed
+CHROMIUM := /usr/bin/chromium
+# Only lint the directories that exist (empty dirs are not tracked by git).
+LINT_PATHS := $(wildcard gaucho widgets tests benchmarks tools)
+NOTEBOOKS  := $(wildcard notebooks/*.ipynb)
+BENCHMARKS := $(wildcard benchmarks/*.py)
+
+.PHONY: venv browser lint test lab voila bench clean
+
+venv: $(STAMP)
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+
+# Re-installs only when pyproject.toml changes.
+$(STAMP): pyproject.toml | $(PY)
+	$(PIP) install --upgrade pip
+	$(PIP) install -e '.[dev]'
+	touch $(STAMP)
+
+# Debian's chromium, for the real-browser (playwright) tests. Never fails the build.
+browser:
+	@if [ -x $(CHROMIUM) ]; then \
+	  echo "browser: $$($(CHROMIUM) --version 2>/dev/null || echo $(CHROMIUM))"; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	  echo "browser: installing Debian chromium via apt-get"; \
+	  ( export DEBIAN_FRONTEND=noninteractive; \
+	    apt-get update -q && apt-get install -y -q --no-install-recommends chromium ) \
+	  || echo "browser: NOTE: apt-get could not install chromium; browser tests may be skipped"; \
+	else \
+	  echo "browser: NOTE: $(CHROMIUM) missing and cannot apt-get install it (not root or no apt-get); browser tests may be skipped"; \
+	fi
+
+lint: venv
+	$(VENV)/bin/ruff check $(LINT_PATHS)
+	$(VENV)/bin/mypy
+
+test: venv browser
+	@$(MAKE) --no-print-directory lint
+	@rc=0; $(PY) -m pytest tests || rc=$$?; \
+	if [ $$rc -eq 5 ] && ! ls tests/test_*.py tests/*_test.py tests/*/test_*.py >/dev/null 2>&1; then \
+	  echo "test: NOTE: no test files in tests/ yet (pytest exit 5)"; \
+	elif [ $$rc -ne 0 ]; then exit $$rc; fi
+	@if [ -n "$(NOTEBOOKS)" ]; then \
+	  $(PY) -m pytest --nbval --nbval-current-env \
+	    --nbval-sanitize-with notebooks/nbval_sanitize.cfg notebooks; \
+	else \
+	  echo "test: no notebooks/*.ipynb; skipping nbval"; \
+	fi
+
+lab: venv
+	$(VENV)/bin/jupyter lab notebooks/00-tour.ipynb
+
+voila: venv
+	$(VENV)/bin/voila notebooks/explorer.ipynb
+
+bench: venv
+	@set -e; for f in $(BENCHMARKS); do echo "== $$f"; $(PY) $$f; done; \
+	[ -n "$(BENCHMARKS)" ] || echo "bench: no benchmarks/*.py"
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis benchmarks/out
+	find . -path ./.git -prune -o -name __pycache__ -type d -prune -exec rm -rf {} +

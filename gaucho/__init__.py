@@ -1,0 +1,51 @@
+"""gaucho: the rules of El Gaucho (Arve D. Fühler, 2014) to learn, explore and measure.
+
+Quick start::
+
+    import gaucho
+    game = gaucho.Game.new(players=3, seed=1)
+    print(game)                      # the table as text
+    game.legal_actions()             # every legal decision now
+    game.play("keep W3")             # checked; returns the events, with rule IDs
+
+The rules follow RULES.md; every error and event cites a rule ID.
+"""
+
+from gaucho import actions, tiles
+from gaucho.actions import Action, parse
+from gaucho.config import DEFAULT_CONFIG, PLAYER_NAMES, RULES_VERSION, RulesConfig
+from gaucho.engine import Violation
+from gaucho.errors import (
+    GauchoError,
+    IllegalAction,
+    InvalidAction,
+    InvalidConfig,
+    InvalidPosition,
+)
+from gaucho.game import CHANCE, TERMINAL, Game, LegalActions, Step
+from gaucho.state import Event
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "CHANCE",
+    "DEFAULT_CONFIG",
+    "PLAYER_NAMES",
+    "RULES_VERSION",
+    "TERMINAL",
+    "Action",
+    "Event",
+    "Game",
+    "GauchoError",
+    "IllegalAction",
+    "InvalidAction",
+    "InvalidConfig",
+    "InvalidPosition",
+    "LegalActions",
+    "RulesConfig",
+    "Step",
+    "Violation",
+    "actions",
+    "parse",
+    "tiles",
+]

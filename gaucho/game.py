@@ -1,0 +1,418 @@
+"""The :class:`Game`: a checked, replayable, undoable game of El Gaucho.
+
+Modelled on python-chess (``Board`` with a move stack, ``push``/``pop``) and
+OpenSpiel (chance as an explicit player, saves as action lists)::
+
+    >>> import gaucho
+    >>> g = gaucho.Game.new(players=3, seed=7)
+    >>> g.phase
+    'keep'
+    >>> events = g.play(g.legal_actions()[0])
+
+A game is its starting point (a seed, or a position) plus the list of actions
+played since, chance outcomes included; ``to_json`` saves exactly that.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from gaucho import actions as A
+from gaucho import engine as E
+from gaucho.config import DEFAULT_CONFIG, PLAYER_NAMES, RULES_VERSION, RulesConfig
+from gaucho.errors import GauchoError, IllegalAction, InvalidAction, InvalidPosition
+from gaucho.position import from_position, to_position
+from gaucho.state import Event, State
+
+SAVE_FORMAT = "gaucho-game"
+SAVE_VERSION = 1
+CHANCE = E.CHANCE
+TERMINAL = E.TERMINAL
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One entry of the history: who did what, in which phase, and its effects."""
+
+    index: int
+    player: int
+    phase: str
+    round: int
+    action: A.Action
+    events: tuple[Event, ...]
+
+    @property
+    def actor(self) -> str:
+        return "Chance" if self.player == CHANCE else PLAYER_NAMES[self.player]
+
+    def narrate(self) -> str:
+        lines = [f"{self.index + 1}. {self.actor}: {self.action}"]
+        lines.extend(f"   - {e}" for e in self.events)
+        return "\n".join(lines)
+
+
+class LegalActions(list[A.Action]):
+    """The legal actions: a list whose repr reads like a menu, grouped by kind."""
+
+    GROUPS = ("roll", "cover", "keep", "take", "pampa", "place", "special", "remove",
+              "takeback", "add", "sort", "end")
+
+    def grouped(self) -> dict[str, list[A.Action]]:
+        out: dict[str, list[A.Action]] = {}
+        for a in self:
+            out.setdefault(a.kind, []).append(a)
+        return {k: out[k] for k in self.GROUPS if k in out}
+
+    def texts(self) -> list[str]:
+        return [str(a) for a in self]
+
+    def __contains__(self, item: object) -> bool:
+        if isinstance(item, str):
+            try:
+                item = A.parse(item)
+            except InvalidAction:
+                return False
+        return list.__contains__(self, item)
+
+    def __repr__(self) -> str:
+        if not self:
+            return "<LegalActions: none>"
+        parts = [f"{k}: {', '.join(str(a) for a in v)}" for k, v in self.grouped().items()]
+        return f"<LegalActions ({len(self)})\n  " + "\n  ".join(parts) + ">"
+
+
+class Game:
+    """A game in progress.  Create one with :meth:`new` or :meth:`from_position`."""
+
+    def __init__(self, state: State, *, seed: int | str = 0, auto_chance: bool = True,
+                 origin: dict[str, Any] | None = None, setup_events: list[Event] | None = None
+                 ) -> None:
+        self._state = state
+        self._initial = state.copy()
+        self.seed = seed
+        self.auto_chance = auto_chance
+        self._origin = origin or {"position": to_position(state)}
+        self.setup_events: tuple[Event, ...] = tuple(setup_events or ())
+        self._history: list[Step] = []
+        self._snapshots: list[State | None] = []
+        self._redo: list[Step] = []
+        self.variant: str | None = None
+        self._resolve_chance()
+
+    # ------------------------------------------------------------ creation
+    @classmethod
+    def new(cls, players: int = 4, seed: int | str = 0, *, config: RulesConfig | None = None,
+            variant: str | None = None, auto_chance: bool = True) -> Game:
+        """Set up a new game for 2-4 players from a seed (same seed, same game)."""
+        if not isinstance(players, int) or not 2 <= players <= 4:
+            raise InvalidPosition(f"El Gaucho is for 2 to 4 players, not {players!r}")
+        if variant is not None:
+            from gaucho.variants import get_variant
+
+            config = get_variant(variant).config
+        config = config or DEFAULT_CONFIG
+        config.check()
+        state, events = E.setup(config, players, random.Random(f"{seed}/setup"))
+        origin = {"new": {"players": players}}
+        game = cls(state, seed=seed, auto_chance=auto_chance, origin=origin,
+                   setup_events=events)
+        game.variant = variant
+        return game
+
+    @classmethod
+    def from_position(cls, position: dict[str, Any] | str, seed: int | str = 0, *,
+                      auto_chance: bool = True) -> Game:
+        """Start from a written position (a dict, or its JSON text)."""
+        if isinstance(position, str):
+            try:
+                position = json.loads(position)
+            except json.JSONDecodeError as exc:
+                raise InvalidPosition(f"the position is not valid JSON: {exc}") from None
+        state = from_position(position)  # type: ignore[arg-type]
+        return cls(state, seed=seed, auto_chance=auto_chance,
+                   origin={"position": position})
+
+    # -------------------------------------------------------------- queries
+    @property
+    def state(self) -> State:
+        """The live state (read it; change it only through :meth:`play`)."""
+        return self._state
+
+    @property
+    def config(self) -> RulesConfig:
+        return self._state.config
+
+    @property
+    def players(self) -> int:
+        return self._state.players
+
+    @property
+    def current_player(self) -> int:
+        """The player to decide, or ``gaucho.CHANCE`` / ``gaucho.TERMINAL``."""
+        return E.current_player(self._state)
+
+    @property
+    def phase(self) -> str:
+        return self._state.phase
+
+    @property
+    def round(self) -> int:
+        return self._state.round
+
+    @property
+    def is_over(self) -> bool:
+        return self._state.phase == "game_over"
+
+    @property
+    def pesos(self) -> list[int]:
+        return list(self._state.pesos)
+
+    @property
+    def winners(self) -> list[int]:
+        """R-FINAL-5, R-TIE-1: everyone with the most Pesos; empty before the end."""
+        if not self.is_over:
+            return []
+        best = max(self._state.pesos)
+        return [p for p, v in enumerate(self._state.pesos) if v == best]
+
+    @property
+    def history(self) -> list[Step]:
+        return list(self._history)
+
+    def legal_actions(self) -> LegalActions:
+        """Every legal decision now (chance outcomes are not listed; see chance_outcomes)."""
+        return LegalActions(E.legal_actions(self._state))
+
+    def chance_outcomes(self) -> list[tuple[A.Action, float]]:
+        return E.chance_outcomes(self._state)
+
+    def why_illegal(self, action: A.Action | str) -> E.Violation | None:
+        """``None`` if the action is legal, else the rule it breaks and why."""
+        a = self._coerce(action)
+        if self._state.phase == "game_over":
+            return E.Violation("R-FINAL-5", "The game is over")
+        return E.check(self._state, a)
+
+    def is_legal(self, action: A.Action | str) -> bool:
+        try:
+            return self.why_illegal(action) is None
+        except InvalidAction:
+            return False
+
+    # -------------------------------------------------------------- playing
+    def play(self, action: A.Action | str) -> list[Event]:
+        """Play a checked action; return its events (chance steps it led to included).
+
+        Raises :class:`IllegalAction` (with ``rule_id``) and leaves the game unchanged
+        if the action is not legal now.
+        """
+        a = self._coerce(action)
+        violation = self.why_illegal(a)
+        if violation is not None:
+            raise IllegalAction(violation.rule_id, violation.reason, a)
+        events = self._push(a, snapshot=True)
+        self._redo.clear()
+        events.extend(self._resolve_chance())
+        return events
+
+    def apply(self, action: A.Action) -> list[Event]:
+        """Play an action *without* checking it (fast path for bots and simulation)."""
+        events = self._push(action, snapshot=False)
+        self._redo.clear()
+        events.extend(self._resolve_chance())
+        return events
+
+    def play_many(self, actions: list[A.Action | str]) -> list[Event]:
+        events: list[Event] = []
+        for a in actions:
+            events.extend(self.play(a))
+        return events
+
+    def sample_chance(self) -> A.Action:
+        """The chance outcome the game's seed picks for the pending chance step."""
+        rng = random.Random(f"{self.seed}/{len(self._history)}")
+        return E.sample_chance(self._state, rng)
+
+    def _coerce(self, action: A.Action | str) -> A.Action:
+        if isinstance(action, str):
+            return A.parse(action)
+        if not isinstance(action, A.CHANCE_ACTIONS + A.SPECIAL_ACTIONS + (
+                A.Keep, A.Draft, A.Claim, A.Place, A.Remove, A.TakeBack, A.EndTurn, A.Add,
+                A.Sort)):
+            raise InvalidAction(f"{action!r} is not an action")
+        return action
+
+    def _push(self, a: A.Action, snapshot: bool) -> list[Event]:
+        s = self._state
+        player = E.current_player(s)
+        phase, rnd = s.phase, s.round
+        self._snapshots.append(s.copy() if snapshot else None)
+        s.transitions = []
+        events = E.apply(s, a)
+        self._history.append(Step(len(self._history), player, phase, rnd, a, tuple(events)))
+        return events
+
+    def _resolve_chance(self) -> list[Event]:
+        events: list[Event] = []
+        while self.auto_chance and E.current_player(self._state) == CHANCE:
+            events.extend(self._push(self.sample_chance(), snapshot=False))
+        return events
+
+    # ----------------------------------------------------------- undo/redo
+    def undo(self) -> Step:
+        """Take back the last decision (and the chance steps that followed it)."""
+        while self._history:
+            step = self._history[-1]
+            self._rewind_one()
+            self._redo.append(step)
+            if step.player != CHANCE or not self.auto_chance:
+                return step
+        raise IndexError("nothing to undo")
+
+    def redo(self) -> Step:
+        """Replay the last undone decision (and its chance steps)."""
+        if not self._redo:
+            raise IndexError("nothing to redo")
+        first = None
+        while self._redo:
+            step = self._redo.pop()
+            self._push(step.action, snapshot=True)
+            first = first or step
+            if not self._redo or self._redo[-1].player != CHANCE:
+                break
+        assert first is not None
+        return first
+
+    def _rewind_one(self) -> None:
+        self._history.pop()
+        snap = self._snapshots.pop()
+        if snap is None:
+            snap = self._initial.copy()
+            for step in self._history:
+                E.apply(snap, step.action)
+        self._state = snap
+
+    def copy(self) -> Game:
+        """An independent branch of this game (history included)."""
+        other = Game.__new__(Game)
+        other.__dict__.update(self.__dict__)
+        other._state = self._state.copy()
+        other._history = list(self._history)
+        other._snapshots = list(self._snapshots)
+        other._redo = list(self._redo)
+        return other
+
+    # ---------------------------------------------------------- narration
+    def transcript(self) -> str:
+        return "\n".join(step.narrate() for step in self._history)
+
+    def events(self) -> Iterator[Event]:
+        for step in self._history:
+            yield from step.events
+
+    # -------------------------------------------------------- persistence
+    def to_position(self) -> dict[str, Any]:
+        return to_position(self._state)
+
+    def to_json(self, indent: int | None = None) -> str:
+        """Save: rules version, configuration, seed, starting point and every action."""
+        data = {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "rules_version": RULES_VERSION,
+            "variant": self.variant,
+            "config": self.config.to_dict(),
+            "seed": self.seed,
+            "auto_chance": self.auto_chance,
+            "start": self._origin,
+            "actions": [str(step.action) for step in self._history],
+        }
+        return json.dumps(data, indent=indent, ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, text: str) -> Game:
+        """Load a save made by :meth:`to_json`; a corrupt save raises InvalidPosition."""
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, TypeError) as exc:
+            raise InvalidPosition(f"the save is not valid JSON: {exc}") from None
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise InvalidPosition(f"not a gaucho save: 'format' must be {SAVE_FORMAT!r}")
+        if data.get("version") != SAVE_VERSION:
+            raise InvalidPosition(f"save version {data.get('version')!r} is not supported")
+        if data.get("rules_version") != RULES_VERSION:
+            raise InvalidPosition(f"the save was made with rules version "
+                                  f"{data.get('rules_version')!r}, this is {RULES_VERSION}")
+        for key in ("config", "seed", "start", "actions"):
+            if key not in data:
+                raise InvalidPosition(f"the save has no {key!r}")
+        seed = data["seed"]
+        if not isinstance(seed, int | str):
+            raise InvalidPosition("the save's 'seed' must be a number or text")
+        config = RulesConfig.from_dict(data["config"])
+        start = data["start"]
+        actions = data["actions"]
+        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+            raise InvalidPosition("the save's 'actions' must be a list of action texts")
+        if isinstance(start, dict) and "new" in start:
+            players = start["new"].get("players") if isinstance(start["new"], dict) else None
+            game = cls.new(players, seed, config=config, auto_chance=False)  # type: ignore[arg-type]
+        elif isinstance(start, dict) and "position" in start:
+            pos = dict(start["position"])
+            pos.setdefault("config", config.to_dict())
+            game = cls.from_position(pos, seed, auto_chance=False)
+        else:
+            raise InvalidPosition("the save's 'start' must hold 'new' or 'position'")
+        game.variant = data.get("variant")
+        for i, text in enumerate(actions):
+            try:
+                a = A.parse(text)
+                if game.current_player == CHANCE:
+                    v = game.why_illegal(a)
+                    if v is not None:
+                        raise IllegalAction(v.rule_id, v.reason, a)
+                    game._push(a, snapshot=True)
+                else:
+                    game.play(a)
+            except GauchoError as exc:
+                raise InvalidPosition(f"the save's action {i + 1} ({text!r}) cannot be "
+                                      f"replayed: {exc}") from None
+        game.auto_chance = bool(data.get("auto_chance", True))
+        game._resolve_chance()
+        return game
+
+    # ------------------------------------------------------------ display
+    def observation(self, player: int) -> dict[str, Any]:
+        """What ``player`` may see: the position with hidden information masked."""
+        from gaucho.observe import observation
+
+        return observation(self._state, player)
+
+    def __str__(self) -> str:
+        from gaucho.text import render_text
+
+        return render_text(self._state)
+
+    def __repr__(self) -> str:
+        who = self.current_player
+        actor = {CHANCE: "chance", TERMINAL: "nobody"}.get(who) or PLAYER_NAMES[who]
+        return (f"<gaucho.Game {self.players} players, round {self.round}, phase "
+                f"{self.phase!r}, to act: {actor}, pesos {self.pesos}>")
+
+    def _repr_svg_(self) -> str:
+        from gaucho.svg import board_svg
+
+        return str(board_svg(self))
+
+    def _repr_html_(self) -> str:
+        return self._repr_svg_()
+
+    def svg(self, **options: Any) -> str:
+        """The board as SVG text; options highlight things (see gaucho.svg.board_svg)."""
+        from gaucho.svg import board_svg
+
+        return str(board_svg(self, **options))

@@ -1,0 +1,144 @@
+"""The table at one moment: a small mutable record that copies cheaply.
+
+The engine (:mod:`gaucho.engine`) changes a :class:`State` in place; the
+:class:`gaucho.Game` keeps copies for undo.  Conventions:
+
+* a pasture is a list of cells: a tile (``>= 0``), :data:`EMPTY` or :data:`BLOCKED`;
+* ``gauchos_on`` maps a tile in the Pampa to ``(player, standing)`` (R-COMP-11);
+* ``herds[p]`` maps a breed to its tiles, left to right (R-HERD-1);
+* ``spaces[p]`` holds the Action Areas where player *p* has a gaucho (R-AREA-3);
+* ``draw_pile`` keeps its top at the *end* of the list, so a draw is a ``pop()``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from gaucho.config import RulesConfig
+
+EMPTY = -1
+BLOCKED = -2
+
+
+@dataclass(slots=True)
+class Event:
+    """One atomic effect of an action, narrated with the rule behind it."""
+
+    kind: str
+    text: str
+    rule_id: str
+    player: int | None = None
+
+    def __str__(self) -> str:
+        return f"{self.text} [{self.rule_id}]"
+
+
+@dataclass(slots=True)
+class State:
+    config: RulesConfig
+    players: int
+    phase: str = "setup"
+    round: int = 0
+    start_player: int = 0
+    active: int = 0
+    turns_taken: int = 0
+    pastures: list[list[int]] = field(default_factory=list)
+    covered: list[int] = field(default_factory=list)
+    gauchos_on: dict[int, tuple[int, bool]] = field(default_factory=dict)
+    draw_pile: list[int] = field(default_factory=list)
+    steppe: list[int] = field(default_factory=list)
+    out: list[int] = field(default_factory=list)
+    herds: list[dict[int, list[int]]] = field(default_factory=list)
+    pesos: list[int] = field(default_factory=list)
+    supply: list[int] = field(default_factory=list)
+    spaces: list[set[str]] = field(default_factory=list)
+    rodeo: list[int] = field(default_factory=list)
+    dice_total: int = 0
+    held: list[int] = field(default_factory=list)
+    wish_die: bool = False
+    placed_this_turn: set[str] = field(default_factory=set)
+    vacated_this_turn: set[str] = field(default_factory=set)
+    prelim_hands: list[list[int]] = field(default_factory=list)
+    prelim_kept: list[bool] = field(default_factory=list)
+    prelim_areas: list[str] = field(default_factory=list)
+    pending: list[list[int]] = field(default_factory=list)
+    trigger_round: int | None = None
+    final: bool = False
+    transitions: list[tuple[str, str, str]] = field(default_factory=list)
+
+    def copy(self) -> State:
+        """A deep copy of everything that changes (the config is shared, it is frozen)."""
+        return State(
+            config=self.config,
+            players=self.players,
+            phase=self.phase,
+            round=self.round,
+            start_player=self.start_player,
+            active=self.active,
+            turns_taken=self.turns_taken,
+            pastures=[list(p) for p in self.pastures],
+            covered=list(self.covered),
+            gauchos_on=dict(self.gauchos_on),
+            draw_pile=list(self.draw_pile),
+            steppe=list(self.steppe),
+            out=list(self.out),
+            herds=[{b: list(h) for b, h in hs.items()} for hs in self.herds],
+            pesos=list(self.pesos),
+            supply=list(self.supply),
+            spaces=[set(s) for s in self.spaces],
+            rodeo=list(self.rodeo),
+            dice_total=self.dice_total,
+            held=list(self.held),
+            wish_die=self.wish_die,
+            placed_this_turn=set(self.placed_this_turn),
+            vacated_this_turn=set(self.vacated_this_turn),
+            prelim_hands=[list(h) for h in self.prelim_hands],
+            prelim_kept=list(self.prelim_kept),
+            prelim_areas=list(self.prelim_areas),
+            pending=[list(p) for p in self.pending],
+            trigger_round=self.trigger_round,
+            final=self.final,
+            transitions=[],
+        )
+
+    # ------------------------------------------------------------ small views
+    def pasture_sum(self, index: int) -> int:
+        """R-COMP-9: total of the big numbers face up in the pasture."""
+        return sum(c & 31 for c in self.pastures[index] if c >= 0)
+
+    def is_full(self, index: int) -> bool:
+        """R-COMP-10: no empty space left (blocked spaces ignored)."""
+        return EMPTY not in self.pastures[index]
+
+    def is_complete(self, index: int) -> bool:
+        """R-COLLECT-2: every tile carries a gaucho (an empty pasture is not complete)."""
+        cells = [c for c in self.pastures[index] if c >= 0]
+        return bool(cells) and all(c in self.gauchos_on for c in cells)
+
+    def pampa_tiles(self) -> list[int]:
+        return [c for p in self.pastures for c in p if c >= 0]
+
+    def pasture_of(self, tile: int) -> int:
+        for i, p in enumerate(self.pastures):
+            if tile in p:
+                return i
+        return -1
+
+    @property
+    def no_dice_round(self) -> bool:
+        """R-END-4: the round after the last regular round has no dice."""
+        return self.trigger_round is not None and self.round == self.trigger_round + 2
+
+    @property
+    def last_regular_round(self) -> int | None:
+        return None if self.trigger_round is None else self.trigger_round + 1
+
+    def order_from_start(self) -> list[int]:
+        """Players in turn order from the start player, passing left (R-ROUND-2)."""
+        n = self.players
+        return [(self.start_player + i) % n for i in range(n)]
+
+    def placement_order(self) -> list[int]:
+        """R-PRELIM-8: counter-clockwise from the start player's right neighbour."""
+        n = self.players
+        return [(self.start_player - 1 - i) % n for i in range(n)]

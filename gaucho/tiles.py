@@ -1,0 +1,55 @@
+"""Cattle Tiles as small integers, and their text form (``W10`` = white 10).
+
+A tile is ``breed * 32 + big``: the breed index (see :data:`gaucho.config.BREEDS`)
+in the high bits and the big number in the low five bits.  Every (breed, big)
+pair exists once (R-COMP-2), so a tile is also its own identity: ``steal W10``
+needs no owner, because there is only one white 10.
+"""
+
+from __future__ import annotations
+
+from gaucho.config import BREED_LETTERS, RulesConfig
+from gaucho.errors import InvalidAction
+
+Tile = int
+
+
+def make(breed: int, big: int) -> Tile:
+    return breed * 32 + big
+
+
+def breed(tile: Tile) -> int:
+    return tile >> 5
+
+
+def big(tile: Tile) -> int:
+    return tile & 31
+
+
+def name(tile: Tile) -> str:
+    """``W10`` for the white 10."""
+    return f"{BREED_LETTERS[tile >> 5]}{tile & 31}"
+
+
+def parse(text: str) -> Tile:
+    """Read ``W10`` (case-insensitive); raise :class:`InvalidAction` otherwise."""
+    text = text.strip()
+    if len(text) < 2 or text[0].upper() not in BREED_LETTERS or not text[1:].isdigit():
+        raise InvalidAction(
+            f"{text!r} is not a tile; write a breed letter "
+            f"({'/'.join(BREED_LETTERS)}) and a number, e.g. W10"
+        )
+    value = int(text[1:])
+    if not 1 <= value <= 31:
+        raise InvalidAction(f"{text!r} is not a tile: numbers run from 1 upward")
+    return make(BREED_LETTERS.index(text[0].upper()), value)
+
+
+def all_tiles(config: RulesConfig, breeds: range | list[int] | None = None) -> list[Tile]:
+    """Every tile of the given breeds (default: all), in breed then number order."""
+    chosen = range(len(BREED_LETTERS)) if breeds is None else breeds
+    return [make(b, v) for b in chosen for v in range(1, config.max_big + 1)]
+
+
+def names(tiles: list[Tile] | tuple[Tile, ...]) -> str:
+    return " ".join(name(t) for t in tiles)
