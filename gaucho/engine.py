@@ -605,14 +605,14 @@ def _steppe_actions(s: State, p: int) -> list[A.Action]:
 
 # =================================================================== check
 _PHASE_HINT = {
-    "keep": ("R-PRELIM-3", "now each player chooses which of his drawn tiles to keep"),
+    "keep": ("R-PRELIM-3", "first every player chooses which of his drawn tiles to keep"),
     "cover": ("R-PRELIM-7", "the blocked spaces must be covered first (a chance step)"),
-    "place": ("R-PRELIM-8", "now each player places his first gaucho on an Action Area"),
+    "place": ("R-PRELIM-8", "first every player places his first gaucho on an Action Area"),
     "roll": ("R-ROUND-2", "the dice must be rolled first (a chance step)"),
     "draft": ("R-TURN-3", "take your 2 dice from the Dice Rodeo first"),
-    "collect": ("R-COLLECT-5", "it is the end of the round: add your collected tiles to "
-                "your herds"),
-    "final": ("R-FINAL-2", "it is final scoring: add your collected tiles to your herds"),
+    "collect": ("R-COLLECT-5", "the round is over and collected tiles are being added to "
+                "herds"),
+    "final": ("R-FINAL-2", "final scoring is adding collected tiles to herds"),
     "game_over": ("R-FINAL-5", "the game is over"),
 }
 
@@ -634,7 +634,7 @@ def check(s: State, a: A.Action) -> Violation | None:
             return Violation("R-SORT-1", "SORT is used only while adding a collected tile "
                              "to a herd at the end of the round")
         rule, why = _PHASE_HINT.get(s.phase, ("R-TURN-6", "you cannot do that now"))
-        return Violation(rule, why[0].upper() + why[1:])
+        return Violation(rule, f"not now: {why}")
     checker = _CHECKS[type(a)]
     result: Violation | None = checker(s, a)  # type: ignore[operator]
     return result

@@ -27,7 +27,7 @@ class IllegalAction(GauchoError):
         self.rule_id = rule_id
         self.reason = reason
         self.action = action
-        prefix = f"{action}: " if action is not None else ""
+        prefix = f"illegal '{action}': " if action is not None else ""
         super().__init__(f"{prefix}{reason} [{rule_id}]")
 
 

@@ -194,7 +194,7 @@ class Game:
         """``None`` if the action is legal, else the rule it breaks and why."""
         a = self._coerce(action)
         if self._state.phase == "game_over":
-            return E.Violation("R-FINAL-5", "The game is over")
+            return E.Violation("R-FINAL-5", "the game is over")
         return E.check(self._state, a)
 
     def is_legal(self, action: A.Action | str) -> bool:
