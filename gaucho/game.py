@@ -134,7 +134,7 @@ class Game:
                 raise InvalidPosition(f"the position is not valid JSON: {exc}") from None
         state = from_position(position)  # type: ignore[arg-type]
         return cls(state, seed=seed, auto_chance=auto_chance,
-                   origin={"position": position})
+                   origin={"position": json.loads(json.dumps(position))})
 
     # -------------------------------------------------------------- queries
     @property
@@ -265,6 +265,8 @@ class Game:
     # ----------------------------------------------------------- undo/redo
     def undo(self) -> Step:
         """Take back the last decision (and the chance steps that followed it)."""
+        if self.auto_chance and all(step.player == CHANCE for step in self._history):
+            raise IndexError("nothing to undo")
         while self._history:
             step = self._history[-1]
             self._rewind_one()
