@@ -1,0 +1,279 @@
+"""Build the tutorial notebooks from percent-format sources and execute them.
+
+Source files live in ``tools/notebooks/NN-name.py``; each becomes
+``notebooks/NN-name.ipynb`` (nbformat 4), executed with nbclient and stored *with*
+outputs so the notebooks read well on a static viewer and nbval can compare them.
+
+Source format (a subset of jupytext's "percent" format, parsed here without jupytext):
+
+* A line ``# %%`` starts a code cell; ``# %% [markdown]`` starts a markdown cell.
+* Markdown content lines are prefixed by ``# `` (or are exactly ``#`` for a blank line).
+* Optional tags on the marker line: ``# %% tags=["keep", "exercise"]`` (also after
+  ``[markdown]``).
+* Text before the first marker is ignored (use it for a module docstring / ruff pragmas).
+* A code cell containing ``# NBVAL_RAISES_EXCEPTION`` automatically gets the cell tag
+  ``raises-exception``; only such cells may raise during execution.
+
+Execution is deterministic: kernel ``python3``, cwd ``notebooks/``, 120 s per cell,
+no timing metadata, execution counts numbered 1, 2, 3... over the code cells, cell ids
+derived from the cell position.
+
+Usage::
+
+    python tools/build_notebooks.py                # build + execute every source
+    python tools/build_notebooks.py 00-tour 03     # only these (name, stem prefix or path)
+    python tools/build_notebooks.py --check        # no execution: exit 1 if any stored
+                                                   # notebook's cell sources/tags differ
+    python tools/build_notebooks.py --no-execute   # write notebooks without outputs
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCES = ROOT / "tools" / "notebooks"
+NOTEBOOKS = ROOT / "notebooks"
+
+RAISES_MARKER = "NBVAL_RAISES_EXCEPTION"
+RAISES_TAG = "raises-exception"
+CELL_TIMEOUT = 120
+
+_MARKER = re.compile(r"^# %%(?P<rest>.*)$")
+_TAGS = re.compile(r"tags\s*=\s*(\[.*?\])")
+
+KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
+LANGUAGE_INFO = {
+    "codemirror_mode": {"name": "ipython", "version": 3},
+    "file_extension": ".py",
+    "mimetype": "text/x-python",
+    "name": "python",
+    "nbconvert_exporter": "python",
+    "pygments_lexer": "ipython3",
+}
+
+
+# --------------------------------------------------------------------------- parsing
+
+
+def parse_source(text: str) -> list[dict]:
+    """Split percent-format text into ``[{"cell_type", "source", "tags"}]``."""
+    cells: list[dict] = []
+    current: dict | None = None
+    for line in text.splitlines():
+        m = _MARKER.match(line)
+        if m:
+            rest = m.group("rest")
+            if rest and not rest.startswith(" "):
+                # e.g. "# %%%" is not a marker
+                m = None
+        if m:
+            rest = m.group("rest")
+            tags: list[str] = []
+            tm = _TAGS.search(rest)
+            if tm:
+                tags = [str(t) for t in json.loads(tm.group(1))]
+            kind = "markdown" if "[markdown]" in rest or "[md]" in rest else "code"
+            current = {"cell_type": kind, "lines": [], "tags": tags}
+            cells.append(current)
+            continue
+        if current is None:
+            continue  # preamble
+        if current["cell_type"] == "markdown":
+            if line == "#" or line.strip() == "":
+                line = ""
+            elif line.startswith("# "):
+                line = line[2:]
+            else:
+                raise ValueError(f"markdown line must start with '# ': {line!r}")
+        current["lines"].append(line)
+    out = []
+    for cell in cells:
+        lines = cell["lines"]
+        while lines and not lines[0].strip():
+            lines.pop(0)
+        while lines and not lines[-1].strip():
+            lines.pop()
+        source = "\n".join(lines)
+        tags = list(cell["tags"])
+        if cell["cell_type"] == "code" and RAISES_MARKER in source and RAISES_TAG not in tags:
+            tags.append(RAISES_TAG)
+        if not source and not tags:
+            continue
+        out.append({"cell_type": cell["cell_type"], "source": source, "tags": tags})
+    return out
+
+
+def make_notebook(cells: list[dict]):
+    import nbformat
+    from nbformat import v4
+
+    nb = v4.new_notebook()
+    nb.metadata = nbformat.NotebookNode(
+        {"kernelspec": dict(KERNELSPEC), "language_info": dict(LANGUAGE_INFO)}
+    )
+    for i, spec in enumerate(cells):
+        if spec["cell_type"] == "markdown":
+            cell = v4.new_markdown_cell(spec["source"])
+        else:
+            cell = v4.new_code_cell(spec["source"])
+        cell.id = f"cell-{i:03d}"
+        if spec["tags"]:
+            cell.metadata["tags"] = list(spec["tags"])
+        nb.cells.append(cell)
+    return nb
+
+
+# --------------------------------------------------------------------------- execution
+
+
+def execute(nb) -> None:
+    from nbclient import NotebookClient
+
+    client = NotebookClient(
+        nb,
+        timeout=CELL_TIMEOUT,
+        kernel_name="python3",
+        allow_errors=False,  # the "raises-exception" tag still lets those cells fail
+        record_timing=False,
+        resources={"metadata": {"path": str(NOTEBOOKS)}},
+    )
+    client.execute()
+    normalize(nb)
+
+
+def normalize(nb) -> None:
+    """Remove volatile metadata; renumber execution counts 1, 2, 3..."""
+    nb.metadata["kernelspec"] = dict(KERNELSPEC)
+    nb.metadata["language_info"] = dict(LANGUAGE_INFO)
+    if not _has_widget_state(nb):
+        nb.metadata.pop("widgets", None)
+    count = 0
+    for cell in nb.cells:
+        cell.metadata.pop("execution", None)
+        if cell.cell_type != "code":
+            continue
+        if not cell.source.strip():
+            cell.execution_count = None
+            continue
+        count += 1
+        cell.execution_count = count
+        for output in cell.outputs:
+            if output.get("output_type") == "execute_result":
+                output["execution_count"] = count
+            output.get("metadata", {}).pop("execution", None)
+
+
+def _has_widget_state(nb) -> bool:
+    return bool(nb.metadata.get("widgets", {}).get("application/vnd.jupyter.widget-state+json"))
+
+
+# --------------------------------------------------------------------------- CLI
+
+
+def all_sources() -> list[Path]:
+    return sorted(SOURCES.glob("*.py"))
+
+
+def resolve(names: list[str]) -> list[Path]:
+    if not names:
+        return all_sources()
+    found: list[Path] = []
+    for name in names:
+        p = Path(name)
+        if p.suffix in (".py", ".ipynb"):
+            p = SOURCES / (p.stem + ".py")
+            if not p.exists():
+                raise SystemExit(f"no source {p}")
+            found.append(p)
+            continue
+        matches = [s for s in all_sources() if s.stem == name] or [
+            s for s in all_sources() if s.stem.startswith(name)
+        ]
+        if not matches:
+            raise SystemExit(f"no source matching {name!r} in {SOURCES}")
+        found.extend(matches)
+    return list(dict.fromkeys(found))
+
+
+def target_for(source: Path) -> Path:
+    return NOTEBOOKS / (source.stem + ".ipynb")
+
+
+def cell_signature(cells) -> list[tuple[str, str, tuple[str, ...]]]:
+    sig = []
+    for c in cells:
+        if isinstance(c, dict) and "tags" in c and "metadata" not in c:
+            sig.append((c["cell_type"], c["source"], tuple(c["tags"])))
+        else:
+            src = c["source"] if isinstance(c["source"], str) else "".join(c["source"])
+            tags = tuple(c.get("metadata", {}).get("tags", []))
+            sig.append((c["cell_type"], src, tags))
+    return sig
+
+
+def stale_reason(source: Path) -> str | None:
+    """None if the stored notebook matches the source, else a short reason."""
+    import nbformat
+
+    target = target_for(source)
+    if not target.exists():
+        return "notebook missing"
+    want = cell_signature(parse_source(source.read_text(encoding="utf-8")))
+    nb = nbformat.read(target, as_version=4)
+    have = cell_signature(nb.cells)
+    if want == have:
+        return None
+    if len(want) != len(have):
+        return f"{len(have)} cells stored, source has {len(want)}"
+    for i, (a, b) in enumerate(zip(want, have, strict=True)):
+        if a != b:
+            return f"cell {i} differs"
+    return "differs"
+
+
+def build(source: Path, run: bool = True) -> Path:
+    import nbformat
+
+    nb = make_notebook(parse_source(source.read_text(encoding="utf-8")))
+    if run:
+        execute(nb)
+    nbformat.validate(nb)
+    target = target_for(source)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with open(target, "w", encoding="utf-8", newline="\n") as fh:
+        nbformat.write(nb, fh)
+    return target
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("names", nargs="*", help="source names/prefixes/paths (default: all)")
+    ap.add_argument("--check", action="store_true", help="verify, do not build")
+    ap.add_argument("--no-execute", action="store_true", help="write without executing")
+    args = ap.parse_args(argv)
+    sources = resolve(args.names)
+    if args.check:
+        stale = [(s, r) for s in sources if (r := stale_reason(s)) is not None]
+        for s, reason in stale:
+            print(f"stale: {target_for(s).relative_to(ROOT)} ({reason})")
+        if stale:
+            names = " ".join(s.stem for s, _ in stale)
+            print(f"rebuild with: python tools/build_notebooks.py {names}")
+            return 1
+        print(f"ok: {len(sources)} notebook(s) match their sources")
+        return 0
+    for s in sources:
+        t0 = time.perf_counter()
+        target = build(s, run=not args.no_execute)
+        print(f"built {target.relative_to(ROOT)} in {time.perf_counter() - t0:.1f}s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
