@@ -262,7 +262,7 @@ SPECIAL_ACTIONS = (UseWish, Sale, Steal, Raise, Replace, Steppe)
 
 # ------------------------------------------------------------------- parsing
 def _int(word: str, what: str) -> int:
-    if not word.isdigit():
+    if not (word.isascii() and word.isdigit()):
         raise InvalidAction(f"{word!r} is not a number ({what})")
     return int(word)
 

@@ -633,6 +633,9 @@ def check(s: State, a: A.Action) -> Violation | None:
         if isinstance(a, A.Sort) and s.phase in TURN_PHASES:
             return Violation("R-SORT-1", "SORT is used only while adding a collected tile "
                              "to a herd at the end of the round")
+        if isinstance(a, A.Add) and s.phase in TURN_PHASES:
+            return Violation("R-COLLECT-5", "collected tiles join herds only at the end of "
+                             "the round")
         rule, why = _PHASE_HINT.get(s.phase, ("R-TURN-6", "you cannot do that now"))
         return Violation(rule, f"not now: {why}")
     checker = _CHECKS[type(a)]
@@ -680,6 +683,11 @@ def _check_keep(s: State, a: A.Keep) -> Violation | None:
     if high > limit:
         return Violation("R-PRELIM-3", f"to keep {len(kept)} tiles each must be at most "
                          f"{limit}, but you chose a {high}")
+    breeds = [herd[0] >> 5 for herd in a.herds if herd]
+    if (len(breeds) != len(a.herds) or len(set(breeds)) != len(breeds)
+            or any(t >> 5 != herd[0] >> 5 for herd in a.herds for t in herd)):
+        return Violation("R-PRELIM-5", "the kept tiles form one herd per breed, each of "
+                         "one breed only")
     for herd in a.herds:
         values = [t & 31 for t in herd]
         if len(values) >= 2:

@@ -191,7 +191,7 @@ def from_position(data: dict[str, Any]) -> State:
                 for mark in ("^", "_"):
                     if mark in cell:
                         tile_text, _, who = cell.partition(mark)
-                        if not who.isdigit() or int(who) >= n:
+                        if not (who.isascii() and who.isdigit()) or int(who) >= n:
                             raise r.fail(path, f"{cell!r}: the gaucho's owner must be a "
                                          f"player number 0..{n - 1}")
                         gaucho = (int(who), mark == "^")

@@ -34,7 +34,9 @@ def name(tile: Tile) -> str:
 def parse(text: str) -> Tile:
     """Read ``W10`` (case-insensitive); raise :class:`InvalidAction` otherwise."""
     text = text.strip()
-    if len(text) < 2 or text[0].upper() not in BREED_LETTERS or not text[1:].isdigit():
+    digits = text[1:]
+    if (len(text) < 2 or text[0].upper() not in BREED_LETTERS
+            or not (digits.isascii() and digits.isdigit())):
         raise InvalidAction(
             f"{text!r} is not a tile; write a breed letter "
             f"({'/'.join(BREED_LETTERS)}) and a number, e.g. W10"

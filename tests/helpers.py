@@ -1,0 +1,100 @@
+"""Shared test helpers: seeded random playouts and the list of rule IDs.
+
+Import as ``from helpers import ...`` (pytest puts ``tests/`` on ``sys.path``).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable, Iterator
+from functools import cache
+from pathlib import Path
+
+import gaucho
+from gaucho.state import State
+
+#: A random game of El Gaucho ends long before this many decisions (about 250-450 in practice).
+MAX_STEPS = 3000
+
+RULE_ID = re.compile(r"R-[A-Z]+-\d+")
+RULES_MD = Path(__file__).parents[2] / "shared/rules/RULES.md"
+RULE_IDS_TXT = Path(gaucho.__file__).parent / "data" / "rule_ids.txt"
+
+
+@cache
+def rule_ids() -> frozenset[str]:
+    """Every rule ID defined in RULES.md (from gaucho/data/rule_ids.txt when it exists)."""
+    if RULE_IDS_TXT.exists():
+        ids = set(RULE_ID.findall(RULE_IDS_TXT.read_text(encoding="utf-8")))
+    else:
+        text = RULES_MD.read_text(encoding="utf-8")
+        ids = set(re.findall(r"^- \*\*(R-[A-Z]+-\d+)\*\*", text, flags=re.MULTILINE))
+    assert ids, "no rule IDs found"
+    return frozenset(ids)
+
+
+def random_playout(game: gaucho.Game, seed: int | str, *, checked: bool = False,
+                   max_steps: int = MAX_STEPS,
+                   on_step: Callable[[gaucho.Game, gaucho.Action], None] | None = None
+                   ) -> gaucho.Game:
+    """Play ``game`` to its end with ``random.Random(seed).choice(game.legal_actions())``.
+
+    ``checked`` uses :meth:`Game.play` instead of the unchecked :meth:`Game.apply`;
+    ``on_step(game, action)`` runs after every decision.  Fails if the game does
+    not end within ``max_steps`` decisions.  Returns the same game object.
+    """
+    for action in random_steps(game, seed, checked=checked, max_steps=max_steps):
+        if on_step is not None:
+            on_step(game, action)
+    return game
+
+
+def random_steps(game: gaucho.Game, seed: int | str, *, checked: bool = False,
+                 max_steps: int = MAX_STEPS) -> Iterator[gaucho.Action]:
+    """Yield after each random decision (the action played); stop when the game is over."""
+    rng = random.Random(seed)
+    for _ in range(max_steps):
+        if game.is_over:
+            return
+        if game.current_player == gaucho.CHANCE:  # only with auto_chance=False
+            action = game.sample_chance()
+        else:
+            action = rng.choice(game.legal_actions())
+        if checked:
+            game.play(action)
+        else:
+            game.apply(action)
+        yield action
+    raise AssertionError(f"the game did not end within {max_steps} decisions")
+
+
+def random_game(players: int, seed: int, *, checked: bool = False) -> gaucho.Game:
+    """A finished random game (game seed and playout seed both ``seed``)."""
+    return random_playout(gaucho.Game.new(players=players, seed=seed), seed, checked=checked)
+
+
+def random_positions(players: int, seed: int, count: int,
+                     auto_chance: bool = True) -> Iterator[gaucho.Game]:
+    """``count`` copies of one random game, taken at random steps (game over included)."""
+    game = gaucho.Game.new(players=players, seed=seed, auto_chance=auto_chance)
+    games = [game.copy()]
+    for _ in random_steps(game, seed):
+        games.append(game.copy())
+    rng = random.Random(f"positions/{seed}")
+    picks = sorted(rng.sample(range(len(games)), min(count, len(games))))
+    if len(games) - 1 not in picks:
+        picks[-1] = len(games) - 1
+    for i in picks:
+        yield games[i]
+
+
+def tile_multiset(state: State) -> list[int]:
+    """Every tile in every place the state can hold one (R-COMP-2), sorted."""
+    s = state
+    tiles = [c for p in s.pastures for c in p if c >= 0]
+    tiles += s.covered + s.draw_pile + s.steppe + s.out
+    tiles += [t for herds in s.herds for h in herds.values() for t in h]
+    tiles += [t for pend in s.pending for t in pend]
+    tiles += [t for hand in s.prelim_hands for t in hand]
+    return sorted(tiles)
