@@ -570,7 +570,7 @@ def _special_actions(s: State, p: int, area: str) -> list[A.Action]:
         return [A.Sale(b) for b, h in sorted(s.herds[p].items()) if len(h) >= 2]
     if area == "STEAL":
         return [A.Steal(t) for q in range(s.players) if q != p
-                for h in s.herds[q].values() for t in h]
+                for _, h in sorted(s.herds[q].items()) for t in h]
     if area == "RAISE":
         own = sorted(t for t, (o, st) in s.gauchos_on.items() if o == p and not st)
         opp = sorted(t for t, (o, st) in s.gauchos_on.items() if o != p and not st)

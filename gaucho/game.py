@@ -355,7 +355,10 @@ class Game:
         seed = data["seed"]
         if not isinstance(seed, int | str):
             raise InvalidPosition("the save's 'seed' must be a number or text")
-        config = RulesConfig.from_dict(data["config"])
+        try:
+            config = RulesConfig.from_dict(data["config"])
+        except GauchoError as exc:
+            raise InvalidPosition(f"the save's 'config' is wrong: {exc}") from None
         start = data["start"]
         actions = data["actions"]
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
@@ -363,7 +366,7 @@ class Game:
         if isinstance(start, dict) and "new" in start:
             players = start["new"].get("players") if isinstance(start["new"], dict) else None
             game = cls.new(players, seed, config=config, auto_chance=False)  # type: ignore[arg-type]
-        elif isinstance(start, dict) and "position" in start:
+        elif isinstance(start, dict) and isinstance(start.get("position"), dict):
             pos = dict(start["position"])
             pos.setdefault("config", config.to_dict())
             game = cls.from_position(pos, seed, auto_chance=False)

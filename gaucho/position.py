@@ -142,7 +142,10 @@ def from_position(data: dict[str, Any]) -> State:
     if unknown:
         raise InvalidPosition(f"unknown position fields: {', '.join(sorted(unknown))}")
     r = _Reader(data)
-    config = RulesConfig.from_dict(data["config"]) if "config" in data else DEFAULT_CONFIG
+    try:
+        config = RulesConfig.from_dict(data["config"]) if "config" in data else DEFAULT_CONFIG
+    except GauchoError as exc:
+        raise InvalidPosition(f"position config: {exc}") from None
     seats = data.get("players")
     if isinstance(seats, int):
         seats = [{} for _ in range(seats)]
