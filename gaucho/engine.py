@@ -208,7 +208,9 @@ def advance(s: State, action: object, events: list[Event]) -> None:
                 s.transitions.append((phase.name, ex.target, ex.condition))
                 s.phase = ex.target
                 enter = ON_ENTER.get(ex.target)
-                if enter is not None:
+                # a self-loop (collect -> collect, final -> final) stays in the phase: entering
+                # again would re-run collection and narrate it twice (R-COLLECT-1)
+                if enter is not None and ex.target != phase.name:
                     enter(s, events)  # type: ignore[operator]
                 break
         else:

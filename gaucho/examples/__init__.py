@@ -1,0 +1,417 @@
+"""The worked examples of RULES.md §26 as data, runnable through the engine.
+
+Each example ``EX-...`` is one JSON file in this package (``EX-STEAL-SALE.json``)::
+
+    {
+      "id": "EX-STEAL-SALE",
+      "title": "Theft, then immediate sale",
+      "summary": "our own words: what is shown and which values we chose",
+      "rules": ["R-STEAL-1", ...],          # rule IDs the example illustrates
+      "position": {...},                    # see docs/position-format.md
+      "seed": 0,                            # optional; chance is never automatic (see below)
+      "steps": [ STEP, ... ],               # the main line, played in order
+      "expect": PARTIAL,                    # compared with the position after the last step
+      "expect_events": ["4 × 10 + 5 = 45"], # substrings of the narration of the whole line
+      "expect_illegal": [ ILLEGAL, ... ],   # actions the example says are not allowed
+      "variations": [ VARIATION, ... ]      # optional alternative lines
+    }
+
+**Steps.**  A step is an object with exactly one of these keys, plus optional
+``"note"`` (why, citing rule IDs), ``"expect"`` (a PARTIAL checked right after
+this step) and ``"events"`` (substrings of this step's narration):
+
+* ``{"action": "A W11 5+6"}``: a decision in the action notation of
+  :mod:`gaucho.actions`, played *checked* with :meth:`gaucho.Game.play`.  The
+  game is built with ``auto_chance=False``, so dice are explicit steps too
+  (``{"action": "roll 1 2 3 4 5 6 6"}``) and every example is fully scripted.
+* ``{"seed_pasture": 2}``: seeds the pasture with that *0-based* index (2 = P3)
+  through :func:`gaucho.engine.fill_pasture` with rule ``R-SETUP-8``.  Seeding
+  belongs to the setup phase, which the engine runs by itself and which a
+  position cannot stand in; this step kind lets EX-SEED-A/B show it.
+* ``{"seed_steppe": true}``: fills the Steppe through
+  :func:`gaucho.engine.fill_steppe` with rule ``R-SETUP-9``.
+
+Seeding steps change the game's state directly; they are not part of the
+game's history, so :meth:`gaucho.Game.undo` does not see them.
+
+**PARTIAL** is a position of the shape :meth:`gaucho.Game.to_position`
+returns, cut down to the fields the example states; only the fields given are
+compared, recursively: a dict compares its listed keys, a list compares its
+length and every element.  ``null`` in place of a dict or list (a whole
+player or a whole pasture) means "not checked"; ``null`` as a pasture cell
+means an empty space, as in positions.  Besides the position fields, these
+derived keys are understood at the top level: ``pasture_sums`` (list of
+R-COMP-9 sums), ``draw_pile_count``, ``steppe_count``, ``current_player``
+(``-1`` chance, ``-2`` nobody), ``is_over``, ``winners`` and ``out_contains``
+(tiles that must be among those out of the game).
+
+**ILLEGAL** is ``{"action": ..., "rule_id": ..., "after": n, "note": ...}``:
+after playing the first ``n`` steps of the line (default: all of them),
+playing ``action`` must raise :class:`gaucho.IllegalAction` citing
+``rule_id`` and leave the position unchanged.
+
+**VARIATION** is ``{"name", "title", "steps", "expect", "expect_events",
+"expect_illegal", "position"}``: an alternative line the example also shows
+(EX-DICE-SPLIT (b), EX-SORT without SORT, ...).  It starts from the example's
+position unless it gives its own ``"position"``; the fields it omits are
+empty (they are *not* inherited from the main line).
+
+Use::
+
+    >>> from gaucho import examples
+    >>> sc = examples.load("EX-STEAL-SALE")
+    >>> sc.check()                     # [] when the engine agrees with the rulebook
+    []
+    >>> run = sc.run()
+    >>> run.game.pesos
+    [65, 40, 0]
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from importlib import resources
+from typing import Any, NamedTuple
+
+from gaucho import engine as E
+from gaucho.errors import GauchoError, IllegalAction
+from gaucho.game import Game
+from gaucho.state import Event
+
+__all__ = ["ORDER", "Frame", "Illegal", "Line", "Scenario", "ScenarioRun", "Step", "compare",
+           "ids", "load", "load_all"]
+
+#: The examples in the order of RULES.md §26.
+ORDER: tuple[str, ...] = (
+    "EX-SEED-A", "EX-SEED-B", "EX-TURN-1", "EX-TURN-2", "EX-DICE-SPLIT", "EX-COLLECT-A",
+    "EX-COLLECT-B", "EX-COLLECT-C", "EX-HERD-DEF", "EX-HERD-WBB", "EX-SORT", "EX-WISH-1",
+    "EX-WISH-2", "EX-STEAL-SALE", "EX-RAISE-1", "EX-RAISE-2", "EX-STEPPE", "EX-END-3P",
+    "EX-FINAL-SINGLE", "EX-SELL-50", "EX-ORDER-48", "EX-ORDER-36",
+)
+
+_STEP_KINDS = ("action", "seed_pasture", "seed_steppe")
+_DERIVED = ("pasture_sums", "draw_pile_count", "steppe_count", "current_player", "is_over",
+            "winners", "out_contains")
+
+
+class ExampleError(GauchoError):
+    """An example file that cannot be read, or an unknown example ID."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One scripted step of an example line."""
+
+    kind: str  # "action", "seed_pasture" or "seed_steppe"
+    value: Any  # action text, pasture index, or True
+    note: str = ""
+    expect: Mapping[str, Any] | None = None
+    events: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        if self.kind == "seed_pasture":
+            return f"seed P{int(self.value) + 1}"
+        if self.kind == "seed_steppe":
+            return "seed the Steppe"
+        return str(self.value)
+
+
+@dataclass(frozen=True)
+class Illegal:
+    """An action the example says is illegal at some point of its line."""
+
+    action: str
+    rule_id: str
+    after: int | None = None
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Line:
+    """A playable line: the main line (``name`` None) or a named variation."""
+
+    name: str | None
+    title: str
+    position: Mapping[str, Any]
+    steps: tuple[Step, ...]
+    expect: Mapping[str, Any]
+    expect_events: tuple[str, ...] = ()
+    expect_illegal: tuple[Illegal, ...] = ()
+
+
+class Frame(NamedTuple):
+    """One step played: the step, its events, and the position after it."""
+
+    step: Step
+    events: tuple[Event, ...]
+    position: dict[str, Any]
+
+
+@dataclass
+class ScenarioRun:
+    """The result of :meth:`Scenario.run`: the game after the line, and every frame."""
+
+    scenario: Scenario
+    variation: str | None
+    game: Game
+    start: dict[str, Any]
+    frames: list[Frame] = field(default_factory=list)
+
+    def events(self) -> list[Event]:
+        return [e for f in self.frames for e in f.events]
+
+    def narration(self) -> str:
+        """Every step with its events, one line each."""
+        lines = []
+        for i, f in enumerate(self.frames):
+            lines.append(f"{i + 1}. {f.step}" + (f"  ({f.step.note})" if f.step.note else ""))
+            lines.extend(f"   - {e}" for e in f.events)
+        return "\n".join(lines)
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """One worked example: data, plus helpers to play and check it."""
+
+    id: str
+    title: str
+    summary: str
+    rules: tuple[str, ...]
+    position: Mapping[str, Any]
+    steps: tuple[Step, ...]
+    expect: Mapping[str, Any]
+    expect_events: tuple[str, ...] = ()
+    expect_illegal: tuple[Illegal, ...] = ()
+    variations: tuple[Line, ...] = ()
+    seed: int | str = 0
+
+    # ------------------------------------------------------------- lines
+    def variation_names(self) -> list[str | None]:
+        """``None`` (the main line) followed by the variations' names."""
+        return [None, *(v.name for v in self.variations)]
+
+    def line(self, variation: str | None = None) -> Line:
+        if variation is None:
+            return Line(None, self.title, self.position, self.steps, self.expect,
+                        self.expect_events, self.expect_illegal)
+        for v in self.variations:
+            if v.name == variation:
+                return v
+        known = ", ".join(repr(n) for n in self.variation_names()[1:]) or "none"
+        raise ExampleError(f"{self.id} has no variation {variation!r} (variations: {known})")
+
+    # ----------------------------------------------------------- playing
+    def game(self, variation: str | None = None) -> Game:
+        """A fresh game at the example's starting position (chance is explicit)."""
+        line = self.line(variation)
+        return Game.from_position(copy.deepcopy(dict(line.position)), self.seed,
+                                  auto_chance=False)
+
+    def run(self, variation: str | None = None, *, until: int | None = None) -> ScenarioRun:
+        """Play the line (or its first ``until`` steps); raise if a step is illegal."""
+        line = self.line(variation)
+        g = self.game(variation)
+        result = ScenarioRun(self, variation, g, g.to_position())
+        for step in line.steps[:until]:
+            events = _play_step(g, step)
+            result.frames.append(Frame(step, tuple(events), g.to_position()))
+        return result
+
+    def check(self, variation: str | None = None) -> list[str]:
+        """Mismatches between the engine and the example; empty when they agree."""
+        line = self.line(variation)
+        where = self.id + (f" ({variation})" if variation else "")
+        problems: list[str] = []
+        g = self.game(variation)
+        texts: list[str] = []
+        for i, step in enumerate(line.steps):
+            try:
+                events = _play_step(g, step)
+            except GauchoError as exc:
+                problems.append(f"{where}: step {i + 1} {str(step)!r} was refused: {exc}")
+                return problems
+            step_texts = [e.text for e in events]
+            texts.extend(step_texts)
+            if step.expect is not None:
+                problems.extend(compare(step.expect, _observed(g), f"{where} after step {i + 1}"))
+            for sub in step.events:
+                if not any(sub in t for t in step_texts):
+                    problems.append(f"{where}: step {i + 1} {str(step)!r} narrates no "
+                                    f"{sub!r}; it said {step_texts}")
+        problems.extend(compare(line.expect, _observed(g), f"{where} at the end"))
+        for sub in line.expect_events:
+            if not any(sub in t for t in texts):
+                problems.append(f"{where}: no event narrates {sub!r}")
+        for bad in line.expect_illegal:
+            problems.extend(self._check_illegal(variation, bad, where))
+        return problems
+
+    def check_all(self) -> dict[str | None, list[str]]:
+        return {name: self.check(name) for name in self.variation_names()}
+
+    def _check_illegal(self, variation: str | None, bad: Illegal, where: str) -> list[str]:
+        g = self.run(variation, until=bad.after).game
+        before = g.to_position()
+        label = f"{where}: {bad.action!r}"
+        try:
+            g.play(bad.action)
+        except IllegalAction as exc:
+            out = []
+            if exc.rule_id != bad.rule_id:
+                out.append(f"{label} is illegal under {exc.rule_id}, expected {bad.rule_id}")
+            if g.to_position() != before:
+                out.append(f"{label} was refused but changed the position")
+            return out
+        return [f"{label} was accepted, but the example says it breaks {bad.rule_id}"]
+
+
+# ------------------------------------------------------------------ helpers
+def _play_step(g: Game, step: Step) -> list[Event]:
+    if step.kind == "action":
+        return g.play(str(step.value))
+    events: list[Event] = []
+    if step.kind == "seed_pasture":
+        E.fill_pasture(g.state, int(step.value), events, "R-SETUP-8")
+    else:
+        E.fill_steppe(g.state, events, "R-SETUP-9")
+    return events
+
+
+def _observed(g: Game) -> dict[str, Any]:
+    pos = g.to_position()
+    s = g.state
+    pos["pasture_sums"] = [s.pasture_sum(i) for i in range(len(s.pastures))]
+    pos["draw_pile_count"] = len(s.draw_pile)
+    pos["steppe_count"] = len(s.steppe)
+    pos["current_player"] = g.current_player
+    pos["is_over"] = g.is_over
+    pos["winners"] = g.winners
+    return pos
+
+
+def compare(expected: Any, actual: Any, path: str) -> list[str]:
+    """Compare a PARTIAL expectation with an observed value; return the mismatches."""
+    if isinstance(expected, dict):
+        if not isinstance(actual, dict):
+            return [f"{path}: expected an object, got {actual!r}"]
+        out: list[str] = []
+        for key, want in expected.items():
+            if key == "out_contains":
+                missing = [t for t in want if t not in actual.get("out", [])]
+                if missing:
+                    out.append(f"{path}: {missing} should be out of the game")
+                continue
+            if key not in actual:
+                out.append(f"{path}: unknown field {key!r}")
+                continue
+            out.extend(compare(want, actual[key], f"{path}.{key}"))
+        return out
+    if isinstance(expected, list):
+        if not isinstance(actual, list) or len(actual) != len(expected):
+            return [f"{path}: expected {expected!r}, got {actual!r}"]
+        out = []
+        for i, (want, got) in enumerate(zip(expected, actual, strict=True)):
+            if want is None and isinstance(got, dict | list):
+                continue  # a whole player / pasture left unchecked
+            out.extend(compare(want, got, f"{path}[{i}]"))
+        return out
+    if expected != actual or type(expected) is not type(actual):
+        return [f"{path}: expected {expected!r}, got {actual!r}"]
+    return []
+
+
+def _text(data: Mapping[str, Any], key: str, where: str) -> str:
+    value = data.get(key, "")
+    if not isinstance(value, str):
+        raise ExampleError(f"{where}: {key!r} must be text")
+    return value
+
+
+def _steps(raw: Any, where: str) -> tuple[Step, ...]:
+    if not isinstance(raw, list):
+        raise ExampleError(f"{where}: 'steps' must be a list")
+    out = []
+    for i, item in enumerate(raw):
+        here = f"{where} step {i + 1}"
+        if not isinstance(item, dict):
+            raise ExampleError(f"{here}: a step is an object")
+        kinds = [k for k in _STEP_KINDS if k in item]
+        if len(kinds) != 1:
+            raise ExampleError(f"{here}: give exactly one of {', '.join(_STEP_KINDS)}")
+        extra = set(item) - {*_STEP_KINDS, "note", "expect", "events"}
+        if extra:
+            raise ExampleError(f"{here}: unknown keys {sorted(extra)}")
+        out.append(Step(kinds[0], item[kinds[0]], _text(item, "note", here), item.get("expect"),
+                        tuple(item.get("events", ()))))
+    return tuple(out)
+
+
+def _illegal(raw: Any, where: str) -> tuple[Illegal, ...]:
+    if not isinstance(raw, list):
+        raise ExampleError(f"{where}: 'expect_illegal' must be a list")
+    return tuple(Illegal(str(b["action"]), str(b["rule_id"]), b.get("after"),
+                         str(b.get("note", ""))) for b in raw)
+
+
+def _parse(data: Any, name: str) -> Scenario:
+    if not isinstance(data, dict) or data.get("id") != name:
+        raise ExampleError(f"{name}.json: the 'id' must be {name!r}")
+    known = {"id", "title", "summary", "rules", "position", "seed", "steps", "expect",
+             "expect_events", "expect_illegal", "variations"}
+    extra = set(data) - known
+    if extra:
+        raise ExampleError(f"{name}: unknown keys {sorted(extra)}")
+    variations = []
+    for v in data.get("variations", []):
+        vname = v.get("name")
+        if not isinstance(vname, str) or not vname:
+            raise ExampleError(f"{name}: every variation needs a 'name'")
+        where = f"{name} ({vname})"
+        variations.append(Line(vname, _text(v, "title", where), v.get("position", data["position"]),
+                               _steps(v.get("steps", []), where), v.get("expect", {}),
+                               tuple(v.get("expect_events", ())),
+                               _illegal(v.get("expect_illegal", []), where)))
+    return Scenario(
+        id=name,
+        title=_text(data, "title", name),
+        summary=_text(data, "summary", name),
+        rules=tuple(data.get("rules", ())),
+        position=data["position"],
+        steps=_steps(data.get("steps", []), name),
+        expect=data.get("expect", {}),
+        expect_events=tuple(data.get("expect_events", ())),
+        expect_illegal=_illegal(data.get("expect_illegal", []), name),
+        variations=tuple(variations),
+        seed=data.get("seed", 0),
+    )
+
+
+def _files() -> dict[str, Any]:
+    root = resources.files(__name__)
+    return {p.name[:-5]: p for p in root.iterdir() if p.name.endswith(".json")}
+
+
+def ids() -> list[str]:
+    """Every example ID, in the order of RULES.md §26 (extra files last, sorted)."""
+    present = _files()
+    return [i for i in ORDER if i in present] + sorted(set(present) - set(ORDER))
+
+
+def load(example_id: str) -> Scenario:
+    """The example with this ID (e.g. ``"EX-STEAL-SALE"``)."""
+    files = _files()
+    if example_id not in files:
+        raise ExampleError(f"unknown example {example_id!r}; the examples are: "
+                           f"{', '.join(ids())}")
+    try:
+        data = json.loads(files[example_id].read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise ExampleError(f"{example_id}.json is not valid JSON: {exc}") from None
+    return _parse(data, example_id)
+
+
+def load_all() -> list[Scenario]:
+    return [load(i) for i in ids()]
