@@ -17,13 +17,16 @@
 # 3. follow a real, seeded game through the graph, action by action.
 
 # %%
+import html
 import random
 from collections import Counter
 
 import networkx as nx
+from IPython.display import SVG, display
 
 import gaucho
 from gaucho import flow
+from gaucho.flow_draw import flow_svg
 
 # %% [markdown]
 # ## The phases
@@ -75,7 +78,26 @@ print(sorted(nx.descendants(G, "final")))
 # %% [markdown]
 # ## The picture
 #
-# PICTURE_PLACEHOLDER
+# `gaucho.flow_draw.flow_svg` draws the same graph. Phases are coloured by actor (player
+# blue, chance orange, engine grey); the edges that lead further from setup run downwards,
+# and the edges that go back (the next turn, the next round) run in lanes at the sides; a
+# small loop at a phase is a step that stays in it, such as one action inside a turn
+# (R-TURN-2). `current` highlights one phase and `highlight_edge` one transition: here the
+# turn that ends the round and hands over to collection (R-ROUND-2).
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+picture = flow_svg(current="turn", highlight_edge=("turn", "collect"))
+display(SVG(picture))
+
+# %% [markdown]
+# The picture carries the transitions as text in its description, so we can check that it
+# shows every declared edge:
+
+# %%
+described = html.unescape(picture)
+assert picture.startswith("<svg") and "current phase turn" in described
+assert all(f"{a} -> {b} if {c}" in described for a, b, c in flow.edges())
 
 # %% [markdown]
 # ## Following a real game through the graph
@@ -196,8 +218,16 @@ print(game.why_illegal("end"))
 # NBVAL_RAISES_EXCEPTION
 game.play("end")
 
+# %% [markdown]
+# Where the game stands now, on the picture:
+
 # %%
-assert game.phase == "draft"
+# NBVAL_IGNORE_OUTPUT
+picture = flow_svg(current=game.phase, highlight_edge=("roll", "draft"))
+display(SVG(picture))
+
+# %%
+assert game.phase == "draft" and "current phase draft" in picture
 
 # %% [markdown]
 # ## To the end of the game

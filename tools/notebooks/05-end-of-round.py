@@ -1,0 +1,296 @@
+# ruff: noqa: E402, B018
+"""Source of notebooks/05-end-of-round.ipynb (built by tools/build_notebooks.py)."""
+
+# %% [markdown]
+# # The end of a round: collection, herds, sales, refill
+#
+# When the last player of a round has ended his turn, the round is not over yet. Three
+# things happen before the next round starts (R-ROUND-2, steps c to e):
+#
+# 1. **collection**: complete pastures hand their tiles to the players standing on them
+#    (§16), and those tiles join the players' herds (§17), which may force a sale (§18);
+# 2. **refill**: the pastures get new tiles from the draw pile (§19);
+# 3. the start player token moves one seat to the left (R-NEXT-1).
+#
+# The worked examples come from `gaucho.examples`: each is a position written as data,
+# the steps the rulebook plays from it, and what it says must happen. `check()` plays the
+# steps through the engine and lists every disagreement, so an empty list means the engine
+# and the rulebook agree.
+
+# %%
+import gaucho
+from gaucho import examples
+
+
+def pampa(game):
+    """The pasture lines of the text view (P4 on top, as on the board)."""
+    return "\n".join(line for line in str(game).splitlines() if line.startswith("  P"))
+
+
+def herds(game):
+    """Each player's Pesos and herds, from the text view."""
+    lines = str(game).splitlines()
+    return "\n".join(lines[lines.index("Players:") + 1:])
+
+
+def show(example_id, variation=None):
+    """Print an example: what it shows, the steps with their narration, the check."""
+    sc = examples.load(example_id)
+    line = sc.line(variation)
+    print(f"{sc.id}: {line.title}")
+    print("rules:", ", ".join(sc.rules))
+    run = sc.run(variation)
+    print(run.narration())
+    print("mismatches:", sc.check(variation))
+    return run
+
+# %% [markdown]
+# ## 1. Which pastures are collected?
+#
+# After the last turn every pasture is inspected (R-COLLECT-1). A pasture is **complete**
+# when each tile in it carries a gaucho, standing or lying; empty spaces (and blocked ones)
+# do not count against it (R-COLLECT-2). Only complete pastures pay out, and only to
+# *standing* gauchos: each one goes back to its owner's supply together with the tile it
+# stood on (R-COLLECT-3). Lying gauchos stay where they are with their tiles, and a pasture
+# that is not complete does not change at all (R-COLLECT-4).
+#
+# **EX-COLLECT-A**: one tile without a gaucho is enough to stop the whole pasture.
+
+# %%
+sc = examples.load("EX-COLLECT-A")
+print(pampa(sc.game()))
+
+# %%
+run = show("EX-COLLECT-A")
+
+# %% [markdown]
+# **EX-COLLECT-B**: the pasture is complete. The two standing gauchos take their tiles
+# home; the two lying gauchos keep theirs, and those tiles will count for the refill
+# (R-REFILL-3).
+
+# %%
+sc = examples.load("EX-COLLECT-B")
+print(pampa(sc.game()))
+
+# %%
+run = show("EX-COLLECT-B")
+print(pampa(run.game))
+
+# %% [markdown]
+# **EX-COLLECT-C**: a complete pasture where everybody *lies*. Complete, but nobody stands,
+# so nothing moves (R-COLLECT-3, R-COLLECT-4).
+
+# %%
+run = show("EX-COLLECT-C")
+
+# %% [markdown]
+# ## 2. Herds
+#
+# A herd is a player's row of tiles of one breed, at most one per breed (R-HERD-1). Once it
+# has two tiles it runs strictly up or strictly down from left to right (R-HERD-2). A new
+# tile normally joins at the **right end** (R-HERD-3), and it *fits* if the herd has one
+# tile, or if it continues the direction: higher than the right-most tile of a rising herd,
+# lower than that of a falling one (R-HERD-4). A tile of a breed the player does not own
+# yet starts a new herd (R-HERD-5).
+#
+# **EX-HERD-DEF** shows two valid herds of Red: the white 3, 5, 6, 9 rises and the black
+# 11, 10, 8, 2, 1 falls. A white 10 fits the rising herd. The falling one ends on 1 and
+# nothing is lower, so the next black tile, here a 4, cannot fit: that forces a sale, as
+# the next section explains.
+
+# %%
+run = show("EX-HERD-DEF")
+
+# %% [markdown]
+# **Exercise.** Which big numbers (1 to 12) would still fit at the right end of the rising
+# herd 3, 5, 6, 9? Build the list `fits`.
+
+# %% tags=["exercise"]
+herd = [3, 5, 6, 9]
+fits = [v for v in range(1, 13) if v > herd[-1]]
+fits
+
+# %%
+assert fits == [10, 11, 12], fits
+
+# %% [markdown]
+# ## 3. Forced sales
+#
+# A tile that has to join a herd but does not fit is an *inappropriate* tile: the whole
+# herd is sold on the spot, and the new tile starts a fresh herd of its breed (R-HERD-6).
+# A herd is worth **number of tiles × its highest big number** (R-SELL-1), and the sold
+# tiles leave the game (R-SELL-2).
+#
+# **EX-SELL-50**: the formula on a herd of five tiles.
+
+# %%
+run = show("EX-SELL-50")
+
+# %% [markdown]
+# **Exercise.** Compute the sale value of the herd 1, 2, 3, 4, 10 with R-SELL-1 (do not
+# read it off the narration: write the formula).
+
+# %% tags=["exercise"]
+herd = [1, 2, 3, 4, 10]
+value = len(herd) * max(herd)
+value
+
+# %%
+assert value == 50, value
+
+# %% [markdown]
+# **EX-HERD-WBB**: Red owns three herds and collects a white 3, a black 5 and a brown 9.
+# The rising white herd 4, 7 cannot take a 3, so it is sold and the 3 starts a new one.
+# The falling black herd 10, 6 happily takes the 5. The brown herd 2, 7, 12 could not grow
+# any more since it reached 12, but that alone never sold it (R-HERD-7); it is sold only
+# now, when a brown tile actually arrives.
+
+# %%
+sc = examples.load("EX-HERD-WBB")
+print(herds(sc.game()))
+
+# %%
+run = show("EX-HERD-WBB")
+print(herds(run.game))
+
+# %% [markdown]
+# ## 4. Several tiles at once: the order is yours
+#
+# A player who collects several tiles adds them one at a time, in the order he likes
+# (R-HERD-8). The order can change the score. In **EX-ORDER-48** and **EX-ORDER-36** Red
+# owns the falling brown herd 12, 8, 6 and collects a brown 9 and a brown 5.
+
+# %%
+sc = examples.load("EX-ORDER-48")
+game = sc.game()
+print(herds(game))
+print(game.legal_actions())
+
+# %% [markdown]
+# Both tiles are offered. Adding the 5 first lets the herd grow to four tiles before the 9
+# forces the sale:
+
+# %%
+run48 = show("EX-ORDER-48")
+
+# %% [markdown]
+# Adding the 9 first sells the herd while it still has three tiles, but then the 5 fits
+# behind the 9:
+
+# %%
+run36 = show("EX-ORDER-36")
+
+# %%
+for name, run in (("5 first", run48), ("9 first", run36)):
+    print(f"{name}: Red has {run.game.pesos[0]} Pesos and the herds",
+          [list(h) for h in run.game.to_position()["players"][0]["herds"]])
+
+# %% [markdown]
+# 48 Pesos now, or 36 Pesos now and a two-tile herd [9, 5] for later: a real choice.
+
+# %% [markdown]
+# ## 5. SORT: inserting instead of appending
+#
+# A gaucho on the SORT Action Area lets its owner, while adding a just-collected tile to an
+# existing herd, put it at its ordered place *inside* the herd instead of at the right end
+# (R-SORT-1, R-SORT-2). One use places one tile and that tile forces no sale (R-SORT-4);
+# the gaucho goes back to the supply (R-SPECIAL-3).
+#
+# **EX-SORT**: Red's white herd is 3, 6, 9 and Red collects a white 5.
+
+# %%
+sc = examples.load("EX-SORT")
+game = sc.game()
+print(herds(game))
+print(game.legal_actions())
+
+# %%
+run = show("EX-SORT")
+print(herds(run.game))
+
+# %% [markdown]
+# Without SORT the 5 is appended and does not fit: a forced sale (R-HERD-6). The example
+# carries this line as a variation:
+
+# %%
+for name in sc.variation_names()[1:]:
+    show("EX-SORT", name)
+
+# %% [markdown]
+# SORT works only at collection (and at final scoring), for a player who has a gaucho
+# there (R-SORT-1). In EX-ORDER-48 Red has no gaucho on SORT, so he cannot sort the 9 into
+# his brown herd:
+
+# %%
+game = examples.load("EX-ORDER-48").game()
+print(game.why_illegal("sort B9"))
+
+# %%
+# NBVAL_RAISES_EXCEPTION
+game.play("sort B9")
+
+# %%
+assert game.to_position() == examples.load("EX-ORDER-48").game().to_position()
+
+# %% [markdown]
+# ## 6. Refill: smallest pasture first
+#
+# When every collected tile has joined a herd, the pastures are refilled in order P1, P2,
+# P3, P4, from the smallest to the largest (R-REFILL-1). A pasture takes one tile at a time
+# into its left-most empty space, and stops as soon as its sum reaches 20, it is full, or
+# the draw pile is empty (R-REFILL-2). The tiles that stayed (those under lying gauchos and
+# unclaimed ones) count toward the sum, so a pasture may get nothing at all (R-REFILL-3).
+#
+# Here is a position of our own: Green is about to end the last turn of round 4. P2 is
+# complete with Red and Green standing; P1 is complete too, but only lying gauchos are
+# there. The draw pile is written top first.
+
+# %%
+position = {
+    "players": 3, "phase": "turn", "round": 4, "start_player": 0, "active": 2,
+    "pastures": [["W12_0", "K9_1", None], ["B3^0", "S2^2", None, None],
+                 ["G5", "G8_1", None, None], ["K10", "K11", None, None, None]],
+    "draw_pile": ["W7", "S9", "B11", "W1", "G12", "S4", "K2"],
+    "steppe": ["B1", "B2", "B4", "B6"],
+}
+game = gaucho.Game.from_position(position, seed=1)
+print(pampa(game))
+
+# %%
+for event in game.play("end"):
+    print(event)
+
+# %%
+for action in ("add B3", "add S2"):
+    print(action)
+    for event in game.play(action):
+        print("  ", event)
+
+# %% [markdown]
+# Read the refill events in order: P1 keeps its two tiles (sum 21, R-REFILL-3) and gets
+# nothing; the emptied P2 takes W7, S9 and B11 and stops at 27; P3 already holds 13 and
+# takes W1 and G12, which fills it; P4 (sum 21) gets nothing. Then Blue becomes the start
+# player (R-NEXT-1) and round 5 begins with his roll.
+
+# %%
+print(pampa(game))
+assert [game.state.pasture_sum(i) for i in range(4)] == [21, 27, 26, 21]
+assert game.state.start_player == 1 and game.round == 5
+
+# %% [markdown]
+# **The draw pile runs out.** The same position with only two tiles left in the pile:
+# refilling stops when the pile is empty, and emptying it triggers the end of the game
+# (R-REFILL-4, R-END-1). Round 5 becomes the last regular round (R-END-3); notebook 06
+# follows the end of the game.
+
+# %%
+short = dict(position, draw_pile=["W7", "S9"])
+game = gaucho.Game.from_position(short, seed=1)
+game.play("end")
+game.play("add B3")
+for event in game.play("add S2"):
+    print(event)
+
+# %%
+assert game.state.trigger_round == 4 and len(game.state.draw_pile) == 0
+print(str(game).splitlines()[0])
