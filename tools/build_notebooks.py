@@ -25,6 +25,7 @@ Usage::
     python tools/build_notebooks.py --check        # no execution: exit 1 if any stored
                                                    # notebook's cell sources/tags differ
     python tools/build_notebooks.py --no-execute   # write notebooks without outputs
+    python tools/build_notebooks.py --out /tmp/nb /tmp/draft.py   # try a draft elsewhere
 """
 
 from __future__ import annotations
@@ -186,6 +187,9 @@ def resolve(names: list[str]) -> list[Path]:
     found: list[Path] = []
     for name in names:
         p = Path(name)
+        if p.suffix == ".py" and p.exists():
+            found.append(p.resolve())
+            continue
         if p.suffix in (".py", ".ipynb"):
             p = SOURCES / (p.stem + ".py")
             if not p.exists():
@@ -201,8 +205,8 @@ def resolve(names: list[str]) -> list[Path]:
     return list(dict.fromkeys(found))
 
 
-def target_for(source: Path) -> Path:
-    return NOTEBOOKS / (source.stem + ".ipynb")
+def target_for(source: Path, out: Path | None = None) -> Path:
+    return (out or NOTEBOOKS) / (source.stem + ".ipynb")
 
 
 def cell_signature(cells) -> list[tuple[str, str, tuple[str, ...]]]:
@@ -237,14 +241,14 @@ def stale_reason(source: Path) -> str | None:
     return "differs"
 
 
-def build(source: Path, run: bool = True) -> Path:
+def build(source: Path, run: bool = True, out: Path | None = None) -> Path:
     import nbformat
 
     nb = make_notebook(parse_source(source.read_text(encoding="utf-8")))
     if run:
         execute(nb)
     nbformat.validate(nb)
-    target = target_for(source)
+    target = target_for(source, out)
     target.parent.mkdir(parents=True, exist_ok=True)
     with open(target, "w", encoding="utf-8", newline="\n") as fh:
         nbformat.write(nb, fh)
@@ -256,6 +260,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("names", nargs="*", help="source names/prefixes/paths (default: all)")
     ap.add_argument("--check", action="store_true", help="verify, do not build")
     ap.add_argument("--no-execute", action="store_true", help="write without executing")
+    ap.add_argument("--out", type=Path, help="write notebooks here instead of notebooks/")
     args = ap.parse_args(argv)
     sources = resolve(args.names)
     if args.check:
@@ -270,8 +275,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     for s in sources:
         t0 = time.perf_counter()
-        target = build(s, run=not args.no_execute)
-        print(f"built {target.relative_to(ROOT)} in {time.perf_counter() - t0:.1f}s")
+        target = build(s, run=not args.no_execute, out=args.out)
+        print(f"built {target} in {time.perf_counter() - t0:.1f}s")
     return 0
 
 

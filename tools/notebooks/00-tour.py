@@ -1,0 +1,157 @@
+# ruff: noqa: E402, B018, E501
+"""Source of notebooks/00-tour.ipynb; build with `python tools/build_notebooks.py 00-tour`."""
+
+# %% [markdown]
+# # 00 · A tour of El Gaucho
+#
+# *El Gaucho* (Arve D. Fühler, 2014) is a board game for 2 to 4 players about cattle
+# herding on the Argentine Pampa. Every round the start player rolls a handful of dice
+# into the **Dice Rodeo**; each player drafts two of them and spends them, alone or
+# summed, to put **gauchos** (workers) on **cattle tiles** in four **pastures**, or on
+# **Action Spaces** that unlock six special actions. A pasture in which every tile is
+# claimed pays out: standing gauchos bring their tiles home, where they form **herds**.
+# A herd must stay in order; when it is sold it earns *tiles × highest value* Pesos. The
+# richest rancher wins.
+#
+# The `gaucho` package is a rules engine for the game plus views for Jupyter. It checks
+# every move and explains each refusal with the ID of the rule behind it (the IDs
+# `R-...` and the worked examples `EX-...` come from the project's rules specification).
+# This notebook sets up a game, plays a few turns and shows where to go next.
+
+# %% [markdown]
+# ## A new game
+#
+# `Game.new` sets up a game from a seed: the same seed always gives the same game, so
+# everything below is reproducible. The text view shows the four pastures P1 (bottom) to
+# P4 (top), the six Action Areas, the dice and each player's Pesos, supply of gauchos and
+# herds. `..` is an empty space and `##` a blocked one.
+
+# %%
+import gaucho
+from gaucho import tiles
+
+game = gaucho.Game.new(players=3, seed=7)
+print(game)
+
+# %% [markdown]
+# Setup is narrated step by step; each line names the rule it follows. Note how each
+# pasture is dealt tiles until its sum reaches 20 or it has no empty space left
+# (R-SETUP-8); notebook 01 looks at setup in detail.
+
+# %%
+for event in game.setup_events:
+    print(event)
+
+# %% [markdown]
+# The same table as a picture (the SVG board view). Pictures are not compared by the
+# notebook tests, so a plain `assert` on the game state follows.
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+game
+
+# %%
+assert game.phase == "keep" and game.round == 0 and game.players == 3
+
+# %% [markdown]
+# ## The preliminary round
+#
+# Before the first round each player looks at a few secret tiles and keeps some as
+# starting herds (R-PRELIM-1, R-PRELIM-3). The engine always knows whose move it is and
+# which moves are allowed right now:
+
+# %%
+for p in range(game.players):
+    print(gaucho.config.PLAYER_NAMES[p], "drew", tiles.names(game.state.prelim_hands[p]))
+print("to act:", gaucho.config.PLAYER_NAMES[game.current_player])
+print(game.legal_actions())
+
+# %% [markdown]
+# Red may keep only one of these tiles: two kept tiles must each be 8 or less
+# (R-PRELIM-3). Each player keeps something, then, starting on the start player's right,
+# each puts one gaucho on an Action Area of their choice for free (R-PRELIM-8).
+# `play` takes moves in a short text notation and returns what happened.
+
+
+# %%
+def narrate(events):
+    for event in events:
+        print(event)
+
+
+for move in ["keep W9", "keep K1 S1", "keep S4", "place STEPPE", "place WISH", "place SALE"]:
+    narrate(game.play(move))
+
+# %% [markdown]
+# ## A few turns of round 1
+#
+# The dice are rolled for us (the seed decides them). In a turn a player first drafts two
+# dice (R-TURN-1), then spends them: paying a tile's big number puts a standing gaucho
+# on it (R-PAMPA-1), paying its small number a lying one (R-PAMPA-2). Red drafts 4 and 6:
+
+# %%
+narrate(game.play("take 4 6"))
+print(game.legal_actions())
+
+# %% [markdown]
+# Red spends 4 + 6 on the brown 10 and ends the turn (R-DICE-1, R-TURN-4).
+
+# %%
+narrate(game.play("A B10 4+6"))
+narrate(game.play("end"))
+
+# %% [markdown]
+# Blue takes a 1 and a 4: the 4 buys the black 4 outright, and the 1 is the small number
+# of the black 3, enough for a lying gaucho there.
+
+# %%
+for move in ["take 1 4", "A K4 4", "B K3 1", "end"]:
+    narrate(game.play(move))
+
+# %% [markdown]
+# ## An illegal move, explained
+#
+# Green drafts 2 and 4 and tries to claim the spotted 11 with them. A dice payment must
+# match the price exactly (R-DICE-3), so the engine refuses; the game is unchanged.
+
+# %%
+narrate(game.play("take 2 4"))
+
+# %%
+# NBVAL_RAISES_EXCEPTION
+game.play("A S11 2+4")
+
+# %% [markdown]
+# `why_illegal` gives the same answer without raising: a rule ID and a reason
+# (`None` means the move is legal).
+
+# %%
+print(game.why_illegal("A S11 2+4"))
+print(game.why_illegal("place STEAL 4"))
+
+# %%
+for move in ["place STEAL 4", "B S5 2", "end"]:
+    narrate(game.play(move))
+print(game)
+
+# %% [markdown]
+# The history can be replayed as a transcript, and `undo` takes back a step.
+
+# %%
+print("\n".join(step.narrate() for step in game.history[-4:]))
+
+# %% [markdown]
+# ## Where to go next
+#
+# | Notebook | Topic |
+# |---|---|
+# | `01-setup` | setting up for 2, 3 and 4 players; seeding the pastures; the Steppe |
+# | `02-preliminary` | keeping starting tiles; free placement on the Action Areas |
+# | `03-turn` | drafting dice; standing, lying and raising; exact payment |
+# | `04-action-areas` | the Action Areas and their six special actions |
+# | `05-end-of-round` | collection, herds, forced sales, refill |
+# | `06-end-of-game` | the end trigger, the round without dice, final scoring |
+# | `07-phase-graph` | the turn and phase graph |
+# | `08-gallery` | all the rulebook's worked examples |
+#
+# The rules specification lists every rule ID cited here.
