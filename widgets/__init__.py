@@ -1,0 +1,66 @@
+"""ipywidgets views over the plain-Python controllers of :mod:`gaucho.explorer`.
+
+    >>> from widgets import explorer_app
+    >>> app = explorer_app(seed=7)   # tabs: Setup, Preliminary round, Examples, Play, Phases
+
+Each view is a small widget tree with one HTML board that is redrawn in place,
+and a static HTML/text fallback for viewers without a kernel.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as w
+
+from widgets._base import BoardView, View
+from widgets.example import ExamplePlayer
+from widgets.phases import PhaseView, sample_explorer
+from widgets.play import PlayWidget
+from widgets.prelim import PrelimStepper
+from widgets.setup import SetupStepper
+
+__all__ = [
+    "BoardView",
+    "ExamplePlayer",
+    "ExplorerApp",
+    "PhaseView",
+    "PlayWidget",
+    "PrelimStepper",
+    "SetupStepper",
+    "View",
+    "explorer_app",
+    "sample_explorer",
+]
+
+TAB_TITLES = ("Setup", "Preliminary round", "Examples", "Play", "Phases")
+
+
+class ExplorerApp(w.Tab):
+    """The workshop app: one tab per view."""
+
+    def __init__(self, seed: int | str = 7, players: int = 3, **kwargs: Any) -> None:
+        self.setup = SetupStepper(players, seed)
+        self.prelim = PrelimStepper(players, seed)
+        self.examples = ExamplePlayer()
+        self.play = PlayWidget(players, seed)
+        self.phases = PhaseView(seed=seed)
+        views = [self.setup, self.prelim, self.examples, self.play, self.phases]
+        super().__init__(children=views, titles=TAB_TITLES, **kwargs)
+        self.add_class("gaucho-app")
+
+    def text(self) -> str:
+        return "\n\n".join(v.text() for v in self.children if isinstance(v, View))
+
+    def _repr_html_(self) -> str:
+        return "".join(v._repr_html_() for v in self.children if isinstance(v, View))
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        data: dict[str, Any] = super()._repr_mimebundle_(**kwargs)
+        data["text/plain"] = "gaucho explorer app: " + ", ".join(TAB_TITLES)
+        data["text/html"] = self._repr_html_()
+        return data
+
+
+def explorer_app(seed: int | str = 7, players: int = 3) -> ExplorerApp:
+    return ExplorerApp(seed=seed, players=players)

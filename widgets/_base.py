@@ -1,0 +1,71 @@
+"""Shared pieces of the explorer widgets: the board view, buttons, text boxes.
+
+Widgets stay small (one HTML board whose value is replaced, a few buttons)
+so that Voilà renders them fast; every view also has a static fallback.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+import ipywidgets as w
+
+BOARD_LAYOUT = {"min_height": "320px", "overflow": "auto"}
+
+
+def pre(text: str, css: str = "") -> str:
+    """Text as a preformatted HTML block (narration keeps its line breaks)."""
+    return (f'<pre class="gaucho-pre" style="white-space:pre-wrap;margin:0;font-size:12px;'
+            f'{css}">{escape(text)}</pre>')
+
+
+def button(description: str, css_class: str, *, tooltip: str = "", icon: str = "",
+           style: str = "") -> w.Button:
+    b = w.Button(description=description, tooltip=tooltip or description, icon=icon,
+                 button_style=style, layout=w.Layout(width="auto"))
+    b.add_class(css_class)
+    return b
+
+
+def html(value: str = "", css_class: str = "", **layout: Any) -> w.HTML:
+    h = w.HTML(value=value, layout=w.Layout(**layout))
+    if css_class:
+        h.add_class(css_class)
+    return h
+
+
+class BoardView(w.HTML):
+    """The one board view: a single HTML widget whose value is replaced in place."""
+
+    def __init__(self, css_class: str = "gaucho-board", **kwargs: Any) -> None:
+        super().__init__(layout=w.Layout(**BOARD_LAYOUT), **kwargs)
+        self.add_class("gaucho-board")
+        if css_class != "gaucho-board":
+            self.add_class(css_class)
+
+    def show(self, board_html: str) -> None:
+        if board_html != self.value:
+            self.value = board_html
+
+
+class View(w.VBox):
+    """Base class: a VBox with a static HTML/text fallback for kernel-less viewers."""
+
+    title = "gaucho view"
+
+    def text(self) -> str:
+        """A short plain-text summary of what the view shows."""
+        return self.title
+
+    def static_html(self) -> str:
+        return pre(self.text())
+
+    def _repr_html_(self) -> str:
+        return f"<div><h4>{escape(self.title)}</h4>{self.static_html()}</div>"
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        data: dict[str, Any] = super()._repr_mimebundle_(**kwargs)
+        data["text/plain"] = self.text()
+        data["text/html"] = self._repr_html_()
+        return data

@@ -1,0 +1,73 @@
+"""Phase view: the phase graph beside the board, the current phase highlighted."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as w
+
+from gaucho.explorer import Explorer, PlayController, phase_text
+from widgets._base import BoardView, View, button, html, pre
+
+
+def sample_explorer(players: int = 3, seed: int | str = 7, rounds: int = 2) -> Explorer:
+    """A seeded bot game played to the end of ``rounds`` rounds, as a timeline."""
+    c = PlayController(players, seed, human=None, max_bot_steps=0)
+    g = c.game
+    while not g.is_over and g.round <= rounds:
+        g.play(c.bots[g.current_player].choose(g))
+    return Explorer.from_game(g, title=f"A {players}-player bot game, seed {seed}")
+
+
+class PhaseView(View):
+    """The flow graph (from gaucho.flow) and the board side by side; stepping
+    through a game moves the highlight along the graph."""
+
+    title = "Phase view"
+
+    def __init__(self, explorer: Explorer | None = None, *, seed: int | str = 7,
+                 **kwargs: Any) -> None:
+        self.explorer = explorer or sample_explorer(seed=seed)
+        self.explorer.listeners.append(lambda _e: self.refresh())
+        self.reset_button = button("Reset", "gaucho-phase-reset", icon="fast-backward")
+        self.back_button = button("Back", "gaucho-phase-back", icon="step-backward")
+        self.step_button = button("Step", "gaucho-phase-step", icon="step-forward",
+                                  style="primary")
+        self.slider = w.IntSlider(value=0, min=0, max=len(self.explorer) - 1,
+                                  description="Step", continuous_update=False,
+                                  layout=w.Layout(width="420px"))
+        self.phase_label = html(css_class="gaucho-phase-label")
+        self.narration = html(css_class="gaucho-phase-narration")
+        self.flow = html(css_class="gaucho-phase-flow", min_width="320px",
+                         max_width="48%", overflow="auto")
+        self.board = BoardView("gaucho-phase-board")
+        self.board.layout.flex = "1"
+        self.reset_button.on_click(lambda _b: self.explorer.reset())
+        self.back_button.on_click(lambda _b: self.explorer.back())
+        self.step_button.on_click(lambda _b: self.explorer.step())
+        self.slider.observe(self._slid, names="value")
+        super().__init__([
+            w.HBox([self.reset_button, self.back_button, self.step_button, self.slider]),
+            self.phase_label, self.narration, w.HBox([self.flow, self.board])], **kwargs)
+        self.add_class("gaucho-phase")
+        self._flow_for: str | None = None
+        self.refresh()
+
+    def _slid(self, change: dict[str, Any]) -> None:
+        if int(change["new"]) != self.explorer.position:
+            self.explorer.goto(int(change["new"]))
+
+    def refresh(self) -> None:
+        ex = self.explorer
+        self.slider.value = ex.position
+        self.phase_label.value = pre(phase_text(ex.phase), "font-weight:bold")
+        self.narration.value = pre(ex.narration)
+        if self._flow_for != ex.phase:  # redraw the graph only when the phase moves
+            self.flow.value = ex.flow_html()
+            self._flow_for = ex.phase
+        self.back_button.disabled = self.reset_button.disabled = ex.at_start
+        self.step_button.disabled = ex.at_end
+        self.board.show(ex.board_html())
+
+    def text(self) -> str:
+        return f"{self.title}: {phase_text(self.explorer.phase)}\n{self.explorer.narration}"

@@ -1,0 +1,84 @@
+"""Preliminary-round stepper: draws, keeps (with the keep rule), placements."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as w
+
+from gaucho.explorer import KEEP_RULE, PrelimController
+from widgets._base import BoardView, View, button, html, pre
+
+
+class PrelimStepper(View):
+    """Each player's draw, the keep choice with the keep rule explained (try an
+    illegal keep), then the counter-clockwise placement in distinct Action Areas."""
+
+    title = "Preliminary-round stepper"
+
+    def __init__(self, players: int = 3, seed: int | str = 7, **kwargs: Any) -> None:
+        self.players_pick = w.ToggleButtons(options=[2, 3, 4], value=players,
+                                            description="Players",
+                                            style={"button_width": "40px"})
+        self.seed_box = w.Text(value=str(seed), description="Seed",
+                               layout=w.Layout(width="160px"))
+        self.draws = html(css_class="gaucho-prelim-draws")
+        self.rule = html(pre(KEEP_RULE, "color:#555"), "gaucho-prelim-rule")
+        self.prompt = html(css_class="gaucho-prelim-prompt")
+        self.choice = w.Dropdown(description="Choice", layout=w.Layout(width="360px"))
+        self.choice.add_class("gaucho-prelim-choice")
+        self.reset_button = button("Reset", "gaucho-prelim-reset", icon="fast-backward")
+        self.back_button = button("Back", "gaucho-prelim-back", icon="step-backward")
+        self.step_button = button("Play choice", "gaucho-prelim-step", icon="step-forward",
+                                  style="primary")
+        self.illegal_button = button("Try an illegal keep", "gaucho-prelim-illegal",
+                                     icon="ban", style="warning")
+        self.message = html(css_class="gaucho-prelim-message")
+        self.board = BoardView("gaucho-prelim-board")
+        self.controller = PrelimController(players, seed)
+        self.controller.listeners.append(lambda _c: self.refresh())
+        self.reset_button.on_click(lambda _b: self.controller.reset())
+        self.back_button.on_click(lambda _b: self.controller.back())
+        self.step_button.on_click(lambda _b: self.play_choice())
+        self.illegal_button.on_click(lambda _b: self.controller.try_illegal_keep())
+        self.players_pick.observe(lambda _c: self.rebuild(), names="value")
+        self.seed_box.observe(lambda _c: self.rebuild(), names="value")
+        super().__init__([
+            w.HBox([self.players_pick, self.seed_box]), self.draws, self.rule, self.prompt,
+            w.HBox([self.choice, self.step_button]),
+            w.HBox([self.reset_button, self.back_button, self.illegal_button]),
+            self.message, self.board], **kwargs)
+        self.add_class("gaucho-prelim")
+        self.refresh()
+
+    def rebuild(self) -> None:
+        self.controller = PrelimController(int(self.players_pick.value),
+                                           self.seed_box.value.strip() or "0")
+        self.controller.listeners.append(lambda _c: self.refresh())
+        self.refresh()
+
+    def play_choice(self) -> None:
+        c = self.controller
+        if not c.done and self.choice.value:
+            legal = {str(a): a for a in c.legal_actions}
+            c.choice = legal.get(str(self.choice.value))
+        c.step()
+
+    def refresh(self) -> None:
+        c = self.controller
+        self.draws.value = pre(c.draws_text())
+        self.prompt.value = pre(c.prompt(), "font-weight:bold")
+        texts = [str(a) for a in c.legal_actions]
+        default = c.default_action()
+        self.choice.options = texts
+        self.choice.value = str(default) if default is not None else None
+        self.choice.disabled = c.done
+        self.step_button.disabled = c.done
+        self.illegal_button.disabled = c.game.phase != "keep"
+        self.back_button.disabled = not c.game.history
+        self.message.value = pre(c.message)
+        self.board.show(c.board_html())
+
+    def text(self) -> str:
+        c = self.controller
+        return f"{self.title} ({c.players} players, seed {c.seed})\n{c.prompt()}\n{c.message}"
