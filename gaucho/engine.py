@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 from math import comb, factorial
 
@@ -402,19 +403,27 @@ def _submultisets(held: list[int]) -> list[tuple[int, ...]]:
 
 def _payments(s: State, values: Iterable[int]) -> list[tuple[tuple[int, ...], int | None]]:
     """Every distinct way to pay one of ``values`` (dice, optional WISH die)."""
-    subsets = _submultisets(s.held)
+    # Memoised on (held dice, WISH die, faces, values): bots and simulations ask the same
+    # few questions millions of times.  The answer depends on nothing else.
+    return list(_payments_of(tuple(sorted(s.held)), s.wish_die, s.config.die_faces,
+                             tuple(values)))
+
+
+@lru_cache(maxsize=8192)
+def _payments_of(held: tuple[int, ...], wish_die: bool, faces: int, values: tuple[int, ...]
+                 ) -> tuple[tuple[tuple[int, ...], int | None], ...]:
+    subsets = _submultisets(list(held))
     value_set = set(values)
     out: list[tuple[tuple[int, ...], int | None]] = [
         (d, None) for d in subsets if sum(d) in value_set]
-    if s.wish_die:
-        faces = s.config.die_faces
+    if wish_die:
         for d in [(), *subsets]:
             base = sum(d)
             for w in range(1, faces + 1):
                 if base + w in value_set:
                     out.append((d, w))
                     break
-    return out
+    return tuple(out)
 
 
 def _has_dice(held: list[int], dice: tuple[int, ...]) -> bool:
@@ -1115,8 +1124,9 @@ def _apply_takeback(s: State, a: A.TakeBack, ev: list[Event]) -> None:
 def _apply_end(s: State, a: A.EndTurn, ev: list[Event]) -> None:
     p = s.active
     if s.held:
-        ev.append(Event("dice_lost", f"{pname(p)}'s unspent dice "
-                        f"{' and '.join(map(str, s.held))} are lost", "R-TURN-5", p))
+        lost = " and ".join(map(str, s.held))
+        what = f"unspent die {lost} is" if len(s.held) == 1 else f"unspent dice {lost} are"
+        ev.append(Event("dice_lost", f"{pname(p)}'s {what} lost", "R-TURN-5", p))
     if s.wish_die:
         ev.append(Event("wish_lost", f"{pname(p)}'s unspent WISH die is lost", "R-WISH-4", p))
     s.held = []
