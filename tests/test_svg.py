@@ -254,7 +254,8 @@ def test_imports_stay_lazy() -> None:
             "gaucho.Game.new(players=3, seed=1)._repr_svg_()\n"
             "assert 'networkx' not in sys.modules, 'networkx'\n"
             "assert 'matplotlib' not in sys.modules, 'matplotlib'\n")
-    subprocess.run([sys.executable, "-c", code], check=True)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
 
 
 # ---------------------------------------------------------------- matplotlib
