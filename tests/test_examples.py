@@ -322,3 +322,16 @@ def test_json_files_are_packaged_and_rules_exist() -> None:
         data = json.loads(root.joinpath(f"{ex_id}.json").read_text(encoding="utf-8"))
         assert data["id"] == ex_id
         assert set(data["rules"]) <= known, ex_id
+
+
+def test_position_format_doc_example_loads() -> None:
+    """docs/position-format.md: its example is the starting position of EX-STEAL-SALE."""
+    doc = Path(__file__).parents[1] / "docs" / "position-format.md"
+    if not doc.exists():
+        pytest.skip("docs are not beside the tests")
+    block = doc.read_text(encoding="utf-8").split("```json\n")[1].split("```")[0]
+    data = json.loads(block)
+    assert data == examples.load("EX-STEAL-SALE").position
+    g = gaucho.Game.from_position(data)
+    assert g.state.supply == [6, 8, 8]
+    assert g.to_position()["pastures"][3][-1] == "#"
