@@ -238,7 +238,7 @@ def try_candidate(game: gaucho.Game, cand: A.Action | str, legal: list[A.Action]
     return "illegal"
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=50, deadline=None)
 @given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 2**32 - 1),
        auto_chance=st.booleans())
 def test_fuzz_illegal_actions(players: int, seed: int, auto_chance: bool) -> None:

@@ -385,3 +385,33 @@ def test_position_text_and_non_dict() -> None:
             gaucho.Game.from_position(thing)
     game = gaucho.Game.from_position(json.dumps(good_position()))
     assert game.current_player == 0 and "end" in game.legal_actions().texts()
+
+
+# ----------------------------------------------------------- golden games
+
+GOLDEN = Path(__file__).parent / "golden"
+
+
+def golden_record(players: int) -> dict[str, Any]:
+    game = random_game(players, 2024 + players)
+    return {"players": players, "seed": 2024 + players, "pesos": game.pesos,
+            "winners": game.winners, "rounds": game.round,
+            "save": json.loads(game.to_json())}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_golden_games_replay(players: int) -> None:
+    """Saved random games (tests/golden/) still load, stay legal and score the same.
+
+    A rules change that alters legality or scoring shows up here; regenerate the
+    files on purpose with ``GAUCHO_REGEN_GOLDEN=1 pytest tests/test_persistence.py``.
+    """
+    path = GOLDEN / f"random-{players}p.json"
+    if os.environ.get("GAUCHO_REGEN_GOLDEN"):
+        GOLDEN.mkdir(exist_ok=True)
+        path.write_text(json.dumps(golden_record(players), indent=1) + "\n", encoding="utf-8")
+    record = json.loads(path.read_text(encoding="utf-8"))
+    game = gaucho.Game.from_json(json.dumps(record["save"]))
+    assert game.is_over
+    assert game.pesos == record["pesos"] and game.winners == record["winners"]
+    assert game.round == record["rounds"]
