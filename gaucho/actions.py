@@ -66,7 +66,7 @@ class Keep:
     kind: ClassVar[str] = "keep"
 
     def __str__(self) -> str:
-        return "keep " + " ".join(T.name(t) for herd in self.herds for t in herd)
+        return " ".join(["keep", *(T.name(t) for herd in self.herds for t in herd)])
 
     @property
     def tiles(self) -> tuple[int, ...]:

@@ -71,19 +71,23 @@ def current_player(s: State) -> int:
 
 
 # ================================================================== setup
-def draw(s: State, events: list[Event], rule: str) -> int | None:
-    """Draw the top tile; trigger the end when this empties the pile (R-END-1)."""
-    if not s.draw_pile:
-        return None
-    tile = s.draw_pile.pop()
-    if not s.draw_pile and s.trigger_round is None:
-        s.trigger_round = s.round
-        when = "in the preliminary round" if s.round == 0 else f"in round {s.round}"
-        events.append(Event("end_triggered",
-                            f"The draw pile is empty {when}: the end of the game is triggered",
-                            "R-END-1"))
-    del rule
-    return tile
+def draw(s: State) -> int | None:
+    """Take the top tile of the draw pile (None when it is empty)."""
+    return s.draw_pile.pop() if s.draw_pile else None
+
+
+def note_trigger(s: State, events: list[Event], rule: str) -> None:
+    """R-END-1: the moment the draw pile runs empty, the end of the game is triggered.
+
+    Called right after the draw has been narrated, so the story reads in order;
+    ``rule`` names the rule of the draw that emptied the pile (R-STEPPE-8, R-REFILL-4).
+    """
+    if s.draw_pile or s.trigger_round is not None:
+        return
+    s.trigger_round = s.round
+    when = "in the preliminary round" if s.round == 0 else f"in round {s.round}"
+    events.append(Event("end_triggered", f"The draw pile is empty {when}: the end of the game "
+                        "is triggered", rule))
 
 
 def fill_pasture(s: State, index: int, events: list[Event], rule: str) -> None:
@@ -96,25 +100,27 @@ def fill_pasture(s: State, index: int, events: list[Event], rule: str) -> None:
             events.append(Event("pasture_stops", f"P{index + 1} stops: sum {total} reached "
                                 f"{threshold}", rule))
             return
-        tile = draw(s, events, rule)
+        tile = draw(s)
         if tile is None:
             events.append(Event("pasture_stops", f"P{index + 1} stops: the draw pile is empty",
-                                "R-END-5"))
+                                "R-REFILL-4" if rule == "R-REFILL-2" else "R-END-5"))
             return
         cells[cells.index(EMPTY)] = tile
         events.append(Event("tile_drawn", f"{T.name(tile)} is drawn into P{index + 1} "
                             f"(sum {s.pasture_sum(index)})", rule))
+        note_trigger(s, events, "R-REFILL-4" if rule == "R-REFILL-2" else "R-END-1")
     events.append(Event("pasture_stops", f"P{index + 1} stops: it is full "
                         f"(sum {s.pasture_sum(index)})", "R-COMP-10"))
 
 
 def fill_steppe(s: State, events: list[Event], rule: str) -> None:
     while len(s.steppe) < s.config.steppe_size:
-        tile = draw(s, events, rule)
+        tile = draw(s)
         if tile is None:
             return
         s.steppe.append(tile)
         events.append(Event("steppe_drawn", "A tile is put face down on the Steppe", rule))
+        note_trigger(s, events, "R-STEPPE-8" if rule == "R-STEPPE-7" else "R-END-1")
 
 
 class _Trace(list[Event]):
@@ -187,11 +193,12 @@ def setup(config: RulesConfig, players: int, rng: random.Random,
     s.prelim_kept = [False] * n
     for p in s.order_from_start():
         for _ in range(config.prelim_draw[n]):
-            tile = draw(s, events, "R-PRELIM-1")
+            tile = draw(s)
             if tile is not None:
                 s.prelim_hands[p].append(tile)
         events.append(Event("prelim_draw", f"{pname(p)} draws {len(s.prelim_hands[p])} tiles",
                             "R-PRELIM-1", p))
+        note_trigger(s, events, "R-END-1")
     advance(s, None, events)
     return s, list(events)
 
@@ -482,12 +489,22 @@ def legal_actions(s: State) -> list[A.Action]:
     return []
 
 
+def _keep_minimum(cfg: RulesConfig, hand: list[int]) -> int:
+    """R-PRELIM-4: keep at least one tile, unless no keep is possible (an empty hand)."""
+    if cfg.min_keep <= 0:
+        return 0
+    possible = [c for c, lim in cfg.keep_limits.items()
+                if c >= 1 and sum(1 for t in hand if t & 31 <= lim) >= c]
+    return max(1, cfg.min_keep) if possible else 0
+
+
 def _keep_actions(s: State) -> list[A.Action]:
     p = current_player(s)
     hand = sorted(s.prelim_hands[p])
-    out: list[A.Action] = []
+    minimum = _keep_minimum(s.config, hand)
+    out: list[A.Action] = [A.Keep(())] if minimum == 0 else []
     for count in sorted(s.config.keep_limits):
-        if count < max(1, s.config.min_keep):
+        if count < max(1, minimum):
             continue
         limit = s.config.keep_limits[count]
         for combo in combinations(hand, count):
@@ -685,8 +702,12 @@ def _check_keep(s: State, a: A.Keep) -> Violation | None:
     if len(set(kept)) != len(kept):
         return Violation("R-PRELIM-3", "each drawn tile can be kept only once")
     cfg = s.config
-    if len(kept) < max(1, cfg.min_keep):
-        return Violation("R-PRELIM-4", "you must keep at least one tile")
+    minimum = _keep_minimum(cfg, hand)
+    if len(kept) < minimum:
+        return Violation("R-PRELIM-4", "you must keep at least one tile"
+                         if minimum == 1 else f"you must keep at least {minimum} tiles")
+    if not kept:
+        return None
     if len(kept) not in cfg.keep_limits:
         return Violation("R-PRELIM-3", f"you may keep at most {max(cfg.keep_limits)} tiles")
     limit = cfg.keep_limits[len(kept)]

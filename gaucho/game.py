@@ -214,6 +214,7 @@ class Game:
         violation = self.why_illegal(a)
         if violation is not None:
             raise IllegalAction(violation.rule_id, violation.reason, a)
+        self._state.transitions = []
         events = self._push(a, snapshot=True)
         self._redo.clear()
         events.extend(self._resolve_chance())
@@ -221,6 +222,7 @@ class Game:
 
     def apply(self, action: A.Action) -> list[Event]:
         """Play an action *without* checking it (fast path for bots and simulation)."""
+        self._state.transitions = []
         events = self._push(action, snapshot=False)
         self._redo.clear()
         events.extend(self._resolve_chance())
@@ -251,7 +253,6 @@ class Game:
         player = E.current_player(s)
         phase, rnd = s.phase, s.round
         self._snapshots.append(s.copy() if snapshot else None)
-        s.transitions = []
         events = E.apply(s, a)
         self._history.append(Step(len(self._history), player, phase, rnd, a, tuple(events)))
         return events
@@ -280,6 +281,7 @@ class Game:
         if not self._redo:
             raise IndexError("nothing to redo")
         first = None
+        self._state.transitions = []
         while self._redo:
             step = self._redo.pop()
             self._push(step.action, snapshot=True)
