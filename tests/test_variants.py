@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 import gaucho
@@ -95,7 +97,7 @@ def test_unknown_variant_lists_the_known_names() -> None:
     ({"blocked": {2: (), 3: ((9, 0),), 4: ()}}, "is not on the board"),
     ({"foo": 3}, "unknown rules settings foo"),
 ])
-def test_invalid_variants_raise_clear_errors(changes: dict[str, object], words: str) -> None:
+def test_invalid_variants_raise_clear_errors(changes: dict[str, Any], words: str) -> None:
     with pytest.raises(gaucho.InvalidConfig) as info:
         make_variant("broken", "a broken rule", **changes)
     assert words in str(info.value)
