@@ -307,8 +307,10 @@ def _enter_refill(s: State, events: list[Event]) -> None:
 
 
 def _enter_next_round(s: State, events: list[Event]) -> None:
-    s.start_player = (s.start_player + 1) % s.players
     s.rodeo = []
+    if s.no_dice_round:
+        return  # no round follows the round without dice: final scoring keeps its order
+    s.start_player = (s.start_player + 1) % s.players
     events.append(Event("start_player", f"{pname(s.start_player)} becomes the start player",
                         "R-NEXT-1"))
 
