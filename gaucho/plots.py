@@ -1,12 +1,14 @@
 """matplotlib pictures of the workshop statistics (:mod:`gaucho.stats`, :mod:`gaucho.dice`).
 
 Each function returns a :class:`matplotlib.figure.Figure` made without pyplot
-(no global state, nothing shown twice in Jupyter, safe in worker threads).
+(no global state, nothing shown twice in Jupyter, safe in worker threads); the
+figure shows itself as a PNG in Jupyter (``_repr_png_``) without ``%matplotlib``.
 matplotlib is imported only when a plot is drawn.
 """
 
 from __future__ import annotations
 
+import io
 from fractions import Fraction
 from typing import Any
 
@@ -23,10 +25,29 @@ __all__ = [
 ]
 
 
-def _figure(width: float = 6.4, height: float = 4.0) -> Any:
-    from matplotlib.figure import Figure
+_FIGURE_CLASS: Any = None
 
-    return Figure(figsize=(width, height), layout="constrained")
+
+def _figure_class() -> Any:
+    """A Figure that shows itself as PNG in Jupyter, whatever the matplotlib backend."""
+    global _FIGURE_CLASS
+    if _FIGURE_CLASS is None:
+        from matplotlib.figure import Figure as _Base
+
+        class Figure(_Base):
+            __module__ = __name__
+
+            def _repr_png_(self) -> bytes:
+                buf = io.BytesIO()
+                self.savefig(buf, format="png", dpi=90)
+                return buf.getvalue()
+
+        _FIGURE_CLASS = Figure
+    return _FIGURE_CLASS
+
+
+def _figure(width: float = 6.4, height: float = 4.0) -> Any:
+    return _figure_class()(figsize=(width, height), layout="constrained")
 
 
 def plot_win_rates(data: Any, by: str = "turn_order", ties: str = "split") -> Any:
