@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from gaucho.actions import EndTurn
+from gaucho.actions import SPECIAL_ACTIONS, Claim, EndTurn, Place, Remove, TakeBack
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -54,8 +54,9 @@ def _all_placed(s: State, a: object) -> bool:
     return len(s.prelim_areas) >= s.players
 
 
-def _turn_step(s: State, a: object) -> bool:
-    return not isinstance(a, EndTurn)
+def _is(*kinds: type) -> Callable[[State, object], bool]:
+    """A condition met when the action just taken is one of ``kinds`` (a step of a turn)."""
+    return lambda s, a: isinstance(a, kinds)
 
 
 def _turn_over_more(s: State, a: object) -> bool:
@@ -99,7 +100,11 @@ CONDITIONS: dict[str, Callable[[State, object], bool]] = {
     "another player places": lambda s, a: not _all_placed(s, a),
     "all placed, end already triggered": lambda s, a: _all_placed(s, a) and s.trigger_round == 0,
     "all placed": _all_placed,
-    "a turn step": _turn_step,
+    "a Pampa action (A, B or C)": _is(Claim),
+    "a gaucho onto an Action Space": _is(Place),
+    "a special action": _is(*SPECIAL_ACTIONS),
+    "a gaucho back from an Action Space unused": _is(Remove),
+    "lying gauchos taken back": _is(TakeBack),
     "turn ended, players left": _turn_over_more,
     "turn ended, everyone played": _round_turns_over,
     "tiles to add": _tiles_pending,
@@ -112,6 +117,15 @@ CONDITIONS: dict[str, Callable[[State, object], bool]] = {
 
 def _exits(*pairs: tuple[str, str, str]) -> tuple[Exit, ...]:
     return tuple(Exit(t, c, label) for t, c, label in pairs)
+
+
+def _TURN_STEPS(phase: str) -> list[tuple[str, str, str]]:  # noqa: N802 (reads as data)
+    """The steps of a turn (R-TURN-2): each keeps the turn going, in any order."""
+    return [(phase, "a Pampa action (A, B or C)", "Pampa action"),
+            (phase, "a gaucho onto an Action Space", "Action Space"),
+            (phase, "a special action", "special action"),
+            (phase, "a gaucho back from an Action Space unused", "remove"),
+            (phase, "lying gauchos taken back", "take back")]
 
 
 PHASES: dict[str, Phase] = {
@@ -161,7 +175,7 @@ PHASES: dict[str, Phase] = {
               ("R-TURN-2", "R-TURN-4", "R-TURN-5", "R-DICE-1", "R-PAMPA-1", "R-AREA-1",
                "R-SPECIAL-1"),
               "Pampa actions, Action Spaces, special actions, removing gauchos, ending the turn.",
-              _exits(("turn", "a turn step", "a step"),
+              _exits(*_TURN_STEPS("turn"),
                      ("draft", "turn ended, players left", "next player"),
                      ("collect", "turn ended, everyone played", "round over")), "turn"),
         Phase("nodice_round", "Round without dice", "engine",
@@ -171,7 +185,7 @@ PHASES: dict[str, Phase] = {
         Phase("nodice_turn", "Turn without dice", "player",
               ("R-NODICE-1", "R-NODICE-2", "R-WISH-5"),
               "Only special actions, removals, take-backs and a WISH die.",
-              _exits(("nodice_turn", "a turn step", "a step"),
+              _exits(*_TURN_STEPS("nodice_turn"),
                      ("nodice_turn", "turn ended, players left", "next player"),
                      ("collect", "turn ended, everyone played", "round over")), "end"),
         Phase("collect", "End-of-round collection", "player",
