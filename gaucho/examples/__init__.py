@@ -252,6 +252,13 @@ class Scenario:
     def check_all(self) -> dict[str | None, list[str]]:
         return {name: self.check(name) for name in self.variation_names()}
 
+    def walkthrough(self, variation: str | None = None) -> str:
+        """A teacher's printout: title, rules, every step narrated, and the check result."""
+        line = self.line(variation)
+        return "\n".join([f"{self.id}: {line.title}", "rules: " + ", ".join(self.rules),
+                          self.run(variation).narration(),
+                          f"mismatches: {self.check(variation)}"])
+
     def _check_illegal(self, variation: str | None, bad: Illegal, where: str) -> list[str]:
         g = self.run(variation, until=bad.after).game
         before = g.to_position()

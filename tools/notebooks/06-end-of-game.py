@@ -25,14 +25,9 @@ names = gaucho.PLAYER_NAMES  # 0 Red, 1 Blue, 2 Green, 3 Yellow
 
 def show(example_id, variation=None):
     """Print an example: what it shows, the steps with their narration, the check."""
-    sc = examples.load(example_id)
-    line = sc.line(variation)
-    print(f"{sc.id}: {line.title}")
-    print("rules:", ", ".join(sc.rules))
-    run = sc.run(variation)
-    print(run.narration())
-    print("mismatches:", sc.check(variation))
-    return run
+    scenario = examples.load(example_id)
+    print(scenario.walkthrough(variation))
+    return scenario.run(variation)
 
 # %% [markdown]
 # ## 1. The trigger and the extra round
