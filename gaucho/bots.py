@@ -103,23 +103,33 @@ def worths(s: State, weights: dict[str, float] | None = None) -> list[float]:
     herd_w, pend_w, sup_w, space_w = w["herd"], w["pending"], w["supply"], w["space"]
     out = [float(x) for x in s.pesos]
     for q in range(s.players):
-        total = 0.0
+        herds = 0
         for herd in s.herds[q].values():
-            total += herd_w * len(herd) * max(t & 31 for t in herd)
+            # a herd is strictly ordered (R-HERD-4), so its highest number is at one end
+            first, last = herd[0] & 31, herd[-1] & 31
+            herds += len(herd) * (first if first > last else last)
+        total = herd_w * herds
         for t in s.pending[q]:
             total += pend_w * (t & 31)
         total += sup_w * s.supply[q] + space_w * len(s.spaces[q])
         out[q] += total
-    stand_w, lie_w, done_w = w["standing"], w["lying"], w["complete"]
     on = s.gauchos_on
-    for cells in s.pastures:
-        tiles = [c for c in cells if c >= 0]
-        complete = all(c in on for c in tiles)
-        for t in tiles:
-            occ = on.get(t)
-            if occ is not None:
-                factor = (done_w if complete else stand_w) if occ[1] else lie_w
-                out[occ[0]] += factor * (t & 31)
+    if on:
+        stand_w, lie_w, done_w = w["standing"], w["lying"], w["complete"]
+        for cells in s.pastures:
+            claimed = []
+            complete = True
+            for c in cells:
+                if c >= 0:
+                    occ = on.get(c)
+                    if occ is None:
+                        complete = False
+                    else:
+                        claimed.append((c, occ))
+            if claimed:
+                up = done_w if complete else stand_w
+                for c, (q, standing) in claimed:
+                    out[q] += (up if standing else lie_w) * (c & 31)
     if s.phase in E.TURN_PHASES:
         out[s.active] += w["die"] * len(s.held) + (w["wish"] if s.wish_die else 0.0)
     return out
@@ -187,7 +197,15 @@ class GreedyBot:
 
     def _best_after(self, s: State, player: int) -> float:
         best = evaluate(s, player, self.weights)
+        seen: set[tuple[str, int]] = set()
         for a in E.legal_actions(s):
+            if isinstance(a, A.Claim):
+                # the same claim paid otherwise only keeps other dice: try the first
+                # payment listed (the fewest dice, R-DICE-1)
+                key = (a.action, a.tile)
+                if key in seen:
+                    continue
+                seen.add(key)
             if isinstance(a, _FOLLOW_UPS):
                 s2 = s.copy()
                 E.apply(s2, a)
