@@ -242,11 +242,16 @@ class MonteCarloBot:
     at the end of the game.  The candidate with the best mean :func:`evaluate`
     is chosen (``greedy_weight`` x its greedy score is added as a prior, which
     keeps the bot sensible with few playouts).
+
+    Measured (80 four-player games, seats rotating, seed 11): with the defaults
+    it wins 47 % [36 %, 58 %] of the games against three greedy bots
+    (fair: 25 %), at about 1 s per game on one core; ``playouts=6, depth=24``
+    is about twice as fast but only 31 % [22 %, 42 %].
     """
 
     name = "montecarlo"
 
-    def __init__(self, seed: Seed = 0, playouts: int = 6, top_k: int = 3, depth: int = 24,
+    def __init__(self, seed: Seed = 0, playouts: int = 12, top_k: int = 3, depth: int = 40,
                  greedy_weight: float = 1.0) -> None:
         if playouts < 1 or top_k < 1 or depth < 0:
             raise ValueError("playouts and top_k must be at least 1, depth at least 0")
