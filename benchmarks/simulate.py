@@ -15,7 +15,7 @@ import os
 import pstats
 import time
 
-from gaucho.simulate import simulate
+from gaucho.simulation import simulate
 
 
 def rate(games: int, bots: str, players: int, workers: int) -> float:

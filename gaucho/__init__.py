@@ -11,6 +11,9 @@ Quick start::
 The rules follow RULES.md; every error and event cites a rule ID.
 """
 
+import importlib
+from typing import Any
+
 from gaucho import actions, tiles
 from gaucho.actions import Action, parse
 from gaucho.config import DEFAULT_CONFIG, PLAYER_NAMES, RULES_VERSION, RulesConfig
@@ -26,6 +29,17 @@ from gaucho.game import CHANCE, TERMINAL, Game, LegalActions, Step
 from gaucho.state import Event
 
 __version__ = "0.1.0"
+
+
+def __getattr__(name: str) -> Any:
+    """Heavier entry points load on first use, so ``import gaucho`` stays quick (PEP 562)."""
+    if name == "simulate":
+        from gaucho.simulation import simulate
+
+        return simulate
+    if name in ("bots", "examples", "variants", "simulation", "stats", "flow", "explorer"):
+        return importlib.import_module(f"gaucho.{name}")
+    raise AttributeError(f"module 'gaucho' has no attribute {name!r}")
 
 __all__ = [
     "CHANCE",
@@ -47,5 +61,6 @@ __all__ = [
     "Violation",
     "actions",
     "parse",
+    "simulate",
     "tiles",
 ]

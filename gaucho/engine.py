@@ -350,7 +350,7 @@ def sell(s: State, p: int, breed: int, events: list[Event], rule: str, bonus: in
     extra = f" + {bonus}" if bonus else ""
     events.append(Event("sale", f"{pname(p)} sells the {BREED_NAMES[breed]} herd "
                         f"{T.names(herd)}: {len(herd)} × {high}{extra} = {value} Pesos",
-                        rule, p))
+                        rule, p, pesos=value, tiles=tuple(herd)))
     return value
 
 
@@ -1087,7 +1087,7 @@ def _apply_steal(s: State, a: A.Steal, ev: list[Event]) -> None:
     ev.append(Event("steal", f"{pname(p)} steals {T.name(a.tile)} from {pname(victim)}",
                     "R-STEAL-1", p))
     ev.append(Event("insurance", f"{pname(victim)} gets {value} Pesos insurance",
-                    "R-STEAL-2", victim))
+                    "R-STEAL-2", victim, pesos=value, tiles=(a.tile,)))
     add_to_herd(s, p, a.tile, ev, forced_rule="R-STEAL-5")
 
 
@@ -1110,7 +1110,7 @@ def _apply_replace(s: State, a: A.Replace, ev: list[Event]) -> None:
     ev.append(Event("replace", f"{pname(p)} replaces {pname(victim)}'s lying gaucho on "
                     f"{T.name(a.tile)} with a standing one", "R-RAISE-3", p))
     ev.append(Event("insurance", f"{pname(victim)} gets {value} Pesos insurance",
-                    "R-RAISE-4", victim))
+                    "R-RAISE-4", victim, pesos=value, tiles=(a.tile,)))
 
 
 def _apply_steppe(s: State, a: A.Steppe, ev: list[Event]) -> None:

@@ -22,12 +22,19 @@ BLOCKED = -2
 
 @dataclass(slots=True)
 class Event:
-    """One atomic effect of an action, narrated with the rule behind it."""
+    """One atomic effect of an action, narrated with the rule behind it.
+
+    ``pesos`` is what the event paid to ``player`` (sales, insurance) and
+    ``tiles`` the tiles it concerns (e.g. a sold herd), so statistics and
+    pictures need not read the narration.
+    """
 
     kind: str
     text: str
     rule_id: str
     player: int | None = None
+    pesos: int = 0
+    tiles: tuple[int, ...] = ()
 
     def __str__(self) -> str:
         return f"{self.text} [{self.rule_id}]"

@@ -1,6 +1,6 @@
 """The statistics a game-design workshop reads off a simulation (pure Python).
 
-Every function takes a :class:`gaucho.simulate.Simulation` (or the list of
+Every function takes a :class:`gaucho.simulation.Simulation` (or the list of
 records of the table it needs) and returns plain dicts, so the answers print,
 compare and test easily; :mod:`gaucho.plots` draws them.
 

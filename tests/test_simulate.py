@@ -8,9 +8,9 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 import gaucho
-import gaucho.simulate
+import gaucho.simulation
 from gaucho.bots import MonteCarloBot, play_game
-from gaucho.simulate import ACTION_KEYS, Simulation, game_records, game_seed, simulate
+from gaucho.simulation import ACTION_KEYS, Simulation, game_records, game_seed, simulate
 from gaucho.variants import make_variant
 
 
@@ -128,10 +128,9 @@ def test_bot_specs_partial_and_labels() -> None:
     assert [r["bot"] for r in sim.players] == ["montecarlo", "random"]
 
 
-def test_progress_bar_and_callable_module(capsys: pytest.CaptureFixture[str]) -> None:
+def test_progress_bar_and_top_level_simulate(capsys: pytest.CaptureFixture[str]) -> None:
     pytest.importorskip("tqdm")
-    sim = gaucho.simulate(games=3, players=2, seed=1, workers=1,  # type: ignore[operator]
-                          progress=True)
+    sim = gaucho.simulate(games=3, players=2, seed=1, workers=1, progress=True)
     assert isinstance(sim, Simulation) and len(sim) == 3
     assert "simulating" in capsys.readouterr().err
 

@@ -9,7 +9,7 @@ import statistics
 import pytest
 
 from gaucho import stats
-from gaucho.simulate import Simulation, simulate
+from gaucho.simulation import Simulation, simulate
 
 
 @pytest.fixture(scope="module")

@@ -21,7 +21,7 @@ Plain percent format: it also runs as a script (``python tools/notebooks/09-work
 import gaucho
 from gaucho import dice, plots, stats
 from gaucho.bots import GreedyBot, RandomBot, as_bot, play_game
-from gaucho.simulate import simulate
+from gaucho.simulation import simulate
 from gaucho.variants import get_variant, make_variant, variant_names
 
 # %% [markdown]

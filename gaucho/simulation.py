@@ -2,7 +2,7 @@
 
 ::
 
-    >>> from gaucho.simulate import simulate
+    >>> from gaucho.simulation import simulate
     >>> sim = simulate(games=4, players=3, bots="random", seed=1, workers=1, progress=False)
     >>> len(sim.games), len(sim.players)
     (4, 12)
@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import hashlib
 import os
-import re
 from collections.abc import Iterator, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
@@ -57,8 +56,6 @@ _ACTION_KEY: dict[type, str] = {
     A.Remove: "remove", A.TakeBack: "takeback", A.EndTurn: "end", A.Add: "add",
     A.Sort: "sort",
 }
-_SALE_RE = re.compile(r"(\d+) × (\d+)(?: \+ (\d+))? = (-?\d+) Pesos")
-_INSURANCE_RE = re.compile(r"gets (\d+) Pesos insurance")
 _SALE_KIND = {"R-SALE-1": "immediate", "R-FINAL-4": "final"}  # anything else: forced
 
 
@@ -123,11 +120,9 @@ def game_records(game: Game, *, index: int = 0, bots: Sequence[str] | None = Non
                 continue
             kind = ev.kind
             if kind == "sale":
-                m = _SALE_RE.search(ev.text)
-                if m is None:
-                    continue
-                tiles, high = int(m.group(1)), int(m.group(2))
-                bonus, value = int(m.group(3) or 0), int(m.group(4))
+                tiles, high = len(ev.tiles), max(t & 31 for t in ev.tiles)
+                value = ev.pesos
+                bonus = value - tiles * high
                 how = _SALE_KIND.get(ev.rule_id, "forced")
                 r = per[q]
                 r["sales"] += 1
@@ -145,9 +140,7 @@ def game_records(game: Game, *, index: int = 0, bots: Sequence[str] | None = Non
                               "kind": how, "tiles": tiles, "high": high, "bonus": bonus,
                               "pesos": value})
             elif kind == "insurance":
-                m2 = _INSURANCE_RE.search(ev.text)
-                if m2 is not None:
-                    per[q]["insurance_pesos"] += int(m2.group(1))
+                per[q]["insurance_pesos"] += ev.pesos
                 if ev.rule_id == "R-STEAL-2":
                     per[q]["tiles_lost_to_steal"] += 1
                 else:
@@ -387,15 +380,3 @@ def _progress_bar(total: int, progress: bool | None) -> Any:
     except ImportError:
         return None
     return tqdm(total=total, unit="game", desc="simulating")
-
-
-class _CallableModule(type(os)):  # type: ignore[misc]
-    """Lets ``import gaucho.simulate; gaucho.simulate(games=...)`` call :func:`simulate`."""
-
-    def __call__(self, *args: Any, **kwargs: Any) -> Simulation:
-        return simulate(*args, **kwargs)
-
-
-import sys as _sys  # noqa: E402
-
-_sys.modules[__name__].__class__ = _CallableModule
