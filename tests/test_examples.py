@@ -19,6 +19,7 @@ from gaucho import engine as E
 from gaucho import examples
 from gaucho import tiles as T
 from gaucho.examples import ExampleError
+from gaucho.state import EMPTY
 
 RULES_MD = Path(__file__).parents[2] / "shared/rules/RULES.md"
 
@@ -82,7 +83,7 @@ def test_ex_seed_b_sum_20_stops_and_7_goes_to_steppe() -> None:
     """EX-SEED-B: 10 + 8 + 5 = 23 stops P4 with 3 empty spaces; 7 on the Steppe (R-SETUP-9)."""
     g = examples.load("EX-SEED-B").run().game
     assert g.state.pasture_sum(3) == 23
-    assert g.state.pastures[3].count(E.EMPTY) == 3
+    assert g.state.pastures[3].count(EMPTY) == 3
     assert T.name(g.state.steppe[0]) == "G7" and len(g.state.steppe) == 4
 
 

@@ -1,0 +1,37 @@
+"""The rules engine: what is legal, why something is not, and what an action does.
+
+Three pure-ish functions over a :class:`~gaucho.state.State`:
+
+* :func:`legal_actions` lists every legal decision, without duplicates;
+* :func:`check` returns ``None`` or the :class:`Violation` (rule ID + reason);
+* :func:`apply` carries an action out *without checking it* and returns the
+  events it caused; :class:`gaucho.Game` checks first, simulations may not.
+
+Phase changes are never decided here: after every action :func:`advance`
+follows the exits declared in :mod:`gaucho.flow`.
+"""
+
+from gaucho.engine.chance import chance_outcomes, sample_chance
+from gaucho.engine.checks import check
+from gaucho.engine.common import (
+    CHANCE,
+    COLLECT_PHASES,
+    TERMINAL,
+    TURN_PHASES,
+    Violation,
+    current_player,
+    pname,
+)
+from gaucho.engine.effects import apply
+from gaucho.engine.herds import add_to_herd, fits, sell, sort_into
+from gaucho.engine.legal import legal_actions
+from gaucho.engine.phases import ON_ENTER, advance
+from gaucho.engine.pile import draw, fill_pasture, fill_steppe, note_trigger
+from gaucho.engine.setup import setup
+
+__all__ = [
+    "CHANCE", "COLLECT_PHASES", "ON_ENTER", "TERMINAL", "TURN_PHASES", "Violation",
+    "add_to_herd", "advance", "apply", "chance_outcomes", "check", "current_player", "draw",
+    "fill_pasture", "fill_steppe", "fits", "legal_actions", "note_trigger", "pname",
+    "sample_chance", "sell", "setup", "sort_into",
+]

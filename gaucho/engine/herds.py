@@ -1,0 +1,68 @@
+"""Herds and sales (§17, §18): fitting a tile, forced sales, SORT insertion."""
+
+from __future__ import annotations
+
+from gaucho import tiles as T
+from gaucho.config import BREED_NAMES
+from gaucho.engine.common import pname
+from gaucho.state import Event, State
+
+
+def sell(s: State, p: int, breed: int, events: list[Event], rule: str, bonus: int) -> int:
+    """Sell a herd: tiles x highest big number (+ bonus); tiles leave the game (R-SELL-1/2)."""
+    herd = s.herds[p].pop(breed)
+    high = max(t & 31 for t in herd)
+    value = len(herd) * high + bonus
+    s.pesos[p] += value
+    s.out.extend(herd)
+    extra = f" + {bonus}" if bonus else ""
+    events.append(Event("sale", f"{pname(p)} sells the {BREED_NAMES[breed]} herd "
+                        f"{T.names(herd)}: {len(herd)} × {high}{extra} = {value} Pesos",
+                        rule, p, pesos=value, tiles=tuple(herd)))
+    return value
+
+
+def fits(herd: list[int], tile: int) -> bool:
+    """R-HERD-4: does the tile fit the right end of the herd?"""
+    if len(herd) < 2:
+        return True
+    last = herd[-1] & 31
+    return (tile & 31) > last if (herd[1] & 31) > (herd[0] & 31) else (tile & 31) < last
+
+
+def add_to_herd(s: State, p: int, tile: int, events: list[Event], forced_rule: str) -> None:
+    """Add at the right end, or sell the herd first if the tile does not fit (R-HERD-6)."""
+    b = tile >> 5
+    herd = s.herds[p].get(b)
+    if herd is None:
+        s.herds[p][b] = [tile]
+        events.append(Event("new_herd", f"{T.name(tile)} starts {pname(p)}'s "
+                            f"{BREED_NAMES[b]} herd", "R-HERD-5", p))
+    elif fits(herd, tile):
+        herd.append(tile)
+        events.append(Event("herd_grows", f"{T.name(tile)} joins {pname(p)}'s "
+                            f"{BREED_NAMES[b]} herd: {T.names(herd)}", "R-HERD-4", p))
+    else:
+        events.append(Event("misfit", f"{T.name(tile)} does not fit {pname(p)}'s "
+                            f"{BREED_NAMES[b]} herd {T.names(herd)}", "R-HERD-6", p))
+        sell(s, p, b, events, forced_rule, bonus=0)
+        s.herds[p][b] = [tile]
+        events.append(Event("new_herd", f"{T.name(tile)} starts a new {BREED_NAMES[b]} herd",
+                            "R-HERD-6", p))
+
+
+def sort_into(herd: list[int], tile: int, side: str | None) -> None:
+    """R-SORT-2/3: insert where the herd stays strictly ordered (or on the chosen side)."""
+    if len(herd) == 1:
+        if side == "left":
+            herd.insert(0, tile)
+        else:
+            herd.append(tile)
+        return
+    ascending = (herd[1] & 31) > (herd[0] & 31)
+    v = tile & 31
+    for i, t in enumerate(herd):
+        if (v < (t & 31)) if ascending else (v > (t & 31)):
+            herd.insert(i, tile)
+            return
+    herd.append(tile)

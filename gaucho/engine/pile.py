@@ -1,0 +1,58 @@
+"""The draw pile: drawing tiles, seeding and refilling pastures and the Steppe (§2, §19)."""
+
+from __future__ import annotations
+
+from gaucho import tiles as T
+from gaucho.state import EMPTY, Event, State
+
+
+def draw(s: State) -> int | None:
+    """Take the top tile of the draw pile (None when it is empty)."""
+    return s.draw_pile.pop() if s.draw_pile else None
+
+
+def note_trigger(s: State, events: list[Event], rule: str) -> None:
+    """R-END-1: the moment the draw pile runs empty, the end of the game is triggered.
+
+    Called right after the draw has been narrated, so the story reads in order;
+    ``rule`` names the rule of the draw that emptied the pile (R-STEPPE-8, R-REFILL-4).
+    """
+    if s.draw_pile or s.trigger_round is not None:
+        return
+    s.trigger_round = s.round
+    when = "in the preliminary round" if s.round == 0 else f"in round {s.round}"
+    events.append(Event("end_triggered", f"The draw pile is empty {when}: the end of the game "
+                        "is triggered", rule))
+
+
+def fill_pasture(s: State, index: int, events: list[Event], rule: str) -> None:
+    """Seed or refill one pasture: leftmost empty space, until sum >= threshold or full."""
+    threshold = s.config.pasture_threshold
+    cells = s.pastures[index]
+    while EMPTY in cells:
+        total = s.pasture_sum(index)
+        if total >= threshold:
+            events.append(Event("pasture_stops", f"P{index + 1} stops: sum {total} reached "
+                                f"{threshold}", rule))
+            return
+        tile = draw(s)
+        if tile is None:
+            events.append(Event("pasture_stops", f"P{index + 1} stops: the draw pile is empty",
+                                "R-REFILL-4" if rule == "R-REFILL-2" else "R-END-5"))
+            return
+        cells[cells.index(EMPTY)] = tile
+        events.append(Event("tile_drawn", f"{T.name(tile)} is drawn into P{index + 1} "
+                            f"(sum {s.pasture_sum(index)})", rule))
+        note_trigger(s, events, "R-REFILL-4" if rule == "R-REFILL-2" else "R-END-1")
+    events.append(Event("pasture_stops", f"P{index + 1} stops: it is full "
+                        f"(sum {s.pasture_sum(index)})", "R-COMP-10"))
+
+
+def fill_steppe(s: State, events: list[Event], rule: str) -> None:
+    while len(s.steppe) < s.config.steppe_size:
+        tile = draw(s)
+        if tile is None:
+            return
+        s.steppe.append(tile)
+        events.append(Event("steppe_drawn", "A tile is put face down on the Steppe", rule))
+        note_trigger(s, events, "R-STEPPE-8" if rule == "R-STEPPE-7" else "R-END-1")

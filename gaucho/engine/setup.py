@@ -1,0 +1,92 @@
+"""Setting up a new game (§2) and dealing the preliminary draws (R-PRELIM-1)."""
+
+from __future__ import annotations
+
+import random
+
+from gaucho import tiles as T
+from gaucho.config import BREED_NAMES, RulesConfig
+from gaucho.engine.common import pname
+from gaucho.engine.phases import advance
+from gaucho.engine.pile import draw, fill_pasture, fill_steppe, note_trigger
+from gaucho.state import BLOCKED, EMPTY, Event, State
+
+
+class _Trace(list[Event]):
+    """An event list that also snapshots the state after every event (setup stepper)."""
+
+    def __init__(self, state: State, frames: list[tuple[Event, State]]) -> None:
+        super().__init__()
+        self.state = state
+        self.frames = frames
+
+    def append(self, event: Event) -> None:
+        super().append(event)
+        self.frames.append((event, self.state.copy()))
+
+
+def setup(config: RulesConfig, players: int, rng: random.Random,
+          frames: list[tuple[Event, State]] | None = None) -> tuple[State, list[Event]]:
+    """Set up a new game (§2) and deal the preliminary draws (R-PRELIM-1).
+
+    Every random choice comes from ``rng``; the events narrate each step.  Pass
+    a list as ``frames`` to receive ``(event, state after it)`` for every step,
+    which is what the setup stepper shows one at a time.
+    """
+    n = players
+    s = State(config=config, players=n)
+    events: list[Event] = [] if frames is None else _Trace(s, frames)
+    s.dice_total = config.dice[n]
+    events.append(Event("dice", f"{s.dice_total} dice go into the Dice Rodeo", "R-SETUP-1"))
+    s.supply = [config.gauchos[n]] * n
+    events.append(Event("gauchos", f"Each player takes {config.gauchos[n]} gauchos",
+                        "R-SETUP-2"))
+    s.pesos = [0] * n
+    s.herds = [{} for _ in range(n)]
+    s.spaces = [set() for _ in range(n)]
+    s.pending = [[] for _ in range(n)]
+    s.pastures = [[EMPTY] * size for size in config.pasture_sizes]
+    for p, sp in config.blocked[n]:
+        s.pastures[p][sp] = BLOCKED
+    breeds = list(range(len(BREED_NAMES)))
+    removed = sorted(rng.sample(breeds, len(breeds) - config.breeds_in_play[n]))
+    in_play = [b for b in breeds if b not in removed]
+    spare = T.all_tiles(config, removed)
+    rng.shuffle(spare)
+    blocked_count = len(config.blocked[n])
+    for b in removed:
+        events.append(Event("breed_removed", f"The {BREED_NAMES[b]} breed is removed",
+                            "R-SETUP-4"))
+    if removed:
+        s.covered = spare[:blocked_count]
+        s.out = spare[blocked_count:]
+        if s.covered:
+            events.append(Event("blocked", f"{len(s.covered)} removed tiles cover the blocked "
+                                "spaces face down", "R-SETUP-4"))
+    elif blocked_count:
+        events.append(Event("blocked", f"{blocked_count} blocked spaces wait to be covered in "
+                            "the preliminary round", "R-SETUP-5"))
+    pile = T.all_tiles(config, in_play)
+    rng.shuffle(pile)
+    s.draw_pile = pile
+    events.append(Event("shuffle", f"The other {len(pile)} tiles are shuffled into the draw "
+                        "pile", "R-SETUP-6"))
+    for i in range(len(s.pastures)):
+        fill_pasture(s, i, events, "R-SETUP-8")
+    fill_steppe(s, events, "R-SETUP-9")
+    s.start_player = rng.randrange(n)
+    s.active = s.start_player
+    events.append(Event("start_player", f"{pname(s.start_player)} is the start player",
+                        "R-SETUP-10"))
+    s.prelim_hands = [[] for _ in range(n)]
+    s.prelim_kept = [False] * n
+    for p in s.order_from_start():
+        for _ in range(config.prelim_draw[n]):
+            tile = draw(s)
+            if tile is not None:
+                s.prelim_hands[p].append(tile)
+        events.append(Event("prelim_draw", f"{pname(p)} draws {len(s.prelim_hands[p])} tiles",
+                            "R-PRELIM-1", p))
+        note_trigger(s, events, "R-END-1")
+    advance(s, None, events)
+    return s, list(events)
