@@ -247,9 +247,11 @@ for (a, b, c), n in sorted(used.items()):
 
 # %% [markdown]
 # Edges this game never used. `keep -> place` is taken with 2 or 4 players, where no
-# blocked space waits for a covering tile (R-PRELIM-7 is for 3 players only). The other
-# needs a draw pile that runs out during setup, which the standard board never allows
-# (R-END-1, R-END-2):
+# blocked space waits for a covering tile (R-PRELIM-7 is for 3 players only), and
+# `place -> last_round` needs a draw pile that runs out during setup, which the standard
+# board never allows (R-END-1, R-END-2). Any other gap is a kind of turn step this one
+# game happened not to use (a take-back needs an empty supply, R-NOGAUCHO-1); the test
+# suite plays many games and checks that every edge is taken:
 
 # %%
 assert all(G.has_edge(a, b) for a, b, _ in journey)
@@ -258,4 +260,6 @@ for a, b, c in never:
     print(f"{a} -> {b}  ({c})")
 
 # %%
-assert [(a, b) for a, b, _ in never] == [("keep", "place"), ("place", "last_round")]
+assert ("keep", "place", "all kept") in never and ("place", "last_round",
+                                                  "all placed, end already triggered") in never
+assert all(a in ("keep", "place", "turn", "nodice_turn") for a, _, _ in never)
