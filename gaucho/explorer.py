@@ -93,6 +93,7 @@ class Frame:
     state: State
     actor: int | None = None
     action: A.Action | None = None
+    transitions: tuple[tuple[str, str, str], ...] = ()
 
     @property
     def rule_ids(self) -> list[str]:
@@ -196,12 +197,20 @@ def _flow_svg_function() -> Callable[..., Any] | None:
     return None
 
 
-def flow_html(current: str | None) -> str:
-    """The phase graph with ``current`` highlighted (SVG when available, else a list)."""
+def flow_html(current: str | None, edge: tuple[str, str] | None = None) -> str:
+    """The phase graph with ``current`` highlighted (SVG when available, else a list).
+
+    ``edge`` is the last transition taken, ``(source, target)``, drawn highlighted.
+    """
     fn = _flow_svg_function()
     if fn is not None:
         try:
-            return f'<div class="gaucho-flow-svg">{fn(current=current)}</div>'
+            try:
+                svg = fn(current=current, highlight_edge=edge)
+            except TypeError:
+                svg = fn(current=current)
+            return (f'<div class="gaucho-flow-svg"><style>.gaucho-flow-svg svg'
+                    f'{{max-width:100%;height:auto}}</style>{svg}</div>')
         except Exception:  # noqa: BLE001 - fall back to the list
             pass
     items = []
@@ -343,8 +352,15 @@ class Explorer:
     def board_html(self, *, text: bool = False) -> str:
         return board_html(self.state, self.changed, last_action=True, text=text)
 
+    @property
+    def last_transition(self) -> tuple[str, str] | None:
+        """The last phase transition the step made, ``(source, target)``, if any."""
+        moves = [t for t in self.frame.transitions if t[0] != t[1]] or \
+            list(self.frame.transitions)
+        return (moves[-1][0], moves[-1][1]) if moves else None
+
     def flow_html(self) -> str:
-        return flow_html(self.phase)
+        return flow_html(self.phase, self.last_transition)
 
     def outcome(self) -> str:
         """The expected outcome, shown when the timeline reaches its end."""
@@ -363,9 +379,10 @@ class Explorer:
         frames = [Frame("Start" + (": table set up" if game.setup_events else ""),
                         tuple(game.setup_events), s.copy())]
         for step in game.history:
+            s.transitions = []
             E.apply(s, step.action)
             frames.append(Frame(step.narrate().splitlines()[0], step.events, s.copy(),
-                                step.player, step.action))
+                                step.player, step.action, tuple(s.transitions)))
         return cls(frames, title=title or repr(game), game_at=lambda i: _replay(game, i))
 
     @classmethod

@@ -17,7 +17,7 @@ BOARD_LAYOUT = {"min_height": "320px", "overflow": "auto"}
 def pre(text: str, css: str = "") -> str:
     """Text as a preformatted HTML block (narration keeps its line breaks)."""
     return (f'<pre class="gaucho-pre" style="white-space:pre-wrap;margin:0;font-size:12px;'
-            f'{css}">{escape(text)}</pre>')
+            f'line-height:1.35;{css}">{escape(text)}</pre>')
 
 
 def button(description: str, css_class: str, *, tooltip: str = "", icon: str = "",

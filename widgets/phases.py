@@ -50,7 +50,7 @@ class PhaseView(View):
             w.HBox([self.reset_button, self.back_button, self.step_button, self.slider]),
             self.phase_label, self.narration, w.HBox([self.flow, self.board])], **kwargs)
         self.add_class("gaucho-phase")
-        self._flow_for: str | None = None
+        self._flow_for: tuple[str, tuple[str, str] | None] | None = None
         self.refresh()
 
     def _slid(self, change: dict[str, Any]) -> None:
@@ -62,9 +62,10 @@ class PhaseView(View):
         self.slider.value = ex.position
         self.phase_label.value = pre(phase_text(ex.phase), "font-weight:bold")
         self.narration.value = pre(ex.narration)
-        if self._flow_for != ex.phase:  # redraw the graph only when the phase moves
+        key = (ex.phase, ex.last_transition)
+        if self._flow_for != key:  # redraw the graph only when the phase moves
             self.flow.value = ex.flow_html()
-            self._flow_for = ex.phase
+            self._flow_for = key
         self.back_button.disabled = self.reset_button.disabled = ex.at_start
         self.step_button.disabled = ex.at_end
         self.board.show(ex.board_html())
