@@ -29,7 +29,8 @@ class ExamplePlayer(View):
                                   style="primary")
         self.end_button = button("End", "gaucho-ex-end", icon="fast-forward")
         self.position_label = html(css_class="gaucho-ex-position")
-        self.narration = html(css_class="gaucho-ex-narration")
+        self.narration = html(css_class="gaucho-ex-narration", max_height="240px",
+                              overflow="auto")
         self.outcome = html(css_class="gaucho-ex-outcome")
         self.board = BoardView("gaucho-ex-board")
         self.explorer = self._load(self.pick.value)

@@ -37,7 +37,8 @@ class PhaseView(View):
                                   description="Step", continuous_update=False,
                                   layout=w.Layout(width="420px"))
         self.phase_label = html(css_class="gaucho-phase-label")
-        self.narration = html(css_class="gaucho-phase-narration")
+        self.narration = html(css_class="gaucho-phase-narration", max_height="160px",
+                              overflow="auto")
         self.flow = html(css_class="gaucho-phase-flow", min_width="320px",
                          max_width="48%", overflow="auto")
         self.board = BoardView("gaucho-phase-board")
