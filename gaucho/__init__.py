@@ -6,7 +6,8 @@ Quick start::
     game = gaucho.Game.new(players=3, seed=1)
     print(game)                      # the table as text
     game.legal_actions()             # every legal decision now
-    game.play("keep W3")             # checked; returns the events, with rule IDs
+    game.play(game.legal_actions()[0])   # checked; returns the events, with rule IDs
+    game.why_illegal("end")          # Violation('R-PRELIM-3', 'not now: ...')
 
 The rules follow RULES.md; every error and event cites a rule ID.
 """
