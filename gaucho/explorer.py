@@ -23,8 +23,8 @@ workshop participant can click is also testable without a browser::
 * :class:`PrelimController` walks the preliminary round one decision at a time,
   with the keep rule explained and an illegal keep to try.
 
-Board pictures come from ``gaucho.svg.board_svg`` and the phase graph from
-``flow_svg``; when those modules are not available, a text view is used.
+Board pictures come from :func:`gaucho.svg.board_svg` and the phase graph from
+:func:`gaucho.flow_draw.flow_svg`; ``text=True`` gives the text view instead.
 """
 
 from __future__ import annotations
@@ -32,13 +32,14 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from html import escape
-from typing import Any, Protocol
+from typing import Any
 
 from gaucho import actions as A
 from gaucho import engine as E
 from gaucho import tiles as T
+from gaucho.bots import Bot, GreedyBot, RandomBot
 from gaucho.config import DEFAULT_CONFIG, PLAYER_NAMES, RulesConfig
 from gaucho.errors import GauchoError, IllegalAction, InvalidAction
 from gaucho.flow import PHASES
@@ -162,66 +163,30 @@ def _text_pre(s: State, note: str = "") -> str:
 
 def board_html(state: State, highlight: Sequence[int] = (), *, last_action: bool = False,
                text: bool = False) -> str:
-    """The board as HTML: SVG from ``gaucho.svg.board_svg`` when present, else text.
+    """The board as HTML (the SVG of :func:`gaucho.svg.board_svg`, or the text view).
 
-    ``highlight`` lists tiles to point at (what changed).  ``text=True`` forces
-    the text view.
+    ``highlight`` lists tiles to point at (what changed).  ``text=True`` gives
+    the text view, e.g. for a terminal or a screen reader.
     """
-    if not text:
-        try:
-            from gaucho.svg import board_svg  # type: ignore[import-not-found,unused-ignore]
-        except ImportError:
-            pass
-        else:
-            try:
-                svg = board_svg(_displayable(state), highlight_tiles=list(highlight),
-                                last_action=last_action)
-                return (f'<div class="gaucho-board-svg"><style>.gaucho-board-svg svg'
-                        f'{{max-width:100%;height:auto}}</style>{svg}</div>')
-            except Exception:  # noqa: BLE001 - fall back to the text view
-                pass
-    names = ", ".join(T.name(t) for t in highlight)
-    note = f'<div class="gaucho-changed">changed: {escape(names)}</div>' if names else ""
-    return _text_pre(state, note)
+    if text:
+        names = ", ".join(T.name(t) for t in highlight)
+        note = f'<div class="gaucho-changed">changed: {escape(names)}</div>' if names else ""
+        return _text_pre(state, note)
+    from gaucho.svg import board_svg
 
-
-def _flow_svg_function() -> Callable[..., Any] | None:
-    for module in ("gaucho.flow_draw", "gaucho.svg", "gaucho.draw"):
-        try:
-            mod = __import__(module, fromlist=["flow_svg"])
-        except ImportError:
-            continue
-        fn = getattr(mod, "flow_svg", None)
-        if callable(fn):
-            return fn  # type: ignore[no-any-return]
-    return None
+    svg = board_svg(_displayable(state), highlight_tiles=list(highlight),
+                    last_action=last_action)
+    return (f'<div class="gaucho-board-svg"><style>.gaucho-board-svg svg'
+            f'{{max-width:100%;height:auto}}</style>{svg}</div>')
 
 
 def flow_html(current: str | None, edge: tuple[str, str] | None = None) -> str:
-    """The phase graph with ``current`` highlighted (SVG when available, else a list).
+    """The phase graph with ``current`` highlighted and ``edge`` (the last transition)."""
+    from gaucho.flow_draw import flow_svg
 
-    ``edge`` is the last transition taken, ``(source, target)``, drawn highlighted.
-    """
-    fn = _flow_svg_function()
-    if fn is not None:
-        try:
-            try:
-                svg = fn(current=current, highlight_edge=edge)
-            except TypeError:
-                svg = fn(current=current)
-            return (f'<div class="gaucho-flow-svg"><style>.gaucho-flow-svg svg'
-                    f'{{max-width:100%;height:auto}}</style>{svg}</div>')
-        except Exception:  # noqa: BLE001 - fall back to the list
-            pass
-    items = []
-    for name, phase in PHASES.items():
-        exits = ", ".join(e.target for e in phase.exits) or "-"
-        label = f"{escape(phase.title)} <small>({name} &rarr; {escape(exits)})</small>"
-        if name == current:
-            items.append(f'<li class="gaucho-phase-current"><b>&#9654; {label}</b></li>')
-        else:
-            items.append(f"<li>{label}</li>")
-    return f'<ol class="gaucho-flow-list">{"".join(items)}</ol>'
+    svg = flow_svg(current=current, highlight_edge=edge)
+    return (f'<div class="gaucho-flow-svg"><style>.gaucho-flow-svg svg'
+            f'{{max-width:100%;height:auto}}</style>{svg}</div>')
 
 
 def phase_text(current: str | None) -> str:
@@ -426,171 +391,52 @@ def _replay(game: Game, n: int) -> Game:
 
 
 # ============================================================ examples
-def _examples_module() -> Any | None:
-    try:
-        import gaucho.examples as ex
-    except ImportError:
-        return None
-    if not callable(getattr(ex, "ids", None)) or not callable(getattr(ex, "load", None)):
-        return None
-    return ex
-
-
 def example_ids() -> list[str]:
-    """The rulebook examples available (``EX-...``), or built-in demos until they exist."""
-    ex = _examples_module()
-    if ex is not None:
-        try:
-            ids = [str(i) for i in ex.ids()]
-        except Exception:  # noqa: BLE001
-            ids = []
-        if ids:
-            return ids
-    return list(_DEMOS)
+    """The rulebook examples (``EX-...``) in rulebook order."""
+    from gaucho import examples
 
-
-def _state_of(position: Any) -> State:
-    if isinstance(position, State):
-        return position
-    if isinstance(position, Game):
-        return position.state
-    if isinstance(position, dict | str):
-        return Game.from_position(position).state
-    state = getattr(position, "state", None)
-    if isinstance(state, State):
-        return state
-    raise TypeError(f"cannot read a position from {type(position).__name__}")
-
-
-def _event_of(e: Any) -> Event:
-    if isinstance(e, Event):
-        return e
-    return Event("note", str(e), getattr(e, "rule_id", ""))
+    return examples.ids()
 
 
 def _scenario_explorer(example_id: str) -> Explorer:
-    if example_id in _DEMOS:
-        return _DEMOS[example_id]()
-    ex = _examples_module()
-    if ex is None:
-        raise KeyError(f"unknown example {example_id!r}; known: {', '.join(example_ids())}")
-    sc = ex.load(example_id)
+    from gaucho import examples
+
+    sc = examples.load(example_id)
     run = sc.run()
-    raw_frames = list(getattr(run, "frames", run))
-    start_game = sc.game()
-    frames = [Frame(f"{example_id}: the starting position", (), start_game.state.copy())]
-    for i, fr in enumerate(raw_frames):
-        step, events, position = fr
-        if isinstance(step, Step):
-            label, action = step.narrate().splitlines()[0], step.action
-        else:
-            note = str(getattr(step, "note", "") or "")
-            label = f"{i + 1}. {step}" + (f"  ({note})" if note else "")
-            action = None
-        try:
-            state = _state_of(position).copy()
-        except Exception:  # noqa: BLE001 - a position the reader cannot load
-            state = frames[-1].state
-        frames.append(Frame(label, tuple(_event_of(e) for e in events), state, None, action))
-    expected = _expected_text(sc)
-    final = getattr(run, "game", None)
+    frames = [Frame(f"{example_id}: the starting position", (), sc.game().state.copy())]
+    for i, (step, events, position) in enumerate(run.frames):
+        label = f"{i + 1}. {step}" + (f"  ({step.note})" if step.note else "")
+        state = Game.from_position(position).state
+        frames.append(Frame(label, tuple(events), state))
+    final = run.game
 
-    def game_at(i: int) -> Game | None:
-        if i == 0:
-            return sc.game()  # type: ignore[no-any-return]
-        if i == len(frames) - 1 and isinstance(final, Game):
+    def game_at(i: int) -> Game:
+        if i == len(frames) - 1:
             return final.copy()
-        try:
-            g = sc.run(until=i).game
-        except Exception:  # noqa: BLE001
-            return None
-        return g if isinstance(g, Game) else None
+        return sc.run(until=i).game
 
-    return Explorer(frames, title=f"{example_id}: {getattr(sc, 'title', '')}",
-                    summary=str(getattr(sc, "summary", "")), expected=expected,
-                    rules=list(getattr(sc, "rules", ())), game_at=game_at)
+    return Explorer(frames, title=f"{example_id}: {sc.title}", summary=sc.summary,
+                    expected=_expected_text(sc), rules=list(sc.rules), game_at=game_at)
 
 
 def _expected_text(sc: Any) -> str:
     """The example's expected outcome in words, and whether the engine agrees."""
     parts: list[str] = []
-    expect = getattr(sc, "expect", None)
-    if expect:
-        text = json.dumps(expect, ensure_ascii=False, separators=(", ", ": "))
+    if sc.expect:
+        text = json.dumps(sc.expect, ensure_ascii=False, separators=(", ", ": "))
         parts.append(f"expected position: {text[:400]}{'...' if len(text) > 400 else ''}")
-    events = list(getattr(sc, "expect_events", ()) or ())
-    if events:
-        parts.append("expected narration: " + "; ".join(map(str, events)))
-    try:
-        problems = sc.check()
-    except Exception as exc:  # noqa: BLE001 - show why the check failed
-        problems = [str(exc)]
-    if isinstance(problems, list | tuple):
-        parts.append("the engine agrees" if not problems
-                     else "the engine disagrees: " + "; ".join(map(str, problems)))
-    return ". ".join(parts) or str(getattr(sc, "summary", ""))
-
-
-def _demo_prelim() -> Explorer:
-    """Built-in demo (until gaucho.examples lands): a 3-player preliminary round."""
-    g = Game.new(3, seed=7)
-    while g.phase in PRELIM_PHASES:
-        g.play(g.legal_actions()[0])
-    ex = Explorer.from_game(g, title="DEMO-PRELIM: a 3-player preliminary round")
-    ex.summary = "Keep tiles, cover the blocked spaces, place the first gauchos."
-    ex.expected = ("Every player kept 1-3 tiles (R-PRELIM-3) and has one gaucho on a "
-                   "different Action Area (R-PRELIM-9); round 1 begins (R-ROUND-1).")
-    ex.rules = ["R-PRELIM-3", "R-PRELIM-7", "R-PRELIM-8", "R-PRELIM-9", "R-ROUND-1"]
-    return ex
-
-
-def _demo_turn() -> Explorer:
-    """Built-in demo: the first turn of a 2-player game."""
-    g = Game.new(2, seed=3)
-    while g.round < 1 or g.state.turns_taken < 1:
-        g.play(g.legal_actions()[0])
-    ex = Explorer.from_game(g, title="DEMO-TURN: a first turn")
-    ex.summary = "Draft two dice, spend them, end the turn."
-    ex.expected = "The first player drafted 2 dice (R-TURN-1) and ended the turn (R-TURN-4)."
-    ex.rules = ["R-TURN-1", "R-DICE-1", "R-TURN-4"]
-    return ex
-
-
-_DEMOS: dict[str, Callable[[], Explorer]] = {
-    "DEMO-PRELIM": _demo_prelim,
-    "DEMO-TURN": _demo_turn,
-}
+    if sc.expect_events:
+        parts.append("expected narration: " + "; ".join(map(str, sc.expect_events)))
+    problems = sc.check()
+    parts.append("the engine agrees" if not problems
+                 else "the engine disagrees: " + "; ".join(map(str, problems)))
+    return ". ".join(parts)
 
 
 # ================================================================ bots
-class Bot(Protocol):
-    def choose(self, game: Game) -> A.Action: ...
-
-
-@dataclass
-class _LocalRandomBot:
-    """Stand-in until ``gaucho.bots`` exists: a uniformly random legal action."""
-
-    seed: int | str = 0
-    rng: random.Random = field(init=False)
-
-    def __post_init__(self) -> None:
-        self.rng = random.Random(f"bot/{self.seed}")
-
-    def choose(self, game: Game) -> A.Action:
-        return self.rng.choice(game.legal_actions())
-
-
 def make_bot(kind: str = "random", seed: int | str = 0) -> Bot:
-    """``RandomBot``/``GreedyBot`` from ``gaucho.bots`` when present, else a local random bot."""
-    try:
-        from gaucho import bots  # type: ignore[attr-defined,unused-ignore]
-    except ImportError:
-        return _LocalRandomBot(seed)
-    cls = getattr(bots, "GreedyBot" if kind == "greedy" else "RandomBot", None)
-    if cls is None:
-        return _LocalRandomBot(seed)
-    return cls(seed)  # type: ignore[no-any-return]
+    """A ``RandomBot`` or ``GreedyBot`` (:mod:`gaucho.bots`) for a seat in free play."""
+    return GreedyBot(seed) if kind == "greedy" else RandomBot(seed)
 
 
 # ========================================================= free play

@@ -35,6 +35,33 @@ def html(value: str = "", css_class: str = "", **layout: Any) -> w.HTML:
     return h
 
 
+def players_and_seed(players: int, seed: int | str) -> tuple[w.ToggleButtons, w.Text]:
+    """The two inputs every stepper starts from: the player count and the seed."""
+    pick = w.ToggleButtons(options=[2, 3, 4], value=players, description="Players",
+                           style={"button_width": "40px"})
+    box = w.Text(value=str(seed), description="Seed", layout=w.Layout(width="160px"))
+    return pick, box
+
+
+def step_buttons(prefix: str, target: Any, step_label: str = "Step",
+                 with_end: bool = True) -> list[w.Button]:
+    """Reset / Back / Step (/ End) buttons wired to ``target()``'s methods of those names.
+
+    ``target`` is a callable so a view can swap its controller (a new seed, another
+    example) and the buttons follow.
+    """
+    specs = [("Reset", "reset", "fast-backward", ""), ("Back", "back", "step-backward", ""),
+             (step_label, "step", "step-forward", "primary")]
+    if with_end:
+        specs.append(("End", "end", "fast-forward", ""))
+    out = []
+    for label, method, icon, style in specs:
+        b = button(label, f"gaucho-{prefix}-{method}", icon=icon, style=style)
+        b.on_click(lambda _b, m=method: getattr(target(), m)())
+        out.append(b)
+    return out
+
+
 class BoardView(w.HTML):
     """The one board view: a single HTML widget whose value is replaced in place."""
 

@@ -8,7 +8,7 @@ from typing import Any
 import ipywidgets as w
 
 from gaucho.explorer import Explorer, example_ids
-from widgets._base import BoardView, View, button, html, pre
+from widgets._base import BoardView, View, html, pre, step_buttons
 
 
 class ExamplePlayer(View):
@@ -23,21 +23,14 @@ class ExamplePlayer(View):
                                layout=w.Layout(width="360px"))
         self.pick.add_class("gaucho-ex-pick")
         self.info = html(css_class="gaucho-ex-info")
-        self.reset_button = button("Reset", "gaucho-ex-reset", icon="fast-backward")
-        self.back_button = button("Back", "gaucho-ex-back", icon="step-backward")
-        self.step_button = button("Step", "gaucho-ex-step", icon="step-forward",
-                                  style="primary")
-        self.end_button = button("End", "gaucho-ex-end", icon="fast-forward")
+        (self.reset_button, self.back_button, self.step_button,
+         self.end_button) = step_buttons("ex", lambda: self.explorer)
         self.position_label = html(css_class="gaucho-ex-position")
         self.narration = html(css_class="gaucho-ex-narration", max_height="240px",
                               overflow="auto")
         self.outcome = html(css_class="gaucho-ex-outcome")
         self.board = BoardView("gaucho-ex-board")
         self.explorer = self._load(self.pick.value)
-        self.reset_button.on_click(lambda _b: self.explorer.reset())
-        self.back_button.on_click(lambda _b: self.explorer.back())
-        self.step_button.on_click(lambda _b: self.explorer.step())
-        self.end_button.on_click(lambda _b: self.explorer.end())
         self.pick.observe(lambda _c: self.load(str(self.pick.value)), names="value")
         super().__init__([
             self.pick, self.info,

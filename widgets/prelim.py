@@ -7,7 +7,7 @@ from typing import Any
 import ipywidgets as w
 
 from gaucho.explorer import KEEP_RULE, PrelimController
-from widgets._base import BoardView, View, button, html, pre
+from widgets._base import BoardView, View, button, html, players_and_seed, pre
 
 
 class PrelimStepper(View):
@@ -17,11 +17,7 @@ class PrelimStepper(View):
     title = "Preliminary-round stepper"
 
     def __init__(self, players: int = 3, seed: int | str = 7, **kwargs: Any) -> None:
-        self.players_pick = w.ToggleButtons(options=[2, 3, 4], value=players,
-                                            description="Players",
-                                            style={"button_width": "40px"})
-        self.seed_box = w.Text(value=str(seed), description="Seed",
-                               layout=w.Layout(width="160px"))
+        self.players_pick, self.seed_box = players_and_seed(players, seed)
         self.draws = html(css_class="gaucho-prelim-draws")
         self.rule = html(pre(KEEP_RULE, "color:#555"), "gaucho-prelim-rule")
         self.prompt = html(css_class="gaucho-prelim-prompt")

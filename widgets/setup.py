@@ -7,7 +7,7 @@ from typing import Any
 import ipywidgets as w
 
 from gaucho.explorer import Explorer
-from widgets._base import BoardView, View, button, html, pre
+from widgets._base import BoardView, View, html, players_and_seed, pre, step_buttons
 
 
 class SetupStepper(View):
@@ -17,26 +17,15 @@ class SetupStepper(View):
     title = "Setup stepper"
 
     def __init__(self, players: int = 3, seed: int | str = 7, **kwargs: Any) -> None:
-        self.players_pick = w.ToggleButtons(options=[2, 3, 4], value=players,
-                                            description="Players",
-                                            style={"button_width": "40px"})
-        self.seed_box = w.Text(value=str(seed), description="Seed",
-                               layout=w.Layout(width="160px"))
-        self.reset_button = button("Reset", "gaucho-setup-reset", icon="fast-backward")
-        self.back_button = button("Back", "gaucho-setup-back", icon="step-backward")
-        self.step_button = button("Step", "gaucho-setup-step", icon="step-forward",
-                                  style="primary")
-        self.end_button = button("End", "gaucho-setup-end", icon="fast-forward")
+        self.players_pick, self.seed_box = players_and_seed(players, seed)
+        (self.reset_button, self.back_button, self.step_button,
+         self.end_button) = step_buttons("setup", lambda: self.explorer)
         self.position_label = html(css_class="gaucho-setup-position")
         self.narration = html(css_class="gaucho-setup-narration")
         self.history_box = html(css_class="gaucho-setup-log", max_height="180px", overflow="auto")
         self.board = BoardView("gaucho-setup-board")
         self.explorer = Explorer.from_setup(players, seed)
         self.explorer.listeners.append(lambda _ex: self.refresh())
-        self.reset_button.on_click(lambda _b: self.explorer.reset())
-        self.back_button.on_click(lambda _b: self.explorer.back())
-        self.step_button.on_click(lambda _b: self.explorer.step())
-        self.end_button.on_click(lambda _b: self.explorer.end())
         self.players_pick.observe(lambda _c: self.rebuild(), names="value")
         self.seed_box.observe(lambda _c: self.rebuild(), names="value")
         controls = w.HBox([self.players_pick, self.seed_box])
