@@ -28,6 +28,8 @@ from gaucho.errors import GauchoError, IllegalAction, InvalidAction, InvalidPosi
 from gaucho.position import from_position, to_position
 from gaucho.state import Event, State
 
+#: A checked step keeps a copy of the table every this many steps, for undo.
+SNAPSHOT_EVERY = 8
 SAVE_FORMAT = "gaucho-game"
 SAVE_VERSION = 1
 CHANCE = E.CHANCE
@@ -252,7 +254,8 @@ class Game:
         s = self._state
         player = E.current_player(s)
         phase, rnd = s.phase, s.round
-        self._snapshots.append(s.copy() if snapshot else None)
+        keep = snapshot and len(self._history) % SNAPSHOT_EVERY == 0
+        self._snapshots.append(s.copy() if keep else None)
         events = E.apply(s, a)
         self._history.append(Step(len(self._history), player, phase, rnd, a, tuple(events)))
         return events
@@ -292,13 +295,26 @@ class Game:
         return first
 
     def _rewind_one(self) -> None:
+        """Back to the state before the last step: the nearest snapshot, then replay.
+
+        Snapshots are taken every :data:`SNAPSHOT_EVERY` checked steps (copying the
+        table at every step would cost more than the rules themselves), so an undo
+        replays at most a few steps.  Snapshots may be shared with copies of the
+        game, so they are copied, never used as the live state.
+        """
         self._history.pop()
-        snap = self._snapshots.pop()
-        if snap is None:
-            snap = self._initial.copy()
-            for step in self._history:
-                E.apply(snap, step.action)
-        self._state = snap
+        # _snapshots[i] is the table before step i; find the nearest one at or before
+        # the step just taken back (k), then replay the steps from it up to k.
+        k = len(self._history)
+        i = k
+        while i >= 0 and self._snapshots[i] is None:
+            i -= 1
+        base = self._snapshots[i] if i >= 0 else None
+        del self._snapshots[k:]
+        state = self._initial.copy() if base is None else base.copy()
+        for step in self._history[max(i, 0):]:
+            E.apply(state, step.action)
+        self._state = state
 
     def copy(self) -> Game:
         """An independent branch of this game (history included)."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import gaucho
@@ -59,3 +60,21 @@ def test_unspent_single_die_is_narrated_in_the_singular() -> None:
                                       "rodeo": [1, 2, 3]})
     texts = [e.text for e in game.play("end")]
     assert "Red's unspent die 4 is lost" in texts
+
+
+def test_undo_walks_back_through_every_position_between_snapshots() -> None:
+    """Undo restores each earlier table exactly, though snapshots are kept only every
+    few steps (gaucho.game.SNAPSHOT_EVERY); a copy's undo leaves the original alone."""
+    game = gaucho.Game.new(players=3, seed=11)
+    rng = random.Random(11)
+    seen = [json.dumps(game.to_position(), sort_keys=True)]
+    for _ in range(40):
+        game.play(rng.choice(game.legal_actions()))
+        seen.append(json.dumps(game.to_position(), sort_keys=True))
+    branch = game.copy()
+    for expected in reversed(seen[:-1]):
+        branch.undo()
+        assert json.dumps(branch.to_position(), sort_keys=True) == expected
+    assert json.dumps(game.to_position(), sort_keys=True) == seen[-1]
+    game.undo()
+    assert json.dumps(game.to_position(), sort_keys=True) == seen[-2]
