@@ -402,17 +402,30 @@ def action_marks(action: object) -> tuple[set[int], set[str]]:
 
 
 def resolve(subject: Any, *, highlight_tiles: Any = None, highlight_pasture: Any = None,
-            highlight_areas: Any = None, last_action: bool = False) -> tuple[State, Marks]:
+            highlight_areas: Any = None, last_action: bool = False,
+            legal_targets: bool = False, complete_pastures: bool = False
+            ) -> tuple[State, Marks]:
     """The state of a Game or State, and the marks the options ask for.
 
     ``highlight_pasture`` takes a pasture index (0 = P1) or a name ``"P3"``, or
     several.  With ``last_action`` the tiles and Action Area touched by the last
-    decision in ``game.history`` are marked (chance steps are skipped).
+    decision in ``game.history`` are marked (chance steps are skipped);
+    ``legal_targets`` marks every tile and Action Area a legal action now names;
+    ``complete_pastures`` marks the pastures that would be collected (R-COLLECT-2).
     """
+    from gaucho.engine import legal_actions
+
     state: State = subject if isinstance(subject, State) else subject.state
     tiles = {_tile_of(t) for t in _as_iter(highlight_tiles)}
     pastures = {_pasture_of(p) for p in _as_iter(highlight_pasture)}
     areas = {str(a).upper() for a in _as_iter(highlight_areas)}
+    if legal_targets:
+        for action in legal_actions(state):
+            t, a = action_marks(action)
+            tiles |= t
+            areas |= a
+    if complete_pastures:
+        pastures |= {i for i in range(len(state.pastures)) if state.is_complete(i)}
     caption = ""
     if last_action and not isinstance(subject, State):
         for step in reversed(getattr(subject, "history", [])):

@@ -118,6 +118,7 @@ def scene_svg(scene: Scene, *, scale: float = 1.0) -> SvgWrapper:
 
 def board_svg(subject: Any, *, highlight_tiles: Any = None, highlight_pasture: Any = None,
               highlight_areas: Any = None, last_action: bool = False,
+              legal_targets: bool = False, complete_pastures: bool = False,
               reveal_steppe: bool = False, scale: float = 1.0,
               theme: str = "light") -> SvgWrapper:
     """The table of a :class:`gaucho.Game` (or a bare :class:`gaucho.state.State`) as SVG.
@@ -130,11 +131,15 @@ def board_svg(subject: Any, *, highlight_tiles: Any = None, highlight_pasture: A
     * ``highlight_areas``: Action Area names (``"SALE"``, ...);
     * ``last_action``: outline what the last decision of ``game.history`` touched
       and write it in the header (a Game only);
+    * ``legal_targets``: outline every tile and Action Area a legal action names now
+      (what the player to act may target);
+    * ``complete_pastures``: outline the pastures that are complete (R-COLLECT-2);
     * ``reveal_steppe``: show the Steppe tiles face up (R-STEPPE-1 hides them);
     * ``scale``: size factor of the picture; ``theme``: ``"light"`` or ``"dark"``.
     """
     state, marks = resolve(subject, highlight_tiles=highlight_tiles,
                            highlight_pasture=highlight_pasture, highlight_areas=highlight_areas,
-                           last_action=last_action)
+                           last_action=last_action, legal_targets=legal_targets,
+                           complete_pastures=complete_pastures)
     return scene_svg(board_scene(state, marks, reveal_steppe=reveal_steppe, theme=theme),
                      scale=scale)

@@ -278,3 +278,20 @@ def test_matplotlib_board() -> None:
     fig, axes = plt.subplots(1, 2)
     assert draw.board(g.state, ax=axes[1], theme="dark") is axes[1]
     plt.close("all")
+
+
+def test_legal_targets_and_complete_pastures_are_outlined() -> None:
+    """A lesson can point at what the player may target now, and at complete pastures
+    (R-COLLECT-2); both options change the picture and only add outlines."""
+    import gaucho
+
+    game = gaucho.Game.from_position({
+        "players": 2, "phase": "turn", "held": [5, 6], "rodeo": [1, 2, 3],
+        "pastures": [["W11", "K3^1", None], ["B4_0"], [], []],
+    })
+    plain = str(game.svg())
+    targets = str(game.svg(legal_targets=True))
+    complete = str(game.svg(complete_pastures=True))
+    assert plain != targets and plain != complete
+    assert targets.count("<") > plain.count("<")
+    assert game.state.is_complete(1) and not game.state.is_complete(0)
