@@ -54,8 +54,11 @@ test: venv browser
 	  echo "test: no notebooks/*.ipynb; skipping nbval"; \
 	fi
 
+# JupyterLab refuses to run as root unless told to (containers and CI machines run as root).
+ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
+
 lab: venv
-	$(VENV)/bin/jupyter lab notebooks/00-tour.ipynb
+	$(VENV)/bin/jupyter lab $(ROOT_FLAG) notebooks/00-tour.ipynb
 
 voila: venv
 	$(VENV)/bin/voila notebooks/explorer.ipynb
