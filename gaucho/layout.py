@@ -599,7 +599,7 @@ def board_scene(s: State, marks: Marks = Marks(), *, reveal_steppe: bool = False
         status = _status(s, who)
         scene.add(Text(h.x + h.w, h.y + 20, status[:1].upper() + status[1:], 15, text,
                        anchor="end", bold=True))
-    info = [f"Start player: {PLAYER_NAMES[s.start_player]}",
+    info = [f"Start player: {s.start_player_name}",
             f"phase '{s.phase}'",
             f"draw pile {len(s.draw_pile)}",
             f"out of the game {len(s.out)}"]

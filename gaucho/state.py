@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from gaucho.config import RulesConfig
+from gaucho.config import PLAYER_NAMES, RulesConfig
 
 EMPTY = -1
 BLOCKED = -2
@@ -139,6 +139,11 @@ class State:
     @property
     def last_regular_round(self) -> int | None:
         return None if self.trigger_round is None else self.trigger_round + 1
+
+    @property
+    def start_player_name(self) -> str:
+        """The start player's colour, or a note while setup has not chosen one yet."""
+        return PLAYER_NAMES[self.start_player] if self.start_player >= 0 else "not chosen yet"
 
     def order_from_start(self) -> list[int]:
         """Players in turn order from the start player, passing left (R-ROUND-2)."""

@@ -36,7 +36,7 @@ def render_text(s: State) -> str:
     elif s.last_regular_round == s.round:
         extra = " (last regular round)"
     lines.append(f"El Gaucho - {s.players} players - round {s.round}{extra} - phase {s.phase}")
-    lines.append(f"Start player: {PLAYER_NAMES[s.start_player]}; draw pile {len(s.draw_pile)}, "
+    lines.append(f"Start player: {s.start_player_name}; draw pile {len(s.draw_pile)}, "
                  f"Steppe {len(s.steppe)} face down"
                  + ("; end triggered" if s.trigger_round is not None else ""))
     lines.append("Pampa:")

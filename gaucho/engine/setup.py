@@ -34,7 +34,7 @@ def setup(config: RulesConfig, players: int, rng: random.Random,
     which is what the setup stepper shows one at a time.
     """
     n = players
-    s = State(config=config, players=n)
+    s = State(config=config, players=n, start_player=-1)  # chosen last (R-SETUP-10)
     events: list[Event] = [] if frames is None else _Trace(s, frames)
     s.dice_total = config.dice[n]
     events.append(Event("dice", f"{s.dice_total} dice go into the Dice Rodeo", "R-SETUP-1"))
