@@ -164,10 +164,29 @@ def normalize(nb) -> None:
             continue
         count += 1
         cell.execution_count = count
+        cell.outputs = _merge_streams(cell.outputs)
         for output in cell.outputs:
             if output.get("output_type") == "execute_result":
                 output["execution_count"] = count
+            if output.get("output_type") == "error":
+                # keep the message, drop the stack: it names this machine's paths and
+                # line numbers, which nbval ignores anyway
+                output["traceback"] = output["traceback"][-1:]
             output.get("metadata", {}).pop("execution", None)
+
+
+def _merge_streams(outputs: list) -> list:
+    """Join consecutive stdout (or stderr) chunks: how the kernel happened to flush
+    them would otherwise change the stored file from one build to the next."""
+    merged: list = []
+    for output in outputs:
+        prev = merged[-1] if merged else None
+        if (prev is not None and output.get("output_type") == "stream"
+                and prev.get("output_type") == "stream" and prev["name"] == output["name"]):
+            prev["text"] = "".join(prev["text"]) + "".join(output["text"])
+        else:
+            merged.append(output)
+    return merged
 
 
 def _has_widget_state(nb) -> bool:
