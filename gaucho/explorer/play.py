@@ -1,0 +1,237 @@
+"""Free play: a human seat and bots, with "why not?", undo/redo and saves."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from gaucho import actions as A
+from gaucho.bots import Bot, GreedyBot, RandomBot
+from gaucho.config import PLAYER_NAMES
+from gaucho.errors import GauchoError, IllegalAction, InvalidAction
+from gaucho.explorer.timeline import Explorer
+from gaucho.explorer.views import (
+    board_html,
+    changed_tiles,
+    flow_html,
+)
+from gaucho.game import CHANCE, TERMINAL, Game, LegalActions, Step
+from gaucho.state import Event, State
+
+#: Headings of the action picker, by action kind (LegalActions.grouped()).
+GROUP_LABELS: dict[str, str] = {
+    "roll": "Chance: roll",
+    "cover": "Chance: cover",
+    "keep": "Keep tiles",
+    "take": "Take dice",
+    "pampa": "Pampa (A stand / B lie / C raise)",
+    "place": "Action spaces",
+    "special": "Special actions",
+    "remove": "Remove a gaucho",
+    "takeback": "Take back lying gauchos",
+    "add": "Add a tile to a herd",
+    "sort": "Sort a tile into a herd",
+    "end": "End turn",
+}
+
+
+def make_bot(kind: str = "random", seed: int | str = 0) -> Bot:
+    """A ``RandomBot`` or ``GreedyBot`` (:mod:`gaucho.bots`) for a seat in free play."""
+    return GreedyBot(seed) if kind == "greedy" else RandomBot(seed)
+
+
+class PlayController:
+    """Free play: one human seat (or none) and bots for the others.
+
+    After every human decision the bots act until the human must decide again
+    (during end-of-round collection the actor is ``game.current_player``,
+    which may be anyone) or the game is over.
+    """
+
+    def __init__(self, players: int = 3, seed: int | str = 0, human: int | None = 0,
+                 bots: str = "random", *, game: Game | None = None,
+                 max_bot_steps: int = 5000) -> None:
+        self.game = game if game is not None else Game.new(players, seed)
+        self.human = human
+        self.bot_kind = bots
+        self.max_bot_steps = max_bot_steps
+        self.bots: dict[int, Bot] = {p: make_bot(bots, f"{self.game.seed}/{p}")
+                                     for p in range(self.game.players) if p != human}
+        self._redo_counts: list[int] = []
+        self._before: State | None = None
+        self.last_steps: list[Step] = []
+        self.message = ""
+        self.listeners: list[Callable[[PlayController], None]] = []
+        self.run_bots()
+
+    # -------------------------------------------------------------- queries
+    @property
+    def state(self) -> State:
+        return self.game.state
+
+    @property
+    def position(self) -> int:
+        return len(self.game.history)
+
+    def __len__(self) -> int:
+        return len(self.game.history)
+
+    @property
+    def is_human_turn(self) -> bool:
+        return self.human is not None and self.game.current_player == self.human
+
+    @property
+    def legal_actions(self) -> LegalActions:
+        return self.game.legal_actions() if self.is_human_turn else LegalActions()
+
+    def grouped(self) -> dict[str, list[str]]:
+        """The human's legal actions as texts, under readable headings."""
+        return {GROUP_LABELS.get(k, k): [str(a) for a in v]
+                for k, v in self.legal_actions.grouped().items()}
+
+    @property
+    def narration(self) -> str:
+        """What happened since the human's last decision (bots included), with rule IDs."""
+        lines = [step.narrate() for step in self.last_steps]
+        if self.message:
+            lines.append(self.message)
+        return "\n".join(lines)
+
+    @property
+    def status(self) -> str:
+        g = self.game
+        if g.is_over:
+            win = " and ".join(PLAYER_NAMES[p] for p in g.winners)
+            return f"Game over: {win} win{'s' if len(g.winners) == 1 else ''} with pesos {g.pesos}"
+        who = g.current_player
+        actor = {CHANCE: "chance", TERMINAL: "nobody"}.get(who) or PLAYER_NAMES[who]
+        you = " (you)" if self.is_human_turn else ""
+        return (f"Round {g.round}, phase {g.phase}: {actor}{you} to act; "
+                f"pesos {g.pesos}")
+
+    @property
+    def changed(self) -> list[int]:
+        """Tiles changed by the human's last decision and the bot moves after it."""
+        return changed_tiles(self._before, self.game.state) if self.last_steps else []
+
+    def board_html(self, *, text: bool = False) -> str:
+        return board_html(self.game.state, self.changed, last_action=True, text=text)
+
+    def flow_html(self) -> str:
+        return flow_html(self.game.phase)
+
+    def explorer(self) -> Explorer:
+        """The game so far as a time-travel :class:`Explorer`."""
+        return Explorer.from_game(self.game)
+
+    # -------------------------------------------------------------- actions
+    def _notify(self) -> None:
+        for fn in list(self.listeners):
+            fn(self)
+
+    def run_bots(self) -> list[Step]:
+        """Let the bots act until it is the human's turn again (or the game ends)."""
+        start = len(self.game.history)
+        for _ in range(self.max_bot_steps):
+            who = self.game.current_player
+            if self.game.is_over or who < 0 or who == self.human:
+                break
+            self.game.play(self.bots[who].choose(self.game))
+        steps = self.game.history[start:]
+        return steps
+
+    def choose(self, action: A.Action | str) -> list[Event]:
+        """The human plays ``action`` (checked), then the bots answer.
+
+        Raises :class:`gaucho.IllegalAction` (rule ID + reason) and changes nothing
+        when the action is illegal or it is not the human's turn.
+        """
+        if not self.is_human_turn:
+            who = self.game.current_player
+            actor = {CHANCE: "chance", TERMINAL: "nobody"}.get(who) or PLAYER_NAMES[who]
+            a = A.parse(action) if isinstance(action, str) else action
+            raise IllegalAction("R-TURN-6", f"it is not your turn ({actor} to act)", a)
+        start = len(self.game.history)
+        before = self.game.state.copy()
+        events = self.game.play(action)
+        self._before = before
+        self.run_bots()
+        self._redo_counts.clear()
+        self.last_steps = self.game.history[start:]
+        self.message = ""
+        self._notify()
+        return events
+
+    def why_not(self, action: A.Action | str) -> str:
+        """Why ``action`` is illegal now (rule ID and reason), or that it is legal."""
+        text = str(action).strip()
+        if not text:
+            return "Type an action, for example 'take 5 6' or 'A W11 5+6'."
+        try:
+            v = self.game.why_illegal(action)
+        except InvalidAction as exc:
+            return f"'{text}' cannot be read: {exc}"
+        except GauchoError as exc:
+            return f"'{text}': {exc}"
+        if v is None:
+            return f"'{text}' is legal now."
+        return f"'{text}' is illegal: {v.reason} [{v.rule_id}]"
+
+    def undo(self) -> bool:
+        """Take back the human's last decision and the bot moves after it."""
+        hist = self.game.history
+        human_steps = [s.index for s in hist if s.player == self.human]
+        if not human_steps:
+            self.message = "Nothing to undo."
+            self._notify()
+            return False
+        target = human_steps[-1]
+        count = 0
+        while len(self.game.history) > target:
+            self.game.undo()
+            count += 1
+        self._redo_counts.append(count)
+        self._before = None
+        self.last_steps = []
+        self.message = f"Undone: back before step {target + 1}."
+        self._notify()
+        return True
+
+    def redo(self) -> bool:
+        if not self._redo_counts:
+            self.message = "Nothing to redo."
+            self._notify()
+            return False
+        start = len(self.game.history)
+        self._before = self.game.state.copy()
+        for _ in range(self._redo_counts.pop()):
+            self.game.redo()
+        self.last_steps = self.game.history[start:]
+        self.message = ""
+        self._notify()
+        return True
+
+    @property
+    def can_undo(self) -> bool:
+        return any(s.player == self.human for s in self.game.history)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo_counts)
+
+    def save(self) -> str:
+        """The game as JSON text (Game.to_json)."""
+        return self.game.to_json()
+
+    def load(self, text: str) -> None:
+        """Load a save; raises :class:`gaucho.InvalidPosition` on a bad one (nothing changes)."""
+        game = Game.from_json(text)
+        self.game = game
+        self.bots = {p: make_bot(self.bot_kind, f"{game.seed}/{p}")
+                     for p in range(game.players) if p != self.human}
+        self._redo_counts.clear()
+        start = len(game.history)
+        self._before = game.state.copy()
+        self.run_bots()
+        self.last_steps = game.history[start:]
+        self.message = f"Loaded a game with {start} steps."
+        self._notify()

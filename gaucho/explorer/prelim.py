@@ -1,0 +1,184 @@
+"""The preliminary round one decision at a time, with the keep rule explained."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from gaucho import actions as A
+from gaucho import tiles as T
+from gaucho.config import PLAYER_NAMES
+from gaucho.errors import IllegalAction
+from gaucho.explorer.views import (
+    board_html,
+    changed_tiles,
+)
+from gaucho.game import Game, LegalActions
+from gaucho.state import Event, State
+
+#: The keep rule of the preliminary round, in our words, with its rule IDs.
+KEEP_RULE = ("Keep 3 tiles only if each is at most 4, 2 tiles only if each is at most 8, "
+             "or 1 tile of any value [R-PRELIM-3]; keep at least one [R-PRELIM-4]. "
+             "Same-breed tiles form one herd in strict order [R-PRELIM-5].")
+
+PRELIM_PHASES = ("keep", "cover", "place")
+
+
+class PrelimController:
+    """The preliminary round one decision at a time: draws, keeps, cover, placements.
+
+    ``step()`` plays the next decision (the ``choice`` if one was set, else a
+    default: the largest legal keep, the first free Action Area); ``back()``
+    takes it back.  ``try_illegal_keep()`` shows the rule an illegal keep breaks.
+    """
+
+    def __init__(self, players: int = 3, seed: int | str = 0) -> None:
+        self.players = players
+        self.seed = seed
+        self.game = Game.new(players, seed)
+        self.choice: A.Action | None = None
+        self.message = ""
+        self._before: list[State] = []
+        self.listeners: list[Callable[[PrelimController], None]] = []
+
+    def _notify(self) -> None:
+        for fn in list(self.listeners):
+            fn(self)
+
+    @property
+    def state(self) -> State:
+        return self.game.state
+
+    @property
+    def position(self) -> int:
+        return len(self.game.history)
+
+    @property
+    def done(self) -> bool:
+        return self.game.phase not in PRELIM_PHASES
+
+    @property
+    def actor(self) -> int:
+        return self.game.current_player
+
+    @property
+    def legal_actions(self) -> LegalActions:
+        return self.game.legal_actions() if not self.done else LegalActions()
+
+    def hand(self, player: int | None = None) -> list[int]:
+        p = self.actor if player is None else player
+        if p < 0:
+            return []
+        return sorted(self.state.prelim_hands[p])
+
+    def draws_text(self) -> str:
+        """Each player's preliminary draw (R-PRELIM-1); hands shown to the reader only."""
+        s = self.state
+        lines = [str(e) for e in self.game.setup_events if e.kind == "prelim_draw"]
+        for p in s.order_from_start():
+            if s.prelim_hands and s.prelim_hands[p]:
+                lines.append(f"  {PLAYER_NAMES[p]}'s hand: {T.names(sorted(s.prelim_hands[p]))}")
+        return "\n".join(lines)
+
+    def prompt(self) -> str:
+        """What the next decision is, with its rule."""
+        s = self.state
+        p = self.actor
+        if self.done:
+            return (f"The preliminary round is over; round {s.round} begins with "
+                    f"{PLAYER_NAMES[s.start_player]} [R-ROUND-1].")
+        if self.game.phase == "keep":
+            return (f"{PLAYER_NAMES[p]} keeps tiles from {T.names(self.hand())}. {KEEP_RULE}")
+        if self.game.phase == "place":
+            order = ", ".join(PLAYER_NAMES[q] for q in s.placement_order())
+            taken = ", ".join(s.prelim_areas) or "none yet"
+            return (f"{PLAYER_NAMES[p]} places a first gaucho for free. Order is "
+                    f"counter-clockwise from the start player's right neighbour: {order} "
+                    f"[R-PRELIM-8]; each in a different Action Area, taken: {taken} "
+                    f"[R-PRELIM-9].")
+        return f"Phase {self.game.phase}"
+
+    def default_action(self) -> A.Action | None:
+        legal = self.legal_actions
+        if not legal:
+            return None
+        if self.game.phase == "keep":
+            return max(legal, key=lambda a: (len(getattr(a, "tiles", ())),
+                                             sum(t & 31 for t in getattr(a, "tiles", ()))))
+        return legal[0]
+
+    def step(self) -> list[Event]:
+        if self.done:
+            self.message = "The preliminary round is over."
+            self._notify()
+            return []
+        a = self.choice if self.choice is not None else self.default_action()
+        assert a is not None
+        start = len(self.game.history)
+        before = self.game.state.copy()
+        events = self.game.play(a)
+        self._before.append(before)
+        self.choice = None
+        self.message = "\n".join(s.narrate() for s in self.game.history[start:])
+        self._notify()
+        return events
+
+    def back(self) -> bool:
+        if not self.game.history:
+            self.message = "At the start of the preliminary round."
+            self._notify()
+            return False
+        self.game.undo()
+        if self._before:
+            self._before.pop()
+        self.message = "Took back the last decision."
+        self._notify()
+        return True
+
+    def reset(self) -> None:
+        self.game = Game.new(self.players, self.seed)
+        self.choice = None
+        self.message = ""
+        self._before.clear()
+        self._notify()
+
+    def illegal_keep(self) -> A.Keep:
+        """A keep the current player may not make (too many, too high, or none)."""
+        hand = self.hand()
+        if len(hand) > 3:
+            return A.Keep.of(hand)
+        high = [t for t in hand if t & 31 > 4]
+        if len(hand) == 3 and high:
+            return A.Keep.of(hand)
+        if len(hand) >= 2 and any(t & 31 > 8 for t in hand):
+            big = max(hand, key=lambda t: t & 31)
+            other = next(t for t in hand if t != big)
+            return A.Keep.of([other, big])
+        return A.Keep(())
+
+    def try_illegal_keep(self) -> str:
+        """Try :meth:`illegal_keep`; the IllegalAction's reason and rule ID, as text."""
+        if self.game.phase != "keep":
+            self.message = "Illegal keeps can be tried while players are keeping tiles."
+            self._notify()
+            return self.message
+        a = self.illegal_keep()
+        try:
+            self.game.play(a)
+        except IllegalAction as exc:
+            self.message = f"Tried '{a}': illegal - {exc.reason} [{exc.rule_id}]"
+        else:  # pragma: no cover - illegal_keep always finds one
+            self.game.undo()
+            self.message = f"'{a}' was legal after all"
+        self._notify()
+        return self.message
+
+    @property
+    def narration(self) -> str:
+        return self.message
+
+    @property
+    def changed(self) -> list[int]:
+        return changed_tiles(self._before[-1], self.state) if self._before else []
+
+    def board_html(self, *, text: bool = False) -> str:
+        return board_html(self.state, self.changed, last_action=True, text=text)

@@ -1,0 +1,281 @@
+"""A cursor over a timeline of frames: setup, a game's history, or a rulebook example."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from gaucho import actions as A
+from gaucho import engine as E
+from gaucho.config import DEFAULT_CONFIG, RulesConfig
+from gaucho.explorer.views import (
+    board_html,
+    changed_tiles,
+    flow_html,
+)
+from gaucho.flow import PHASES
+from gaucho.game import Game, LegalActions
+from gaucho.state import Event, State
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One moment of a timeline: the state after ``events`` happened."""
+
+    label: str
+    events: tuple[Event, ...]
+    state: State
+    actor: int | None = None
+    action: A.Action | None = None
+    transitions: tuple[tuple[str, str, str], ...] = ()
+
+    @property
+    def rule_ids(self) -> list[str]:
+        out: list[str] = []
+        for e in self.events:
+            if e.rule_id not in out:
+                out.append(e.rule_id)
+        return out
+
+    def narrate(self) -> str:
+        lines = [self.label]
+        lines.extend(f"- {e}" for e in self.events)
+        return "\n".join(lines)
+
+
+class Explorer:
+    """A cursor over a timeline of frames: step, back, goto, reset.
+
+    Position 0 is the first frame; ``len(explorer)`` is the number of frames.
+    """
+
+    def __init__(self, frames: Sequence[Frame], *, title: str = "", summary: str = "",
+                 expected: str = "", rules: Sequence[str] = (),
+                 game_at: Callable[[int], Game | None] | None = None) -> None:
+        if not frames:
+            raise ValueError("an Explorer needs at least one frame")
+        self.frames: list[Frame] = list(frames)
+        self.title = title
+        self.summary = summary
+        self.expected = expected
+        self.rules = list(rules)
+        self._game_at = game_at
+        self._games: dict[int, Game | None] = {}
+        self._position = 0
+        self.listeners: list[Callable[[Explorer], None]] = []
+
+    # ------------------------------------------------------------- cursor
+    def __len__(self) -> int:
+        return len(self.frames)
+
+    @property
+    def position(self) -> int:
+        return self._position
+
+    @property
+    def at_start(self) -> bool:
+        return self._position == 0
+
+    @property
+    def at_end(self) -> bool:
+        return self._position == len(self.frames) - 1
+
+    def goto(self, i: int) -> Frame:
+        """Move to frame ``i`` (negative counts from the end, like a list)."""
+        n = len(self.frames)
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError(f"position {i} is outside 0..{n - 1}")
+        self._position = i
+        for fn in list(self.listeners):
+            fn(self)
+        return self.frame
+
+    def step(self) -> Frame | None:
+        """One frame forward; ``None`` (and no move) at the end."""
+        if self.at_end:
+            return None
+        return self.goto(self._position + 1)
+
+    def back(self) -> Frame | None:
+        """One frame back; ``None`` (and no move) at the start."""
+        if self.at_start:
+            return None
+        return self.goto(self._position - 1)
+
+    def reset(self) -> Frame:
+        return self.goto(0)
+
+    def end(self) -> Frame:
+        return self.goto(len(self.frames) - 1)
+
+    # ------------------------------------------------------------ at cursor
+    @property
+    def frame(self) -> Frame:
+        return self.frames[self._position]
+
+    @property
+    def state(self) -> State:
+        return self.frame.state
+
+    @property
+    def phase(self) -> str:
+        return self.frame.state.phase
+
+    @property
+    def game(self) -> Game | None:
+        """A :class:`Game` at the cursor (built by replay), or ``None`` if there is none."""
+        if self._game_at is None:
+            return None
+        i = self._position
+        if i not in self._games:
+            self._games[i] = self._game_at(i)
+        g = self._games[i]
+        return g.copy() if g is not None else None
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return self.frame.events
+
+    @property
+    def narration(self) -> str:
+        """The last step told in words, each effect with its rule ID."""
+        return self.frame.narrate()
+
+    @property
+    def rule_ids(self) -> list[str]:
+        return self.frame.rule_ids
+
+    @property
+    def legal_actions(self) -> LegalActions:
+        s = self.state
+        if s.phase not in PHASES or s.phase == "setup" or not s.pastures:
+            return LegalActions()
+        return LegalActions(E.legal_actions(s))
+
+    @property
+    def changed(self) -> list[int]:
+        """Tiles that changed in the last step (what the board highlights)."""
+        before = self.frames[self._position - 1].state if self._position else None
+        return changed_tiles(before, self.state)
+
+    def board_html(self, *, text: bool = False) -> str:
+        return board_html(self.state, self.changed, last_action=True, text=text)
+
+    @property
+    def last_transition(self) -> tuple[str, str] | None:
+        """The last phase transition the step made, ``(source, target)``, if any."""
+        moves = [t for t in self.frame.transitions if t[0] != t[1]] or \
+            list(self.frame.transitions)
+        return (moves[-1][0], moves[-1][1]) if moves else None
+
+    def flow_html(self) -> str:
+        return flow_html(self.phase, self.last_transition)
+
+    def outcome(self) -> str:
+        """The expected outcome, shown when the timeline reaches its end."""
+        return self.expected if self.at_end else ""
+
+    def __repr__(self) -> str:
+        return (f"<Explorer {self.title!r}: frame {self._position + 1} of {len(self)}, "
+                f"phase {self.phase!r}>")
+
+    # ------------------------------------------------------------ builders
+    @classmethod
+    def from_game(cls, game: Game, *, title: str = "") -> Explorer:
+        """Time travel over a game's history (states rebuilt by replay)."""
+        base = replay_prefix(game, 0)
+        s = base.state.copy()
+        frames = [Frame("Start" + (": table set up" if game.setup_events else ""),
+                        tuple(game.setup_events), s.copy())]
+        for step in game.history:
+            s.transitions = []
+            E.apply(s, step.action)
+            frames.append(Frame(step.narrate().splitlines()[0], step.events, s.copy(),
+                                step.player, step.action, tuple(s.transitions)))
+        return cls(frames, title=title or repr(game), game_at=lambda i: replay_prefix(game, i))
+
+    @classmethod
+    def from_setup(cls, players: int = 4, seed: int | str = 0,
+                   config: RulesConfig | None = None) -> Explorer:
+        """The setup, one step per frame; the last frame is ``Game.new(players, seed)``."""
+        cfg = config or DEFAULT_CONFIG
+        raw: list[tuple[Event, State]] = []
+        E.setup(cfg, players, random.Random(f"{seed}/setup"), frames=raw)
+        total = len(raw) + 1
+        frames = [Frame(f"Setup step {i + 1} of {total}", (ev,), st)
+                  for i, (ev, st) in enumerate(raw)]
+        # The last frame is the very state Game.new(players, seed) starts from.
+        final = Game.new(players, seed, config=cfg)
+        keep = PHASES["keep"]
+        frames.append(Frame(f"Setup step {total} of {total}",
+                            (Event("phase", f"The table is ready; next: {keep.title}",
+                                   keep.rules[0]),), final.state))
+        last = len(frames) - 1
+
+        def game_at(i: int) -> Game | None:
+            return final.copy() if i == last else None
+
+        return cls(frames, title=f"Setup, {players} players, seed {seed}",
+                   summary="Dice, gauchos, blocked spaces, pastures seeded to 20 or full, "
+                           "Steppe, start player, preliminary draws (R-SETUP-1..10, "
+                           "R-PRELIM-1).", game_at=game_at)
+
+    @classmethod
+    def from_scenario(cls, example_id: str) -> Explorer:
+        """A rulebook example (``EX-...``) step by step, with its expected outcome."""
+        return _scenario_explorer(example_id)
+
+
+def replay_prefix(game: Game, n: int) -> Game:
+    """``game`` after its first ``n`` history steps, rebuilt from its save."""
+    data = json.loads(game.to_json())
+    data["actions"] = data["actions"][:n]
+    data["auto_chance"] = False
+    return Game.from_json(json.dumps(data))
+
+
+def example_ids() -> list[str]:
+    """The rulebook examples (``EX-...``) in rulebook order."""
+    from gaucho import examples
+
+    return examples.ids()
+
+
+def _scenario_explorer(example_id: str) -> Explorer:
+    from gaucho import examples
+
+    sc = examples.load(example_id)
+    run = sc.run()
+    frames = [Frame(f"{example_id}: the starting position", (), sc.game().state.copy())]
+    for i, (step, events, position) in enumerate(run.frames):
+        label = f"{i + 1}. {step}" + (f"  ({step.note})" if step.note else "")
+        state = Game.from_position(position).state
+        frames.append(Frame(label, tuple(events), state))
+    final = run.game
+
+    def game_at(i: int) -> Game:
+        if i == len(frames) - 1:
+            return final.copy()
+        return sc.run(until=i).game
+
+    return Explorer(frames, title=f"{example_id}: {sc.title}", summary=sc.summary,
+                    expected=_expected_text(sc), rules=list(sc.rules), game_at=game_at)
+
+
+def _expected_text(sc: Any) -> str:
+    """The example's expected outcome in words, and whether the engine agrees."""
+    parts: list[str] = []
+    if sc.expect:
+        text = json.dumps(sc.expect, ensure_ascii=False, separators=(", ", ": "))
+        parts.append(f"expected position: {text[:400]}{'...' if len(text) > 400 else ''}")
+    if sc.expect_events:
+        parts.append("expected narration: " + "; ".join(map(str, sc.expect_events)))
+    problems = sc.check()
+    parts.append("the engine agrees" if not problems
+                 else "the engine disagrees: " + "; ".join(map(str, problems)))
+    return ". ".join(parts)

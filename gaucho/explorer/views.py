@@ -1,0 +1,96 @@
+"""Views shared by the controllers: the board and the phase graph as HTML, and what changed."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+from typing import Any
+
+from gaucho import tiles as T
+from gaucho.flow import PHASES
+from gaucho.state import BLOCKED, EMPTY, State
+
+
+def displayable(s: State) -> State:
+    """A copy that every view can draw: early setup frames lack pastures, pesos..."""
+    n = s.players
+    c = s.copy()
+    if not c.pastures:
+        c.pastures = [[EMPTY] * size for size in c.config.pasture_sizes]
+        for p, sp in c.config.blocked[n]:
+            c.pastures[p][sp] = BLOCKED
+    c.pesos = c.pesos or [0] * n
+    c.supply = c.supply or [0] * n
+    c.herds = c.herds or [{} for _ in range(n)]
+    c.spaces = c.spaces or [set() for _ in range(n)]
+    c.pending = c.pending or [[] for _ in range(n)]
+    c.prelim_hands = c.prelim_hands or [[] for _ in range(n)]
+    c.prelim_kept = c.prelim_kept or [False] * n
+    return c
+
+
+def changed_tiles(before: State | None, after: State) -> list[int]:
+    """Tiles whose place or gaucho changed between two states (for highlighting)."""
+    if before is None:
+        return []
+
+    def where(s: State) -> dict[int, tuple[Any, ...]]:
+        out: dict[int, tuple[Any, ...]] = {}
+        for i, pasture in enumerate(s.pastures):
+            for c in pasture:
+                if c >= 0:
+                    out[c] = ("P", i, s.gauchos_on.get(c))
+        for p, herds in enumerate(s.herds):
+            for herd in herds.values():
+                for pos, t in enumerate(herd):
+                    out[t] = ("H", p, pos)
+        return out
+
+    a, b = where(before), where(after)
+    return sorted(t for t, w in b.items() if a.get(t) != w)
+
+
+def text_pre(s: State, note: str = "") -> str:
+    from gaucho.text import render_text
+
+    try:
+        text = render_text(displayable(s))
+    except Exception as exc:  # a view must never break the app
+        text = f"(cannot draw this state: {exc})"
+    return (f'<pre class="gaucho-board-text" style="font-size:12px;line-height:1.25">'
+            f"{escape(text)}</pre>{note}")
+
+
+def board_html(state: State, highlight: Sequence[int] = (), *, last_action: bool = False,
+               text: bool = False) -> str:
+    """The board as HTML (the SVG of :func:`gaucho.svg.board_svg`, or the text view).
+
+    ``highlight`` lists tiles to point at (what changed).  ``text=True`` gives
+    the text view, e.g. for a terminal or a screen reader.
+    """
+    if text:
+        names = ", ".join(T.name(t) for t in highlight)
+        note = f'<div class="gaucho-changed">changed: {escape(names)}</div>' if names else ""
+        return text_pre(state, note)
+    from gaucho.svg import board_svg
+
+    svg = board_svg(displayable(state), highlight_tiles=list(highlight),
+                    last_action=last_action)
+    return (f'<div class="gaucho-board-svg"><style>.gaucho-board-svg svg'
+            f'{{max-width:100%;height:auto}}</style>{svg}</div>')
+
+
+def flow_html(current: str | None, edge: tuple[str, str] | None = None) -> str:
+    """The phase graph with ``current`` highlighted and ``edge`` (the last transition)."""
+    from gaucho.flow_draw import flow_svg
+
+    svg = flow_svg(current=current, highlight_edge=edge)
+    return (f'<div class="gaucho-flow-svg"><style>.gaucho-flow-svg svg'
+            f'{{max-width:100%;height:auto}}</style>{svg}</div>')
+
+
+def phase_text(current: str | None) -> str:
+    if current is None or current not in PHASES:
+        return "Phase: -"
+    ph = PHASES[current]
+    return f"Phase: {ph.title} ({current}) - {ph.description} [{', '.join(ph.rules)}]"
