@@ -7,7 +7,7 @@ workshop participant can click is also testable without a browser::
     >>> ex = Explorer.from_setup(players=3, seed=7)   # the table being set up
     >>> _ = ex.step(); "R-SETUP-2" in ex.narration
     True
-    >>> ex.goto(len(ex) - 1); ex.state.phase
+    >>> _ = ex.goto(len(ex) - 1); ex.state.phase
     'keep'
     >>> play = PlayController(players=3, seed=7, human=0)   # Red against two bots
     >>> play.is_human_turn
