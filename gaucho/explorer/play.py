@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from gaucho import actions as A
 from gaucho.bots import Bot, GreedyBot, RandomBot
 from gaucho.config import PLAYER_NAMES
 from gaucho.errors import GauchoError, IllegalAction, InvalidAction
+from gaucho.explorer.base import GameController
 from gaucho.explorer.timeline import Explorer
 from gaucho.explorer.views import (
     board_html,
@@ -39,7 +38,7 @@ def make_bot(kind: str = "random", seed: int | str = 0) -> Bot:
     return GreedyBot(seed) if kind == "greedy" else RandomBot(seed)
 
 
-class PlayController:
+class PlayController(GameController):
     """Free play: one human seat (or none) and bots for the others.
 
     After every human decision the bots act until the human must decide again
@@ -50,6 +49,7 @@ class PlayController:
     def __init__(self, players: int = 3, seed: int | str = 0, human: int | None = 0,
                  bots: str = "random", *, game: Game | None = None,
                  max_bot_steps: int = 5000) -> None:
+        super().__init__()
         self.game = game if game is not None else Game.new(players, seed)
         self.human = human
         self.bot_kind = bots
@@ -60,18 +60,9 @@ class PlayController:
         self._before: State | None = None
         self.last_steps: list[Step] = []
         self.message = ""
-        self.listeners: list[Callable[[PlayController], None]] = []
         self.run_bots()
 
     # -------------------------------------------------------------- queries
-    @property
-    def state(self) -> State:
-        return self.game.state
-
-    @property
-    def position(self) -> int:
-        return len(self.game.history)
-
     def __len__(self) -> int:
         return len(self.game.history)
 
@@ -124,10 +115,6 @@ class PlayController:
         return Explorer.from_game(self.game)
 
     # -------------------------------------------------------------- actions
-    def _notify(self) -> None:
-        for fn in list(self.listeners):
-            fn(self)
-
     def run_bots(self) -> list[Step]:
         """Let the bots act until it is the human's turn again (or the game ends)."""
         start = len(self.game.history)

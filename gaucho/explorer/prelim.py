@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from gaucho import actions as A
 from gaucho import tiles as T
 from gaucho.config import PLAYER_NAMES
 from gaucho.errors import IllegalAction
+from gaucho.explorer.base import GameController
 from gaucho.explorer.views import (
     board_html,
     changed_tiles,
@@ -23,7 +22,7 @@ KEEP_RULE = ("Keep 3 tiles only if each is at most 4, 2 tiles only if each is at
 PRELIM_PHASES = ("keep", "cover", "place")
 
 
-class PrelimController:
+class PrelimController(GameController):
     """The preliminary round one decision at a time: draws, keeps, cover, placements.
 
     ``step()`` plays the next decision (the ``choice`` if one was set, else a
@@ -32,25 +31,13 @@ class PrelimController:
     """
 
     def __init__(self, players: int = 3, seed: int | str = 0) -> None:
+        super().__init__()
         self.players = players
         self.seed = seed
         self.game = Game.new(players, seed)
         self.choice: A.Action | None = None
         self.message = ""
         self._before: list[State] = []
-        self.listeners: list[Callable[[PrelimController], None]] = []
-
-    def _notify(self) -> None:
-        for fn in list(self.listeners):
-            fn(self)
-
-    @property
-    def state(self) -> State:
-        return self.game.state
-
-    @property
-    def position(self) -> int:
-        return len(self.game.history)
 
     @property
     def done(self) -> bool:
