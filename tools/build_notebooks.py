@@ -152,8 +152,9 @@ def normalize(nb) -> None:
     """Remove volatile metadata; renumber execution counts 1, 2, 3..."""
     nb.metadata["kernelspec"] = dict(KERNELSPEC)
     nb.metadata["language_info"] = dict(LANGUAGE_INFO)
-    if not _has_widget_state(nb):
-        nb.metadata.pop("widgets", None)
+    # Saved widget state is large and changes every run; widget cells keep their
+    # static fallback, and Voilà or JupyterLab draw the live widgets anyway.
+    nb.metadata.pop("widgets", None)
     count = 0
     for cell in nb.cells:
         cell.metadata.pop("execution", None)
@@ -187,13 +188,6 @@ def _merge_streams(outputs: list) -> list:
         else:
             merged.append(output)
     return merged
-
-
-def _has_widget_state(nb) -> bool:
-    return bool(nb.metadata.get("widgets", {}).get("application/vnd.jupyter.widget-state+json"))
-
-
-# --------------------------------------------------------------------------- CLI
 
 
 def all_sources() -> list[Path]:
