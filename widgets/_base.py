@@ -65,6 +65,8 @@ def step_buttons(prefix: str, target: Any, step_label: str = "Step",
 class BoardView(w.HTML):
     """The one board view: a single HTML widget whose value is replaced in place."""
 
+    value: str
+
     def __init__(self, css_class: str = "gaucho-board", **kwargs: Any) -> None:
         super().__init__(layout=w.Layout(**BOARD_LAYOUT), **kwargs)
         self.add_class("gaucho-board")

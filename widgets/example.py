@@ -16,6 +16,7 @@ class ExamplePlayer(View):
     highlighting what changed; the expected outcome at the end."""
 
     title = "Example player"
+    explorer: Explorer
 
     def __init__(self, example: str | None = None, **kwargs: Any) -> None:
         ids = example_ids()

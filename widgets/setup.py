@@ -15,6 +15,7 @@ class SetupStepper(View):
     stopped), Steppe, draw pile, start player, preliminary draws."""
 
     title = "Setup stepper"
+    explorer: Explorer
 
     def __init__(self, players: int = 3, seed: int | str = 7, **kwargs: Any) -> None:
         self.players_pick, self.seed_box = players_and_seed(players, seed)
