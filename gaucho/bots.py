@@ -182,9 +182,18 @@ class GreedyBot:
         self.rng = random.Random(seed)
         self.weights = dict(WEIGHTS, **(weights or {}))
 
+    #: Guesses at the face-down Steppe when deciding whether to use SECRET CATTLE.
+    steppe_samples = 6
+
     def scores(self, s: State, player: int) -> list[tuple[float, A.Action]]:
-        """``(score, action)`` for every legal action of ``player`` (the one to act)."""
+        """``(score, action)`` for every legal action of ``player`` (the one to act).
+
+        SECRET CATTLE is decided before looking (R-STEPPE-1): its best placement
+        is scored at the value expected over guessed Steppe contents, and the other
+        placements are never preferred to it.
+        """
         out: list[tuple[float, A.Action]] = []
+        steppe: list[tuple[float, A.Action]] = []
         for a in E.legal_actions(s):
             s2 = s.copy()
             E.apply(s2, a)
@@ -192,8 +201,27 @@ class GreedyBot:
                 value = self._best_after(s2, player)
             else:
                 value = evaluate(s2, player, self.weights)
-            out.append((value, a))
+            (steppe if isinstance(a, A.Steppe) else out).append((value, a))
+        if steppe:
+            best = max(steppe, key=lambda va: va[0])[1]
+            out.append((self._steppe_expectation(s, player), best))
         return out
+
+    def _steppe_expectation(self, s: State, player: int) -> float:
+        """The best SECRET CATTLE value averaged over Steppes drawn from the unseen tiles."""
+        unseen = sorted(s.steppe + s.draw_pile)  # what the player cannot tell apart
+        total = 0.0
+        for _ in range(self.steppe_samples):
+            guess = s.copy()
+            guess.steppe = self.rng.sample(unseen, len(s.steppe))
+            best = -float("inf")
+            for a in E.legal_actions(guess):
+                if isinstance(a, A.Steppe):
+                    g2 = guess.copy()
+                    E.apply(g2, a)
+                    best = max(best, evaluate(g2, player, self.weights))
+            total += best
+        return total / self.steppe_samples
 
     def _best_after(self, s: State, player: int) -> float:
         best = evaluate(s, player, self.weights)

@@ -157,3 +157,24 @@ def test_greedy_scores_cover_every_legal_action() -> None:
     scored = GreedyBot(1).scores(game.state, game.current_player)
     assert [a for _, a in scored] == E.legal_actions(game.state)
     assert GreedyBot(1).choose(game) in game.legal_actions()
+
+
+def test_greedy_decides_on_secret_cattle_before_looking() -> None:
+    """R-STEPPE-1: the Steppe is face down until SECRET CATTLE is used, so whether the
+    greedy bot uses it cannot depend on which tiles lie there (only on the unseen pool)."""
+    base = {"phase": "turn", "held": [], "rodeo": [1, 2, 3],
+            "pastures": [["W3", None, None], [None], [], []],
+            "players": [{"spaces": ["STEPPE"], "supply": 2}, {}]}
+    rich = dict(base, steppe=["B12", "G12", "K12", "S12"],
+                draw_pile=["B1", "G1", "K1", "S1", "W1", "W2"])
+    poor = dict(base, steppe=["B1", "G1", "K1", "S1"],
+                draw_pile=["B12", "G12", "K12", "S12", "W1", "W2"])
+    picks = []
+    for position in (rich, poor):
+        game = gaucho.Game.from_position(position)
+        picks.append(type(GreedyBot(3).choose(game)).__name__)
+    assert picks[0] == picks[1]
+    rich_game = gaucho.Game.from_position(rich)
+    chosen = GreedyBot(3).choose(rich_game)
+    if isinstance(chosen, gaucho.actions.Steppe):  # once it looks, it takes a 12
+        assert all(t & 31 == 12 for t, _ in chosen.placements)
