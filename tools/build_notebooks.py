@@ -169,6 +169,10 @@ def normalize(nb) -> None:
         for output in cell.outputs:
             if output.get("output_type") == "execute_result":
                 output["execution_count"] = count
+            view = output.get("data", {}).get("application/vnd.jupyter.widget-view+json")
+            if view is not None:
+                # a random id of a widget whose state is not saved: make it stable
+                view["model_id"] = f"{count:032x}"
             if output.get("output_type") == "error":
                 # keep the message, drop the stack: it names this machine's paths and
                 # line numbers, which nbval ignores anyway
