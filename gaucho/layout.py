@@ -94,16 +94,14 @@ class Style:
     opacity: float = 1.0
 
 
-@dataclass(frozen=True, slots=True)
-class Rect:
+class _Centred:
+    """``cx``/``cy`` for anything with ``x``, ``y``, ``w`` and ``h``."""
+
+    __slots__ = ()
     x: float
     y: float
     w: float
     h: float
-    style: Style = Style()
-    rx: float = 0.0
-    tip: str | None = None
-    key: str | None = None
 
     @property
     def cx(self) -> float:
@@ -112,6 +110,18 @@ class Rect:
     @property
     def cy(self) -> float:
         return self.y + self.h / 2
+
+
+@dataclass(frozen=True, slots=True)
+class Rect(_Centred):
+    x: float
+    y: float
+    w: float
+    h: float
+    style: Style = Style()
+    rx: float = 0.0
+    tip: str | None = None
+    key: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,21 +192,13 @@ def mid_text(x: float, cy: float, text: str, size: float, fill: str, **kw: Any) 
 
 # ================================================================ geometry
 @dataclass(frozen=True, slots=True)
-class Box:
+class Box(_Centred):
     """A plain rectangle of the layout (no paint)."""
 
     x: float
     y: float
     w: float
     h: float
-
-    @property
-    def cx(self) -> float:
-        return self.x + self.w / 2
-
-    @property
-    def cy(self) -> float:
-        return self.y + self.h / 2
 
     def grow(self, d: float) -> Box:
         return Box(self.x - d, self.y - d, self.w + 2 * d, self.h + 2 * d)
