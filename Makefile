@@ -7,7 +7,7 @@ PIP     := $(VENV)/bin/pip
 STAMP   := $(VENV)/.installed
 CHROMIUM := /usr/bin/chromium
 # Only lint the directories that exist (empty dirs are not tracked by git).
-LINT_PATHS := $(wildcard gaucho widgets tests benchmarks tools)
+LINT_PATHS := $(wildcard gaucho widgets tests benchmarks tools notebooks/src)
 NOTEBOOKS  := $(wildcard notebooks/*.ipynb)
 BENCHMARKS := $(wildcard benchmarks/*.py)
 

@@ -43,9 +43,9 @@ def main() -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    from gaucho import draw
-    from gaucho.flow_draw import flow_svg
-    from gaucho.svg import board_svg
+    from gaucho.views import mpl as draw
+    from gaucho.views.phase_graph import flow_svg
+    from gaucho.views.svg import board_svg
 
     game = mid_game()
     size = len(board_svg(game))

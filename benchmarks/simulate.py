@@ -15,7 +15,7 @@ import os
 import pstats
 import time
 
-from gaucho.simulation import simulate
+from gaucho.workshop.simulation import simulate
 
 
 def rate(games: int, bots: str, players: int, workers: int) -> float:

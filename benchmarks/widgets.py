@@ -20,7 +20,8 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "ui")]
 
 import gaucho  # noqa: E402
 from gaucho.explorer import Explorer, PlayController  # noqa: E402
@@ -74,7 +75,7 @@ async ([buttonSel, boardSel]) => {
 
 def browser_click_ms(clicks: int) -> float | str:
     """Median ms from a click on Setup's "Step" to the board's DOM change."""
-    from widgets.serve import CHROMIUM_ARGS, find_chromium, voila_server
+    from voila_server import CHROMIUM_ARGS, find_chromium, voila_server
 
     chromium = find_chromium()
     if chromium is None:

@@ -31,15 +31,26 @@ from gaucho.state import Event
 
 __version__ = "0.1.0"
 
+#: Modules reached as attributes (``gaucho.bots``) but imported only on first use.
+_LAZY_MODULES = {
+    "examples": "gaucho.examples",
+    "flow": "gaucho.flow",
+    "explorer": "gaucho.explorer",
+    "views": "gaucho.views",
+    "workshop": "gaucho.workshop",
+    **{name: f"gaucho.workshop.{name}"
+       for name in ("bots", "variants", "simulation", "stats", "dice", "plots")},
+}
+
 
 def __getattr__(name: str) -> Any:
     """Heavier entry points load on first use, so ``import gaucho`` stays quick (PEP 562)."""
     if name == "simulate":
-        from gaucho.simulation import simulate
+        from gaucho.workshop.simulation import simulate
 
         return simulate
-    if name in ("bots", "examples", "variants", "simulation", "stats", "flow", "explorer"):
-        return importlib.import_module(f"gaucho.{name}")
+    if name in _LAZY_MODULES:
+        return importlib.import_module(_LAZY_MODULES[name])
     raise AttributeError(f"module 'gaucho' has no attribute {name!r}")
 
 __all__ = [

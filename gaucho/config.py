@@ -3,7 +3,7 @@
 RULES.md marks several physical facts as [ASSUMED] (pasture sizes, where the
 blocked spaces lie, the small-number table).  They live here as data so a
 player can match their own copy of the board, and so a game-design workshop
-can change a rule and measure what happens (see :mod:`gaucho.variants`).
+can change a rule and measure what happens (see :mod:`gaucho.workshop.variants`).
 
 Everything else in the package (engine, board pictures, widgets, notebooks,
 tests) reads these values; none of them repeats a number.

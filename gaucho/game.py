@@ -113,7 +113,7 @@ class Game:
         if not isinstance(players, int) or not 2 <= players <= 4:
             raise InvalidPosition(f"El Gaucho is for 2 to 4 players, not {players!r}")
         if variant is not None:
-            from gaucho.variants import get_variant
+            from gaucho.workshop.variants import get_variant
 
             config = get_variant(variant).config
         config = config or DEFAULT_CONFIG
@@ -411,12 +411,12 @@ class Game:
     # ------------------------------------------------------------ display
     def observation(self, player: int) -> dict[str, Any]:
         """What ``player`` may see: the position with hidden information masked."""
-        from gaucho.observe import observation
+        from gaucho.observation import observation
 
         return observation(self._state, player)
 
     def __str__(self) -> str:
-        from gaucho.text import render_text
+        from gaucho.views.text import render_text
 
         return render_text(self._state)
 
@@ -427,7 +427,7 @@ class Game:
                 f"{self.phase!r}, to act: {actor}, pesos {self.pesos}>")
 
     def _repr_svg_(self) -> str:
-        from gaucho.svg import board_svg
+        from gaucho.views.svg import board_svg
 
         return str(board_svg(self))
 
@@ -435,7 +435,7 @@ class Game:
         return self._repr_svg_()
 
     def svg(self, **options: Any) -> str:
-        """The board as SVG text; options highlight things (see gaucho.svg.board_svg)."""
-        from gaucho.svg import board_svg
+        """The board as SVG text; options highlight things (see gaucho.views.svg.board_svg)."""
+        from gaucho.views.svg import board_svg
 
         return str(board_svg(self, **options))

@@ -5,11 +5,14 @@ Import as ``from helpers import ...`` (pytest puts ``tests/`` on ``sys.path``).
 
 from __future__ import annotations
 
+import os
 import random
 import re
 from collections.abc import Callable, Iterator
 from functools import cache
 from pathlib import Path
+
+import pytest
 
 import gaucho
 from gaucho.state import State
@@ -17,8 +20,11 @@ from gaucho.state import State
 #: A random game of El Gaucho ends long before this many decisions (about 250-450 in practice).
 MAX_STEPS = 3000
 
+SNAPSHOTS = Path(__file__).parent / "views" / "snapshots"
+UPDATE_SNAPSHOTS = os.environ.get("GAUCHO_UPDATE_SNAPSHOTS") == "1"
+
 RULE_ID = re.compile(r"R-[A-Z]+-\d+")
-RULES_MD = Path(__file__).parents[2] / "shared/rules/RULES.md"
+RULES_MD = Path(gaucho.__file__).parent / "data" / "RULES.md"
 RULE_IDS_TXT = Path(gaucho.__file__).parent / "data" / "rule_ids.txt"
 
 
@@ -98,3 +104,26 @@ def tile_multiset(state: State) -> list[int]:
     tiles += [t for pend in s.pending for t in pend]
     tiles += [t for hand in s.prelim_hands for t in hand]
     return sorted(tiles)
+
+
+def check_snapshot(name: str, svg: str, *, missing_ok: bool = False) -> None:
+    """Compare with tests/views/snapshots/<name>.svg (rewrite it with GAUCHO_UPDATE_SNAPSHOTS=1)."""
+    path = SNAPSHOTS / f"{name}.svg"
+    if UPDATE_SNAPSHOTS:
+        SNAPSHOTS.mkdir(exist_ok=True)
+        path.write_text(svg, encoding="utf-8")
+        return
+    if not path.exists():
+        message = f"no snapshot {path.name}; create it with GAUCHO_UPDATE_SNAPSHOTS=1"
+        if missing_ok:
+            pytest.skip(message)
+        pytest.fail(message)
+    stored = path.read_text(encoding="utf-8")
+    if stored != svg:
+        old, new = stored.splitlines(), svg.splitlines()
+        line = next((i for i, (a, b) in enumerate(zip(old, new, strict=False)) if a != b),
+                    min(len(old), len(new)))
+        pytest.fail(f"{path.name} differs from line {line + 1}:\n"
+                    f"  stored: {old[line] if line < len(old) else '<end>'}\n"
+                    f"  now:    {new[line] if line < len(new) else '<end>'}\n"
+                    "If the change is intended, run with GAUCHO_UPDATE_SNAPSHOTS=1.")

@@ -1,6 +1,6 @@
 """Build the tutorial notebooks from percent-format sources and execute them.
 
-Source files live in ``tools/notebooks/NN-name.py``; each becomes
+Source files live in ``notebooks/src/NN-name.py``; each becomes
 ``notebooks/NN-name.ipynb`` (nbformat 4), executed with nbclient and stored *with*
 outputs so the notebooks read well on a static viewer and nbval can compare them.
 
@@ -38,7 +38,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCES = ROOT / "tools" / "notebooks"
+SOURCES = ROOT / "notebooks" / "src"
 NOTEBOOKS = ROOT / "notebooks"
 
 RAISES_MARKER = "NBVAL_RAISES_EXCEPTION"

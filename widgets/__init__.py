@@ -1,6 +1,6 @@
 """ipywidgets views over the plain-Python controllers of :mod:`gaucho.explorer`.
 
-    >>> from widgets import explorer_app
+    >>> from gaucho.widgets import explorer_app
     >>> app = explorer_app(seed=7)   # tabs: Setup, Preliminary round, Examples, Play, Phases
 
 Each view is a small widget tree with one HTML board that is redrawn in place,
@@ -13,12 +13,12 @@ from typing import Any
 
 import ipywidgets as w
 
-from widgets._base import BoardView, View
-from widgets.example import ExamplePlayer
-from widgets.phases import PhaseView, sample_explorer
-from widgets.play import PlayWidget
-from widgets.prelim import PrelimStepper
-from widgets.setup import SetupStepper
+from ._base import BoardView, View
+from .example import ExamplePlayer
+from .phases import PhaseView, sample_explorer
+from .play import PlayWidget
+from .prelim import PrelimStepper
+from .setup import SetupStepper
 
 __all__ = [
     "BoardView",

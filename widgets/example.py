@@ -8,7 +8,8 @@ from typing import Any
 import ipywidgets as w
 
 from gaucho.explorer import Explorer, example_ids
-from widgets._base import BoardView, View, html, pre, step_buttons
+
+from ._base import BoardView, View, html, pre, step_buttons
 
 
 class ExamplePlayer(View):

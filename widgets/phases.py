@@ -7,7 +7,8 @@ from typing import Any
 import ipywidgets as w
 
 from gaucho.explorer import Explorer, PlayController, phase_text
-from widgets._base import BoardView, View, button, html, pre
+
+from ._base import BoardView, View, button, html, pre
 
 
 def sample_explorer(players: int = 3, seed: int | str = 7, rounds: int = 2) -> Explorer:

@@ -9,7 +9,8 @@ import ipywidgets as w
 from gaucho.config import PLAYER_NAMES
 from gaucho.errors import GauchoError
 from gaucho.explorer import PlayController
-from widgets._base import BoardView, View, button, html, pre
+
+from ._base import BoardView, View, button, html, pre
 
 
 class PlayWidget(View):

@@ -7,7 +7,8 @@ from typing import Any
 import ipywidgets as w
 
 from gaucho.explorer import KEEP_RULE, PrelimController
-from widgets._base import BoardView, View, button, html, players_and_seed, pre
+
+from ._base import BoardView, View, button, html, players_and_seed, pre
 
 
 class PrelimStepper(View):

@@ -7,7 +7,8 @@ from typing import Any
 import ipywidgets as w
 
 from gaucho.explorer import Explorer
-from widgets._base import BoardView, View, html, players_and_seed, pre, step_buttons
+
+from ._base import BoardView, View, html, players_and_seed, pre, step_buttons
 
 
 class SetupStepper(View):

@@ -23,8 +23,8 @@ workshop participant can click is also testable without a browser::
 * :class:`PrelimController` walks the preliminary round one decision at a time,
   with the keep rule explained and an illegal keep to try.
 
-Board pictures come from :func:`gaucho.svg.board_svg` and the phase graph from
-:func:`gaucho.flow_draw.flow_svg`; ``text=True`` gives the text view instead.
+Board pictures come from :func:`gaucho.views.svg.board_svg` and the phase graph from
+:func:`gaucho.views.phase_graph.flow_svg`; ``text=True`` gives the text view instead.
 """
 
 from gaucho.explorer.play import GROUP_LABELS, PlayController, make_bot

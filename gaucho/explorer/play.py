@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from gaucho import actions as A
-from gaucho.bots import Bot, GreedyBot, RandomBot
 from gaucho.config import PLAYER_NAMES
 from gaucho.errors import GauchoError, IllegalAction, InvalidAction
 from gaucho.explorer.base import GameController
@@ -15,6 +14,7 @@ from gaucho.explorer.views import (
 )
 from gaucho.game import CHANCE, TERMINAL, Game, LegalActions, Step
 from gaucho.state import Event, State
+from gaucho.workshop.bots import Bot, GreedyBot, RandomBot
 
 #: Headings of the action picker, by action kind (LegalActions.grouped()).
 GROUP_LABELS: dict[str, str] = {
@@ -34,7 +34,7 @@ GROUP_LABELS: dict[str, str] = {
 
 
 def make_bot(kind: str = "random", seed: int | str = 0) -> Bot:
-    """A ``RandomBot`` or ``GreedyBot`` (:mod:`gaucho.bots`) for a seat in free play."""
+    """A ``RandomBot`` or ``GreedyBot`` (:mod:`gaucho.workshop.bots`) for a seat in free play."""
     return GreedyBot(seed) if kind == "greedy" else RandomBot(seed)
 
 

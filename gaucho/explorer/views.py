@@ -51,7 +51,7 @@ def changed_tiles(before: State | None, after: State) -> list[int]:
 
 
 def text_pre(s: State, note: str = "") -> str:
-    from gaucho.text import render_text
+    from gaucho.views.text import render_text
 
     try:
         text = render_text(displayable(s))
@@ -63,7 +63,7 @@ def text_pre(s: State, note: str = "") -> str:
 
 def board_html(state: State, highlight: Sequence[int] = (), *, last_action: bool = False,
                text: bool = False) -> str:
-    """The board as HTML (the SVG of :func:`gaucho.svg.board_svg`, or the text view).
+    """The board as HTML (the SVG of :func:`gaucho.views.svg.board_svg`, or the text view).
 
     ``highlight`` lists tiles to point at (what changed).  ``text=True`` gives
     the text view, e.g. for a terminal or a screen reader.
@@ -72,7 +72,7 @@ def board_html(state: State, highlight: Sequence[int] = (), *, last_action: bool
         names = ", ".join(T.name(t) for t in highlight)
         note = f'<div class="gaucho-changed">changed: {escape(names)}</div>' if names else ""
         return text_pre(state, note)
-    from gaucho.svg import board_svg
+    from gaucho.views.svg import board_svg
 
     svg = board_svg(displayable(state), highlight_tiles=list(highlight),
                     last_action=last_action)
@@ -82,7 +82,7 @@ def board_html(state: State, highlight: Sequence[int] = (), *, last_action: bool
 
 def flow_html(current: str | None, edge: tuple[str, str] | None = None) -> str:
     """The phase graph with ``current`` highlighted and ``edge`` (the last transition)."""
-    from gaucho.flow_draw import flow_svg
+    from gaucho.views.phase_graph import flow_svg
 
     svg = flow_svg(current=current, highlight_edge=edge)
     return (f'<div class="gaucho-flow-svg"><style>.gaucho-flow-svg svg'

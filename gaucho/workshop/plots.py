@@ -1,0 +1,187 @@
+"""matplotlib pictures of the workshop statistics.
+
+They draw what :mod:`gaucho.workshop.stats` and :mod:`gaucho.workshop.dice` compute.
+
+Each function returns a :class:`matplotlib.figure.Figure` made without pyplot
+(no global state, nothing shown twice in Jupyter, safe in worker threads); the
+figure shows itself as a PNG in Jupyter (``_repr_png_``) without ``%matplotlib``.
+matplotlib is imported only when a plot is drawn.
+"""
+
+from __future__ import annotations
+
+import io
+from fractions import Fraction
+from typing import Any
+
+from gaucho.workshop import stats
+
+__all__ = [
+    "plot_action_usage",
+    "plot_comparison",
+    "plot_game_length",
+    "plot_pay_table",
+    "plot_sale_sizes",
+    "plot_scores",
+    "plot_win_rates",
+]
+
+
+_FIGURE_CLASS: Any = None
+
+
+def _figure_class() -> Any:
+    """A Figure that shows itself as PNG in Jupyter, whatever the matplotlib backend."""
+    global _FIGURE_CLASS
+    if _FIGURE_CLASS is None:
+        from matplotlib.figure import Figure as _Base
+
+        class Figure(_Base):
+            __module__ = __name__
+
+            def _repr_png_(self) -> bytes:
+                buf = io.BytesIO()
+                self.savefig(buf, format="png", dpi=90)
+                return buf.getvalue()
+
+        _FIGURE_CLASS = Figure
+    return _FIGURE_CLASS
+
+
+def _figure(width: float = 6.4, height: float = 4.0) -> Any:
+    return _figure_class()(figsize=(width, height), layout="constrained")
+
+
+def plot_win_rates(data: Any, by: str = "turn_order", ties: str = "split") -> Any:
+    """Win rate per group with Wilson 95 % intervals and the fair rate as a line."""
+    rows = stats.win_rates(data, by, ties)
+    fig = _figure()
+    ax = fig.add_subplot()
+    labels = [str(r[by] + 1) if by == "turn_order" else str(r[by]) for r in rows]
+    rates = [r["rate"] for r in rows]
+    err = [[r["rate"] - r["lo"] for r in rows], [r["hi"] - r["rate"] for r in rows]]
+    ax.bar(labels, rates, yerr=err, capsize=4, color="#c9a227", edgecolor="black")
+    if rows:
+        ax.axhline(rows[0]["fair"], color="black", linestyle="--", linewidth=1, label="fair")
+        ax.legend()
+    ax.set_xlabel("position in round 1" if by == "turn_order" else by)
+    ax.set_ylabel(f"win rate (ties {ties})")
+    ax.set_title(f"Win rate by {by.replace('_', ' ')} (95 % Wilson intervals)")
+    return fig
+
+
+def plot_scores(data: Any, by: str | None = "bot", bins: int = 20) -> Any:
+    """Histogram of final Pesos (one step outline per group)."""
+    rows = stats._table(data, "players")
+    fig = _figure()
+    ax = fig.add_subplot()
+    groups: dict[Any, list[float]] = {}
+    for r in rows:
+        groups.setdefault(r[by] if by else "all", []).append(r["pesos"])
+    for key in sorted(groups, key=str):
+        ax.hist(groups[key], bins=bins, histtype="step", linewidth=1.5, label=str(key))
+    ax.set_xlabel("final Pesos")
+    ax.set_ylabel("players")
+    ax.set_title("Score distribution")
+    if len(groups) > 1:
+        ax.legend(title=by)
+    return fig
+
+
+def plot_game_length(data: Any) -> Any:
+    """Histograms of rounds and of decisions per game."""
+    games = stats._table(data, "games")
+    fig = _figure(8, 3.5)
+    ax1, ax2 = fig.subplots(1, 2)
+    rounds = [g["rounds"] for g in games]
+    if rounds:
+        ax1.hist(rounds, bins=range(min(rounds), max(rounds) + 2), color="#6b8e23",
+                 edgecolor="black", align="left")
+    ax1.set_xlabel("rounds")
+    ax1.set_ylabel("games")
+    ax2.hist([g["decisions"] for g in games], bins=20, color="#8b5a2b", edgecolor="black")
+    ax2.set_xlabel("decisions")
+    fig.suptitle("Game length")
+    return fig
+
+
+def plot_sale_sizes(data: Any) -> Any:
+    """Number of herds sold by size (tiles), stacked by kind of sale."""
+    sales = stats._table(data, "sales")
+    fig = _figure()
+    ax = fig.add_subplot()
+    kinds = sorted({s["kind"] for s in sales})
+    sizes = sorted({s["tiles"] for s in sales})
+    bottom = [0] * len(sizes)
+    for kind in kinds:
+        counts = [sum(1 for s in sales if s["kind"] == kind and s["tiles"] == n) for n in sizes]
+        ax.bar([str(n) for n in sizes], counts, bottom=bottom, label=kind, edgecolor="black")
+        bottom = [b + c for b, c in zip(bottom, counts, strict=True)]
+    ax.set_xlabel("tiles in the herd sold")
+    ax.set_ylabel("sales")
+    ax.set_title("Sale sizes")
+    if kinds:
+        ax.legend()
+    return fig
+
+
+def plot_action_usage(data: Any, by: str | None = "bot") -> Any:
+    """Mean actions of each kind per player and game, one bar group per kind."""
+    rows = stats.action_usage(data, by)
+    fig = _figure(8, 4.5)
+    ax = fig.add_subplot()
+    key = by or "group"
+    if rows:
+        kinds = [k for k in rows[0] if k not in (key, "n")]
+        width = 0.8 / len(rows)
+        for i, r in enumerate(rows):
+            xs = [j + i * width for j in range(len(kinds))]
+            ax.barh(xs, [r[k] for k in kinds], height=width, label=str(r[key]))
+        ax.set_yticks([j + 0.4 - width / 2 for j in range(len(kinds))], kinds)
+        ax.invert_yaxis()
+        if len(rows) > 1:
+            ax.legend(title=key)
+    ax.set_xlabel("per player and game")
+    ax.set_title("Action usage")
+    return fig
+
+
+def plot_comparison(cmp: stats.Comparison) -> Any:
+    """Forest plot: each metric's change B - A in % of A, with its interval."""
+    fig = _figure(7, 0.45 * max(3, len(cmp.rows)) + 1.2)
+    ax = fig.add_subplot()
+    names, mids, los, his = [], [], [], []
+    for r in cmp.rows:
+        base = abs(r["mean_a"]) or 1.0
+        names.append(r["metric"])
+        mids.append(100 * r["diff"] / base)
+        los.append(100 * (r["diff"] - r["lo"]) / base)
+        his.append(100 * (r["hi"] - r["diff"]) / base)
+    ys = list(range(len(names)))
+    ax.errorbar(mids, ys, xerr=[los, his], fmt="o", color="black", capsize=3)
+    ax.axvline(0, color="grey", linewidth=1)
+    ax.set_yticks(ys, names)
+    ax.invert_yaxis()
+    ax.set_xlabel(f"change {cmp.labels[1]} vs {cmp.labels[0]} (% of {cmp.labels[0]})")
+    ax.set_title("What did the rule change do?")
+    return fig
+
+
+def plot_pay_table(rows: list[dict[str, Any]], title: str = "Chance to pay the value") -> Any:
+    """Heat map of a :func:`gaucho.workshop.dice.pay_table`: values down, players across."""
+    fig = _figure(5, 0.35 * max(4, len(rows)) + 1.2)
+    ax = fig.add_subplot()
+    cols = [k for k in rows[0] if k != "value"] if rows else []
+    grid = [[float(r[c]) if isinstance(r[c], Fraction | float | int) else 0.0 for c in cols]
+            for r in rows]
+    im = ax.imshow(grid, vmin=0, vmax=1, cmap="YlGn", aspect="auto")
+    for i, line in enumerate(grid):
+        for j, v in enumerate(line):
+            ax.text(j, i, f"{v:.2f}", ha="center", va="center", fontsize=8)
+    ax.set_xticks(range(len(cols)), [f"{c[1:]}." for c in cols])
+    ax.set_yticks(range(len(rows)), [str(r["value"]) for r in rows])
+    ax.set_xlabel("player to draft (1st ... last)")
+    ax.set_ylabel("value")
+    ax.set_title(title)
+    fig.colorbar(im, ax=ax)
+    return fig

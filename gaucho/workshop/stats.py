@@ -1,0 +1,365 @@
+"""The statistics a game-design workshop reads off a simulation (pure Python).
+
+Every function takes a :class:`gaucho.workshop.simulation.Simulation` (or the list of
+records of the table it needs) and returns plain dicts, so the answers print,
+compare and test easily; :mod:`gaucho.workshop.plots` draws them.
+
+Conventions, stated once:
+
+* **Shared victories** (R-TIE-1: equal Pesos share the win).  With
+  ``ties="split"`` (default) each of ``k`` tied winners scores ``1/k`` of a win,
+  so the win rates of a game's players add up to 1 and a fair seat wins
+  ``1/players`` of the games; with ``ties="win"`` each tied winner scores a
+  whole win (rates then add up to a little more than 1).
+* **Win rates** carry a Wilson score interval (``z=1.96``: 95 %), which behaves
+  well near 0 and 1 and for small samples; fractional wins enter it as
+  fractional successes.
+* **First player** means the start player of round 1 (``turn_order == 0``;
+  R-SETUP-10); the start player then moves on each round (R-NEXT-1), so
+  ``turn_order`` is the seat's position in round 1.  ``seat`` is the colour
+  (Red = 0), which is *not* the turn order.
+* **Comparisons** (:func:`compare`) treat games as the independent units: a
+  per-player number is averaged over the players of a game first.  The
+  interval of a difference in means is the normal (Welch) approximation, or a
+  percentile bootstrap from a seeded ``random.Random``.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+__all__ = [
+    "Comparison",
+    "action_usage",
+    "compare",
+    "first_player_advantage",
+    "game_length",
+    "sale_sizes",
+    "score_distribution",
+    "seat_advantage",
+    "summarize",
+    "wilson",
+    "win_rate_by_bot",
+    "win_rates",
+]
+
+Rows = list[dict[str, Any]]
+
+
+def _table(data: Any, name: str) -> Rows:
+    """The ``name`` table of a Simulation, or ``data`` itself if it is a list of rows."""
+    if hasattr(data, name):
+        rows: Rows = getattr(data, name)
+        return rows
+    if isinstance(data, list | tuple):
+        return list(data)
+    raise TypeError(f"expected a Simulation or a list of {name} records, not "
+                    f"{type(data).__name__}")
+
+
+# ============================================================= intervals
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson score interval for ``successes / n`` (``successes`` may be fractional)."""
+    if n <= 0:
+        return (0.0, 1.0)
+    p = successes / n
+    z2 = z * z
+    centre = (p + z2 / (2 * n)) / (1 + z2 / n)
+    half = z * math.sqrt(max(0.0, p * (1 - p) / n + z2 / (4 * n * n))) / (1 + z2 / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def summarize(values: Iterable[float]) -> dict[str, float]:
+    """n, mean, sd, standard error, min, 10/25/50/75/90 % quantiles, max."""
+    xs = [float(v) for v in values]
+    n = len(xs)
+    if n == 0:
+        nan = float("nan")
+        return {"n": 0, "mean": nan, "sd": nan, "se": nan, "min": nan, "q10": nan,
+                "q25": nan, "median": nan, "q75": nan, "q90": nan, "max": nan}
+    mean = statistics.fmean(xs)
+    sd = statistics.stdev(xs) if n > 1 else 0.0
+    if n > 1:
+        q = statistics.quantiles(xs, n=20, method="inclusive")
+        q10, q25, q50, q75, q90 = q[1], q[4], q[9], q[14], q[17]
+    else:
+        q10 = q25 = q50 = q75 = q90 = xs[0]
+    return {"n": n, "mean": mean, "sd": sd, "se": sd / math.sqrt(n), "min": min(xs),
+            "q10": q10, "q25": q25, "median": q50, "q75": q75, "q90": q90, "max": max(xs)}
+
+
+# ============================================================= win rates
+def _score(row: dict[str, Any], ties: str) -> float:
+    if ties == "split":
+        return float(row["win_share"])
+    if ties == "win":
+        return 1.0 if row["win"] else 0.0
+    raise ValueError("ties must be 'split' or 'win'")
+
+
+def win_rates(data: Any, by: str = "turn_order", ties: str = "split",
+              z: float = 1.96) -> Rows:
+    """Win rate per value of ``by`` (``turn_order``, ``seat``, ``bot``, ``is_start_player``...).
+
+    Each row: the group, ``games`` (player-games in it), ``wins``, ``rate``,
+    Wilson ``lo``/``hi``, and ``fair`` (1/players: what a balanced game gives).
+    """
+    groups: dict[Any, list[dict[str, Any]]] = {}
+    for row in _table(data, "players"):
+        groups.setdefault(row[by], []).append(row)
+    out: Rows = []
+    for key in sorted(groups, key=_sort_key):
+        rows = groups[key]
+        wins = sum(_score(r, ties) for r in rows)
+        n = len(rows)
+        lo, hi = wilson(wins, n, z)
+        fair = statistics.fmean(1.0 / r["players"] for r in rows)
+        out.append({by: key, "games": n, "wins": wins, "rate": wins / n, "lo": lo, "hi": hi,
+                    "fair": fair})
+    return out
+
+
+def _sort_key(value: Any) -> tuple[str, Any]:
+    return (type(value).__name__, value)
+
+
+def seat_advantage(data: Any, ties: str = "split", z: float = 1.96) -> dict[str, Rows]:
+    """Win rates by position in round 1 (``turn_order``) and by colour (``seat``)."""
+    return {"turn_order": win_rates(data, "turn_order", ties, z),
+            "seat": win_rates(data, "seat", ties, z)}
+
+
+def first_player_advantage(data: Any, ties: str = "split", z: float = 1.96
+                           ) -> dict[str, float]:
+    """The round-1 start player's win rate, its Wilson interval, the fair rate and the excess."""
+    rows = [r for r in _table(data, "players") if r["turn_order"] == 0]
+    n = len(rows)
+    wins = sum(_score(r, ties) for r in rows)
+    lo, hi = wilson(wins, n, z)
+    fair = statistics.fmean(1.0 / r["players"] for r in rows) if rows else float("nan")
+    rate = wins / n if n else float("nan")
+    return {"games": n, "wins": wins, "rate": rate, "lo": lo, "hi": hi, "fair": fair,
+            "excess": rate - fair}
+
+
+def win_rate_by_bot(data: Any, ties: str = "split", z: float = 1.96) -> Rows:
+    """Win rate of each bot (over every seat it played)."""
+    return win_rates(data, "bot", ties, z)
+
+
+# ========================================================= distributions
+def score_distribution(data: Any, by: str | None = None) -> Rows:
+    """Summary of final Pesos per player (optionally per group, e.g. ``by="bot"``)."""
+    return _summaries(_table(data, "players"), "pesos", by)
+
+
+def _summaries(rows: Rows, column: str, by: str | None) -> Rows:
+    if by is None:
+        return [{"group": "all", **summarize(r[column] for r in rows)}]
+    groups: dict[Any, list[float]] = {}
+    for r in rows:
+        groups.setdefault(r[by], []).append(r[column])
+    return [{by: k, **summarize(groups[k])} for k in sorted(groups, key=_sort_key)]
+
+
+def game_length(data: Any) -> dict[str, dict[str, float]]:
+    """Summaries of rounds played, decisions and the round the end was triggered."""
+    games = [g for g in _table(data, "games") if g.get("finished", True)]
+    trig = [g["trigger_round"] for g in games if g.get("trigger_round") is not None]
+    return {"rounds": summarize(g["rounds"] for g in games),
+            "decisions": summarize(g["decisions"] for g in games),
+            "trigger_round": summarize(trig)}
+
+
+def sale_sizes(data: Any, by: str | None = "kind") -> Rows:
+    """Tiles per herd sold and its Pesos, per kind of sale (immediate/forced/final)."""
+    rows = _table(data, "sales")
+    tiles = _summaries(rows, "tiles", by)
+    pesos = _summaries(rows, "pesos", by)
+    key = by or "group"
+    return [{key: t[key], "sales": t["n"], "mean_tiles": t["mean"], "sd_tiles": t["sd"],
+             "max_tiles": t["max"], "mean_pesos": p["mean"], "sd_pesos": p["sd"],
+             "max_pesos": p["max"]} for t, p in zip(tiles, pesos, strict=True)]
+
+
+def sale_size_counts(data: Any) -> dict[int, int]:
+    """How many herds of each size (tiles) were sold."""
+    counts: dict[int, int] = {}
+    for r in _table(data, "sales"):
+        counts[r["tiles"]] = counts.get(r["tiles"], 0) + 1
+    return dict(sorted(counts.items()))
+
+
+def action_usage(data: Any, by: str | None = "bot") -> Rows:
+    """Mean number of each kind of action per player and game (``act_*`` columns)."""
+    rows = _table(data, "players")
+    if not rows:
+        return []
+    keys = [k for k in rows[0] if k.startswith("act_")]
+    groups: dict[Any, Rows] = {}
+    for r in rows:
+        groups.setdefault(r[by] if by else "all", []).append(r)
+    out: Rows = []
+    for g in sorted(groups, key=_sort_key):
+        rs = groups[g]
+        out.append({by or "group": g, "n": len(rs),
+                    **{k[4:]: statistics.fmean(r[k] for r in rs) for k in keys}})
+    return out
+
+
+# ============================================================ comparison
+def _per_game(rows: Rows, f: Callable[[dict[str, Any]], float | None]) -> list[float]:
+    """Average a per-player quantity within each game (games are the independent units)."""
+    by_game: dict[Any, list[float]] = {}
+    for r in rows:
+        v = f(r)
+        if v is not None:
+            by_game.setdefault(r["game"], []).append(float(v))
+    return [statistics.fmean(v) for _, v in sorted(by_game.items())]
+
+
+def _metric_values(data: Any, metric: str) -> list[float]:
+    if metric in _GAME_METRICS:
+        col = _GAME_METRICS[metric]
+        return [float(g[col]) for g in _table(data, "games")
+                if g.get(col) is not None and g.get("finished", True)]
+    if metric in _PLAYER_METRICS:
+        f = _PLAYER_METRICS[metric]
+        return _per_game(_table(data, "players"), f)
+    if metric in _SALE_METRICS:
+        col = _SALE_METRICS[metric]
+        return [float(s[col]) for s in _table(data, "sales") if s["kind"] != "final"]
+    known = ", ".join([*_GAME_METRICS, *_PLAYER_METRICS, *_SALE_METRICS])
+    raise ValueError(f"unknown metric {metric!r}; known: {known}")
+
+
+_GAME_METRICS = {
+    "rounds": "rounds",
+    "decisions": "decisions",
+    "trigger round": "trigger_round",
+    "winner pesos": "top_pesos",
+    "winning margin": "margin",
+    "shared wins": "shared_win",
+}
+_PLAYER_METRICS: dict[str, Callable[[dict[str, Any]], float | None]] = {
+    "pesos": lambda r: r["pesos"],
+    "first player win rate": lambda r: r["win_share"] if r["turn_order"] == 0 else None,
+    "sales in play": lambda r: r["sales_in_play"],
+    "immediate sales": lambda r: r["immediate_sales"],
+    "tiles taken": lambda r: r["tiles_taken"],
+    "steals": lambda r: r["act_steal"],
+    "insurance pesos": lambda r: r["insurance_pesos"],
+}
+_SALE_METRICS = {
+    "tiles per sale in play": "tiles",
+    "pesos per sale in play": "pesos",
+}
+
+#: The metrics :func:`compare` reports by default.
+DEFAULT_METRICS = ("pesos", "winner pesos", "winning margin", "rounds", "decisions",
+                   "first player win rate", "sales in play", "tiles per sale in play",
+                   "tiles taken", "steals")
+
+
+@dataclass
+class Comparison:
+    """Two simulations side by side; ``str()`` is a fixed-width table."""
+
+    labels: tuple[str, str]
+    rows: Rows = field(default_factory=list)
+    method: str = "normal"
+    z: float = 1.96
+
+    def row(self, metric: str) -> dict[str, Any]:
+        for r in self.rows:
+            if r["metric"] == metric:
+                return r
+        raise KeyError(metric)
+
+    def __str__(self) -> str:
+        a, b = self.labels
+        head = f"{'metric':<24}{a[:14]:>14}{b[:14]:>14}{'diff (B-A)':>12}  {'95% CI':<19} "
+        lines = [head.rstrip(), "-" * len(head.rstrip())]
+        for r in self.rows:
+            ci = f"[{r['lo']:+.2f}, {r['hi']:+.2f}]"
+            mark = " *" if r["significant"] else ""
+            lines.append(f"{r['metric']:<24}{r['mean_a']:>14.2f}{r['mean_b']:>14.2f}"
+                         f"{r['diff']:>+12.2f}  {ci:<19}{mark}".rstrip())
+        lines.append(f"(* interval excludes 0; {self.method} interval; games are the units)")
+        return "\n".join(lines)
+
+    def _repr_pretty_(self, p: Any, cycle: bool) -> None:
+        p.text(str(self))
+
+
+def _diff_ci(xa: Sequence[float], xb: Sequence[float], z: float, method: str, n_boot: int,
+             rng: random.Random) -> tuple[float, float]:
+    ma, mb = statistics.fmean(xa), statistics.fmean(xb)
+    diff = mb - ma
+    if method == "normal":
+        va = statistics.variance(xa) if len(xa) > 1 else 0.0
+        vb = statistics.variance(xb) if len(xb) > 1 else 0.0
+        se = math.sqrt(va / len(xa) + vb / len(xb))
+        return (diff - z * se, diff + z * se)
+    if method == "bootstrap":
+        diffs = []
+        na, nb = len(xa), len(xb)
+        for _ in range(n_boot):
+            sa = sum(xa[rng.randrange(na)] for _ in range(na)) / na
+            sb = sum(xb[rng.randrange(nb)] for _ in range(nb)) / nb
+            diffs.append(sb - sa)
+        diffs.sort()
+        alpha = 2 * (1 - statistics.NormalDist().cdf(z))
+        lo = diffs[int(math.floor(alpha / 2 * (n_boot - 1)))]
+        hi = diffs[int(math.ceil((1 - alpha / 2) * (n_boot - 1)))]
+        return (lo, hi)
+    raise ValueError("method must be 'normal' or 'bootstrap'")
+
+
+def compare(a: Any, b: Any, metrics: Iterable[str] = DEFAULT_METRICS,
+            labels: tuple[str, str] | None = None, z: float = 1.96, method: str = "normal",
+            n_boot: int = 2000, seed: int = 0) -> Comparison:
+    """Compare two simulations (e.g. two variants) metric by metric.
+
+    For each metric: the mean in A and in B, the difference B - A and its
+    interval (``method="normal"``: Welch normal approximation; ``"bootstrap"``:
+    percentile bootstrap with ``random.Random(seed)``), and whether it excludes 0.
+    """
+    if labels is None:
+        la = getattr(a, "meta", {}).get("variant", "A")
+        lb = getattr(b, "meta", {}).get("variant", "B")
+        labels = (str(la), str(lb)) if la != lb else ("A", "B")
+    rng = random.Random(seed)
+    cmp = Comparison(labels=labels, method=method, z=z)
+    for metric in metrics:
+        xa, xb = _metric_values(a, metric), _metric_values(b, metric)
+        if not xa or not xb:
+            continue
+        lo, hi = _diff_ci(xa, xb, z, method, n_boot, rng)
+        ma, mb = statistics.fmean(xa), statistics.fmean(xb)
+        cmp.rows.append({"metric": metric, "mean_a": ma, "mean_b": mb, "diff": mb - ma,
+                         "lo": lo, "hi": hi, "n_a": len(xa), "n_b": len(xb),
+                         "significant": lo > 0 or hi < 0})
+    return cmp
+
+
+def format_rows(rows: Rows, digits: int = 3) -> str:
+    """A small fixed-width text table of rows (floats rounded), for notebooks and reports."""
+    if not rows:
+        return "(no rows)"
+    cols = list(rows[0])
+
+    def cell(v: Any) -> str:
+        return f"{v:.{digits}f}" if isinstance(v, float) else str(v)
+
+    cells = [[cell(r.get(c, "")) for c in cols] for r in rows]
+    widths = [max(len(c), *(len(row[i]) for row in cells)) for i, c in enumerate(cols)]
+    lines = ["  ".join(c.rjust(w) for c, w in zip(cols, widths, strict=True))]
+    lines.extend("  ".join(v.rjust(w) for v, w in zip(row, widths, strict=True))
+                 for row in cells)
+    return "\n".join(lines)

@@ -1,0 +1,152 @@
+"""Real browser: Voilà serves notebooks/explorer.ipynb, headless Chromium clicks through it.
+
+Run with ``pytest -m browser tests/test_browser.py``.  Skipped (with the reason)
+only when no Chromium binary can be found; ``.ci/run`` installs Debian's
+``chromium`` with apt-get when it is missing.  Every request that does not go
+to the local Voilà server is blocked, so the test also proves that the app
+works offline (no CDN).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from voila_server import CHROMIUM_ARGS, TEMPLATE_CDN_LINKS, find_chromium, voila_server
+
+pytestmark = pytest.mark.browser
+
+WAIT_MS = 120_000  # generous: a cold kernel on a busy 2-core machine
+
+
+@pytest.fixture(scope="module")
+def chromium() -> str:
+    path = find_chromium()
+    if path is None:
+        pytest.skip("no Chromium binary found (looked for /usr/bin/chromium, chromium, "
+                    "chromium-browser, google-chrome on PATH; apt-get install chromium)")
+    pytest.importorskip("playwright.sync_api", reason="the playwright package is missing")
+    return path
+
+
+@pytest.fixture(scope="module")
+def app_page(chromium: str) -> Iterator[tuple[Any, list[str]]]:
+    from playwright.sync_api import sync_playwright
+
+    blocked: list[str] = []
+    with voila_server() as url, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 1280, "height": 900})
+            local = url.rstrip("/").split("//", 1)[1]
+
+            def route(r: Any) -> None:
+                u = r.request.url
+                if u.split("//", 1)[-1].startswith(local) or u.startswith("data:"):
+                    r.continue_()
+                else:
+                    blocked.append(u)
+                    r.abort()
+
+            page.route("**/*", route)
+            page.set_default_timeout(WAIT_MS)
+            page.goto(url, timeout=WAIT_MS)
+            page.wait_for_selector(".gaucho-app", timeout=WAIT_MS)
+            yield page, blocked
+        finally:
+            browser.close()
+
+
+def wait_text(page: Any, selector: str, needle: str) -> str:
+    page.wait_for_function(
+        "([sel, needle]) => { const e = document.querySelector(sel);"
+        " return e !== null && e.innerText.includes(needle); }",
+        arg=[selector, needle], timeout=WAIT_MS)
+    return str(page.inner_text(selector))
+
+
+def board_of(page: Any, selector: str) -> str:
+    return str(page.eval_on_selector(selector, "e => e.innerHTML"))
+
+
+def test_app_renders_offline(app_page: tuple[Any, list[str]]) -> None:
+    page, blocked = app_page
+    tabs = page.locator(".lm-TabBar-tab").all_inner_texts()
+    assert [t.strip() for t in tabs] == ["Setup", "Preliminary round", "Examples", "Play",
+                                         "Phases"]
+    text = wait_text(page, ".gaucho-setup-narration", "R-SETUP-1")
+    assert "dice go into the Dice Rodeo" in text
+    assert page.locator(".gaucho-setup-board svg").count() == 1
+    # Only Voilà's template links to a CDN (Font Awesome CSS); it was blocked and the
+    # app rendered anyway.  Our own widgets request nothing from outside.
+    assert all(u.startswith(TEMPLATE_CDN_LINKS) for u in blocked), blocked
+
+
+def test_setup_steps_in_the_browser(app_page: tuple[Any, list[str]]) -> None:
+    page, _ = app_page
+    page.get_by_role("tab", name="Setup").click()
+    before = board_of(page, ".gaucho-setup-board")
+    page.locator(".gaucho-setup-step").click()
+    wait_text(page, ".gaucho-setup-narration", "R-SETUP-2")
+    for _ in range(5):
+        page.locator(".gaucho-setup-step").click()
+    text = wait_text(page, ".gaucho-setup-position", "step 7 of")
+    assert "step 7" in text
+    assert "[R-SETUP-8]" in wait_text(page, ".gaucho-setup-log", "is drawn into P1")
+    assert board_of(page, ".gaucho-setup-board") != before
+
+
+def test_example_player_in_the_browser(app_page: tuple[Any, list[str]]) -> None:
+    page, _ = app_page
+    page.get_by_role("tab", name="Examples").click()
+    wait_text(page, ".gaucho-ex-position", "step 0 of")
+    before = board_of(page, ".gaucho-ex-board")
+    page.locator(".gaucho-ex-step").click()
+    text = wait_text(page, ".gaucho-ex-narration", "[R-")
+    assert "R-SETUP-8" in text or "R-" in text
+    page.wait_for_function(
+        "([sel, old]) => document.querySelector(sel).innerHTML !== old",
+        arg=[".gaucho-ex-board", before], timeout=WAIT_MS)
+    page.locator(".gaucho-ex-end").click()
+    outcome = wait_text(page, ".gaucho-ex-outcome", "Expected outcome")
+    assert "engine agrees" in outcome
+    # a second example from the dropdown
+    page.locator(".gaucho-ex-pick select").select_option("EX-STEAL-SALE")
+    wait_text(page, ".gaucho-ex-info", "EX-STEAL-SALE")
+    page.locator(".gaucho-ex-step").click()
+    text = wait_text(page, ".gaucho-ex-narration", "R-STEAL-1")
+    assert "steals W10 from Blue" in text
+
+
+def test_play_steps_in_the_browser(app_page: tuple[Any, list[str]]) -> None:
+    page, _ = app_page
+    page.get_by_role("tab", name="Play").click()
+    wait_text(page, ".gaucho-play-status", "Red (you) to act")
+    page.locator(".gaucho-play-why-box input").fill("take 5 6")
+    page.locator(".gaucho-play-why").click()
+    answer = wait_text(page, ".gaucho-play-why-answer", "[R-")
+    assert "illegal" in answer
+    before = board_of(page, ".gaucho-play-board")
+    page.locator(".gaucho-play-play").click()  # keep a tile; the bots keep theirs
+    text = wait_text(page, ".gaucho-play-narration", "[R-PRELIM-3]")
+    assert "Red: keep" in text
+    page.wait_for_function(
+        "([sel, old]) => document.querySelector(sel).innerHTML !== old",
+        arg=[".gaucho-play-board", before], timeout=WAIT_MS)
+    wait_text(page, ".gaucho-play-status", "phase place")
+    page.locator(".gaucho-play-play").click()  # place the first gaucho
+    text = wait_text(page, ".gaucho-play-narration", "[R-PRELIM-8]")
+    page.locator(".gaucho-play-undo").click()
+    wait_text(page, ".gaucho-play-status", "phase place")
+    page.locator(".gaucho-play-redo").click()
+    wait_text(page, ".gaucho-play-narration", "[R-PRELIM-8]")
+
+
+def test_phase_view_follows_in_the_browser(app_page: tuple[Any, list[str]]) -> None:
+    page, _ = app_page
+    page.get_by_role("tab", name="Phases").click()
+    wait_text(page, ".gaucho-phase-label", "(keep)")
+    for _ in range(4):
+        page.locator(".gaucho-phase-step").click()
+    wait_text(page, ".gaucho-phase-label", "(place)")

@@ -1,0 +1,112 @@
+"""tools/make_handouts.py: teacher notebooks -> student hand-outs that are valid and run."""
+
+from __future__ import annotations
+
+import copy
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+from nbformat import v4
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+
+import make_handouts as mh  # noqa: E402
+
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
+
+
+def _read(path: Path) -> nbformat.NotebookNode:
+    return nbformat.read(path, as_version=4)
+
+
+WITH_EXERCISES = [p for p in NOTEBOOKS if mh.exercise_count(_read(p))]
+
+
+def _toy() -> nbformat.NotebookNode:
+    nb = v4.new_notebook()
+    nb.cells = [
+        v4.new_markdown_cell("Compute the sale value of the herd 1, 2, 3, 4, 10 (R-SELL-1)."),
+        v4.new_code_cell("herd = [1, 2, 3, 4, 10]"),
+        v4.new_code_cell("value = len(herd) * max(herd)\nvalue",
+                         metadata={"tags": ["exercise"]},
+                         outputs=[v4.new_output("execute_result", {"text/plain": "50"},
+                                                execution_count=2)],
+                         execution_count=2),
+        v4.new_code_cell("assert value == 50", metadata={"tags": ["keep"]}),
+    ]
+    return nb
+
+
+def _execute(nb: nbformat.NotebookNode) -> None:
+    from nbclient import NotebookClient
+
+    NotebookClient(nb, timeout=120, kernel_name="python3", allow_errors=False,
+                   resources={"metadata": {"path": str(ROOT / "notebooks")}}).execute()
+
+
+def test_toy_handout_empties_exercises_and_keeps_the_rest():
+    teacher = _toy()
+    before = copy.deepcopy(teacher)
+    student = mh.make_handout(teacher)
+    nbformat.validate(student)
+    assert teacher == before, "make_handout must not change its input"
+    assert student.cells[2].source == mh.PLACEHOLDER
+    assert student.cells[2].outputs == []
+    assert student.cells[2].execution_count is None
+    assert student.cells[2].metadata["tags"] == ["exercise"]
+    for i in (0, 1, 3):
+        assert student.cells[i] == teacher.cells[i]
+
+
+def test_cli_writes_valid_handouts(tmp_path, capsys):
+    src = tmp_path / "toy.ipynb"
+    nbformat.write(_toy(), src)
+    assert mh.main([str(src), "-o", str(tmp_path / "out")]) == 0
+    student = _read(tmp_path / "out" / "toy.ipynb")
+    nbformat.validate(student)
+    assert mh.exercise_count(student) == 1
+    assert "1 exercise cell(s) emptied" in capsys.readouterr().out
+
+
+def test_cli_rejects_a_missing_notebook(tmp_path):
+    assert mh.main([str(tmp_path / "nope.ipynb"), "-o", str(tmp_path)]) == 2
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_handout_is_valid_and_only_exercises_change(path):
+    teacher = _read(path)
+    student = mh.make_handout(teacher)
+    nbformat.validate(student)
+    assert len(student.cells) == len(teacher.cells)
+    for t, s in zip(teacher.cells, student.cells, strict=True):
+        assert s.get("metadata", {}).get("tags") == t.get("metadata", {}).get("tags")
+        if mh.is_exercise(t):
+            assert s.source == mh.PLACEHOLDER and s.outputs == []
+        else:
+            assert s == t
+
+
+def test_some_notebooks_have_exercises():
+    assert WITH_EXERCISES, "no notebook has a cell tagged 'exercise'"
+
+
+@pytest.mark.parametrize("path", WITH_EXERCISES, ids=lambda p: p.stem)
+def test_handout_with_solutions_reinserted_runs(path):
+    teacher = _read(path)
+    student = mh.make_handout(teacher)
+    for t, s in zip(teacher.cells, student.cells, strict=True):
+        if mh.is_exercise(t):
+            s.source = t.source
+    _execute(student)
+
+
+@pytest.mark.parametrize("path", WITH_EXERCISES, ids=lambda p: p.stem)
+def test_empty_handout_runs_up_to_its_first_exercise(path):
+    student = mh.make_handout(_read(path))
+    first = next(i for i, c in enumerate(student.cells) if mh.is_exercise(c))
+    student.cells = student.cells[: first + 1]
+    _execute(student)
+    assert student.cells[first].outputs == []

@@ -1,0 +1,207 @@
+"""The ipywidgets views, driven without a browser: click handlers called directly."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from gaucho.widgets import (  # noqa: E402
+    ExamplePlayer,
+    ExplorerApp,
+    PhaseView,
+    PlayWidget,
+    PrelimStepper,
+    SetupStepper,
+)
+
+import gaucho  # noqa: E402
+
+RULE = re.compile(r"\[R-[A-Z]+-\d+\]")
+
+
+def test_setup_stepper_steps_and_redraws_the_board() -> None:
+    w = SetupStepper(players=3, seed=7)
+    first = w.board.value
+    assert "step 1 of" in w.position_label.value
+    assert w.back_button.disabled and not w.step_button.disabled
+    w.step_button.click()
+    assert "step 2 of" in w.position_label.value
+    assert "R-SETUP-2" in w.narration.value
+    boards = {first}
+    sums_seen = False
+    while not w.step_button.disabled:
+        w.step_button.click()
+        assert RULE.search(w.narration.value)
+        boards.add(w.board.value)
+        sums_seen = sums_seen or "(sum " in w.narration.value
+    assert sums_seen
+    assert len(boards) > 10  # the board changes as tiles are seeded
+    assert "start player" in w.history_box.value
+    w.back_button.click()
+    assert not w.step_button.disabled
+    w.reset_button.click()
+    assert w.explorer.position == 0 and w.board.value == first
+
+
+def test_setup_stepper_player_count_rebuilds() -> None:
+    w = SetupStepper(players=3, seed=7)
+    w.players_pick.value = 2
+    w.end_button.click()
+    assert w.explorer.state.players == 2
+    assert w.explorer.state.phase == "keep"
+    from gaucho.position import to_position
+
+    assert to_position(w.explorer.state) == gaucho.Game.new(2, 7).to_position()
+
+
+def test_prelim_stepper_keep_rule_illegal_keep_and_placement() -> None:
+    w = PrelimStepper(players=3, seed=7)
+    assert "R-PRELIM-3" in w.rule.value
+    assert "hand" in w.draws.value
+    w.illegal_button.click()
+    assert "illegal" in w.message.value and re.search(r"R-PRELIM-[34]", w.message.value)
+    assert not w.controller.game.history
+    picked = w.choice.options[0]
+    w.choice.value = picked
+    w.step_button.click()
+    assert str(w.controller.game.history[0].action) == picked
+    assert "R-PRELIM-3" in w.message.value
+    while not w.step_button.disabled:
+        w.step_button.click()
+    assert w.controller.done
+    assert "R-ROUND-1" in w.prompt.value
+    areas = w.controller.state.prelim_areas
+    assert len(set(areas)) == len(areas) == 3
+    w.back_button.click()
+    assert not w.controller.done
+    w.reset_button.click()
+    assert not w.controller.game.history
+
+
+def test_example_player_steps_to_the_expected_outcome() -> None:
+    w = ExamplePlayer()
+    assert w.pick.options
+    for example_id in list(w.pick.options)[:4]:
+        w.pick.value = example_id
+        assert example_id in w.info.value
+        assert w.outcome.value == ""
+        start_board = w.board.value
+        w.step_button.click()
+        assert RULE.search(w.narration.value) or "seed" in w.narration.value
+        assert w.board.value != start_board or w.explorer.state == w.explorer.frames[0].state
+        w.end_button.click()
+        assert "Expected outcome" in w.outcome.value
+        w.back_button.click()
+        assert w.outcome.value == ""
+        w.reset_button.click()
+        assert w.explorer.position == 0
+
+
+def test_play_widget_grouped_picker_play_why_undo_redo_save_load() -> None:
+    w = PlayWidget(players=3, seed=7, human=0)
+    assert list(w.group_pick.options) == ["Keep tiles"]
+    assert w.action_pick.options
+    board0 = w.board.value
+    w.play_button.click()
+    assert w.controller.is_human_turn
+    assert RULE.search(w.narration.value)
+    assert w.board.value != board0
+    assert not w.undo_button.disabled and w.redo_button.disabled
+    w.why_box.value = "take 5 6"
+    w.why_button.click()
+    assert "illegal" in w.why_answer.value and "[R-" in w.why_answer.value
+    w.why_box.value = str(w.action_pick.value)
+    w.why_button.click()
+    assert "legal now" in w.why_answer.value
+    pos = w.controller.game.to_position()
+    w.undo_button.click()
+    assert list(w.group_pick.options) == ["Keep tiles"]
+    w.redo_button.click()
+    assert w.controller.game.to_position() == pos
+    # play on to a turn and see the groups of a turn
+    for _ in range(30):
+        if "Take dice" in w.group_pick.options:
+            break
+        w.play_button.click()
+    assert "Take dice" in w.group_pick.options
+    w.play_button.click()
+    assert "End turn" in w.group_pick.options
+    w.group_pick.value = "End turn"
+    assert list(w.action_pick.options) == ["end"]
+    w.save_button.click()
+    saved = w.save_area.value
+    assert '"format": "gaucho-game"' in saved
+    w.new_button.click()
+    assert len(w.controller.game.history) < len(gaucho.Game.from_json(saved).history)
+    w.save_area.value = saved
+    w.load_button.click()
+    assert w.controller.game.to_position() == gaucho.Game.from_json(saved).to_position()
+    w.save_area.value = "{broken"
+    w.load_button.click()
+    assert "Cannot load" in w.why_answer.value
+
+
+def test_play_widget_new_game_for_each_player_count() -> None:
+    w = PlayWidget(players=3, seed=7, human=0)
+    for n in (2, 3, 4):
+        w.players_pick.value = n
+        w.seat_pick.value = n - 1
+        w.new_button.click()
+        assert w.controller.game.players == n
+        assert w.controller.is_human_turn
+        assert w.controller.human == n - 1
+
+
+def test_phase_view_follows_the_stepping() -> None:
+    w = PhaseView(seed=7)
+    assert "keep" in w.phase_label.value
+    assert "gaucho-phase-current" in w.flow.value or "keep" in w.flow.value
+    phases = set()
+    for _ in range(len(w.explorer) - 1):
+        w.step_button.click()
+        phases.add(w.explorer.phase)
+        assert w.explorer.phase in w.phase_label.value
+        assert w.slider.value == w.explorer.position
+    assert {"keep", "place", "draft", "turn"} <= phases
+    w.slider.value = 3
+    assert w.explorer.position == 3
+    w.reset_button.click()
+    assert w.slider.value == 0
+
+
+def test_app_tabs_and_static_fallbacks() -> None:
+    app = ExplorerApp(seed=7)
+    assert list(app.titles) == ["Setup", "Preliminary round", "Examples", "Play", "Phases"]
+    bundle = app._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in bundle
+    assert "text/html" in bundle and "Setup stepper" in bundle["text/html"]
+    for view in app.children:
+        b = view._repr_mimebundle_()
+        assert b["text/plain"] and "<" in b["text/html"]
+        assert view._repr_html_()
+
+
+def test_widget_trees_stay_small() -> None:
+    from ipywidgets import Box, Widget
+
+    def count(wd: Widget) -> int:
+        kids = wd.children if isinstance(wd, Box) else ()
+        return 1 + sum(count(k) for k in kids)
+
+    app = ExplorerApp(seed=7)
+    assert count(app) < 120
+    for view in app.children:
+        boards = [k for k in _walk(view) if "gaucho-board" in k._dom_classes]
+        assert len(boards) == 1
+
+
+def _walk(wd):  # type: ignore[no-untyped-def]
+    from ipywidgets import Box
+
+    yield wd
+    if isinstance(wd, Box):
+        for k in wd.children:
+            yield from _walk(k)

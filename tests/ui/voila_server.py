@@ -1,0 +1,98 @@
+"""Run the workshop app with Voilà on localhost, and find a local Chromium.
+
+Used by the real-browser test and the widget benchmark::
+
+    with voila_server("notebooks/explorer.ipynb") as url:
+        ...   # open url in a browser
+
+The server is always terminated when the block ends.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+APP = ROOT / "notebooks" / "explorer.ipynb"
+
+#: Flags for Debian's chromium in a container (no sandbox, no GPU, no phoning home).
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                 "--disable-background-networking", "--disable-component-update",
+                 "--no-first-run"]
+
+#: Links that Voilà's own "lab" template puts in every page (Font Awesome CSS on a
+#: CDN).  The app does not need them: the browser test blocks them and checks that
+#: everything still works offline.
+TEMPLATE_CDN_LINKS = ("https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free",)
+
+
+def find_chromium() -> str | None:
+    """Debian's chromium (or another Chromium/Chrome on PATH), else None."""
+    env = os.environ.get("GAUCHO_CHROMIUM")
+    candidates = [env] if env else []
+    candidates += ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
+    candidates += [shutil.which(n) or "" for n in ("chromium", "chromium-browser",
+                                                   "google-chrome", "chrome")]
+    for c in candidates:
+        if c and os.path.isfile(c) and os.access(c, os.X_OK):
+            return c
+    return None
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@contextmanager
+def voila_server(notebook: Path | str = APP, *, timeout: float = 180.0) -> Iterator[str]:
+    """Start ``voila`` on ``notebook`` at a free localhost port; yield its URL."""
+    port = free_port()
+    with tempfile.TemporaryFile() as log:
+        yield from _serve(notebook, port, log, timeout)
+
+
+def _serve(notebook: Path | str, port: int, log: Any, timeout: float) -> Iterator[str]:
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "voila", "--no-browser", f"--port={port}",
+         "--Voila.ip=127.0.0.1", str(notebook)],
+        stdout=log, stderr=subprocess.STDOUT, cwd=ROOT)
+    url = f"http://127.0.0.1:{port}/"
+    try:
+        deadline = time.monotonic() + timeout
+        while True:
+            if proc.poll() is not None:
+                log.seek(0)
+                raise RuntimeError(f"voila exited with {proc.returncode}:\n"
+                                   f"{log.read().decode(errors='replace')[-3000:]}")
+            try:  # any HTTP answer will do; "/" itself would start a kernel
+                with urllib.request.urlopen(url + "api/status", timeout=5):
+                    break
+            except urllib.error.HTTPError:
+                break
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise RuntimeError(f"voila did not answer on {url} in {timeout} s") \
+                        from None
+                time.sleep(0.3)
+        yield url
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(15)
