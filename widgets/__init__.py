@@ -1,7 +1,7 @@
 """ipywidgets views over the plain-Python controllers of :mod:`gaucho.explorer`.
 
     >>> from gaucho.widgets import explorer_app
-    >>> app = explorer_app(seed=7)   # tabs: Setup, Preliminary round, Examples, Play, Phases
+    >>> app = explorer_app(seed=7)   # tabs: Setup, ..., Phases, Workshop
 
 Each view is a small widget tree with one HTML board that is redrawn in place,
 and a static HTML/text fallback for viewers without a kernel.
@@ -19,6 +19,7 @@ from .phases import PhaseView, sample_explorer
 from .play import PlayWidget
 from .prelim import PrelimStepper
 from .setup import SetupStepper
+from .workshop import WorkshopTab, workshop_tab
 
 __all__ = [
     "BoardView",
@@ -29,11 +30,13 @@ __all__ = [
     "PrelimStepper",
     "SetupStepper",
     "View",
+    "WorkshopTab",
     "explorer_app",
     "sample_explorer",
+    "workshop_tab",
 ]
 
-TAB_TITLES = ("Setup", "Preliminary round", "Examples", "Play", "Phases")
+TAB_TITLES = ("Setup", "Preliminary round", "Examples", "Play", "Phases", "Workshop")
 
 
 class ExplorerApp(w.Tab):
@@ -45,7 +48,8 @@ class ExplorerApp(w.Tab):
         self.examples = ExamplePlayer()
         self.play = PlayWidget(players, seed)
         self.phases = PhaseView(seed=seed)
-        views = [self.setup, self.prelim, self.examples, self.play, self.phases]
+        self.workshop = WorkshopTab()
+        views = [self.setup, self.prelim, self.examples, self.play, self.phases, self.workshop]
         super().__init__(children=views, titles=TAB_TITLES, **kwargs)
         self.add_class("gaucho-app")
 

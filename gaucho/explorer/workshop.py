@@ -1,0 +1,502 @@
+"""The Workshop tab without widgets: edit a rule, run many games, compare with the official rules.
+
+A game-design workshop changes one rule value, plays a few hundred games between
+bots, and asks "what did our rule change do?".  :class:`WorkshopController`
+holds everything the tab lets a person choose (a named variant, every rule value
+with its meaning in plain words, bots per seat, the number of games, the seed)
+and :class:`WorkshopRun` plays the games in a background thread, batch by batch,
+so a view can show a progress bar and stop the run; what finished is kept::
+
+    >>> wc = WorkshopController(seed=11, workers=1)
+    >>> wc.set_value("pasture_threshold", "25")
+    >>> wc.changes()
+    ['Pasture fill limit: 20 → 25']
+    >>> wc.games = 8
+    >>> run = wc.start()
+    >>> run.wait().finished, len(run.ours), len(run.theirs)
+    (True, 8, 8)
+
+The records are exactly those of :func:`gaucho.workshop.simulation.simulate`
+with the same arguments (the edited rules travel as a :class:`RulesConfig`, so
+the ``variant`` column reads ``custom``), and :func:`records_csv` writes them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import dataclasses
+import io
+import json
+import threading
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from gaucho.config import AREA_TITLES, AREAS, DEFAULT_CONFIG, RulesConfig
+from gaucho.errors import InvalidConfig
+from gaucho.i18n import N_, _
+from gaucho.workshop import simulation as S
+from gaucho.workshop.bots import Seed
+from gaucho.workshop.variants import Variant, get_variant, variant_names, variant_problems
+
+__all__ = ["BOT_CHOICES", "SETTINGS", "Setting", "WorkshopController", "WorkshopRun",
+           "config_from_values", "records_csv", "values_of"]
+
+#: The bots a workshop can seat without code: label -> spec for ``simulate``.
+BOT_CHOICES: dict[str, Any] = {
+    "random": "random",
+    "greedy": "greedy",
+    "montecarlo": "montecarlo:playouts=2,top_k=2",
+}
+
+#: Largest number of games one run may ask for (what one user can load, bounded).
+MAX_GAMES = 5000
+
+
+@dataclass(frozen=True)
+class Setting:
+    """One rule value a designer may change: where it lives and what it means."""
+
+    key: str  # "pasture_threshold", "dice.4", "keep_limits.3", "area.STEAL", "pasture_sizes"
+    label: str
+    meaning: str
+    rules: str
+    kind: str = "int"  # "int", "sizes" (a list of numbers) or "bool"
+    low: int = 0
+    high: int = 99
+
+    @property
+    def field(self) -> str:
+        return self.key.split(".", 1)[0]
+
+
+def _per_count(field: str, label: str, meaning: str, rules: str, low: int, high: int
+               ) -> list[Setting]:
+    return [Setting(f"{field}.{n}", label.format(n=n), meaning, rules, "int", low, high)
+            for n in (2, 3, 4)]
+
+
+SETTINGS: tuple[Setting, ...] = (
+    Setting("pasture_threshold", N_("Pasture fill limit"),
+            N_("Pastures are seeded and refilled with tiles until their sum reaches this "
+               "number."), "R-SETUP-8, R-REFILL-2", "int", 1, 200),
+    Setting("pasture_sizes", N_("Pasture sizes"),
+            N_("Spaces in P1, P2, P3, … separated by commas. The blocked spaces stay the "
+               "rightmost ones, as many as before."), "R-COMP-5, R-COMP-6, R-COMP-7",
+            "sizes", 1, 12),
+    *_per_count("dice", N_("Dice, {n} players"),
+                N_("Dice rolled into the Dice Rodeo each turn."), "R-SETUP-1", 2, 20),
+    *_per_count("gauchos", N_("Gauchos per player, {n} players"),
+                N_("Gauchos each player starts with."), "R-SETUP-2", 1, 20),
+    *_per_count("prelim_draw", N_("Tiles drawn, {n} players"),
+                N_("Tiles each player draws in the preliminary round."), "R-PRELIM-1", 1, 10),
+    Setting("keep_limits.1", N_("Keep 1 tile: highest value"),
+            N_("In the preliminary round a player may keep one tile up to this value."),
+            "R-PRELIM-3", "int", 0, 24),
+    Setting("keep_limits.2", N_("Keep 2 tiles: highest value"),
+            N_("… or two tiles, each at most this value (0: not allowed)."),
+            "R-PRELIM-3", "int", 0, 24),
+    Setting("keep_limits.3", N_("Keep 3 tiles: highest value"),
+            N_("… or three tiles, each at most this value (0: not allowed)."),
+            "R-PRELIM-3", "int", 0, 24),
+    Setting("sale_bonus", N_("Immediate Sale bonus"),
+            N_("Pesos added when a herd is sold with IMMEDIATE SALE."), "R-SALE-1",
+            "int", 0, 100),
+    Setting("steppe_size", N_("Steppe tiles"),
+            N_("Face-down tiles in a full Steppe."), "R-COMP-14, R-STEPPE-7", "int", 0, 12),
+    Setting("steppe_small_max", N_("Secret Cattle: two tiles up to"),
+            N_("With SECRET CATTLE a player may take two tiles if each is at most this."),
+            "R-STEPPE-2", "int", 0, 24),
+    *(Setting(f"area.{a}", AREA_TITLES[a],
+              N_("This Action Area is in play (untick to take it out of the game)."),
+              "R-AREA-1", "bool") for a in AREAS),
+)
+_SETTING = {s.key: s for s in SETTINGS}
+
+
+def values_of(config: RulesConfig) -> dict[str, Any]:
+    """The value of every :data:`SETTINGS` entry in ``config`` (what the form shows)."""
+    out: dict[str, Any] = {}
+    for s in SETTINGS:
+        field, _dot, sub = s.key.partition(".")
+        if s.kind == "bool":
+            out[s.key] = sub in config.areas_enabled
+        elif s.kind == "sizes":
+            out[s.key] = ", ".join(str(n) for n in config.pasture_sizes)
+        elif sub:
+            table: Mapping[int, int] = getattr(config, field)
+            out[s.key] = int(table.get(int(sub), 0))
+        else:
+            out[s.key] = int(getattr(config, field))
+    return out
+
+
+def _read_int(s: Setting, raw: Any, problems: list[str]) -> int | None:
+    text = str(raw).strip()
+    try:
+        value = int(text)
+    except ValueError:
+        problems.append(_("{label}: write a whole number, not {raw!r}.").format(
+            label=_(s.label), raw=text))
+        return None
+    if not s.low <= value <= s.high:
+        problems.append(_("{label} must be between {low} and {high}, not {value} "
+                          "({rules}).").format(label=_(s.label), low=s.low, high=s.high,
+                                               value=value, rules=s.rules))
+        return None
+    return value
+
+
+def _blocked_for(sizes: tuple[int, ...], base: RulesConfig) -> dict[int, tuple[tuple[int, int],
+                                                                              ...]]:
+    """Blocked spaces for new pasture sizes: per pasture, the rightmost ones, as many as in
+    ``base`` (R-COMP-6/7); a pasture keeps at least one open space."""
+    out: dict[int, tuple[tuple[int, int], ...]] = {}
+    for n, pairs in base.blocked.items():
+        blocked: list[tuple[int, int]] = []
+        for p, size in enumerate(sizes):
+            k = min(sum(1 for q, _s in pairs if q == p), size - 1)
+            blocked.extend((p, size - k + j) for j in range(k))
+        out[n] = tuple(blocked)
+    return out
+
+
+def config_from_values(values: Mapping[str, Any], base: RulesConfig = DEFAULT_CONFIG
+                       ) -> tuple[RulesConfig | None, list[str]]:
+    """The rules the form describes, or ``None`` and every problem in plain words."""
+    problems: list[str] = []
+    changes: dict[str, Any] = {}
+    tables: dict[str, dict[int, int]] = {}
+    areas: list[str] = []
+    for s in SETTINGS:
+        raw = values.get(s.key, values_of(base)[s.key])
+        field, _dot, sub = s.key.partition(".")
+        if s.kind == "bool":
+            if raw:
+                areas.append(sub)
+        elif s.kind == "sizes":
+            parts = [p for p in str(raw).replace(";", ",").split(",") if p.strip()]
+            sizes: list[int] = []
+            for part in parts:
+                v = _read_int(s, part, problems)
+                if v is not None:
+                    sizes.append(v)
+            if not parts:
+                problems.append(_("{label}: give at least one pasture size.").format(
+                    label=_(s.label)))
+            elif len(sizes) == len(parts):
+                if len(sizes) > 8:
+                    problems.append(_("{label}: at most 8 pastures.").format(label=_(s.label)))
+                elif tuple(sizes) != base.pasture_sizes:
+                    changes["pasture_sizes"] = tuple(sizes)
+                    changes["blocked"] = _blocked_for(tuple(sizes), base)
+        else:
+            v = _read_int(s, raw, problems)
+            if v is None:
+                continue
+            if sub:
+                tables.setdefault(field, dict(getattr(base, field)))[int(sub)] = v
+            else:
+                changes[field] = v
+    for field, table in tables.items():
+        if field == "keep_limits":
+            table = {k: v for k, v in table.items() if v > 0}
+        changes[field] = table
+    if tuple(areas) != base.areas_enabled:
+        changes["areas_enabled"] = tuple(areas)
+    if problems:
+        return None, problems
+    try:
+        config = dataclasses.replace(base, **changes)
+    except TypeError as exc:  # pragma: no cover - SETTINGS names real fields
+        return None, [str(exc)]
+    found = variant_problems(config)
+    if found:
+        return None, [_("These rules cannot be played: {problem}.").format(problem=p)
+                      for p in found]
+    return config, []
+
+
+def records_csv(rows: Sequence[Mapping[str, Any]]) -> str:
+    """One table of records as CSV text (header from the first record; lists as JSON)."""
+    if not rows:
+        return ""
+    buf = io.StringIO()
+    writer = csv.DictWriter(buf, fieldnames=list(rows[0]), lineterminator="\n")
+    writer.writeheader()
+    for row in rows:
+        writer.writerow({k: json.dumps(v) if isinstance(v, list | tuple | dict) else v
+                         for k, v in row.items()})
+    return buf.getvalue()
+
+
+# ===================================================================== running
+Batches = Iterator[S.Simulation]
+
+
+def _fallback_batches(games: int, players: int, bots: Sequence[Any], variant: Any,
+                      seed: Seed, batch: int = 10) -> Batches:
+    """Games in index order, ``batch`` at a time, in this process (used when the
+    simulation module has no ``iter_games``)."""
+    v = S._resolve_variant(variant)
+    labels = tuple(S.spec_label(b) for b in bots)
+    for indices in S._chunks(games, batch):
+        job = S._Job(indices, seed, players, tuple(bots), labels, True, v, 20_000)
+        part = S.Simulation()
+        for rec, rows, sales in S._run_job(job):
+            part.games.append(rec)
+            part.players.extend(rows)
+            part.sales.extend(sales)
+        yield part
+
+
+def iter_batches(games: int, players: int, bots: Sequence[Any], variant: Any, seed: Seed,
+                 workers: int | None) -> Batches:
+    """Finished games in index order, as small :class:`Simulation` batches."""
+    iter_games: Callable[..., Batches] | None = getattr(S, "iter_games", None)
+    if iter_games is not None:
+        return iter_games(games=games, players=players, bots=list(bots), variant=variant,
+                          seed=seed, workers=workers, progress=False)
+    return _fallback_batches(games, players, bots, variant, seed)
+
+
+class WorkshopRun:
+    """One study: ``games`` games under our rules, then as many under the rules we compare
+    with, played in a background thread.  ``stop()`` keeps what finished."""
+
+    def __init__(self, *, games: int, players: int, bots: Sequence[Any],
+                 ours: tuple[str, Any], theirs: tuple[str, Any] | None, seed: Seed,
+                 workers: int | None,
+                 on_progress: Callable[[WorkshopRun], None] | None = None,
+                 cache: dict[str, S.Simulation] | None = None) -> None:
+        self.games, self.players, self.bots, self.seed = games, players, list(bots), seed
+        self.labels = (ours[0], theirs[0] if theirs else "")
+        self._rules = [ours[1]] + ([theirs[1]] if theirs else [])
+        self.workers = workers
+        self.on_progress = on_progress
+        self.ours = self._empty(ours)
+        self.theirs = self._empty(theirs) if theirs else None
+        self.total = games * len(self._rules)
+        self.done = 0
+        self.finished = False
+        self.stopped = False
+        self.error: BaseException | None = None
+        self._cache = cache if cache is not None else {}
+        self._stop = threading.Event()
+        self._current: Batches | None = None
+        self._lock = threading.Lock()
+        self._thread = threading.Thread(target=self._work, name="gaucho-workshop", daemon=True)
+
+    def _empty(self, rules: tuple[str, Any]) -> S.Simulation:
+        config = rules[1] if isinstance(rules[1], RulesConfig) else get_variant(rules[1]).config
+        return S.Simulation(meta={"games": self.games, "players": self.players,
+                                  "bots": [S.spec_label(b) for b in self.bots],
+                                  "variant": rules[0], "config": config.to_dict(),
+                                  "seed": self.seed, "rotate_seats": True})
+
+    def _key(self, rules: Any) -> str:
+        config = rules if isinstance(rules, RulesConfig) else get_variant(rules).config
+        return json.dumps([config.to_dict(), rules if isinstance(rules, str) else "",
+                           self.players, [S.spec_label(b) for b in self.bots], self.games,
+                           str(self.seed)], sort_keys=True)
+
+    # --------------------------------------------------------------- control
+    def start(self) -> WorkshopRun:
+        self._thread.start()
+        return self
+
+    def run_here(self) -> WorkshopRun:
+        """Play in the calling thread (tests, scripts)."""
+        self._work()
+        return self
+
+    def stop(self) -> None:
+        """Stop after the batch being played; what finished is kept."""
+        self._stop.set()
+        with self._lock:
+            it = self._current
+        if it is not None and hasattr(it, "close"):
+            # closing fails while the generator runs in the worker thread: it then
+            # stops after its batch, and closes the iterator itself
+            with contextlib.suppress(ValueError, RuntimeError):
+                it.close()
+
+    def wait(self, timeout: float | None = None) -> WorkshopRun:
+        if self._thread.is_alive():
+            self._thread.join(timeout)
+        return self
+
+    @property
+    def running(self) -> bool:
+        return self._thread.is_alive()
+
+    @property
+    def fraction(self) -> float:
+        return self.done / self.total if self.total else 1.0
+
+    # ---------------------------------------------------------------- work
+    def _work(self) -> None:
+        try:
+            targets = [self.ours] + ([self.theirs] if self.theirs is not None else [])
+            for sim, rules in zip(targets, self._rules, strict=True):
+                if self._stop.is_set():
+                    break
+                self._play(sim, rules)
+            self.stopped = self._stop.is_set()
+        except Exception as exc:  # noqa: BLE001 - shown to the person, not swallowed
+            self.error = exc
+        finally:
+            self.finished = True
+            self._notify()
+
+    def _play(self, sim: S.Simulation, rules: Any) -> None:
+        key = self._key(rules)
+        cached = self._cache.get(key)
+        if cached is not None:
+            sim.extend(cached)
+            self.done += len(cached)
+            self._notify()
+            return
+        it = iter_batches(self.games, self.players, self.bots, rules, self.seed, self.workers)
+        with self._lock:
+            self._current = it
+        try:
+            for part in it:
+                sim.extend(part)
+                self.done += len(part)
+                self._notify()
+                if self._stop.is_set():
+                    break
+        finally:
+            with self._lock:
+                self._current = None
+            close = getattr(it, "close", None)
+            if close is not None:
+                close()
+        if len(sim) == self.games:
+            if len(self._cache) >= 4:
+                self._cache.pop(next(iter(self._cache)))
+            self._cache[key] = sim
+
+    def _notify(self) -> None:
+        if self.on_progress is not None:
+            self.on_progress(self)
+
+
+class WorkshopController:
+    """What the Workshop tab lets a person choose, and the runs it starts."""
+
+    def __init__(self, *, seed: Seed = 2024, workers: int | None = 2,
+                 bots: Mapping[str, Any] | None = None) -> None:
+        self.bot_choices: dict[str, Any] = {**BOT_CHOICES, **(bots or {})}
+        self.variant = "official"
+        self.values = values_of(get_variant("official").config)
+        self.compare_with: str | None = "official"
+        self.players = 4
+        self.seats = ["random"] * 4
+        self.games = 200
+        self.seed: Seed = seed
+        self.workers = workers
+        self.run: WorkshopRun | None = None
+        self._cache: dict[str, S.Simulation] = {}
+
+    # --------------------------------------------------------------- rules
+    @staticmethod
+    def variant_names() -> list[str]:
+        return variant_names()
+
+    def choose_variant(self, name: str) -> None:
+        """Start from a named variant: the form shows its values."""
+        v = get_variant(name)
+        self.variant = next(k for k in variant_names() if get_variant(k) is v)
+        self.values = values_of(v.config)
+
+    def set_value(self, key: str, raw: Any) -> None:
+        if key not in _SETTING:
+            raise InvalidConfig(f"no rule setting {key!r}; the settings are "
+                                f"{', '.join(_SETTING)}")
+        self.values[key] = raw
+
+    @property
+    def base(self) -> Variant:
+        return get_variant(self.variant)
+
+    def problems(self) -> list[str]:
+        return config_from_values(self.values)[1]
+
+    def config(self) -> RulesConfig:
+        """Our rules; :class:`InvalidConfig` listing every problem if they cannot be played."""
+        config, problems = config_from_values(self.values)
+        if config is None:
+            raise InvalidConfig(" ".join(problems))
+        return config
+
+    @property
+    def edited(self) -> bool:
+        config, _p = config_from_values(self.values)
+        return config != self.base.config
+
+    def rules_spec(self) -> Any:
+        """What ``simulate`` gets: the variant's name, or the edited :class:`RulesConfig`."""
+        return self.config() if self.edited else self.variant
+
+    @property
+    def label(self) -> str:
+        """How the plots name our rules."""
+        return _("our rules") if self.edited else self.variant
+
+    def changes(self, against: RulesConfig = DEFAULT_CONFIG) -> list[str]:
+        """Every value that differs from ``against`` (the official rules), in words."""
+        config, _p = config_from_values(self.values)
+        if config is None:
+            return []
+        old, new = values_of(against), values_of(config)
+        out = []
+        for s in SETTINGS:
+            if old[s.key] != new[s.key]:
+                if s.kind == "bool":
+                    out.append(_("{label}: {state}").format(
+                        label=_(s.label), state=_("in play") if new[s.key] else _("out of play")))
+                else:
+                    out.append(f"{_(s.label)}: {old[s.key]} → {new[s.key]}")
+        return out
+
+    # ---------------------------------------------------------------- bots
+    def set_players(self, players: int) -> None:
+        if players not in (2, 3, 4):
+            raise InvalidConfig(f"El Gaucho is for 2 to 4 players, not {players!r}")
+        self.players = players
+        self.seats = (self.seats + [self.seats[-1]] * 4)[:players]
+
+    def set_seat(self, seat: int, bot: str) -> None:
+        if bot not in self.bot_choices:
+            raise InvalidConfig(f"unknown bot {bot!r}; choose one of "
+                                f"{', '.join(self.bot_choices)}")
+        self.seats[seat] = bot
+
+    def bot_specs(self) -> list[Any]:
+        return [self.bot_choices[b] for b in self.seats]
+
+    # ----------------------------------------------------------------- run
+    def start(self, on_progress: Callable[[WorkshopRun], None] | None = None, *,
+              background: bool = True) -> WorkshopRun:
+        """Start a study (our rules, then the rules we compare with) and return it."""
+        if self.run is not None and self.run.running:
+            raise InvalidConfig("a run is still going; stop it first")
+        if not isinstance(self.games, int) or not 1 <= self.games <= MAX_GAMES:
+            raise InvalidConfig(_("Games must be between 1 and {n}.").format(n=MAX_GAMES))
+        ours = (self.label, self.rules_spec())
+        theirs: tuple[str, Any] | None = None
+        if self.compare_with is not None:
+            other = get_variant(self.compare_with)
+            if other.config != self.config():
+                theirs = (self.compare_with, self.compare_with)
+        self.run = WorkshopRun(games=self.games, players=self.players, bots=self.bot_specs(),
+                               ours=ours, theirs=theirs, seed=self.seed, workers=self.workers,
+                               on_progress=on_progress, cache=self._cache)
+        return self.run.start() if background else self.run.run_here()
+
+    def stop(self) -> None:
+        if self.run is not None:
+            self.run.stop()

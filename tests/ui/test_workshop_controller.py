@@ -1,0 +1,170 @@
+"""The Workshop tab's controller, without a browser: rules form, validation, runs, CSV."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import random
+from typing import Any
+
+import pytest
+
+from gaucho import DEFAULT_CONFIG, InvalidConfig
+from gaucho.explorer.workshop import (
+    SETTINGS,
+    WorkshopController,
+    config_from_values,
+    records_csv,
+    values_of,
+)
+from gaucho.workshop.simulation import simulate
+from gaucho.workshop.variants import get_variant, variant_names
+
+
+def as_csv_rows(records: list[dict[str, Any]]) -> list[dict[str, str]]:
+    return list(csv.DictReader(io.StringIO(records_csv(records))))
+
+
+def test_the_official_form_gives_the_official_rules() -> None:
+    config, problems = config_from_values(values_of(DEFAULT_CONFIG))
+    assert problems == []
+    assert config == DEFAULT_CONFIG
+
+
+@pytest.mark.parametrize("name", variant_names())
+def test_every_named_variant_round_trips_through_the_form(name: str) -> None:
+    v = get_variant(name)
+    config, problems = config_from_values(values_of(v.config))
+    assert problems == []
+    assert config == v.config
+
+
+def test_every_setting_has_a_meaning_and_a_rule() -> None:
+    for s in SETTINGS:
+        assert s.label and s.meaning.endswith(".") and s.rules.startswith("R-"), s
+
+
+def test_bad_values_are_explained() -> None:
+    wc = WorkshopController(workers=1)
+    wc.set_value("dice.4", "1")
+    assert wc.problems() == ["Dice, 4 players must be between 2 and 20, not 1 (R-SETUP-1)."]
+    wc.set_value("dice.4", "nine")
+    assert wc.problems() == ["Dice, 4 players: write a whole number, not 'nine'."]
+    with pytest.raises(InvalidConfig, match="whole number"):
+        wc.config()
+    wc.set_value("dice.4", "9")
+    for area in ("SORT", "WISH", "STEAL"):
+        wc.set_value(f"area.{area}", False)
+    (problem,) = wc.problems()
+    assert "R-PRELIM-9" in problem and "only 3 are enabled" in problem
+    with pytest.raises(InvalidConfig):
+        wc.start(background=False)
+    with pytest.raises(InvalidConfig, match="no rule setting"):
+        wc.set_value("pasture_treshold", "25")
+
+
+def test_longer_pastures_keep_their_blocked_spaces_rightmost() -> None:
+    wc = WorkshopController(workers=1)
+    wc.set_value("pasture_sizes", "4, 5, 6, 7")
+    assert wc.config() == get_variant("long-pastures").config
+    wc.set_value("pasture_sizes", "")
+    assert wc.problems() == ["Pasture sizes: give at least one pasture size."]
+
+
+def test_choosing_a_variant_fills_the_form_and_names_the_changes() -> None:
+    wc = WorkshopController(workers=1)
+    wc.choose_variant("no-steal")
+    assert wc.values["area.STEAL"] is False
+    assert not wc.edited and wc.label == "no-steal" and wc.rules_spec() == "no-steal"
+    assert wc.changes() == ["Steal Cattle (Cattle Thief): out of play"]
+    wc.set_value("sale_bonus", "8")
+    assert wc.edited and wc.label == "our rules"
+    assert wc.changes() == ["Immediate Sale bonus: 5 → 8",
+                            "Steal Cattle (Cattle Thief): out of play"]
+
+
+def test_a_run_gives_the_records_of_simulate_for_the_same_seed() -> None:
+    wc = WorkshopController(seed=31, workers=1)
+    wc.set_value("pasture_threshold", "25")
+    wc.games = 12
+    seen: list[int] = []
+    run = wc.start(lambda r: seen.append(r.done), background=False)
+    assert run.finished and not run.stopped and run.error is None
+    assert seen[-1] == run.total == 24 and seen == sorted(seen)
+    assert run.labels == ("our rules", "official")
+    ours = simulate(games=12, players=4, bots="random",
+                    variant=DEFAULT_CONFIG.replace(pasture_threshold=25), seed=31, workers=1,
+                    progress=False)
+    official = simulate(games=12, players=4, bots="random", variant="official", seed=31,
+                        workers=1, progress=False)
+    assert run.ours.players == ours.players and run.ours.games == ours.games
+    assert run.ours.sales == ours.sales
+    assert run.theirs is not None and run.theirs.players == official.players
+    assert records_csv(run.ours.players) == records_csv(ours.players)
+
+
+def test_csv_rows_read_back_as_the_records() -> None:
+    sim = simulate(games=3, players=3, bots="random", seed=5, workers=1, progress=False)
+    rows = as_csv_rows(sim.games)
+    assert [json.loads(r["winners"]) for r in rows] == [g["winners"] for g in sim.games]
+    assert [r["finished"] for r in rows] == [str(g["finished"]) for g in sim.games]
+    assert records_csv([]) == ""
+
+
+def test_stop_keeps_what_finished() -> None:
+    wc = WorkshopController(seed=3, workers=1)
+    wc.set_value("pasture_threshold", "15")
+    wc.games = 60
+    stopped: list[bool] = []
+
+    def stop_early(run: Any) -> None:
+        if run.done >= 10 and not stopped:
+            stopped.append(True)
+            run.stop()
+
+    run = wc.start(stop_early)
+    run.wait()
+    assert run.finished and run.stopped
+    assert 10 <= len(run.ours) < 60
+    assert run.theirs is not None and len(run.theirs) == 0
+    assert [g["game"] for g in run.ours.games] == list(range(len(run.ours)))
+
+
+def test_bots_defined_in_a_notebook_cell_can_take_a_seat() -> None:
+    rng = random.Random(0)
+
+    def first_claim(game: Any) -> Any:
+        legal = game.legal_actions()
+        claims = [a for a in legal if a.kind == "pampa"]
+        return claims[0] if claims else rng.choice(legal)
+
+    wc = WorkshopController(seed=2, workers=1, bots={"first claim": first_claim})
+    wc.compare_with = None
+    wc.set_seat(0, "first claim")
+    wc.games = 4
+    run = wc.start(background=False)
+    assert run.theirs is None and run.error is None
+    assert {r["bot"] for r in run.ours.players} == {"first_claim", "random"}
+
+
+def test_no_comparison_with_the_same_rules() -> None:
+    wc = WorkshopController(seed=1, workers=1)
+    wc.games = 2
+    run = wc.start(background=False)
+    assert run.theirs is None and run.total == 2
+
+
+def test_runs_are_cached_per_rules_and_seed() -> None:
+    wc = WorkshopController(seed=8, workers=1)
+    wc.set_value("sale_bonus", "10")
+    wc.games = 5
+    first = wc.start(background=False)
+    wc.set_players(3)
+    assert wc.seats == ["random"] * 3
+    second = wc.start(background=False)
+    assert len(second.ours.players) == 15
+    wc.set_players(4)
+    third = wc.start(background=False)
+    assert third.ours.players == first.ours.players
+    assert third.ours is not first.ours

@@ -1,0 +1,405 @@
+"""The Workshop tab: change a rule, play many games between bots, see what changed.
+
+A thin view over :class:`gaucho.explorer.workshop.WorkshopController`: a form with
+every rule value and its meaning, bots per seat, Run/Stop with a progress bar, then
+pictures (win rates with 95 % intervals, scores, game length, sales, actions), the
+comparison with the official rules, and the records as CSV downloads (``data:``
+links made in the browser, no file on the server).
+"""
+
+from __future__ import annotations
+
+import base64
+import io
+from collections.abc import Mapping
+from html import escape
+from typing import Any
+
+import ipywidgets as w
+
+from gaucho.config import PLAYER_NAMES
+from gaucho.errors import GauchoError
+from gaucho.explorer.workshop import (
+    MAX_GAMES,
+    SETTINGS,
+    Setting,
+    WorkshopController,
+    WorkshopRun,
+    records_csv,
+)
+from gaucho.i18n import N_, _
+from gaucho.workshop import plots, stats
+from gaucho.workshop.simulation import Simulation
+
+from ._base import View, button, html
+
+#: Rows of the form: settings that belong together share a row.
+_GROUPS: dict[str, str] = {
+    "dice": N_("Dice in the Dice Rodeo"),
+    "gauchos": N_("Gauchos per player"),
+    "prelim_draw": N_("Tiles drawn in the preliminary round"),
+    "keep_limits": N_("Keep limits in the preliminary round"),
+    "area": N_("Action Areas in play"),
+}
+_SUB = {"dice": N_("{n} players"), "gauchos": N_("{n} players"),
+        "prelim_draw": N_("{n} players"), "keep_limits": N_("{n} tiles")}
+_NO_COMPARISON = "—"
+
+
+def figure_html(fig: Any, alt: str, width: int = 480) -> str:
+    """A matplotlib figure as an inline PNG (the browser needs nothing else)."""
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=80)
+    data = base64.b64encode(buf.getvalue()).decode("ascii")
+    return (f'<img class="gaucho-ws-figure" alt="{escape(alt)}" title="{escape(alt)}" '
+            f'style="max-width:{width}px;width:100%" src="data:image/png;base64,{data}">')
+
+
+def csv_link(rows: list[dict[str, Any]], filename: str, label: str) -> str:
+    """A download link carrying the CSV itself (``data:`` URL): nothing is stored."""
+    data = base64.b64encode(records_csv(rows).encode("utf-8")).decode("ascii")
+    return (f'<a class="gaucho-ws-csv" download="{escape(filename)}" '
+            f'href="data:text/csv;base64,{data}">{escape(label)}</a>')
+
+
+def side_by_side_win_rates(a: Simulation, b: Simulation, labels: tuple[str, str]) -> Any:
+    """Win rate by position in round 1 under both rules, with 95 % intervals."""
+    fig = plots._figure(6.4, 3.6)
+    ax = fig.add_subplot()
+    width = 0.38
+    for k, (sim, label, colour) in enumerate(((a, labels[0], "#c9a227"),
+                                             (b, labels[1], "#6b8e23"))):
+        rows = stats.win_rates(sim, "turn_order")
+        xs = [r["turn_order"] + (k - 0.5) * width for r in rows]
+        err = [[r["rate"] - r["lo"] for r in rows], [r["hi"] - r["rate"] for r in rows]]
+        ax.bar(xs, [r["rate"] for r in rows], width, yerr=err, capsize=3, color=colour,
+               edgecolor="black", label=label)
+        if k == 0 and rows:
+            ax.axhline(rows[0]["fair"], color="black", linestyle="--", linewidth=1)
+            ax.set_xticks([r["turn_order"] for r in rows],
+                          [str(r["turn_order"] + 1) for r in rows])
+    ax.set_xlabel(_("position in round 1"))
+    ax.set_ylabel(_("win rate"))
+    ax.set_title(_("Win rate by position, side by side (95 % intervals)"))
+    ax.legend()
+    return fig
+
+
+class WorkshopTab(View):
+    """Rules form, seats and games, Run/Stop with progress, pictures, comparison, CSV."""
+
+    title = "Workshop"
+
+    def __init__(self, controller: WorkshopController | None = None, *,
+                 bots: Mapping[str, Any] | None = None, seed: int | str = 2024,
+                 **kwargs: Any) -> None:
+        self.controller = controller or WorkshopController(seed=seed, bots=bots)
+        c = self.controller
+        intro = html(_("<b>Change a rule, play many games between bots, and see what the change "
+                       "did.</b> Start from a named variant or edit any value below; the "
+                       "results compare your rules with the official ones."),
+                     "gaucho-ws-intro")
+        # --------------------------------------------------------- rules form
+        self.variant_pick = w.Dropdown(options=c.variant_names(), value=c.variant,
+                                       description=_("Start from"),
+                                       layout=w.Layout(width="320px"))
+        self.variant_pick.add_class("gaucho-ws-variant")
+        self.variant_info = html(css_class="gaucho-ws-variant-info")
+        self.inputs: dict[str, w.ValueWidget] = {}
+        self._filling = False
+        rows = self._form_rows()
+        self.problems_box = html(css_class="gaucho-ws-problems")
+        self.changes_box = html(css_class="gaucho-ws-changes")
+        self.compare_pick = w.Dropdown(
+            options=[*c.variant_names(), (_("no comparison"), _NO_COMPARISON)],
+            value=c.compare_with or _NO_COMPARISON, description=_("Compare with"),
+            layout=w.Layout(width="320px"))
+        self.compare_pick.add_class("gaucho-ws-compare")
+        # ------------------------------------------------------ seats and games
+        self.players_pick = w.ToggleButtons(options=[2, 3, 4], value=c.players,
+                                            description=_("Players"),
+                                            style={"button_width": "40px"})
+        self.players_pick.add_class("gaucho-ws-players")
+        self.seat_picks = [w.Dropdown(options=list(c.bot_choices), value=c.seats[0],
+                                      description=_(name), layout=w.Layout(width="200px"))
+                           for name in PLAYER_NAMES[:4]]
+        for i, pick in enumerate(self.seat_picks):
+            pick.add_class(f"gaucho-ws-seat-{i}")
+        self.games_box = w.BoundedIntText(value=c.games, min=1, max=MAX_GAMES,
+                                          description=_("Games"),
+                                          layout=w.Layout(width="180px"))
+        self.games_box.add_class("gaucho-ws-games")
+        self.seed_box = w.Text(value=str(c.seed), description=_("Seed"),
+                               layout=w.Layout(width="180px"))
+        self.seed_box.add_class("gaucho-ws-seed")
+        self.run_button = button(_("Run"), "gaucho-ws-run", icon="play", style="primary")
+        self.stop_button = button(_("Stop"), "gaucho-ws-stop", icon="stop", style="warning")
+        self.stop_button.disabled = True
+        self.progress = w.IntProgress(value=0, min=0, max=1, layout=w.Layout(width="320px"))
+        self.progress.add_class("gaucho-ws-progress")
+        self.status = html(css_class="gaucho-ws-status")
+        # ------------------------------------------------------------- results
+        self.seed_label = html(css_class="gaucho-ws-seed-label")
+        self.pictures = html(css_class="gaucho-ws-pictures")
+        self.comparison = html(css_class="gaucho-ws-comparison")
+        self.downloads = html(css_class="gaucho-ws-downloads")
+        # ------------------------------------------------------------- wiring
+        self.variant_pick.observe(lambda _c: self.choose_variant(str(self.variant_pick.value)),
+                                  names="value")
+        self.compare_pick.observe(lambda _c: self._compare_changed(), names="value")
+        self.players_pick.observe(lambda _c: self._players_changed(), names="value")
+        for i, pick in enumerate(self.seat_picks):
+            pick.observe(lambda _c, i=i: self._seat_changed(i), names="value")
+        self.run_button.on_click(lambda _b: self.run())
+        self.stop_button.on_click(lambda _b: self.stop())
+        rules_box = w.VBox([w.HBox([self.variant_pick, self.variant_info]), *rows,
+                            self.problems_box, self.changes_box, self.compare_pick])
+        self.seats_box = w.HBox(self.seat_picks[:c.players])
+        play_box = w.VBox([
+            w.HBox([self.players_pick, self.games_box, self.seed_box]), self.seats_box,
+            w.HBox([self.run_button, self.stop_button, self.progress, self.status])])
+        super().__init__([
+            intro, self._heading(_("1. The rules")), rules_box,
+            self._heading(_("2. Bots and games")), play_box,
+            self._heading(_("3. What happened")), self.seed_label, self.pictures,
+            self.comparison, self.downloads], **kwargs)
+        self.add_class("gaucho-ws")
+        self._fill_form()
+
+    @staticmethod
+    def _heading(text: str) -> w.HTML:
+        return html(f'<h4 style="margin:10px 0 2px">{escape(text)}</h4>')
+
+    # ---------------------------------------------------------------- form
+    def _input(self, s: Setting, description: str) -> w.ValueWidget:
+        widget: w.ValueWidget
+        if s.kind == "bool":
+            widget = w.Checkbox(value=True, description=description, indent=False,
+                                layout=w.Layout(width="auto"))
+        else:
+            widget = w.Text(description=description, style={"description_width": "initial"},
+                            layout=w.Layout(width="150px" if s.kind == "sizes" else
+                                            ("120px" if description else "70px")))
+        widget.add_class(f"gaucho-ws-set-{s.key.replace('.', '-')}")
+        widget.observe(lambda _c, key=s.key: self._value_changed(key), names="value")
+        self.inputs[s.key] = widget
+        return widget
+
+    def _form_rows(self) -> list[w.Widget]:
+        rows: list[w.Widget] = []
+        grouped: dict[str, list[Setting]] = {}
+        for s in SETTINGS:
+            grouped.setdefault(s.field, []).append(s)
+        label_layout = w.Layout(width="230px")
+        for field, settings in grouped.items():
+            first = settings[0]
+            if field in _GROUPS:
+                label = _(_GROUPS[field])
+                inputs = []
+                for s in settings:
+                    sub = s.key.split(".", 1)[1]
+                    desc = _(s.label) if field == "area" else _(_SUB[field]).format(n=sub)
+                    inputs.append(self._input(s, desc))
+            else:
+                label = _(first.label)
+                inputs = [self._input(first, "")]
+            meaning = (f'<span style="color:#555">{escape(_(first.meaning))} '
+                       f"<small>({escape(first.rules)})</small></span>")
+            rows.append(w.HBox([html(f"<b>{escape(label)}</b>", layout=label_layout),
+                                w.HBox(inputs), html(meaning, flex="1")],
+                               layout=w.Layout(align_items="center", flex_flow="row wrap")))
+        return rows
+
+    def _fill_form(self) -> None:
+        c = self.controller
+        self._filling = True
+        try:
+            for key, widget in self.inputs.items():
+                value = c.values[key]
+                widget.value = bool(value) if isinstance(widget, w.Checkbox) else str(value)
+        finally:
+            self._filling = False
+        v = c.base
+        self.variant_info.value = (f'<span style="color:#555">{escape(v.description)}</span>')
+        self._validate()
+
+    def choose_variant(self, name: str) -> None:
+        self.controller.choose_variant(name)
+        self._fill_form()
+
+    def set_value(self, key: str, value: Any) -> None:
+        """Type a value into the form (as a person would)."""
+        widget = self.inputs[key]
+        widget.value = bool(value) if isinstance(widget, w.Checkbox) else str(value)
+
+    def _value_changed(self, key: str) -> None:
+        if self._filling:
+            return
+        self.controller.set_value(key, self.inputs[key].value)
+        self._validate()
+
+    def _validate(self) -> None:
+        c = self.controller
+        problems = c.problems()
+        self.problems_box.value = "".join(
+            f'<div style="color:#a00000">⚠ {escape(p)}</div>' for p in problems)
+        changes = c.changes() if not problems else []
+        self.changes_box.value = (
+            "<b>" + escape(_("Your rules differ from the official ones in:")) + "</b> "
+            + escape("; ".join(changes)) if changes else
+            ("" if problems else f'<span style="color:#555">'
+             f'{escape(_("These are the official rules."))}</span>'))
+        self.run_button.disabled = bool(problems) or self._running
+
+    def _compare_changed(self) -> None:
+        v = str(self.compare_pick.value)
+        self.controller.compare_with = None if v == _NO_COMPARISON else v
+
+    def _players_changed(self) -> None:
+        c = self.controller
+        c.set_players(int(self.players_pick.value))
+        for pick, bot in zip(self.seat_picks, c.seats, strict=False):
+            pick.value = bot
+        self.seats_box.children = self.seat_picks[:c.players]
+
+    def _seat_changed(self, i: int) -> None:
+        if i < self.controller.players:
+            self.controller.set_seat(i, str(self.seat_picks[i].value))
+
+    # ----------------------------------------------------------------- run
+    @property
+    def _running(self) -> bool:
+        run = self.controller.run
+        return run is not None and run.running
+
+    def run(self, *, background: bool = True) -> WorkshopRun | None:
+        c = self.controller
+        c.games = int(self.games_box.value)
+        c.seed = self.seed_box.value.strip() or "0"
+        if isinstance(c.seed, str) and c.seed.lstrip("-").isdigit():
+            c.seed = int(c.seed)
+        try:
+            c.config()
+        except GauchoError as exc:
+            self.status.value = f'<span style="color:#a00000">{escape(str(exc))}</span>'
+            return None
+        self.pictures.value = self.comparison.value = self.downloads.value = ""
+        self.seed_label.value = ""
+        self.run_button.disabled = True
+        self.stop_button.disabled = False
+        self.progress.value = 0
+        self.progress.bar_style = ""
+        self.status.value = escape(_("Playing…"))
+        self._last_shown = -1
+        return c.start(self._progress, background=background)
+
+    def stop(self) -> None:
+        self.controller.stop()
+        self.stop_button.disabled = True
+        self.status.value = escape(_("Stopping after the games being played…"))
+
+    def _progress(self, run: WorkshopRun) -> None:
+        self.progress.max = max(1, run.total)
+        self.progress.value = run.done
+        if not run.finished:
+            self.status.value = escape(_("{done} of {total} games played").format(
+                done=run.done, total=run.total))
+            return
+        self.progress.bar_style = "success" if not run.stopped and not run.error else "warning"
+        self.stop_button.disabled = True
+        try:
+            self.show_results(run)
+        finally:
+            self._validate()
+
+    # ------------------------------------------------------------- results
+    def show_results(self, run: WorkshopRun) -> None:
+        ours, theirs = run.ours, run.theirs
+        if run.error is not None:
+            self.status.value = (f'<span style="color:#a00000">'
+                                 f'{escape(_("The run failed: {error}").format(error=run.error))}'
+                                 "</span>")
+        elif run.stopped:
+            self.status.value = escape(_("Stopped: {done} of {total} games finished; the "
+                                         "results below use them.").format(
+                                             done=run.done, total=run.total))
+        else:
+            self.status.value = escape(_("Done: {n} games.").format(n=run.done))
+        rules = ", ".join([run.labels[0], *([run.labels[1]] if theirs is not None else [])])
+        self.seed_label.value = (
+            '<div class="gaucho-ws-seed-shown" style="background:#f4f1e4;padding:4px">'
+            + escape(_("Seed {seed}: {games} games per ruleset ({rules}), {players} players, "
+                       "bots {bots}. The same seed plays the very same games again.").format(
+                seed=run.seed, games=len(ours), rules=rules, players=run.players,
+                bots=" / ".join(ours.meta.get("bots", [])))) + "</div>")
+        if not len(ours):
+            return
+        label = run.labels[0]
+        figs = [
+            (plots.plot_win_rates(ours, by="turn_order"), _("Win rate by seat")),
+            (plots.plot_win_rates(ours, by="bot"), _("Win rate by bot")),
+            (plots.plot_scores(ours, by="bot"), _("Score distribution")),
+            (plots.plot_game_length(ours), _("Game length")),
+            (plots.plot_sale_sizes(ours), _("Sale sizes")),
+            (plots.plot_action_usage(ours, by="bot"), _("Action usage")),
+        ]
+        self.pictures.value = (
+            f"<h4>{escape(_('Under {rules}').format(rules=label))}</h4>"
+            '<div style="display:flex;flex-wrap:wrap;gap:6px">'
+            + "".join(figure_html(f, alt, 460) for f, alt in figs) + "</div>")
+        links = [csv_link(ours.players, "players.csv", _("players")),
+                 csv_link(ours.games, "games.csv", _("games")),
+                 csv_link(ours.sales, "sales.csv", _("sales"))]
+        parts = [f"<b>{escape(_('Download the records (CSV)'))}</b> {escape(label)}: "
+                 + " · ".join(links)]
+        if theirs is not None and len(theirs):
+            self.comparison.value = self._comparison_html(ours, theirs, run.labels)
+            other = [csv_link(theirs.players, f"{run.labels[1]}-players.csv", _("players")),
+                     csv_link(theirs.games, f"{run.labels[1]}-games.csv", _("games")),
+                     csv_link(theirs.sales, f"{run.labels[1]}-sales.csv", _("sales"))]
+            parts.append(f"{escape(run.labels[1])}: " + " · ".join(other))
+        self.downloads.value = "<div>" + "<br>".join(parts) + "</div>"
+
+    @staticmethod
+    def _comparison_html(a: Simulation, b: Simulation, labels: tuple[str, str]) -> str:
+        base, ours = labels[1], labels[0]
+        cmp = stats.compare(b, a, labels=(base, ours))
+        rows = []
+        for r in cmp.rows:
+            verdict = (_("changed") if r["significant"] else _("no clear change"))
+            rows.append(f"<tr><td>{escape(_(r['metric']))}</td><td>{r['mean_a']:.2f}</td>"
+                        f"<td>{r['mean_b']:.2f}</td><td>{r['diff']:+.2f}</td>"
+                        f"<td>[{r['lo']:+.2f}, {r['hi']:+.2f}]</td><td>{escape(verdict)}</td>"
+                        "</tr>")
+        head = (f"<tr><th>{escape(_('measure'))}</th><th>{escape(base)}</th>"
+                f"<th>{escape(ours)}</th><th>{escape(_('change'))}</th>"
+                f"<th>{escape(_('95 % interval'))}</th><th></th></tr>")
+        pics = (figure_html(plots.plot_comparison(cmp), _("What did the rule change do?"), 520)
+                + figure_html(side_by_side_win_rates(b, a, (base, ours)),
+                              _("Win rate by seat, side by side"), 480))
+        title = _("What did our rule change do? {ours} against {base}").format(ours=ours,
+                                                                              base=base)
+        note = _("A change is clear when its 95 % interval leaves out 0; games are the units.")
+        return (f"<h4>{escape(title)}</h4>"
+                f'<div style="display:flex;flex-wrap:wrap;gap:6px">{pics}</div>'
+                '<table class="gaucho-ws-table" style="border-collapse:collapse;font-size:12px">'
+                f"{head}{''.join(rows)}</table>"
+                f'<small style="color:#555">{escape(note)}</small>')
+
+    def text(self) -> str:
+        c = self.controller
+        lines = [f"{self.title}: {c.label} vs {c.compare_with or '-'}, {c.players} players, "
+                 f"{c.games} games, seed {c.seed}"]
+        lines.extend(c.changes())
+        return "\n".join(lines)
+
+
+def workshop_tab(seed: int | str = 2024, bots: Mapping[str, Any] | None = None) -> WorkshopTab:
+    """The Workshop tab on its own, e.g. in a notebook with bots defined in a cell::
+
+        workshop_tab(bots={"grabber": grabber})   # a function game -> action
+    """
+    return WorkshopTab(seed=seed, bots=bots)
+
+
+__all__ = ["WorkshopTab", "csv_link", "figure_html", "side_by_side_win_rates", "workshop_tab"]
