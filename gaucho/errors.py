@@ -37,3 +37,22 @@ class InvalidPosition(GauchoError):
 
 class InvalidConfig(GauchoError):
     """A rules configuration or variant whose values do not fit together."""
+
+
+class SimulationError(GauchoError):
+    """A simulation asked for something impossible (e.g. ``chunk_size=-5``), or one of its
+    games failed."""
+
+
+class GameFailed(SimulationError):
+    """A game of a simulation failed (its bot raised, or the worker playing it died).
+
+    ``index`` and ``seed`` identify the game, so ``play_game(bots, seed=seed)`` replays it;
+    ``error`` is the cause in one line.
+    """
+
+    def __init__(self, index: int, seed: int, error: str) -> None:
+        self.index = index
+        self.seed = seed
+        self.error = error
+        super().__init__(f"game {index} (seed {seed}) failed: {error}")

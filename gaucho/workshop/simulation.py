@@ -7,56 +7,69 @@
     >>> len(sim.games), len(sim.players)
     (4, 12)
 
-The result is a :class:`Simulation` holding three tables as plain lists of dicts
-(``to_dataframe()`` turns one into a pandas DataFrame if pandas is installed):
+The result is a :class:`Simulation` holding tables as plain lists of dicts
+(``to_dataframe()`` turns one into a pandas DataFrame, ``to_csv()`` writes one;
+the columns are declared in :mod:`gaucho.workshop.records`):
 
 * ``games``: one record per game (seed, players, variant, rounds, decisions,
   winners, the round the end was triggered, ...);
 * ``players``: one record per game and player (Pesos, rank, seat, turn order in
   round 1, bot, sales, tiles taken, actions used by kind, ...);
 * ``sales``: one record per herd sold (tiles, highest number, bonus, Pesos,
-  immediate/forced/final).
-
-Every per-player number is read from the game's history: its steps (who chose
-which action) and their events (``sale``, ``collected``, ``steal``,
-``insurance``, ...; see :mod:`gaucho.engine`).
+  immediate/forced/final);
+* ``failures``: one record per game that failed (with ``errors="record"``).
 
 Reproducibility: game ``i`` is played with the seed :func:`game_seed` derives
 from ``(seed, i)``, its bots are seeded from that, and records are ordered by
 game index, so the records are identical however many workers (processes,
-threads, Dask workers) play the games.  Any :class:`concurrent.futures.Executor`
-may be passed, e.g. ``distributed.Client(...).get_executor()`` for a cluster.
+threads, Dask workers) play the games.
+
+Scale: :func:`iter_games` yields the finished games in index order as small
+:class:`Simulation` batches while only a few chunks are in flight, so memory
+stays flat however many games run; :func:`write_records` streams them to CSV or
+Parquet and :class:`RunningSummary` aggregates them on the fly.  On a Dask
+cluster pass ``client=distributed.Client(...)`` (or any
+:class:`concurrent.futures.Executor` as ``executor=``).
+
+Failure: a game whose bot raises is reported with its index and seed
+(:class:`gaucho.errors.GameFailed`), or kept as a ``failures`` record with
+``errors="record"`` while the other games' records are kept.  A worker process
+that dies is replaced, and the games it was playing are replayed one at a time
+to find the one that kills it.  Ctrl-C returns the games that finished
+(``meta["interrupted"]`` is then ``True``).
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
-from collections.abc import Iterator, Sequence
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
+import sys
+import warnings
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import FIRST_COMPLETED, BrokenExecutor, Executor, Future, wait
 from dataclasses import dataclass, field
-from typing import Any
+from pathlib import Path
+from typing import IO, Any
 
-from gaucho import actions as A
-from gaucho.config import DEFAULT_CONFIG, PLAYER_NAMES, RulesConfig
-from gaucho.game import Game
+from gaucho.config import RulesConfig
+from gaucho.errors import GameFailed, SimulationError
 from gaucho.workshop.bots import Seed, bot_name, play_game
+from gaucho.workshop.records import (
+    ACTION_KEYS,
+    COLUMNS,
+    TABLES,
+    Record,
+    csv_row,
+    game_records,
+    write_csv_rows,
+)
 from gaucho.workshop.variants import Variant, get_variant
 
-__all__ = ["ACTION_KEYS", "Simulation", "game_records", "game_seed", "simulate"]
+__all__ = ["ACTION_KEYS", "COLUMNS", "RunningSummary", "Simulation", "csv_row",
+           "game_records", "game_seed", "iter_games", "simulate", "write_records"]
 
-#: The action kinds counted per player, as ``act_<key>`` columns.
-ACTION_KEYS = ("keep", "first_place", "take", "claim_A", "claim_B", "claim_C", "place",
-               "wish", "sale", "steal", "raise", "replace", "steppe", "remove", "takeback",
-               "end", "add", "sort")
-
-_ACTION_KEY: dict[type, str] = {
-    A.Keep: "keep", A.Draft: "take", A.Place: "place", A.UseWish: "wish", A.Sale: "sale",
-    A.Steal: "steal", A.Raise: "raise", A.Replace: "replace", A.Steppe: "steppe",
-    A.Remove: "remove", A.TakeBack: "takeback", A.EndTurn: "end", A.Add: "add",
-    A.Sort: "sort",
-}
-_SALE_KIND = {"R-SALE-1": "immediate", "R-FINAL-4": "final"}  # anything else: forced
+ERRORS = ("raise", "record")
+Progress = bool | None | Callable[[int, int], object]
 
 
 def game_seed(seed: Seed, index: int) -> int:
@@ -78,176 +91,132 @@ def spec_label(spec: Any) -> str:
     return str(getattr(target, "__name__", type(target).__name__))
 
 
-# ================================================================ records
-def game_records(game: Game, *, index: int = 0, bots: Sequence[str] | None = None,
-                 ) -> tuple[dict[str, Any], list[dict[str, Any]], list[dict[str, Any]]]:
-    """The ``(game, players, sales)`` records of one finished (or unfinished) game."""
-    n = game.players
-    labels = list(bots) if bots is not None else ["?"] * n
-    history = game.history
-    state = game.state
-    variant = game.variant or ("official" if game.config == DEFAULT_CONFIG else "custom")
-    start = _round1_start(game)
-    counts = [dict.fromkeys(ACTION_KEYS, 0) for _ in range(n)]
-    per: list[dict[str, int]] = [
-        {"decisions": 0, "sales": 0, "sales_in_play": 0, "immediate_sales": 0,
-         "forced_sales": 0, "tiles_sold": 0, "sale_pesos": 0, "best_sale": 0,
-         "insurance_pesos": 0, "tiles_kept": 0, "tiles_collected": 0, "tiles_stolen": 0,
-         "tiles_lost_to_steal": 0, "steppe_tiles": 0, "gauchos_replaced": 0}
-        for _ in range(n)]
-    sales: list[dict[str, Any]] = []
-    chance_steps = 0
-    for step in history:
-        p = step.player
-        a = step.action
-        if p < 0:
-            chance_steps += 1
-        else:
-            per[p]["decisions"] += 1
-            if isinstance(a, A.Claim):
-                key = f"claim_{a.action}"
-            elif isinstance(a, A.Place) and step.phase == "place":
-                key = "first_place"
-            else:
-                key = _ACTION_KEY.get(type(a), "")
-            if key:
-                counts[p][key] += 1
-            if isinstance(a, A.Keep):
-                per[p]["tiles_kept"] += len(a.tiles)
-        for ev in step.events:
-            q = ev.player
-            if q is None:
-                continue
-            kind = ev.kind
-            if kind == "sale":
-                tiles, high = len(ev.tiles), max(t & 31 for t in ev.tiles)
-                value = ev.pesos
-                bonus = value - tiles * high
-                how = _SALE_KIND.get(ev.rule_id, "forced")
-                r = per[q]
-                r["sales"] += 1
-                r["tiles_sold"] += tiles
-                r["sale_pesos"] += value
-                r["best_sale"] = max(r["best_sale"], value)
-                if how != "final":
-                    r["sales_in_play"] += 1
-                if how == "immediate":
-                    r["immediate_sales"] += 1
-                elif how == "forced":
-                    r["forced_sales"] += 1
-                sales.append({"game": index, "seed": game.seed, "variant": variant,
-                              "players": n, "seat": q, "bot": labels[q], "round": step.round,
-                              "kind": how, "tiles": tiles, "high": high, "bonus": bonus,
-                              "pesos": value})
-            elif kind == "insurance":
-                per[q]["insurance_pesos"] += ev.pesos
-                if ev.rule_id == "R-STEAL-2":
-                    per[q]["tiles_lost_to_steal"] += 1
-                else:
-                    per[q]["gauchos_replaced"] += 1
-            elif kind == "collected":
-                per[q]["tiles_collected"] += 1
-            elif kind == "steal":
-                per[q]["tiles_stolen"] += 1
-            elif kind == "steppe":
-                per[q]["steppe_tiles"] += 1
-    pesos = list(state.pesos)
-    winners = game.winners
-    finished = game.is_over
-    ordered = sorted(pesos, reverse=True)
-    rec: dict[str, Any] = {
-        "game": index,
-        "seed": game.seed,
-        "variant": variant,
-        "players": n,
-        "bots": "/".join(labels),
-        "finished": finished,
-        "rounds": state.round,
-        "trigger_round": state.trigger_round,
-        "decisions": sum(r["decisions"] for r in per),
-        "chance_steps": chance_steps,
-        "start_player": start,
-        "winners": list(winners),
-        "winner_bots": "/".join(sorted({labels[w] for w in winners})),
-        "shared_win": len(winners) > 1,
-        "top_pesos": ordered[0],
-        "margin": ordered[0] - ordered[1] if n > 1 else ordered[0],
-        "total_pesos": sum(pesos),
-        "sales": sum(r["sales"] for r in per),
-    }
-    players: list[dict[str, Any]] = []
-    for p in range(n):
-        won = finished and p in winners
-        row: dict[str, Any] = {
-            "game": index,
-            "seed": game.seed,
-            "variant": variant,
-            "players": n,
-            "seat": p,
-            "color": PLAYER_NAMES[p],
-            "bot": labels[p],
-            "turn_order": (p - start) % n if start >= 0 else -1,
-            "is_start_player": p == start,
-            "pesos": pesos[p],
-            "rank": 1 + sum(1 for v in pesos if v > pesos[p]),
-            "win": won,
-            "win_share": (1.0 / len(winners)) if won else 0.0,
-            "rounds": state.round,
-            **per[p],
-            "tiles_taken": per[p]["tiles_collected"] + per[p]["tiles_stolen"],
-        }
-        row.update({f"act_{k}": v for k, v in counts[p].items()})
-        players.append(row)
-    return rec, players, sales
-
-
-def _round1_start(game: Game) -> int:
-    """The start player of the preliminary round and round 1 (R-SETUP-10)."""
-    for step in game.history:
-        if step.phase == "keep" and step.player >= 0:
-            return step.player
-        if step.phase == "draft" and step.round == 1:
-            return step.player
-    return -1
-
-
 # ================================================================= result
 @dataclass
 class Simulation:
-    """The records of a simulation: ``games``, ``players`` and ``sales`` (lists of dicts)."""
+    """The records of a simulation: ``games``, ``players``, ``sales`` and ``failures``."""
 
-    games: list[dict[str, Any]] = field(default_factory=list)
-    players: list[dict[str, Any]] = field(default_factory=list)
-    sales: list[dict[str, Any]] = field(default_factory=list)
+    games: list[Record] = field(default_factory=list)
+    players: list[Record] = field(default_factory=list)
+    sales: list[Record] = field(default_factory=list)
     meta: dict[str, Any] = field(default_factory=dict)
+    failures: list[Record] = field(default_factory=list)
 
     def __len__(self) -> int:
         return len(self.games)
 
     def __repr__(self) -> str:
         m = self.meta
-        return (f"<Simulation {len(self.games)} games, {m.get('players')} players, variant "
-                f"{m.get('variant')!r}, bots {m.get('bots')}, seed {m.get('seed')!r}>")
+        failed = f", {len(self.failures)} failed" if self.failures else ""
+        stopped = ", interrupted" if m.get("interrupted") else ""
+        return (f"<Simulation {len(self.games)} games{failed}{stopped}, {m.get('players')} "
+                f"players, variant {m.get('variant')!r}, bots {m.get('bots')}, seed "
+                f"{m.get('seed')!r}>")
 
-    def table(self, name: str = "players") -> list[dict[str, Any]]:
-        if name not in ("games", "players", "sales"):
-            raise ValueError("the tables are 'games', 'players' and 'sales'")
-        rows: list[dict[str, Any]] = getattr(self, name)
+    def table(self, name: str = "players") -> list[Record]:
+        if name not in TABLES:
+            raise ValueError(f"the tables are {', '.join(map(repr, TABLES))}, not {name!r}")
+        rows: list[Record] = getattr(self, name)
         return rows
 
     def to_dataframe(self, table: str = "players") -> Any:
-        """One table as a pandas DataFrame (pandas is optional and not a dependency)."""
+        """One table as a pandas DataFrame (pandas comes with the ``workshop`` extra)."""
+        rows = self.table(table)
         try:
             import pandas as pd
         except ImportError:  # pragma: no cover - depends on the environment
-            raise ImportError("to_dataframe needs pandas (pip install pandas); the records "
-                              "are plain lists of dicts in .games/.players/.sales") from None
-        return pd.DataFrame(self.table(table))
+            raise ImportError("to_dataframe needs pandas (pip install 'gaucho[workshop]'); "
+                              "the records are plain lists of dicts in .games/.players/.sales"
+                              ) from None
+        return pd.DataFrame(rows, columns=list(COLUMNS[table]))
+
+    def to_csv(self, path_or_file: str | os.PathLike[str] | IO[str],
+               table: str = "players") -> None:
+        """Write one table as CSV (header, then one line per record; see ``csv_row``)."""
+        rows = self.table(table)
+        if isinstance(path_or_file, str | os.PathLike):
+            with open(path_or_file, "w", newline="", encoding="utf-8") as out:
+                write_csv_rows(out, rows, table, header=True)
+        else:
+            write_csv_rows(path_or_file, rows, table, header=True)
+
+    def to_parquet(self, path: str | os.PathLike[str], table: str = "players") -> None:
+        """Write one table as Parquet (needs pyarrow)."""
+        write_records([self], path, table=table)
 
     def extend(self, other: Simulation) -> None:
+        """Append another batch's records (e.g. from :func:`iter_games`)."""
         self.games.extend(other.games)
         self.players.extend(other.players)
         self.sales.extend(other.sales)
+        self.failures.extend(other.failures)
+        if not self.meta:
+            self.meta = dict(other.meta)
+
+
+# ============================================================ summaries
+@dataclass
+class _BotTally:
+    seats: int = 0
+    wins: float = 0.0
+    pesos: int = 0
+    pesos_sq: int = 0
+    ranks: int = 0
+
+
+@dataclass
+class RunningSummary:
+    """Aggregates computed on the fly from batches, so memory stays flat.
+
+    ``add`` a batch at a time (e.g. while writing them with :func:`write_records`);
+    ``table()`` gives one row per bot: seats played, win share, mean Pesos and rank.
+    """
+
+    games: int = 0
+    failed: int = 0
+    finished: int = 0
+    rounds: int = 0
+    shared_wins: int = 0
+    sales: int = 0
+    bots: dict[str, _BotTally] = field(default_factory=dict)
+
+    def add(self, batch: Simulation) -> None:
+        for g in batch.games:
+            self.games += 1
+            self.finished += bool(g["finished"])
+            self.rounds += g["rounds"]
+            self.shared_wins += bool(g["shared_win"])
+        self.failed += len(batch.failures)
+        self.sales += len(batch.sales)
+        for r in batch.players:
+            t = self.bots.setdefault(r["bot"], _BotTally())
+            t.seats += 1
+            t.wins += r["win_share"]
+            t.pesos += r["pesos"]
+            t.pesos_sq += r["pesos"] * r["pesos"]
+            t.ranks += r["rank"]
+
+    def table(self) -> list[Record]:
+        """One row per bot: ``seats``, ``win_share`` (wins per seat), ``mean_pesos``,
+        ``sd_pesos``, ``mean_rank``."""
+        rows = []
+        for bot, t in sorted(self.bots.items()):
+            mean = t.pesos / t.seats
+            var = max(0.0, t.pesos_sq / t.seats - mean * mean)
+            rows.append({"bot": bot, "seats": t.seats, "wins": t.wins,
+                         "win_share": t.wins / t.seats, "mean_pesos": mean,
+                         "sd_pesos": var ** 0.5, "mean_rank": t.ranks / t.seats})
+        return rows
+
+    @property
+    def mean_rounds(self) -> float:
+        return self.rounds / self.games if self.games else 0.0
+
+    def __repr__(self) -> str:
+        bots = ", ".join(f"{r['bot']}: {r['win_share']:.3f} wins/seat, "
+                         f"{r['mean_pesos']:.1f} Pesos" for r in self.table())
+        return (f"<RunningSummary {self.games} games ({self.failed} failed), "
+                f"{self.mean_rounds:.2f} rounds on average; {bots}>")
 
 
 # ================================================================ running
@@ -263,21 +232,48 @@ class _Job:
     max_steps: int
 
 
-_Result = list[tuple[dict[str, Any], list[dict[str, Any]], list[dict[str, Any]]]]
+@dataclass
+class _Chunk:
+    """What a worker sends back: the records of its games and the failures."""
+
+    records: list[tuple[Record, list[Record], list[Record]]] = field(default_factory=list)
+    failures: list[Record] = field(default_factory=list)
 
 
-def _run_job(job: _Job) -> _Result:
-    """Play the games of one chunk (runs in a worker; must stay importable and pure)."""
-    out: _Result = []
+def _run_job(job: _Job, out: _Chunk | None = None,
+             on_game: Callable[[], object] | None = None) -> _Chunk:
+    """Play the games of one chunk (runs in a worker; must stay importable and pure).
+
+    A game that raises becomes a failure record naming its index and seed; the
+    others are played regardless.
+    """
+    out = out if out is not None else _Chunk()
     n = job.players
     for i in job.indices:
         shift = i % n if job.rotate else 0
         specs = [job.bots[(j + shift) % n] for j in range(n)]
         labels = [job.labels[(j + shift) % n] for j in range(n)]
-        game = play_game(specs, players=n, seed=game_seed(job.seed, i), variant=job.variant,
-                         max_steps=job.max_steps)
-        out.append(game_records(game, index=i, bots=labels))
+        seed = game_seed(job.seed, i)
+        try:
+            game = play_game(specs, players=n, seed=seed, variant=job.variant,
+                             max_steps=job.max_steps)
+            out.records.append(game_records(game, index=i, bots=labels))
+        except Exception as exc:  # a bot's bug must not take the other games with it
+            out.failures.append({"game": i, "seed": seed, "bots": "/".join(labels),
+                                 "error": f"{type(exc).__name__}: {exc}"})
+        if on_game is not None:
+            on_game()
     return out
+
+
+def _run_pickled(blob: bytes) -> _Chunk:
+    """Worker entry point for our own process pools: the job comes cloudpickled, so bots
+    defined in a notebook cell (``__main__``) reach spawned workers."""
+    import pickle
+
+    job = pickle.loads(blob)
+    assert isinstance(job, _Job)
+    return _run_job(job)
 
 
 def _resolve_variant(variant: str | Variant | RulesConfig | None) -> Variant:
@@ -293,87 +289,439 @@ def _chunks(games: int, size: int) -> Iterator[tuple[int, ...]]:
         yield tuple(range(start, min(games, start + size)))
 
 
+def _whole(name: str, value: Any, least: int, allow_none: bool = False) -> None:
+    """Refuse anything but a whole number of at least ``least`` (``True`` is not a number)."""
+    if value is None and allow_none:
+        return
+    if isinstance(value, bool) or not isinstance(value, int) or value < least:
+        raise SimulationError(f"{name} must be a whole number of at least {least}, not "
+                              f"{value!r}")
+
+
+@dataclass
+class _Plan:
+    """A checked simulation request: the jobs and how to run them."""
+
+    jobs: list[_Job]
+    games: int
+    meta: dict[str, Any]
+    errors: str
+    executor: Executor | None
+    workers: int
+    window: int
+    progress: Progress
+
+
+def _plan(games: Any, players: Any, bots: Any, variant: Any, seed: Any, executor: Any,
+          client: Any, workers: Any, progress: Any, chunk_size: Any, rotate_seats: bool,
+          max_steps: Any, errors: Any) -> _Plan:
+    """Check every argument (a clear :class:`SimulationError` otherwise) and cut the jobs."""
+    if isinstance(games, bool) or not isinstance(games, int) or games < 0:
+        raise SimulationError(f"games must be a non-negative whole number, not {games!r}")
+    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
+        raise SimulationError(f"El Gaucho is for 2 to 4 players, not {players!r}")
+    _whole("workers", workers, 1, allow_none=True)
+    _whole("chunk_size", chunk_size, 1, allow_none=True)
+    _whole("max_steps", max_steps, 1)
+    if errors not in ERRORS:
+        raise SimulationError(f"errors must be 'raise' or 'record', not {errors!r}")
+    if not (progress is None or isinstance(progress, bool) or callable(progress)):
+        raise SimulationError("progress must be True, False, None or a function "
+                              "progress(done, total)")
+    if not isinstance(seed, int | str) or isinstance(seed, bool):
+        raise SimulationError(f"seed must be a whole number or text, not {seed!r}")
+    if executor is not None and client is not None:
+        raise SimulationError("pass either executor= or client=, not both")
+    if executor is not None and not callable(getattr(executor, "submit", None)):
+        raise SimulationError(f"executor must be a concurrent.futures.Executor, not "
+                              f"{type(executor).__name__}")
+    specs = tuple(bots) if isinstance(bots, list | tuple) else (bots,)
+    if len(specs) == 1:
+        specs = specs * players
+    if len(specs) != players:
+        raise SimulationError(f"{len(specs)} bots for {players} players")
+    v = _resolve_variant(variant)
+    labels = tuple(spec_label(s) for s in specs)
+    window = 1
+    if client is not None:
+        executor = client.get_executor()
+        window = max(1, sum(client.nthreads().values()))
+    elif executor is not None:
+        window = int(getattr(executor, "_max_workers", 0) or 8)
+    if executor is None and not processes_available():
+        workers = 1  # Pyodide/JupyterLite: in this process, with the progress bar
+    elif workers is None:
+        workers = os.cpu_count() or 1
+    parallel = window if executor is not None else workers
+    if chunk_size is None:
+        chunk_size = max(1, min(50 if parallel > 1 else 10, -(-games // (parallel * 4))))
+    jobs = [_Job(idx, seed, players, specs, labels, rotate_seats, v, max_steps)
+            for idx in _chunks(games, chunk_size)]
+    meta = {"games": games, "players": players, "bots": list(labels), "variant": v.name,
+            "config": v.config.to_dict(), "seed": seed, "rotate_seats": rotate_seats}
+    return _Plan(jobs, games, meta, errors, executor, workers, 2 * max(1, parallel), progress)
+
+
+def processes_available() -> bool:
+    """Whether worker processes can be started here (not in Pyodide/JupyterLite)."""
+    if sys.platform == "emscripten":
+        return False
+    try:
+        import multiprocessing.synchronize  # noqa: F401  (needs working semaphores)
+    except ImportError:
+        return False
+    return True
+
+
+class _Pool:
+    """Our own process pool: loky's (it restarts dead workers and pickles notebook-defined
+    bots) or the standard library's; jobs travel cloudpickled either way."""
+
+    def __init__(self, workers: int) -> None:
+        self.workers = workers
+        self.executor: Executor = self._start()
+
+    def _start(self) -> Executor:
+        try:
+            from loky import get_reusable_executor
+        except ImportError:
+            from concurrent.futures import ProcessPoolExecutor
+
+            return ProcessPoolExecutor(max_workers=self.workers)
+        return get_reusable_executor(max_workers=self.workers)  # type: ignore[no-any-return]
+
+    def submit(self, job: _Job) -> Future[_Chunk]:
+        try:
+            import cloudpickle
+        except ImportError:  # pragma: no cover - loky and distributed bring it
+            return self.executor.submit(_run_job, job)
+        return self.executor.submit(_run_pickled, cloudpickle.dumps(job))
+
+    def restart(self) -> None:
+        """Replace a pool whose worker died (its other work is lost with it)."""
+        self.close(kill=True)
+        self.executor = self._start()
+
+    def close(self, kill: bool = False) -> None:
+        """Cancel what is queued; ``kill`` also stops the workers (work still running).
+
+        loky's reusable pool otherwise stays warm for the next simulation.
+        """
+        ex = self.executor
+        loky = type(ex).__module__.startswith("loky")
+        try:
+            if loky and not kill:
+                return
+            if loky:
+                ex.shutdown(wait=False, kill_workers=True)  # type: ignore[call-arg]
+                return
+            processes = list((getattr(ex, "_processes", None) or {}).values())
+            ex.shutdown(wait=False, cancel_futures=True)
+            if kill:
+                for proc in processes:
+                    proc.terminate()
+        except Exception:  # pragma: no cover - a pool that is already gone
+            pass
+
+
+def _worker_died(exc: BaseException) -> bool:
+    return isinstance(exc, BrokenExecutor) or type(exc).__name__ in (
+        "TerminatedWorkerError", "KilledWorker", "BrokenProcessPool")
+
+
+class _Run:
+    """One simulation in flight: submits chunks a window ahead of the next one to hand out,
+    keeps finished chunks until their turn, and cancels what is pending when closed."""
+
+    def __init__(self, plan: _Plan) -> None:
+        self.plan = plan
+        self.ready: dict[int, _Chunk] = {}
+        self.done_games = 0
+        self.bar = _progress_bar(plan.games, plan.progress)
+
+    def _advance(self, games: int) -> None:
+        self.done_games += games
+        if self.bar is not None:
+            self.bar.update(games)
+        if callable(self.plan.progress):
+            self.plan.progress(self.done_games, self.plan.games)
+
+    def _finished(self, k: int, chunk: _Chunk) -> None:
+        if chunk.failures and self.plan.errors == "raise":
+            f = chunk.failures[0]
+            raise GameFailed(f["game"], f["seed"], f["error"])
+        self.ready[k] = chunk
+
+    def batches(self) -> Iterator[Simulation]:
+        """The chunks' records in game-index order, one :class:`Simulation` per chunk."""
+        try:
+            source = self._in_process() if self._local() else self._parallel()
+            for k in range(len(self.plan.jobs)):
+                while k not in self.ready:
+                    next(source)
+                yield self._batch(self.ready.pop(k))
+        finally:
+            if self.bar is not None:
+                self.bar.close()
+
+    def _local(self) -> bool:
+        p = self.plan
+        return p.executor is None and (p.workers == 1 or len(p.jobs) <= 1)
+
+    def _batch(self, chunk: _Chunk) -> Simulation:
+        sim = Simulation(meta=self.plan.meta, failures=chunk.failures)
+        for rec, rows, sales in chunk.records:
+            sim.games.append(rec)
+            sim.players.extend(rows)
+            sim.sales.extend(sales)
+        return sim
+
+    def _in_process(self) -> Iterator[None]:
+        for k, job in enumerate(self.plan.jobs):
+            chunk = _Chunk()
+            self.partial = chunk  # what finished if Ctrl-C strikes inside the chunk
+            _run_job(job, chunk, on_game=lambda: self._advance(1))
+            self._finished(k, chunk)
+            yield None
+
+    def _parallel(self) -> Iterator[None]:
+        p = self.plan
+        pool: _Pool | None = None
+        if p.executor is None:
+            try:
+                pool = _Pool(min(p.workers, len(p.jobs)))
+            except (OSError, ImportError, NotImplementedError) as exc:
+                warnings.warn(f"worker processes are unavailable ({exc}); playing the games "
+                              "in this process", RuntimeWarning, stacklevel=4)
+                yield from self._in_process()
+                return
+            submit = pool.submit
+        else:
+            executor = p.executor
+            submit = lambda job: executor.submit(_run_job, job)  # noqa: E731
+        futures: dict[Future[_Chunk], int] = {}
+        deaths: dict[int, int] = {}  # chunk -> worker deaths it was in flight for
+        todo = list(range(len(p.jobs)))  # chunk numbers still to submit, lowest first
+        try:
+            while todo or futures:
+                lowest = min([*todo[:1], *futures.values()])
+                while todo and todo[0] < lowest + p.window:
+                    k = todo.pop(0)
+                    futures[submit(p.jobs[k])] = k
+                done, _ = wait(futures, return_when=FIRST_COMPLETED)
+                for fut in sorted(done, key=futures.__getitem__):
+                    if fut not in futures:
+                        continue  # requeued after a worker died
+                    k = futures.pop(fut)
+                    try:
+                        chunk = fut.result()
+                    except Exception as exc:
+                        if pool is None or not _worker_died(exc):
+                            why = f"{type(exc).__name__}: {exc}"
+                            if _worker_died(exc):
+                                why = f"the worker playing it died ({why})"
+                            chunk = self._lost(p.jobs[k], why)
+                        else:
+                            # every chunk in flight may be the culprit: replay each once
+                            # more, and one at a time after a second death
+                            stricken = [k, *futures.values()]
+                            futures.clear()
+                            pool.restart()
+                            for j in stricken:
+                                deaths[j] = deaths.get(j, 0) + 1
+                                if deaths[j] < 2:
+                                    todo.append(j)
+                                else:
+                                    self._finished(j, _isolate(p.jobs[j]))
+                                    self._advance(len(p.jobs[j].indices))
+                            todo.sort()
+                            yield None
+                            break
+                    self._finished(k, chunk)
+                    self._advance(len(p.jobs[k].indices))
+                    yield None
+        finally:
+            for fut in futures:
+                fut.cancel()
+            if pool is not None:
+                pool.close(kill=bool(futures))
+
+    @staticmethod
+    def _lost(job: _Job, why: str) -> _Chunk:
+        seeds = [game_seed(job.seed, i) for i in job.indices]
+        return _Chunk(failures=[{"game": i, "seed": s, "bots": "/".join(job.labels),
+                                 "error": why} for i, s in zip(job.indices, seeds, strict=True)])
+
+
+def _isolate(job: _Job) -> _Chunk:
+    """Replay a chunk whose worker died twice one game at a time, each in a fresh one-worker
+    pool, so the game that kills its worker is named and the others keep their records."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    out = _Chunk()
+    for i in job.indices:
+        single = _Job((i,), job.seed, job.players, job.bots, job.labels, job.rotate,
+                      job.variant, job.max_steps)
+        with ProcessPoolExecutor(max_workers=1) as pool:
+            try:
+                import cloudpickle
+
+                part = pool.submit(_run_pickled, cloudpickle.dumps(single)).result()
+            except Exception as exc:
+                part = _Run._lost(single, f"the worker process died ({type(exc).__name__})")
+        out.records.extend(part.records)
+        out.failures.extend(part.failures)
+    return out
+
+
+def iter_games(games: int = 100, players: int = 4, bots: Any = "random",
+               variant: str | Variant | RulesConfig | None = None, seed: Seed = 0, *,
+               executor: Executor | None = None, client: Any = None,
+               workers: int | None = None, progress: Progress = None,
+               chunk_size: int | None = None, rotate_seats: bool = True,
+               max_steps: int = 20_000, errors: str = "raise") -> Iterator[Simulation]:
+    """The games of :func:`simulate`, as small :class:`Simulation` batches in game-index order.
+
+    Only a few chunks are in flight at a time, so memory stays flat however many
+    games run; closing the iterator (``.close()``, ``break``, garbage collection)
+    cancels the pending work.  Accumulate with :meth:`Simulation.extend`, stream
+    to a file with :func:`write_records`, aggregate with :class:`RunningSummary`.
+    The arguments are those of :func:`simulate` (checked before anything runs).
+    """
+    plan = _plan(games, players, bots, variant, seed, executor, client, workers, progress,
+                 chunk_size, rotate_seats, max_steps, errors)
+    return _Run(plan).batches()
+
+
 def simulate(games: int = 100, players: int = 4, bots: Any = "random",
              variant: str | Variant | RulesConfig | None = None, seed: Seed = 0, *,
-             executor: Executor | None = None, workers: int | None = None,
-             progress: bool | None = None, chunk_size: int | None = None,
-             rotate_seats: bool = True, max_steps: int = 20_000) -> Simulation:
+             executor: Executor | None = None, client: Any = None, workers: int | None = None,
+             progress: Progress = None, chunk_size: int | None = None,
+             rotate_seats: bool = True, max_steps: int = 20_000,
+             errors: str = "raise") -> Simulation:
     """Play ``games`` games between bots and return their :class:`Simulation` records.
 
     ``bots``: one spec for every seat, or a list of one spec per seat (names
     such as ``"random"``, ``"greedy"``, ``"montecarlo:playouts=4"``, bot classes,
-    ``functools.partial`` of a class, or module-level functions; see
-    :func:`gaucho.workshop.bots.make_bot`).  With ``rotate_seats`` (default) game ``i``
-    shifts the list by ``i`` seats, so mixed bots share the seats fairly.
+    ``functools.partial`` of a class, or functions, also ones defined in a
+    notebook; see :func:`gaucho.workshop.bots.make_bot`).  With ``rotate_seats``
+    (default) game ``i`` shifts the list by ``i`` seats, so mixed bots share the
+    seats fairly.
 
     ``variant``: a name, a :class:`~gaucho.workshop.variants.Variant` or a
     :class:`~gaucho.config.RulesConfig` (default: official).  The configuration
     itself travels to the workers, so workshop-made variants work everywhere.
 
-    Parallelism: ``executor`` (any ``concurrent.futures.Executor``, left running)
-    or else ``workers`` processes (default: all cores; ``workers=1`` plays in
-    this process).  ``chunk_size`` games go to a worker at a time.  The records
-    do not depend on either.  ``progress``: a tqdm bar (default: on for 200 games
-    or more, when tqdm is installed).
+    Parallelism: ``client`` (a ``distributed.Client``: the games run on its Dask
+    cluster), ``executor`` (any ``concurrent.futures.Executor``, left running),
+    or else ``workers`` processes (default: all cores, through loky when
+    installed; ``workers=1`` plays in this process, as does Pyodide).
+    ``chunk_size`` games go to a worker at a time.  The records do not depend on
+    any of these.  ``progress``: a tqdm bar (default: on for 200 games or more,
+    when tqdm is installed), or a function ``progress(done, total)``.
+
+    ``errors="raise"`` (default) raises :class:`gaucho.errors.GameFailed` naming
+    the first failed game's index and seed; ``errors="record"`` keeps every other
+    game and lists the failed ones in ``.failures``.  Ctrl-C (KeyboardInterrupt)
+    returns the games that finished, with ``meta["interrupted"] = True``.
     """
-    if not isinstance(games, int) or games < 0:
-        raise ValueError(f"games must be a non-negative integer, not {games!r}")
-    if not isinstance(players, int) or not 2 <= players <= 4:
-        raise ValueError(f"El Gaucho is for 2 to 4 players, not {players!r}")
-    specs = tuple(bots) if isinstance(bots, list | tuple) else (bots,)
-    if len(specs) == 1:
-        specs = specs * players
-    if len(specs) != players:
-        raise ValueError(f"{len(specs)} bots for {players} players")
-    v = _resolve_variant(variant)
-    labels = tuple(spec_label(s) for s in specs)
-    if workers is None:
-        workers = os.cpu_count() or 1
-    workers = max(1, workers)
-    if chunk_size is None:
-        parallel = max(1, workers if executor is None else 4 * workers)
-        chunk_size = max(1, min(50, -(-games // (parallel * 4)) if games else 1))
-    jobs = [_Job(idx, seed, players, specs, labels, rotate_seats, v, max_steps)
-            for idx in _chunks(games, chunk_size)]
-    sim = Simulation(meta={"games": games, "players": players, "bots": list(labels),
-                           "variant": v.name, "config": v.config.to_dict(), "seed": seed,
-                           "rotate_seats": rotate_seats})
-    bar = _progress_bar(games, progress)
-    results: dict[int, _Result] = {}
+    plan = _plan(games, players, bots, variant, seed, executor, client, workers, progress,
+                 chunk_size, rotate_seats, max_steps, errors)
+    run = _Run(plan)
+    sim = Simulation(meta={**plan.meta, "interrupted": False})
     try:
-        if executor is None and (workers == 1 or len(jobs) <= 1):
-            for k, job in enumerate(jobs):
-                results[k] = _run_job(job)
-                if bar is not None:
-                    bar.update(len(job.indices))
-        else:
-            own = executor is None
-            pool = executor if executor is not None else ProcessPoolExecutor(
-                max_workers=min(workers, len(jobs)))
-            try:
-                futures: dict[Future[_Result], int] = {
-                    pool.submit(_run_job, job): k for k, job in enumerate(jobs)}
-                for fut in as_completed(futures):
-                    k = futures[fut]
-                    results[k] = fut.result()
-                    if bar is not None:
-                        bar.update(len(jobs[k].indices))
-            finally:
-                if own:
-                    pool.shutdown(cancel_futures=True)
-    finally:
-        if bar is not None:
-            bar.close()
-    for k in range(len(jobs)):
-        for rec, rows, sales in results[k]:
-            sim.games.append(rec)
-            sim.players.extend(rows)
-            sim.sales.extend(sales)
+        for batch in run.batches():
+            sim.extend(batch)
+    except KeyboardInterrupt:
+        _keep_finished(sim, run)
+        warnings.warn(f"simulation interrupted: returning the {len(sim.games)} games that "
+                      f"finished of {plan.games}", RuntimeWarning, stacklevel=2)
     return sim
 
 
-def _progress_bar(total: int, progress: bool | None) -> Any:
-    if progress is False or (progress is None and total < 200):
+def _keep_finished(sim: Simulation, run: _Run) -> None:
+    """After Ctrl-C: add the finished chunks not yet handed out, in game-index order."""
+    sim.meta["interrupted"] = True
+    chunks = [run.ready[k] for k in sorted(run.ready)]
+    partial = getattr(run, "partial", None)
+    if partial is not None and all(partial is not c for c in chunks):
+        chunks.append(partial)
+    for chunk in chunks:
+        sim.extend(run._batch(chunk))
+    order = sorted(range(len(sim.games)), key=lambda i: sim.games[i]["game"])
+    sim.games = [sim.games[i] for i in order]
+    sim.players.sort(key=lambda r: (r["game"], r["seat"]))
+    sim.sales.sort(key=lambda r: r["game"])
+    sim.failures.sort(key=lambda r: r["game"])
+    sim.meta["games_finished"] = len(sim.games)
+
+
+# ================================================================ writing
+def write_records(batches: Iterable[Simulation], path: str | os.PathLike[str] | IO[str],
+                  table: str = "players", *, summary: RunningSummary | None = None
+                  ) -> RunningSummary:
+    """Stream one table of ``batches`` (e.g. :func:`iter_games`) to a file, batch by batch.
+
+    A path ending in ``.parquet`` is written as Parquet (needs pyarrow), anything
+    else as CSV (the rows :meth:`Simulation.to_csv` writes).  Returns the
+    :class:`RunningSummary` of everything written (pass ``summary`` to go on adding).
+    """
+    if table not in TABLES:
+        raise SimulationError(f"the tables are {', '.join(map(repr, TABLES))}, not {table!r}")
+    summary = summary if summary is not None else RunningSummary()
+    if not isinstance(path, str | os.PathLike):
+        _write_csv(batches, path, table, summary)
+    elif Path(path).suffix.lower() == ".parquet":
+        _write_parquet(batches, path, table, summary)
+    else:
+        with open(path, "w", newline="", encoding="utf-8") as out:
+            _write_csv(batches, out, table, summary)
+    return summary
+
+
+def _write_csv(batches: Iterable[Simulation], out: IO[str], table: str,
+               summary: RunningSummary) -> None:
+    header = True
+    for batch in batches:
+        write_csv_rows(out, batch.table(table), table, header=header)
+        header = False
+        summary.add(batch)
+    if header:
+        write_csv_rows(out, [], table, header=True)
+
+
+def _write_parquet(batches: Iterable[Simulation], path: str | os.PathLike[str], table: str,
+                   summary: RunningSummary) -> None:
+    try:
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+    except ImportError:
+        raise ImportError("writing Parquet needs pyarrow (pip install pyarrow); write a "
+                          ".csv file instead") from None
+    columns = list(COLUMNS[table])
+    writer = None
+    try:
+        for batch in batches:
+            summary.add(batch)
+            rows = batch.table(table)
+            if not rows:
+                continue
+            data = {c: [r.get(c) for r in rows] for c in columns}
+            if writer is None:
+                part = pa.table(data)
+                schema = pa.schema([f.with_type(pa.int64()) if pa.types.is_null(f.type) else f
+                                    for f in part.schema])
+                writer = pq.ParquetWriter(str(path), schema)
+            writer.write_table(pa.table(data, schema=writer.schema))
+        if writer is None:
+            pq.write_table(pa.table({c: pa.array([], pa.string()) for c in columns}), str(path))
+    finally:
+        if writer is not None:
+            writer.close()
+
+
+def _progress_bar(total: int, progress: Progress) -> Any:
+    if progress is False or callable(progress) or (progress is None and total < 200):
         return None
     try:
         from tqdm.auto import tqdm
