@@ -53,7 +53,7 @@ from typing import IO, Any
 
 from gaucho.config import RulesConfig
 from gaucho.errors import GameFailed, SimulationError
-from gaucho.workshop.bots import Seed, bot_name, play_game
+from gaucho.workshop.bots import Seed, bot_name, make_bot, play_game
 from gaucho.workshop.records import (
     ACTION_KEYS,
     COLUMNS,
@@ -340,6 +340,11 @@ def _plan(games: Any, players: Any, bots: Any, variant: Any, seed: Any, executor
         specs = specs * players
     if len(specs) != players:
         raise SimulationError(f"{len(specs)} bots for {players} players")
+    for seat, spec in enumerate(specs):
+        try:
+            make_bot(spec, seed=0)
+        except Exception as exc:
+            raise SimulationError(f"bots[{seat}] ({spec!r}) is not a bot: {exc}") from None
     v = _resolve_variant(variant)
     labels = tuple(spec_label(s) for s in specs)
     window = 1
