@@ -127,3 +127,42 @@ def check_snapshot(name: str, svg: str, *, missing_ok: bool = False) -> None:
                     f"  stored: {old[line] if line < len(old) else '<end>'}\n"
                     f"  now:    {new[line] if line < len(new) else '<end>'}\n"
                     "If the change is intended, run with GAUCHO_UPDATE_SNAPSHOTS=1.")
+
+
+def reshuffle_hidden(game: gaucho.Game, rng: random.Random) -> dict[str, object]:
+    """The game's position with everything its player to act cannot see reshuffled.
+
+    Hidden from him (written from the rules, independently of gaucho.information):
+    the draw pile (R-COMP-15) with the face-down Steppe (R-COMP-14, R-STEPPE-1;
+    not while he chooses SECRET CATTLE tiles, a phase governed by R-STEPPE-2) and
+    the other players' preliminary hands (R-PRELIM-2), all drawn from that pile;
+    and the face-down tiles covering blocked spaces (R-COMP-8) with those out of
+    the game (R-PRELIM-6).  Reload it with ``gaucho.Game.from_position``.
+    """
+    import copy
+
+    from gaucho import flow
+    from gaucho import tiles as T
+
+    s = game.state
+    me = game.current_player
+    pos = copy.deepcopy(game.to_position())
+    steppe_hidden = "R-STEPPE-2" not in flow.PHASES[s.phase].rules
+    hands = {q: len(h) for q, h in enumerate(s.prelim_hands) if q != me and h}
+    pool = list(s.draw_pile) + (list(s.steppe) if steppe_hidden else [])
+    pool += [t for q in hands for t in s.prelim_hands[q]]
+    rng.shuffle(pool)
+    for q, size in hands.items():
+        pos["players"][q]["hand"] = [T.name(t) for t in pool[:size]]
+        del pool[:size]
+    if steppe_hidden:
+        pos["steppe"] = [T.name(t) for t in pool[:len(s.steppe)]]
+        del pool[:len(s.steppe)]
+    else:
+        pos["steppe"] = [T.name(t) for t in rng.sample(s.steppe, len(s.steppe))]
+    pos["draw_pile"] = [T.name(t) for t in pool]
+    face_down = list(s.covered) + list(s.out)
+    rng.shuffle(face_down)
+    pos["covered"] = [T.name(t) for t in face_down[:len(s.covered)]]
+    pos["out"] = [T.name(t) for t in face_down[len(s.covered):]]
+    return pos
