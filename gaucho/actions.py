@@ -9,31 +9,47 @@ Each action has a readable text notation and ``parse(str(a)) == a``::
     take 5 6                  draft two dice (R-TURN-1)
     A W11 5+6                 standing claim paid 5+6 (R-PAMPA-1)
     B W11 5 / C W11 5         lying claim / raise a lying gaucho (R-PAMPA-2/3)
-    A W12 4+4+w4              ... with the WISH die spent as a 4 (R-WISH-3)
+    A W12 4+4+w               ... with the WISH die too; its value is whatever pays (R-WISH-2)
     place STEAL 4             occupy an Action Space with dice (R-AREA-1)
-    wish | sale W | steal W10 | raise W10 K9 | replace W11 | steppe W1>P1 K3>P2
+    wish | sale W | steal W10 | raise W10 K9 | replace W11
+    steppe                    use SECRET CATTLE before seeing the Steppe (R-STEPPE-1)
+    put W1>P1 K3>P2           ... then put Steppe tiles into pastures (R-STEPPE-2..5)
     remove STEAL              take a gaucho back unused (R-SPECIAL-6)
     takeback W3 K5            take back lying gauchos (R-NOGAUCHO-1)
     end                       end the turn (R-TURN-4)
     add W5 | sort W5 [left|right]   collection: add a tile to a herd (R-HERD-3, R-SORT-1)
 
 Actions are plain data: they say *what* the player chose, never whether it is
-legal; :meth:`gaucho.Game.why_illegal` answers that.
+legal; :meth:`gaucho.Game.why_illegal` answers that.  They compare as the rules do:
+each value puts its fields in one canonical order when it is made (dice sorted,
+tiles sorted, kept tiles grouped by breed), so an action built by hand equals the
+one :meth:`gaucho.Game.legal_actions` lists.  The WISH die is spent as ``w``
+without a value: placements that differ only in its value are one move (R-WISH-2).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from gaucho import tiles as T
 from gaucho.config import AREAS, BREED_LETTERS
 from gaucho.errors import InvalidAction
 
 
-def _dice_text(dice: tuple[int, ...], wish: int | None) -> str:
-    parts = [str(d) for d in dice] + ([f"w{wish}"] if wish is not None else [])
+def _dice_text(dice: tuple[int, ...], wish: bool) -> str:
+    parts = [str(d) for d in dice] + (["w"] if wish else [])
     return "+".join(parts)
+
+
+def _set(obj: object, name: str, value: Any) -> None:
+    """Normalise a field of a frozen action while it is being made."""
+    object.__setattr__(obj, name, value)
+
+
+def _sorted(values: Iterable[Any]) -> tuple[Any, ...]:
+    return tuple(sorted(values))
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +58,9 @@ class Roll:
 
     dice: tuple[int, ...]
     kind: ClassVar[str] = "roll"
+
+    def __post_init__(self) -> None:
+        _set(self, "dice", _sorted(self.dice))
 
     def __str__(self) -> str:
         return "roll " + " ".join(map(str, self.dice))
@@ -54,6 +73,9 @@ class Cover:
     tiles: tuple[int, ...]
     kind: ClassVar[str] = "cover"
 
+    def __post_init__(self) -> None:
+        _set(self, "tiles", _sorted(self.tiles))
+
     def __str__(self) -> str:
         return "cover " + T.names(self.tiles)
 
@@ -64,6 +86,12 @@ class Keep:
 
     herds: tuple[tuple[int, ...], ...]
     kind: ClassVar[str] = "keep"
+
+    def __post_init__(self) -> None:
+        # herds in breed order, each in its own (herd) order: the order the player
+        # names breeds in does not matter, the order within a breed does (R-PRELIM-5)
+        herds = tuple(tuple(h) for h in self.herds)
+        _set(self, "herds", tuple(sorted(herds, key=lambda h: (T.breed(h[0]) if h else -1, h))))
 
     def __str__(self) -> str:
         return " ".join(["keep", *(T.name(t) for herd in self.herds for t in herd)])
@@ -78,7 +106,7 @@ class Keep:
         groups: dict[int, list[int]] = {}
         for t in tiles:
             groups.setdefault(T.breed(t), []).append(t)
-        return Keep(tuple(tuple(groups[b]) for b in sorted(groups)))
+        return Keep(tuple(tuple(g) for g in groups.values()))
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +115,9 @@ class Draft:
 
     dice: tuple[int, ...]
     kind: ClassVar[str] = "take"
+
+    def __post_init__(self) -> None:
+        _set(self, "dice", _sorted(self.dice))
 
     def __str__(self) -> str:
         return "take " + " ".join(map(str, self.dice))
@@ -99,15 +130,15 @@ class Claim:
     action: str  # "A", "B" or "C"
     tile: int
     dice: tuple[int, ...]
-    wish: int | None = None
+    wish: bool = False
     kind: ClassVar[str] = "pampa"
+
+    def __post_init__(self) -> None:
+        _set(self, "dice", _sorted(self.dice))
+        _set(self, "wish", bool(self.wish))
 
     def __str__(self) -> str:
         return f"{self.action} {T.name(self.tile)} {_dice_text(self.dice, self.wish)}"
-
-    @property
-    def paid(self) -> int:
-        return sum(self.dice) + (self.wish or 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,16 +147,16 @@ class Place:
 
     area: str
     dice: tuple[int, ...] = ()
-    wish: int | None = None
+    wish: bool = False
     kind: ClassVar[str] = "place"
+
+    def __post_init__(self) -> None:
+        _set(self, "dice", _sorted(self.dice))
+        _set(self, "wish", bool(self.wish))
 
     def __str__(self) -> str:
         paid = _dice_text(self.dice, self.wish)
         return f"place {self.area}" + (f" {paid}" if paid else "")
-
-    @property
-    def paid(self) -> int:
-        return sum(self.dice) + (self.wish or 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,6 +202,9 @@ class Raise:
     kind: ClassVar[str] = "special"
     area: ClassVar[str] = "RAISE"
 
+    def __post_init__(self) -> None:
+        _set(self, "tiles", _sorted(self.tiles))
+
     def __str__(self) -> str:
         return "raise " + T.names(self.tiles)
 
@@ -188,15 +222,30 @@ class Replace:
 
 
 @dataclass(frozen=True, slots=True)
-class Steppe:
-    """SECRET CATTLE: Steppe tiles taken, each put into a pasture (index 0 = P1)."""
+class UseSteppe:
+    """SECRET CATTLE, first decision: use it before seeing the Steppe (R-STEPPE-1)."""
 
-    placements: tuple[tuple[int, int], ...]
     kind: ClassVar[str] = "special"
     area: ClassVar[str] = "STEPPE"
 
     def __str__(self) -> str:
-        return "steppe " + " ".join(f"{T.name(t)}>P{p + 1}" for t, p in self.placements)
+        return "steppe"
+
+
+@dataclass(frozen=True, slots=True)
+class Steppe:
+    """SECRET CATTLE, second decision: Steppe tiles taken, each put into a pasture
+    (index 0 = P1), chosen after looking at the Steppe (R-STEPPE-2..5)."""
+
+    placements: tuple[tuple[int, int], ...]
+    kind: ClassVar[str] = "put"
+    area: ClassVar[str] = "STEPPE"
+
+    def __post_init__(self) -> None:
+        _set(self, "placements", _sorted((t, p) for t, p in self.placements))
+
+    def __str__(self) -> str:
+        return "put " + " ".join(f"{T.name(t)}>P{p + 1}" for t, p in self.placements)
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,6 +265,9 @@ class TakeBack:
 
     tiles: tuple[int, ...]
     kind: ClassVar[str] = "takeback"
+
+    def __post_init__(self) -> None:
+        _set(self, "tiles", _sorted(self.tiles))
 
     def __str__(self) -> str:
         return "takeback " + T.names(self.tiles)
@@ -255,9 +307,11 @@ class Sort:
 
 
 Action = (Roll | Cover | Keep | Draft | Claim | Place | UseWish | Sale | Steal | Raise | Replace
-          | Steppe | Remove | TakeBack | EndTurn | Add | Sort)
+          | UseSteppe | Steppe | Remove | TakeBack | EndTurn | Add | Sort)
+ACTION_TYPES = (Roll, Cover, Keep, Draft, Claim, Place, UseWish, Sale, Steal, Raise, Replace,
+                UseSteppe, Steppe, Remove, TakeBack, EndTurn, Add, Sort)
 CHANCE_ACTIONS = (Roll, Cover)
-SPECIAL_ACTIONS = (UseWish, Sale, Steal, Raise, Replace, Steppe)
+SPECIAL_ACTIONS = (UseWish, Sale, Steal, Raise, Replace, UseSteppe)
 
 
 # ------------------------------------------------------------------- parsing
@@ -267,18 +321,21 @@ def _int(word: str, what: str) -> int:
     return int(word)
 
 
-def _payment(text: str) -> tuple[tuple[int, ...], int | None]:
+def _payment(text: str) -> tuple[tuple[int, ...], bool]:
     dice: list[int] = []
-    wish: int | None = None
+    wish = False
     for part in text.split("+"):
         part = part.strip().lower()
         if part.startswith("w"):
-            if wish is not None:
+            if wish:
                 raise InvalidAction("only one WISH die can be spent in an action")
-            wish = _int(part[1:], "WISH die value")
+            if part != "w":
+                raise InvalidAction(f"write the WISH die as 'w', not {part!r}: its value is "
+                                    "whichever pays, so all values are one move (R-WISH-2)")
+            wish = True
         else:
             dice.append(_int(part, "die value"))
-    return tuple(sorted(dice)), wish
+    return tuple(dice), wish
 
 
 def _area(word: str) -> str:
@@ -299,13 +356,13 @@ def parse(text: str) -> Action:
     lverb = verb.lower()
     try:
         if lverb == "roll":
-            return Roll(tuple(sorted(_int(w, "die value") for w in args)))
+            return Roll(tuple(_int(w, "die value") for w in args))
         if lverb == "cover":
-            return Cover(tuple(sorted(T.parse(w) for w in args)))
+            return Cover(tuple(T.parse(w) for w in args))
         if lverb == "keep":
             return Keep.of([T.parse(w) for w in args])
         if lverb == "take":
-            return Draft(tuple(sorted(_int(w, "die value") for w in args)))
+            return Draft(tuple(_int(w, "die value") for w in args))
         if verb.upper() in ("A", "B", "C"):
             if len(args) != 2:
                 raise InvalidAction(f"write '{verb.upper()} <tile> <dice>', e.g. A W11 5+6")
@@ -314,7 +371,7 @@ def parse(text: str) -> Action:
         if lverb == "place":
             if len(args) not in (1, 2):
                 raise InvalidAction("write 'place <AREA> [dice]', e.g. place STEAL 4")
-            dice, wish = _payment(args[1]) if len(args) == 2 else ((), None)
+            dice, wish = _payment(args[1]) if len(args) == 2 else ((), False)
             return Place(_area(args[0]), dice, wish)
         if lverb == "wish" and not args:
             return UseWish()
@@ -326,21 +383,23 @@ def parse(text: str) -> Action:
         if lverb == "steal" and len(args) == 1:
             return Steal(T.parse(args[0]))
         if lverb == "raise" and args:
-            return Raise(tuple(sorted(T.parse(w) for w in args)))
+            return Raise(tuple(T.parse(w) for w in args))
         if lverb == "replace" and len(args) == 1:
             return Replace(T.parse(args[0]))
-        if lverb == "steppe" and args:
+        if lverb == "steppe" and not args:
+            return UseSteppe()
+        if lverb == "put" and args:
             placements = []
             for w in args:
                 tile_text, sep, pasture = w.partition(">")
                 if not sep or not pasture.upper().startswith("P"):
                     raise InvalidAction(f"{w!r}: write each Steppe tile as TILE>P<n>, e.g. W1>P1")
                 placements.append((T.parse(tile_text), _int(pasture[1:], "pasture") - 1))
-            return Steppe(tuple(sorted(placements)))
+            return Steppe(tuple(placements))
         if lverb == "remove" and len(args) == 1:
             return Remove(_area(args[0]))
         if lverb == "takeback" and args:
-            return TakeBack(tuple(sorted(T.parse(w) for w in args)))
+            return TakeBack(tuple(T.parse(w) for w in args))
         if lverb == "end" and not args:
             return EndTurn()
         if lverb == "add" and len(args) == 1:

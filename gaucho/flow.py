@@ -16,7 +16,19 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from gaucho.actions import SPECIAL_ACTIONS, Claim, EndTurn, Place, Remove, TakeBack
+from gaucho.actions import (
+    Claim,
+    EndTurn,
+    Place,
+    Raise,
+    Remove,
+    Replace,
+    Sale,
+    Steal,
+    TakeBack,
+    UseSteppe,
+    UseWish,
+)
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -102,7 +114,9 @@ CONDITIONS: dict[str, Callable[[State, object], bool]] = {
     "all placed": _all_placed,
     "a Pampa action (A, B or C)": _is(Claim),
     "a gaucho onto an Action Space": _is(Place),
-    "a special action": _is(*SPECIAL_ACTIONS),
+    "a special action": _is(UseWish, Sale, Steal, Raise, Replace),
+    "SECRET CATTLE used": _is(UseSteppe),
+    "in the round without dice": lambda s, a: s.no_dice_round,
     "a gaucho back from an Action Space unused": _is(Remove),
     "lying gauchos taken back": _is(TakeBack),
     "turn ended, players left": _turn_over_more,
@@ -120,9 +134,16 @@ def _exits(*pairs: tuple[str, str, str]) -> tuple[Exit, ...]:
 
 
 def _TURN_STEPS(phase: str) -> list[tuple[str, str, str]]:  # noqa: N802 (reads as data)
-    """The steps of a turn (R-TURN-2): each keeps the turn going, in any order."""
-    return [(phase, "a Pampa action (A, B or C)", "Pampa action"),
-            (phase, "a gaucho onto an Action Space", "Action Space"),
+    """The steps of a turn (R-TURN-2): each keeps the turn going, in any order.
+
+    No Action Space is occupied in the round without dice (R-NODICE-2); SECRET
+    CATTLE leads to the Steppe choice and back (R-STEPPE-1).
+    """
+    steps = [(phase, "a Pampa action (A, B or C)", "Pampa action")]
+    if phase == "turn":
+        steps.append((phase, "a gaucho onto an Action Space", "Action Space"))
+    return [*steps,
+            ("steppe", "SECRET CATTLE used", "SECRET CATTLE"),
             (phase, "a special action", "special action"),
             (phase, "a gaucho back from an Action Space unused", "remove"),
             (phase, "lying gauchos taken back", "take back")]
@@ -178,13 +199,20 @@ PHASES: dict[str, Phase] = {
               _exits(*_TURN_STEPS("turn"),
                      ("draft", "turn ended, players left", "next player"),
                      ("collect", "turn ended, everyone played", "round over")), "turn"),
+        Phase("steppe", "SECRET CATTLE: choose Steppe tiles", "player",
+              ("R-STEPPE-1", "R-STEPPE-2", "R-STEPPE-3", "R-STEPPE-4", "R-STEPPE-5",
+               "R-STEPPE-6", "R-STEPPE-7", "R-STEPPE-8"),
+              "Having used SECRET CATTLE, the player looks at the Steppe and puts 1 tile, or 2 "
+              "small ones, into pastures with a standing gaucho on each.",
+              _exits(("nodice_turn", "in the round without dice", "back to the turn"),
+                     ("turn", "always", "back to the turn")), "turn"),
         Phase("nodice_round", "Round without dice", "engine",
               ("R-END-4", "R-NODICE-1"),
               "The last round: no dice are rolled.",
               _exits(("nodice_turn", "always", "first turn")), "end"),
         Phase("nodice_turn", "Turn without dice", "player",
               ("R-NODICE-1", "R-NODICE-2", "R-WISH-5"),
-              "Only special actions, removals, take-backs and a WISH die.",
+              "Only special actions, removals, take-backs and a WISH die on a Cattle Tile.",
               _exits(*_TURN_STEPS("nodice_turn"),
                      ("nodice_turn", "turn ended, players left", "next player"),
                      ("collect", "turn ended, everyone played", "round over")), "end"),

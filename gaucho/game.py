@@ -60,7 +60,7 @@ class Step:
 class LegalActions(list[A.Action]):
     """The legal actions: a list whose repr reads like a menu, grouped by kind."""
 
-    GROUPS = ("roll", "cover", "keep", "take", "pampa", "place", "special", "remove",
+    GROUPS = ("roll", "cover", "keep", "take", "pampa", "place", "special", "put", "remove",
               "takeback", "add", "sort", "end")
 
     def grouped(self) -> dict[str, list[A.Action]]:
@@ -244,9 +244,7 @@ class Game:
     def _coerce(self, action: A.Action | str) -> A.Action:
         if isinstance(action, str):
             return A.parse(action)
-        if not isinstance(action, A.CHANCE_ACTIONS + A.SPECIAL_ACTIONS + (
-                A.Keep, A.Draft, A.Claim, A.Place, A.Remove, A.TakeBack, A.EndTurn, A.Add,
-                A.Sort)):
+        if not isinstance(action, A.ACTION_TYPES):
             raise InvalidAction(f"{action!r} is not an action")
         return action
 
@@ -439,3 +437,10 @@ class Game:
         from gaucho.views.svg import board_svg
 
         return str(board_svg(self, **options))
+
+    def view(self, seat: int | None = None, **options: Any) -> str:
+        """The board as SVG as ``seat`` sees it (his hand face up, what he cannot see face
+        down); ``seat=None`` is the whole table (see gaucho.views.seat.seat_svg)."""
+        from gaucho.views.seat import seat_svg
+
+        return str(seat_svg(self, seat, **options))

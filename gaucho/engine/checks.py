@@ -6,7 +6,7 @@ from gaucho import actions as A
 from gaucho import tiles as T
 from gaucho.config import BREED_NAMES
 from gaucho.engine.common import COLLECT_PHASES, TURN_PHASES, Violation, current_player, pname
-from gaucho.engine.legal import keep_minimum
+from gaucho.engine.legal import keep_minimum, steppe_usable
 from gaucho.engine.payments import check_payment, has_dice
 from gaucho.state import EMPTY, State
 
@@ -16,6 +16,8 @@ _PHASE_HINT = {
     "place": ("R-PRELIM-8", "first every player places his first gaucho on an Action Area"),
     "roll": ("R-ROUND-2", "the dice must be rolled first (a chance step)"),
     "draft": ("R-TURN-3", "take your 2 dice from the Dice Rodeo first"),
+    "steppe": ("R-SPECIAL-5", "you used SECRET CATTLE: first choose the Steppe tiles and "
+               "their pastures"),
     "collect": ("R-COLLECT-5", "the round is over and collected tiles are being added to "
                 "herds"),
     "final": ("R-FINAL-2", "final scoring is adding collected tiles to herds"),
@@ -25,6 +27,7 @@ _PHASE_HINT = {
 _ACTION_PHASES: dict[type, tuple[str, ...]] = {
     A.Roll: ("roll",), A.Cover: ("cover",), A.Keep: ("keep",), A.Draft: ("draft",),
     A.Place: ("place", *TURN_PHASES), A.Add: COLLECT_PHASES, A.Sort: COLLECT_PHASES,
+    A.Steppe: ("steppe",),
 }
 
 
@@ -42,6 +45,9 @@ def check(s: State, a: A.Action) -> Violation | None:
         if isinstance(a, A.Add) and s.phase in TURN_PHASES:
             return Violation("R-COLLECT-5", "collected tiles join herds only at the end of "
                              "the round")
+        if isinstance(a, A.Steppe) and s.phase in TURN_PHASES:
+            return Violation("R-STEPPE-1", "use SECRET CATTLE first ('steppe'); you choose "
+                             "the Steppe tiles after looking at them")
         rule, why = _PHASE_HINT.get(s.phase, ("R-TURN-6", "you cannot do that now"))
         return Violation(rule, f"not now: {why}")
     checker = _CHECKS[type(a)]
@@ -154,11 +160,14 @@ def _check_place(s: State, a: A.Place) -> Violation | None:
     if a.area not in cfg.areas_enabled:
         return Violation("R-AREA-1", f"the {a.area} area is not in play in these rules")
     if s.phase == "place":
-        if a.dice or a.wish is not None:
+        if a.dice or a.wish:
             return Violation("R-PRELIM-8", "the first gaucho is placed for free, without dice")
         if a.area in s.prelim_areas:
             return Violation("R-PRELIM-9", f"an earlier player already chose {a.area}")
         return None
+    if s.phase == "nodice_turn":
+        return Violation("R-NODICE-2", "no Action Space can be occupied in the round without "
+                         "dice")
     p = s.active
     if a.area in s.spaces[p]:
         return Violation("R-AREA-3", f"your {a.area} space already holds a gaucho")
@@ -241,10 +250,17 @@ def _check_replace(s: State, a: A.Replace) -> Violation | None:
     return None
 
 
-def _check_steppe(s: State, a: A.Steppe) -> Violation | None:
+def _check_use_steppe(s: State, a: A.UseSteppe) -> Violation | None:
     v = _check_special_common(s, "STEPPE")
-    if v:
-        return v
+    if v is None and not s.steppe:
+        return Violation("R-SPECIAL-7", "the Steppe is empty, so SECRET CATTLE has no effect")
+    if v is None and not steppe_usable(s):
+        return Violation("R-SPECIAL-7", "no pasture has an empty space for a Steppe tile "
+                         "(R-STEPPE-3)")
+    return v
+
+
+def _check_steppe(s: State, a: A.Steppe) -> Violation | None:
     taken = [t for t, _ in a.placements]
     if not taken or len(taken) > 2 or len(set(taken)) != len(taken):
         return Violation("R-STEPPE-2", "take 1 Steppe tile, or 2 with big numbers of at most "
@@ -255,7 +271,7 @@ def _check_steppe(s: State, a: A.Steppe) -> Violation | None:
     if len(taken) == 2 and any(t & 31 > s.config.steppe_small_max for t in taken):
         return Violation("R-STEPPE-2", f"two Steppe tiles may be taken only if each is at "
                          f"most {s.config.steppe_small_max}")
-    if len(taken) > s.supply[s.active] + 1:
+    if len(taken) > s.supply[s.active]:
         return Violation("R-STEPPE-5", "you need a gaucho from your supply for every tile "
                          "you take")
     need: dict[int, int] = {}
@@ -330,6 +346,7 @@ _CHECKS: dict[type, object] = {
     A.Roll: _check_roll, A.Cover: _check_cover, A.Keep: _check_keep, A.Draft: _check_draft,
     A.Claim: _check_claim, A.Place: _check_place, A.UseWish: _check_wish, A.Sale: _check_sale,
     A.Steal: _check_steal, A.Raise: _check_raise, A.Replace: _check_replace,
-    A.Steppe: _check_steppe, A.Remove: _check_remove, A.TakeBack: _check_takeback,
+    A.UseSteppe: _check_use_steppe, A.Steppe: _check_steppe, A.Remove: _check_remove,
+    A.TakeBack: _check_takeback,
     A.EndTurn: _check_end, A.Add: _check_add, A.Sort: _check_sort,
 }

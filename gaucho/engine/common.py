@@ -33,7 +33,7 @@ def pname(p: int) -> str:
 def current_player(s: State) -> int:
     """The player to decide, :data:`CHANCE` for a chance step, :data:`TERMINAL` at the end."""
     phase = s.phase
-    if phase in TURN_PHASES or phase == "draft":
+    if phase in TURN_PHASES or phase in ("draft", "steppe"):
         return s.active
     if phase in COLLECT_PHASES:
         for p in s.order_from_start():

@@ -7,7 +7,7 @@ from gaucho import tiles as T
 from gaucho.config import BREED_NAMES
 from gaucho.engine.common import current_player, pname
 from gaucho.engine.herds import add_to_herd, sell, sort_into
-from gaucho.engine.payments import spend
+from gaucho.engine.payments import spend, wish_value
 from gaucho.engine.phases import advance
 from gaucho.engine.pile import fill_steppe
 from gaucho.state import EMPTY, Event, State
@@ -62,16 +62,21 @@ def _apply_draft(s: State, a: A.Draft, ev: list[Event]) -> None:
                     "R-TURN-1", s.active))
 
 
-def _paid_text(dice: tuple[int, ...], wish: int | None) -> str:
-    parts = [str(d) for d in dice] + ([f"WISH {wish}"] if wish is not None else [])
+def _paid_text(s: State, dice: tuple[int, ...], wish: bool, values: tuple[int, ...]) -> str:
+    """``5 + 6``, or ``4 + 4 + WISH 4``: the WISH die named by the smallest value that pays."""
+    parts = [str(d) for d in dice]
+    if wish:
+        parts.append(f"WISH {wish_value(sum(dice), s.config.die_faces, values)}")
     return " + ".join(parts)
 
 
 def _apply_claim(s: State, a: A.Claim, ev: list[Event]) -> None:
     p = s.active
+    big = T.big(a.tile)
+    price = big if a.action == "A" else s.config.small(big)
+    paid = _paid_text(s, a.dice, a.wish, (price,))
     spend(s, a.dice, a.wish)
     name = T.name(a.tile)
-    paid = _paid_text(a.dice, a.wish)
     if a.action == "A":
         s.supply[p] -= 1
         s.gauchos_on[a.tile] = (p, True)
@@ -98,12 +103,13 @@ def _apply_place(s: State, a: A.Place, ev: list[Event]) -> None:
                         "R-PRELIM-8", p))
         return
     p = s.active
+    paid = _paid_text(s, a.dice, a.wish, s.config.area_values[a.area])
     spend(s, a.dice, a.wish)
     s.supply[p] -= 1
     s.spaces[p].add(a.area)
     s.placed_this_turn.add(a.area)
-    ev.append(Event("place", f"{pname(p)} pays {_paid_text(a.dice, a.wish)} and places a "
-                    f"gaucho on {a.area}", "R-AREA-1", p))
+    ev.append(Event("place", f"{pname(p)} pays {paid} and places a gaucho on {a.area}",
+                    "R-AREA-1", p))
 
 
 def _use_special(s: State, area: str, ev: list[Event]) -> int:
@@ -166,8 +172,14 @@ def _apply_replace(s: State, a: A.Replace, ev: list[Event]) -> None:
                     "R-RAISE-4", victim, pesos=value, tiles=(a.tile,)))
 
 
-def _apply_steppe(s: State, a: A.Steppe, ev: list[Event]) -> None:
+def _apply_use_steppe(s: State, a: A.UseSteppe, ev: list[Event]) -> None:
     p = _use_special(s, "STEPPE", ev)
+    ev.append(Event("steppe_look", f"{pname(p)} looks at the {len(s.steppe)} Steppe tiles",
+                    "R-STEPPE-1", p))
+
+
+def _apply_steppe(s: State, a: A.Steppe, ev: list[Event]) -> None:
+    p = s.active
     for t, pasture in a.placements:
         s.steppe.remove(t)
         cells = s.pastures[pasture]
@@ -235,6 +247,7 @@ _APPLY: dict[type, object] = {
     A.Roll: _apply_roll, A.Cover: _apply_cover, A.Keep: _apply_keep, A.Draft: _apply_draft,
     A.Claim: _apply_claim, A.Place: _apply_place, A.UseWish: _apply_wish, A.Sale: _apply_sale,
     A.Steal: _apply_steal, A.Raise: _apply_raise, A.Replace: _apply_replace,
-    A.Steppe: _apply_steppe, A.Remove: _apply_remove, A.TakeBack: _apply_takeback,
+    A.UseSteppe: _apply_use_steppe, A.Steppe: _apply_steppe, A.Remove: _apply_remove,
+    A.TakeBack: _apply_takeback,
     A.EndTurn: _apply_end, A.Add: _apply_add, A.Sort: _apply_sort,
 }

@@ -7,7 +7,7 @@ from itertools import combinations
 from gaucho import actions as A
 from gaucho.config import RulesConfig
 from gaucho.engine.common import COLLECT_PHASES, TURN_PHASES, current_player
-from gaucho.engine.payments import payments
+from gaucho.engine.payments import Payment, payments
 from gaucho.state import EMPTY, State
 
 
@@ -26,6 +26,8 @@ def legal_actions(s: State) -> list[A.Action]:
     if phase == "place":
         taken = set(s.prelim_areas)
         return [A.Place(a) for a in s.config.areas_enabled if a not in taken]
+    if phase == "steppe":
+        return _steppe_actions(s, s.active)
     return []
 
 
@@ -86,9 +88,9 @@ def _turn_actions(s: State) -> list[A.Action]:
     supply = s.supply[p]
     cfg = s.config
     if s.held or s.wish_die:
-        by_price: dict[int, list[tuple[tuple[int, ...], int | None]]] = {}
+        by_price: dict[int, list[Payment]] = {}
 
-        def pay(price: int) -> list[tuple[tuple[int, ...], int | None]]:
+        def pay(price: int) -> list[Payment]:
             got = by_price.get(price)
             if got is None:
                 got = by_price[price] = payments(s, (price,))
@@ -109,7 +111,7 @@ def _turn_actions(s: State) -> list[A.Action]:
                 elif occ[0] == p and not occ[1]:
                     for d, w in pay(small[(tile & 31) - 1]):
                         out.append(A.Claim("C", tile, d, w))
-        if supply:
+        if supply and s.phase == "turn":  # R-NODICE-2: no Action Space without dice
             spaces = s.spaces[p]
             for area in cfg.areas_enabled:
                 if area in spaces or area in s.vacated_this_turn:
@@ -147,15 +149,26 @@ def _special_actions(s: State, p: int, area: str) -> list[A.Action]:
         out.extend(A.Replace(t) for t in opp)
         return out
     if area == "STEPPE":
-        return _steppe_actions(s, p)
+        return [A.UseSteppe()] if steppe_usable(s) else []
     return []  # SORT is used only at collection (R-SORT-1)
 
 
+def steppe_usable(s: State) -> bool:
+    """R-SPECIAL-7 with R-STEPPE-2/3: a Steppe tile to take and an empty space to put it in.
+
+    Both are public (the Steppe's size is seen, its faces are not), so offering
+    SECRET CATTLE reveals nothing (R-STEPPE-1).  A gaucho is always at hand: the
+    one returned from the Steppe space (R-SPECIAL-3, R-STEPPE-5).
+    """
+    return bool(s.steppe) and any(EMPTY in cells for cells in s.pastures)
+
+
 def _steppe_actions(s: State, p: int) -> list[A.Action]:
+    """After using SECRET CATTLE (R-STEPPE-1): the tiles taken and their pastures."""
     free = [cells.count(EMPTY) for cells in s.pastures]
-    avail = s.supply[p] + 1  # R-SPECIAL-3: the Steppe gaucho is available at once
+    avail = s.supply[p]  # the Steppe gaucho is back in supply already (R-SPECIAL-3)
     out: list[A.Action] = []
-    if not s.steppe or not any(free):
+    if not s.steppe or not any(free) or not avail:
         return out
     open_pastures = [i for i, f in enumerate(free) if f]
     for t in sorted(set(s.steppe)):

@@ -19,8 +19,15 @@ def submultisets(held: list[int]) -> list[tuple[int, ...]]:
     return sorted(out)
 
 
-def payments(s: State, values: Iterable[int]) -> list[tuple[tuple[int, ...], int | None]]:
-    """Every distinct way to pay one of ``values`` (dice, optional WISH die)."""
+Payment = tuple[tuple[int, ...], bool]
+
+
+def payments(s: State, values: Iterable[int]) -> list[Payment]:
+    """Every distinct way to pay one of ``values``: dice, and whether the WISH die is spent.
+
+    The WISH die's value is not part of a payment: placements that differ only in
+    it are one move (R-WISH-2), so each is listed once.
+    """
     # Memoised on (held dice, WISH die, faces, values): bots and simulations ask the same
     # few questions millions of times.  The answer depends on nothing else.
     return list(payments_of(tuple(sorted(s.held)), s.wish_die, s.config.die_faces,
@@ -29,19 +36,25 @@ def payments(s: State, values: Iterable[int]) -> list[tuple[tuple[int, ...], int
 
 @lru_cache(maxsize=8192)
 def payments_of(held: tuple[int, ...], wish_die: bool, faces: int, values: tuple[int, ...]
-                 ) -> tuple[tuple[tuple[int, ...], int | None], ...]:
+                 ) -> tuple[Payment, ...]:
     subsets = submultisets(list(held))
     value_set = set(values)
-    out: list[tuple[tuple[int, ...], int | None]] = [
-        (d, None) for d in subsets if sum(d) in value_set]
+    out: list[Payment] = [(d, False) for d in subsets if sum(d) in value_set]
     if wish_die:
-        for d in [(), *subsets]:
-            base = sum(d)
-            for w in range(1, faces + 1):
-                if base + w in value_set:
-                    out.append((d, w))
-                    break
+        out.extend((d, True) for d in [(), *subsets]
+                   if wish_value(sum(d), faces, values) is not None)
     return tuple(out)
+
+
+def wish_value(base: int, faces: int, values: Iterable[int]) -> int | None:
+    """The smallest WISH die value that, added to ``base``, pays one of ``values``.
+
+    Any other value that pays is the same move (R-WISH-2); the narration names this one.
+    """
+    for w in range(1, faces + 1):
+        if base + w in values:
+            return w
+    return None
 
 
 def has_dice(held: list[int], dice: tuple[int, ...]) -> bool:
@@ -53,29 +66,30 @@ def has_dice(held: list[int], dice: tuple[int, ...]) -> bool:
     return True
 
 
-def check_payment(s: State, dice: tuple[int, ...], wish: int | None,
+def check_payment(s: State, dice: tuple[int, ...], wish: bool,
                    allowed: tuple[int, ...], what: str) -> Violation | None:
-    if not dice and wish is None:
+    if not dice and not wish:
         return Violation("R-DICE-1", f"{what} must be paid with at least one die")
     if not has_dice(s.held, dice):
         have = " and ".join(map(str, s.held)) if s.held else "no dice"
         return Violation("R-DICE-2", f"you hold {have}, so you cannot pay "
                          f"{'+'.join(map(str, dice))}")
-    if wish is not None:
+    need = " or ".join(map(str, allowed))
+    paid = sum(dice)
+    if wish:
         if not s.wish_die:
             return Violation("R-WISH-1", "you have no WISH die this turn; use WISH first")
-        if not 1 <= wish <= s.config.die_faces:
-            return Violation("R-WISH-2", f"the WISH die shows 1 to {s.config.die_faces}, "
-                             f"not {wish}")
-    paid = sum(dice) + (wish or 0)
+        if wish_value(paid, s.config.die_faces, allowed) is None:
+            return Violation("R-DICE-3", f"{what} costs exactly {need}; {paid} plus a WISH die "
+                             f"of 1 to {s.config.die_faces} cannot pay it")
+        return None
     if paid not in allowed:
-        need = " or ".join(map(str, allowed))
         return Violation("R-DICE-3", f"{what} costs exactly {need}, but you paid {paid}")
     return None
 
 
-def spend(s: State, dice: tuple[int, ...], wish: int | None) -> None:
+def spend(s: State, dice: tuple[int, ...], wish: bool) -> None:
     for d in dice:
         s.held.remove(d)
-    if wish is not None:
+    if wish:
         s.wish_die = False

@@ -184,7 +184,9 @@ def test_observation_hides_secrets(players: int) -> None:
             obs = game.observation(p)
             json.dumps(obs)
             assert obs["observer"] == p
-            hidden = set(s.draw_pile) | set(s.steppe) | set(s.covered)
+            hidden = set(s.draw_pile) | set(s.covered)
+            if not (s.phase == "steppe" and p == s.active):  # he used SECRET CATTLE
+                hidden |= set(s.steppe)  # R-STEPPE-1
             hidden |= {t for q, h in enumerate(s.prelim_hands) if q != p for t in h}
             if s.phase == "keep":
                 hidden |= {t for q in range(players) if q != p

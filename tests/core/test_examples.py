@@ -210,10 +210,12 @@ def test_ex_end_3p_round_sequence() -> None:
     rounds = [(r, sp) for r, sp, ph in seen if ph in ("draft", "roll", "nodice_turn")]
     assert rounds[0] == (6, 0) and (7, 1) in rounds and (8, 2) in rounds
     assert max(r for r, _, _ in seen) == 8  # no further round
-    assert run.frames[1].position["trigger_round"] == 6
+    # frame 1: Blue uses SECRET CATTLE (R-STEPPE-1); frame 2: his Steppe choice empties the pile
+    assert run.frames[1].position["phase"] == "steppe"
+    assert run.frames[2].position["trigger_round"] == 6
     # Green still plays in round R: the step after Blue's end is Green's draft in round 6
-    assert run.frames[2].position["active"] == 2 and run.frames[2].position["round"] == 6
-    assert run.frames[3].events[0].player == 2
+    assert run.frames[3].position["active"] == 2 and run.frames[3].position["round"] == 6
+    assert run.frames[4].events[0].player == 2
     nodice = [f for f in run.frames if f.position["phase"] == "nodice_turn"]
     assert [f.position["active"] for f in nodice][:1] == [2]
     assert all(f.position["rodeo"] == [] for f in nodice)
@@ -317,8 +319,7 @@ def test_compare_partial_semantics() -> None:
 def test_json_files_are_packaged_and_rules_exist() -> None:
     """Every example file loads via importlib.resources and cites real rule IDs."""
     root = resources.files("gaucho.examples")
-    known = set(resources.files("gaucho.data").joinpath("rule_ids.txt")
-                .read_text(encoding="utf-8").split())
+    known = set(gaucho.rules.ids())
     for ex_id in examples.ids():
         data = json.loads(root.joinpath(f"{ex_id}.json").read_text(encoding="utf-8"))
         assert data["id"] == ex_id

@@ -67,15 +67,13 @@ def canonical(action: A.Action) -> A.Action | None:
 
 
 def same_as_legal(game: gaucho.Game, action: A.Action, legal: list[A.Action]) -> bool:
-    """``action`` is in ``legal``, or spells one with another value of the WISH die."""
+    """``action`` is in ``legal`` (a WISH die has no value, so each move is listed once,
+    R-WISH-2), or is a chance outcome."""
     canon = canonical(action)
     if canon in legal:
         return True
     if game.current_player == gaucho.CHANCE:
         return canon in [a for a, _ in game.chance_outcomes()]
-    if isinstance(canon, A.Place) and canon.wish is not None:
-        return any(isinstance(a, A.Place) and a.area == canon.area and a.dice == canon.dice
-                   and a.wish is not None for a in legal)
     return False
 
 
@@ -105,8 +103,8 @@ def random_dice(rng: random.Random, game: gaucho.Game) -> tuple[int, ...]:
                         for _ in range(rng.choice([0, 1, 1, 2, 2, 3]))))
 
 
-def random_wish(rng: random.Random) -> int | None:
-    return None if rng.random() < 0.6 else rng.randint(0, 8)
+def random_wish(rng: random.Random) -> bool:
+    return rng.random() >= 0.6
 
 
 def random_action(rng: random.Random, game: gaucho.Game) -> A.Action:
@@ -141,6 +139,8 @@ def random_action(rng: random.Random, game: gaucho.Game) -> A.Action:
     if kind == 10:
         return A.Replace(tile())
     if kind == 11:
+        if rng.random() < 0.3:
+            return A.UseSteppe()
         return A.Steppe(tuple(sorted((tile(), rng.randint(-1, 4))
                                      for _ in range(rng.randint(1, 3)))))
     if kind == 12:
@@ -281,9 +281,10 @@ def test_fuzz_finds_every_outcome() -> None:
 
 
 @pytest.mark.parametrize("text", ["", "   ", "fly", "A W11", "A W11 5 6", "A Q11 5", "A W0 5",
-                                  "A W99 5", "A W11 five", "A W11 5+w", "A W11 w1+w2",
+                                  "A W99 5", "A W11 five", "A W11 5+w4", "A W11 w+w",
                                   "A W11 5+²", "take ²", "keep W²", "place", "place MOON 1",
-                                  "sale Q", "sale", "steppe W1", "steppe W1>Q1", "steppe W1>P",
+                                  "sale Q", "sale", "steppe W1>P1", "put W1", "put W1>Q1",
+                                  "put W1>P", "put",
                                   "sort W5 up", "wish now", "end now", "roll x", "W11 A 5"])
 def test_malformed_text_raises_invalid_action(text: str) -> None:
     game = gaucho.Game.new(players=3, seed=1)
@@ -388,6 +389,7 @@ def preliminary(phase: str, **changes: Any) -> gaucho.Game:
                      ["B11", "B8", "B12"]],
         "steppe": ["K1", "K4", "K8", "K12"],
         "draw_pile": ["S1", "S3", "S4", "S5", "S6"],
+        "covered": ["S7", "S9", "S10", "S11", "W3", "W4"],  # R-SETUP-4: 2 players
     }
     pos.update(changes)
     return gaucho.Game.from_position(pos)
@@ -480,11 +482,14 @@ def test_two_steppe_tiles_above_four() -> None:
     """R-STEPPE-2: 2 Steppe tiles only if each is at most 4."""
     game = game_at(players=[{"spaces": ["STEPPE"]}, {}],
                    pastures=[["G10", "G3", None], ["G11", None, None], [], []])
-    expect_illegal(game, "steppe K3>P1 K8>P2", "R-STEPPE-2")
-    expect_illegal(game, "steppe K3>P1 K8>P2 K1>P2", "R-STEPPE-2")
-    expect_illegal(game, "steppe S1>P1", "R-STEPPE-1")  # not in the Steppe
-    expect_illegal(game, "steppe K1>P1 K3>P1", "R-STEPPE-5")  # P1 has 1 empty space
-    game.play("steppe K1>P1 K3>P2")
+    expect_illegal(game, "put K1>P1", "R-STEPPE-1")  # use SECRET CATTLE first
+    game.play("steppe")
+    expect_illegal(game, "end", "R-SPECIAL-5")  # the choice comes first
+    expect_illegal(game, "put K3>P1 K8>P2", "R-STEPPE-2")
+    expect_illegal(game, "put K3>P1 K8>P2 K1>P2", "R-STEPPE-2")
+    expect_illegal(game, "put S1>P1", "R-STEPPE-1")  # not in the Steppe
+    expect_illegal(game, "put K1>P1 K3>P1", "R-STEPPE-5")  # P1 has 1 empty space
+    game.play("put K1>P1 K3>P2")
 
 
 def test_sort_during_a_turn() -> None:

@@ -115,8 +115,8 @@ def check_board(s: State) -> None:
     assert len(s.held) <= 2, f"holding {s.held} (R-TURN-1)"
     assert len(s.rodeo) + len(s.held) <= s.dice_total
     assert all(1 <= d <= cfg.die_faces for d in s.rodeo + s.held)
-    if s.wish_die or s.held:
-        assert s.phase in ("turn", "nodice_turn"), s.phase
+    if s.wish_die or s.held:  # the Steppe choice is a step inside a turn (R-STEPPE-1)
+        assert s.phase in ("turn", "nodice_turn", "steppe"), s.phase
 
 
 def check_transitions(s: State) -> None:

@@ -134,7 +134,7 @@ def test_free_interleaving_of_turn_steps() -> None:
     g.play("B S9 4")          # small number of 9 is 4
     g.play("remove RAISE")
     g.play("A G5 5")
-    g.play("place SORT w2")
+    g.play("place SORT w")
     assert g.state.spaces[0] == {"SORT"} and g.state.held == []
 
 
@@ -196,11 +196,13 @@ def test_specials_only_after_the_draft() -> None:
 
 
 def test_special_actions_resolve_atomically() -> None:
-    """R-SPECIAL-5: SECRET CATTLE places, stands and refills in one step of the history."""
+    """R-SPECIAL-5: SECRET CATTLE places, stands and refills in one step of the history,
+    the step after using it (R-STEPPE-1)."""
     g = game(players=[{"spaces": ["STEPPE"]}, {}, {}], steppe=["B1", "G2", "K8", "W12"],
              draw_pile=["W2", "W4", "S6"])
-    g.play("steppe K8>P2")
-    assert len(g.history) == 1
+    g.play("steppe")
+    g.play("put K8>P2")
+    assert len(g.history) == 2 and g.phase == "turn"
     assert len(g.state.steppe) == 4 and g.state.gauchos_on[T.parse("K8")] == (0, True)
 
 
@@ -221,8 +223,11 @@ def test_special_needs_a_possible_effect() -> None:
     g = game(pastures=full, steppe=["B1", "G2", "K8", "W12"],
              players=[{"spaces": ["SALE", "STEPPE"], "herds": [["B9"]]}, {}, {}])
     kinds = {type(a) for a in g.legal_actions()}
-    assert A.Sale not in kinds and A.Steppe not in kinds and A.Remove in kinds
+    assert A.Sale not in kinds and A.UseSteppe not in kinds and A.Remove in kinds
     assert refused(g, "sale B") == "R-SALE-1"
+    assert refused(g, "steppe") == "R-SPECIAL-7"
+    g = game(steppe=[], players=[{"spaces": ["STEPPE"]}, {}, {}])  # an empty Steppe
+    assert A.UseSteppe() not in g.legal_actions() and refused(g, "steppe") == "R-SPECIAL-7"
     g = game(wish_die=True, players=[{"spaces": ["WISH"]}, {}, {}])
     assert refused(g, "wish") == "R-SPECIAL-7"
 
