@@ -40,6 +40,7 @@ from typing import Any
 
 from gaucho import tiles as T
 from gaucho.config import BREED_LETTERS
+from gaucho.engine.common import current_player
 from gaucho.errors import GauchoError, InvalidPosition
 from gaucho.flow import PHASES
 from gaucho.position import from_position, to_position
@@ -55,11 +56,7 @@ STEPPE_LOOK_PHASES = frozenset(name for name, phase in PHASES.items()
 
 def steppe_seen_by(s: State, player: int) -> bool:
     """Does ``player`` see the Steppe now?  Only while he chooses SECRET CATTLE tiles."""
-    if s.phase not in STEPPE_LOOK_PHASES:
-        return False
-    from gaucho.engine import current_player  # the engine imports the core, not back
-
-    return current_player(s) == player
+    return s.phase in STEPPE_LOOK_PHASES and current_player(s) == player
 
 
 def removed_breeds(s: State) -> tuple[int, ...]:
@@ -293,7 +290,7 @@ def _from_observation(cls: type[InformationSet], obs: dict[str, Any]) -> Informa
         seats.append(seat)
     pos["players"] = seats
     try:
-        table = from_position(pos)
+        table = from_position(pos, hidden=True)
     except GauchoError as exc:
         raise InvalidPosition(f"observation: {exc}") from None
     _check_player(table, player)

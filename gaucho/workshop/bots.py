@@ -18,14 +18,18 @@ Three bots come with the package:
 * :class:`RandomBot` — uniform over the legal actions;
 * :class:`GreedyBot` — the best value one decision ahead (a draft or a WISH,
   which gain nothing by themselves, is valued by the best decision it enables);
-* :class:`MonteCarloBot` — flat Monte Carlo: the greedy top-k candidates, each
-  tried in a few random playouts with the hidden tiles reshuffled, to a depth
-  cap, scored by the same evaluation.
+* :class:`MonteCarloBot` — information-set Monte Carlo: the greedy top-k
+  candidates, each tried in a few random playouts on tables sampled from what
+  the player sees, to a depth cap, scored by the same evaluation.
 
-Bots see the whole :class:`~gaucho.state.State` (they are not restricted to an
-observation); :class:`MonteCarloBot` reshuffles the face-down tiles (draw pile
-and Steppe, R-COMP-14/15) in its playouts so it does not profit from knowing
-their order.  Each bot owns a ``random.Random`` seeded at creation, so a game
+Bots decide from what their player can see, never from the hidden tiles (the
+draw pile, the Steppe, covering tiles, the others' preliminary hands; see
+:mod:`gaucho.information`).  The legal actions are what the player is offered,
+and they do not depend on hidden tiles (R-STEPPE-1); whatever a bot looks ahead
+at, it looks at on a table sampled from the player's
+:class:`~gaucho.information.InformationSet` (determinization), never the real
+one.  So two tables the player cannot tell apart get the same choice from bots
+seeded alike.  Each bot owns a ``random.Random`` seeded at creation, so a game
 between bots is a pure function of the seeds.
 """
 
@@ -40,6 +44,7 @@ from gaucho import actions as A
 from gaucho import engine as E
 from gaucho.config import RulesConfig
 from gaucho.errors import GauchoError, IllegalAction
+from gaucho.information import InformationSet
 from gaucho.state import State
 
 if TYPE_CHECKING:
@@ -144,7 +149,11 @@ def evaluate(s: State, player: int, weights: dict[str, float] | None = None) -> 
 
 # =================================================================== bots
 class RandomBot:
-    """Uniform over the legal actions, from its own seeded ``random.Random``."""
+    """Uniform over the legal actions, from its own seeded ``random.Random``.
+
+    The legal actions are what the player is offered; they never depend on tiles
+    he cannot see (R-STEPPE-1), so nothing else needs hiding.
+    """
 
     name = "random"
 
@@ -172,55 +181,55 @@ class GreedyBot:
     A draft (R-TURN-1), a WISH (R-WISH-1), a gaucho taken back from an Action
     Space (R-SPECIAL-6) or from lying claims (R-NOGAUCHO-1) gains little by
     itself, so it is valued by the best decision it makes possible (two
-    decisions ahead).
+    decisions ahead).  Using SECRET CATTLE commits before the Steppe is seen
+    (R-STEPPE-1), so it is valued by the best tiles to take, averaged over
+    ``steppe_samples`` Steppes sampled from the tiles the player cannot see.
+
+    :meth:`choose` looks ahead on a table sampled from the player's information
+    set, never on the real one.
     """
 
     name = "greedy"
+
+    #: Guesses at the face-down Steppe when deciding whether to use SECRET CATTLE.
+    steppe_samples = 6
 
     def __init__(self, seed: Seed = 0, weights: dict[str, float] | None = None) -> None:
         self.seed = seed
         self.rng = random.Random(seed)
         self.weights = dict(WEIGHTS, **(weights or {}))
 
-    #: Guesses at the face-down Steppe when deciding whether to use SECRET CATTLE.
-    steppe_samples = 6
-
     def scores(self, s: State, player: int) -> list[tuple[float, A.Action]]:
         """``(score, action)`` for every legal action of ``player`` (the one to act).
 
-        SECRET CATTLE is decided before looking (R-STEPPE-1): its best placement
-        is scored at the value expected over guessed Steppe contents, and the other
-        placements are never preferred to it.
+        The look-ahead runs on ``s`` as given: pass a table sampled from the
+        player's information set, as :meth:`choose` does, unless the table holds
+        nothing hidden.  SECRET CATTLE is valued on Steppes sampled from that
+        information set, so it never reads ``s.steppe``.
         """
         out: list[tuple[float, A.Action]] = []
-        steppe: list[tuple[float, A.Action]] = []
+        info: InformationSet | None = None
         for a in E.legal_actions(s):
+            if isinstance(a, A.UseSteppe):
+                info = info or InformationSet.of(s, player)
+                out.append((self._steppe_expectation(info, a), a))
+                continue
             s2 = s.copy()
             E.apply(s2, a)
             if isinstance(a, _ENABLERS) and E.current_player(s2) == player:
                 value = self._best_after(s2, player)
             else:
                 value = evaluate(s2, player, self.weights)
-            (steppe if isinstance(a, A.Steppe) else out).append((value, a))
-        if steppe:
-            best = max(steppe, key=lambda va: va[0])[1]
-            out.append((self._steppe_expectation(s, player), best))
+            out.append((value, a))
         return out
 
-    def _steppe_expectation(self, s: State, player: int) -> float:
-        """The best SECRET CATTLE value averaged over Steppes drawn from the unseen tiles."""
-        unseen = sorted(s.steppe + s.draw_pile)  # what the player cannot tell apart
+    def _steppe_expectation(self, info: InformationSet, use: A.Action) -> float:
+        """The best SECRET CATTLE tiles' value, averaged over Steppes the player may face."""
         total = 0.0
         for _ in range(self.steppe_samples):
-            guess = s.copy()
-            guess.steppe = self.rng.sample(unseen, len(s.steppe))
-            best = -float("inf")
-            for a in E.legal_actions(guess):
-                if isinstance(a, A.Steppe):
-                    g2 = guess.copy()
-                    E.apply(g2, a)
-                    best = max(best, evaluate(g2, player, self.weights))
-            total += best
+            guess = info.sample(self.rng)
+            E.apply(guess, use)
+            total += self._best_after(guess, info.player)
         return total / self.steppe_samples
 
     def _best_after(self, s: State, player: int) -> float:
@@ -247,7 +256,9 @@ class GreedyBot:
         legal = E.legal_actions(s)
         if len(legal) == 1:
             return legal[0]
-        return _pick_best(self.scores(s, E.current_player(s)), self.rng)
+        player = E.current_player(s)
+        guess = InformationSet.of(s, player).sample(self.rng)
+        return _pick_best(self.scores(guess, player), self.rng)
 
     def __repr__(self) -> str:
         return f"GreedyBot(seed={self.seed!r})"
@@ -260,21 +271,25 @@ def _pick_best(scored: list[tuple[float, A.Action]], rng: random.Random) -> A.Ac
 
 
 class MonteCarloBot:
-    """Flat Monte Carlo over the greedy top-k actions.
+    """Information-set Monte Carlo over the greedy top-k actions.
 
-    For each candidate (the ``top_k`` best by :class:`GreedyBot`'s scores), run
-    ``playouts`` playouts: apply it to a copy of the state, reshuffle the face-down
-    tiles, let every player (itself included) play random legal
-    actions, sample chance steps from the bot's own RNG with
-    :func:`gaucho.engine.sample_chance`, and stop after ``depth`` decisions or
-    at the end of the game.  The candidate with the best mean :func:`evaluate`
-    is chosen (``greedy_weight`` x its greedy score is added as a prior, which
-    keeps the bot sensible with few playouts).
+    The player's :class:`~gaucho.information.InformationSet` is every table he
+    cannot tell from the real one.  The candidates are the ``top_k`` best by
+    :class:`GreedyBot`'s scores on one table sampled from it; each candidate is
+    tried in ``playouts`` playouts, each on a fresh sample (the hidden tiles dealt
+    anew, SECRET CATTLE's Steppe included): apply it, let every player (itself
+    included) play random legal actions, sample chance steps from the bot's own
+    RNG with :func:`gaucho.engine.sample_chance`, and stop after ``depth``
+    decisions or at the end of the game.  The candidate with the best mean
+    :func:`evaluate` is chosen (``greedy_weight`` x its greedy score is added as
+    a prior, which keeps the bot sensible with few playouts).  The candidates are
+    legal on every sample, since the legal actions depend only on what the player
+    sees.
 
-    Measured (80 four-player games, seats rotating, seed 11): with the defaults
-    it wins 47 % [36 %, 58 %] of the games against three greedy bots
-    (fair: 25 %), at about 1 s per game on one core; ``playouts=6, depth=24``
-    is about twice as fast but only 31 % [22 %, 42 %].
+    Measured with ``benchmarks/bots.py`` (80 four-player games, seats rotating,
+    seed 11): with the defaults it wins 43 % [33 %, 54 %] (95 % interval) of the
+    games against three greedy bots (fair: 25 %), at about 1.5-2 s per game on
+    one core.
     """
 
     name = "montecarlo"
@@ -297,7 +312,8 @@ class MonteCarloBot:
         legal = E.legal_actions(s)
         if len(legal) == 1:
             return legal[0]
-        scored = self._greedy.scores(s, player)
+        info = InformationSet.of(s, player)
+        scored = self._greedy.scores(info.sample(self.rng), player)
         order = sorted(range(len(scored)), key=lambda i: -scored[i][0])
         candidates = [scored[i] for i in order[: self.top_k]]
         if len(candidates) == 1:
@@ -306,20 +322,11 @@ class MonteCarloBot:
         for prior, a in candidates:
             total = 0.0
             for _ in range(self.playouts):
-                s2 = s.copy()
-                E.apply(s2, a)
-                self._reshuffle(s2)
-                total += self._playout(s2, player)
+                guess = info.sample(self.rng)
+                E.apply(guess, a)
+                total += self._playout(guess, player)
             results.append((total / self.playouts + self.greedy_weight * prior, a))
         return _pick_best(results, self.rng)
-
-    def _reshuffle(self, s: State) -> None:
-        hidden = s.draw_pile + s.steppe
-        if len(hidden) > 1:
-            self.rng.shuffle(hidden)
-            k = len(s.steppe)
-            s.steppe = hidden[:k]
-            s.draw_pile = hidden[k:]
 
     def _playout(self, s: State, player: int) -> float:
         rng = self.rng

@@ -159,9 +159,12 @@ def test_a_bad_observer_is_refused() -> None:
             assert "seat number 0..2" in str(exc)
         else:
             raise AssertionError(f"observation({bad}) was accepted")
-    try:
-        InformationSet.from_observation({"format": "gaucho-position"})
-    except gaucho.InvalidPosition as exc:
-        assert "gaucho-observation" in str(exc)
-    else:
-        raise AssertionError("a position was read as an observation")
+    for bad, why in (({"format": "gaucho-position"}, "gaucho-observation"),
+                     ({"format": "gaucho-observation"}, "observer"),
+                     (dict(game.observation(0), observer=5), "seat number 0..2")):
+        try:
+            InformationSet.from_observation(bad)
+        except gaucho.InvalidPosition as exc:
+            assert why in str(exc)
+        else:
+            raise AssertionError(f"{bad} was read as an observation")

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import functools
 import pickle
+import random
+from typing import Any
 
 import pytest
+from helpers import reshuffle_hidden
 
 import gaucho
 from gaucho import engine as E
@@ -169,12 +172,84 @@ def test_greedy_decides_on_secret_cattle_before_looking() -> None:
                 draw_pile=["B1", "G1", "K1", "S1", "W1", "W2"])
     poor = dict(base, steppe=["B1", "G1", "K1", "S1"],
                 draw_pile=["B12", "G12", "K12", "S12", "W1", "W2"])
-    picks = []
-    for position in (rich, poor):
-        game = gaucho.Game.from_position(position)
-        picks.append(type(GreedyBot(3).choose(game)).__name__)
+    picks = [str(GreedyBot(3).choose(gaucho.Game.from_position(p))) for p in (rich, poor)]
     assert picks[0] == picks[1]
     rich_game = gaucho.Game.from_position(rich)
-    chosen = GreedyBot(3).choose(rich_game)
-    if isinstance(chosen, gaucho.actions.Steppe):  # once it looks, it takes a 12
-        assert all(t & 31 == 12 for t, _ in chosen.placements)
+    rich_game.play("steppe")
+    chosen = GreedyBot(3).choose(rich_game)  # once it looks, it takes a 12
+    assert isinstance(chosen, gaucho.actions.Steppe)
+    assert all(t & 31 == 12 for t, _ in chosen.placements)
+
+
+def decisions(players: int, seed: int, count: int) -> list[gaucho.Game]:
+    """``count`` decisions of a random game with a choice to make, SECRET CATTLE and
+    the keep phase favoured (where hidden tiles could matter most)."""
+    game = gaucho.Game.new(players=players, seed=seed)
+    rng = random.Random(seed)
+    found: list[gaucho.Game] = []
+    while not game.is_over:
+        legal = game.legal_actions()
+        if len(legal) > 1 and (game.phase in ("keep", "steppe") or rng.random() < 0.03
+                               or any(a.kind == "special" and str(a) == "steppe"
+                                      for a in legal)):
+            found.append(game.copy())
+        game.apply(rng.choice(legal))
+    return random.Random(seed).sample(found, min(count, len(found)))
+
+
+BOT_SPECS = [RandomBot, GreedyBot,
+             functools.partial(MonteCarloBot, playouts=2, top_k=2, depth=6)]
+
+
+@pytest.mark.parametrize("spec", BOT_SPECS, ids=["random", "greedy", "montecarlo"])
+def test_a_bot_decides_from_what_its_player_sees(spec: Any) -> None:
+    """Reshuffle every tile the player to act cannot see: a bot seeded alike makes the
+    same choice, so it reads nothing hidden (R-COMP-14, R-COMP-15, R-PRELIM-2, R-STEPPE-1)."""
+    checked = 0
+    for players, seed in ((2, 11), (3, 12), (4, 13)):
+        rng = random.Random(seed)
+        for game in decisions(players, seed, 7):
+            here = gaucho.Game.from_position(game.to_position())
+            for _ in range(2):
+                there = gaucho.Game.from_position(reshuffle_hidden(game, rng))
+                mine, theirs = spec(seed=5).choose(here), spec(seed=5).choose(there)
+                assert mine == theirs, f"{game.phase}: {mine} here, {theirs} on a reshuffle"
+                checked += 1
+    assert checked >= 30
+
+
+def test_the_reshuffle_catches_a_bot_that_peeks() -> None:
+    """The check above can fail: a bot reading the top of the draw pile is caught."""
+    def peeker(game: gaucho.Game) -> gaucho.Action:
+        legal = game.legal_actions()
+        return legal[game.state.draw_pile[-1] % len(legal)] if game.state.draw_pile else legal[0]
+
+    game = next(g for g in decisions(3, 12, 7)
+                if len(g.state.draw_pile) > 5 and len(g.legal_actions()) > 5)
+    rng = random.Random(0)
+    here = gaucho.Game.from_position(game.to_position())
+    choices = {str(peeker(gaucho.Game.from_position(reshuffle_hidden(game, rng))))
+               for _ in range(10)}
+    assert len(choices | {str(peeker(here))}) > 1
+
+
+def test_montecarlo_plays_from_sampled_tables() -> None:
+    """Its playouts run on tables sampled from the information set: the real Steppe
+    is never the one it plays SECRET CATTLE on (unless a sample happens to match)."""
+    game = gaucho.Game.from_position({
+        "phase": "turn", "held": [], "rodeo": [1, 2, 3],
+        "pastures": [["W3", None, None], [None], [], []],
+        "steppe": ["B12", "G12", "K12", "S12"],
+        "draw_pile": ["B1", "G1", "K1", "S1", "W1", "W2"],
+        "players": [{"spaces": ["STEPPE"], "supply": 2}, {}]})
+    seen: list[list[int]] = []
+    bot = MonteCarloBot(seed=1, playouts=3, top_k=3, depth=2)
+    original = bot._playout
+
+    def spy(s: gaucho.State, player: int) -> float:
+        seen.append(sorted(s.steppe) + sorted(s.draw_pile))
+        return original(s, player)
+
+    bot._playout = spy  # type: ignore[method-assign]
+    bot.choose(game)
+    assert seen and len({tuple(x) for x in seen}) > 1
