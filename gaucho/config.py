@@ -47,8 +47,117 @@ AREA_TITLES = {
 }
 
 
+PLAYER_COUNTS = (2, 3, 4)
+
+#: Bounds of the single-number settings: what the game and its variants need, with room
+#: to experiment.  They keep a hostile save or position from costing minutes of CPU or
+#: gigabytes (a Dice Rodeo of 10**9 dice, a die with 10**15 faces, ...).
+LIMITS: dict[str, tuple[int, int]] = {
+    "max_big": (1, 24),
+    "min_keep": (0, 5),
+    "pasture_threshold": (1, 300),
+    "steppe_size": (0, 12),
+    "steppe_small_max": (0, 24),
+    "sale_bonus": (-100, 100),
+    "die_faces": (2, 8),
+}
+#: Bounds of the per-player-count settings.
+PER_COUNT_LIMITS: dict[str, tuple[int, int]] = {
+    "dice": (1, 12),
+    "gauchos": (1, 20),
+    "breeds_in_play": (1, 5),
+    "prelim_draw": (0, 10),
+}
+MAX_PASTURES = 8
+MAX_PASTURE_SIZE = 12
+MAX_KEEP = 5
+
+
 def _per_count(two: Any, three: Any, four: Any) -> dict[int, Any]:
     return {2: two, 3: three, 4: four}
+
+
+def _kind(value: Any) -> str:
+    """A JSON reader's name for a value's type (``null``, not ``NoneType``)."""
+    if value is None:
+        return "null"
+    return {bool: "true/false", str: "text", float: "a decimal number", list: "a list",
+            dict: "an object"}.get(type(value), type(value).__name__)
+
+
+def _whole(key: str, value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InvalidConfig(f"rules setting {key!r} must be a whole number, not "
+                            f"{_kind(value)} {value!r}"[:200])
+    if abs(value) > 10**6:
+        raise InvalidConfig(f"rules setting {key!r} is far too large")
+    return value
+
+
+def _list(key: str, value: Any, limit: int = 64) -> list[Any]:
+    if not isinstance(value, list | tuple):
+        raise InvalidConfig(f"rules setting {key!r} must be a list, not {_kind(value)}")
+    if len(value) > limit:
+        raise InvalidConfig(f"rules setting {key!r} has {len(value)} entries; at most {limit}")
+    return list(value)
+
+
+def _count_key(key: str, k: Any, allowed: tuple[int, ...]) -> int:
+    """A dictionary key that is a small count: ``2`` or ``"2"`` (JSON keys are text)."""
+    if isinstance(k, str) and k.isascii() and k.isdigit() and len(k) <= 2:
+        k = int(k)
+    if isinstance(k, bool) or not isinstance(k, int) or k not in allowed:
+        raise InvalidConfig(f"rules setting {key!r}: key {k!r} must be one of "
+                            f"{', '.join(map(str, allowed))}")
+    return k
+
+
+def _mapping(key: str, value: Any) -> dict[Any, Any]:
+    if not isinstance(value, dict):
+        raise InvalidConfig(f"rules setting {key!r} must be an object, not {_kind(value)}")
+    return value
+
+
+def _read_setting(key: str, value: Any) -> Any:
+    """One setting of :meth:`RulesConfig.from_dict`, type-checked without coercion."""
+    if key in PER_COUNT_LIMITS:
+        return {_count_key(key, k, PLAYER_COUNTS): _whole(f"{key}.{k}", v)
+                for k, v in _mapping(key, value).items()}
+    if key == "keep_limits":
+        return {_count_key(key, k, tuple(range(1, MAX_KEEP + 1))): _whole(f"{key}.{k}", v)
+                for k, v in _mapping(key, value).items()}
+    if key == "blocked":
+        out: dict[int, tuple[tuple[int, int], ...]] = {}
+        for k, pairs in _mapping(key, value).items():
+            n = _count_key(key, k, PLAYER_COUNTS)
+            cells = []
+            for i, pair in enumerate(_list(f"blocked.{k}", pairs, MAX_PASTURES * MAX_PASTURE_SIZE)):
+                where = f"blocked.{k}[{i}]"
+                if not isinstance(pair, list | tuple) or len(pair) != 2:
+                    raise InvalidConfig(f"rules setting {where!r} must be a [pasture, space] "
+                                        "pair")
+                cells.append((_whole(where, pair[0]), _whole(where, pair[1])))
+            out[n] = tuple(cells)
+        return out
+    if key == "area_values":
+        values = {}
+        for area, faces in _mapping(key, value).items():
+            if area not in AREAS:
+                raise InvalidConfig(f"rules setting 'area_values': {area!r} is not an Action "
+                                    f"Area ({', '.join(AREAS)})")
+            values[area] = tuple(_whole(f"area_values.{area}", v)
+                                 for v in _list(f"area_values.{area}", faces, 8))
+        return values
+    if key in ("small_numbers", "pasture_sizes"):
+        return tuple(_whole(f"{key}[{i}]", v) for i, v in enumerate(_list(key, value)))
+    if key == "areas_enabled":
+        areas = _list(key, value, len(AREAS))
+        bad = [a for a in areas if a not in AREAS]
+        if bad:
+            raise InvalidConfig(f"rules setting 'areas_enabled': {bad[0]!r} is not an Action "
+                                f"Area ({', '.join(AREAS)})"[:300])
+        return tuple(areas)
+    return _whole(key, value)
 
 
 @dataclass(frozen=True)
@@ -123,43 +232,99 @@ class RulesConfig:
             raise InvalidConfig("; ".join(problems))
 
     def problems(self) -> list[str]:
-        """Every inconsistency at once (like python-chess's ``Status`` flags)."""
+        """Every inconsistency at once (like python-chess's ``Status`` flags).
+
+        Every size is bounded by :data:`LIMITS` (what the game and its variants need,
+        with room to experiment), so no configuration, however hostile, costs minutes of
+        CPU or gigabytes of memory to set up or to play.
+        """
         out: list[str] = []
-        if not 1 <= self.max_big <= 24:
-            out.append(f"max_big must be 1..24, not {self.max_big}")
+        for key, (low, high) in LIMITS.items():
+            value = getattr(self, key, None)
+            if isinstance(value, int) and not low <= value <= high:
+                sign = "positive, " if low == 1 and value < 1 else ""
+                out.append(f"{key} must be {sign}{low}..{high}, not {value}")
         if len(self.small_numbers) != self.max_big:
             out.append(f"small_numbers needs {self.max_big} entries, has {len(self.small_numbers)}")
         if any(not 1 <= s <= self.die_faces * 3 for s in self.small_numbers):
             out.append("small_numbers must be between 1 and three dice")
-        if not self.pasture_sizes or any(s < 1 for s in self.pasture_sizes):
-            out.append("pasture_sizes must be positive")
-        for n in (2, 3, 4):
-            for key in ("dice", "gauchos", "breeds_in_play", "prelim_draw"):
-                if n not in getattr(self, key):
+        if not 1 <= len(self.pasture_sizes) <= MAX_PASTURES:
+            out.append(f"pasture_sizes must list 1..{MAX_PASTURES} pastures")
+        if any(not 1 <= s <= MAX_PASTURE_SIZE for s in self.pasture_sizes):
+            out.append(f"pasture_sizes must be positive, at most {MAX_PASTURE_SIZE}")
+        for key, (low, high) in PER_COUNT_LIMITS.items():
+            table = getattr(self, key)
+            for n in PLAYER_COUNTS:
+                if n not in table:
                     out.append(f"{key} has no value for {n} players")
+                elif not low <= table[n] <= high:
+                    out.append(f"{key} for {n} players must be {low}..{high}, not {table[n]}")
+            extra = sorted(set(table) - set(PLAYER_COUNTS))
+            if extra:
+                out.append(f"{key} is given for {extra} players; El Gaucho is for 2 to 4")
+        for n in PLAYER_COUNTS:
             for p, s in self.blocked.get(n, ()):
                 if not (0 <= p < len(self.pasture_sizes) and 0 <= s < self.pasture_sizes[p]):
                     out.append(f"blocked space P{p + 1}.{s + 1} is not on the board")
-            if self.dice.get(n, 0) < 1:
-                out.append(f"dice for {n} players must be at least 1")
-            if self.gauchos.get(n, 0) < 1:
-                out.append(f"gauchos for {n} players must be at least 1")
-            if not 1 <= self.breeds_in_play.get(n, 0) <= len(BREEDS):
-                out.append(f"breeds_in_play for {n} players must be 1..{len(BREEDS)}")
-        if self.pasture_threshold < 1:
-            out.append("pasture_threshold must be positive")
-        if self.steppe_size < 0:
-            out.append("steppe_size must not be negative")
-        if self.min_keep < 0:
-            out.append("min_keep must not be negative")
-        if any(k < 1 for k in self.keep_limits):
-            out.append("keep_limits keys must be tile counts of at least 1")
+        if sorted(self.blocked) != list(PLAYER_COUNTS):
+            out.append("blocked needs a list for 2, 3 and 4 players (and nothing else)")
+        if any(not 1 <= k <= MAX_KEEP for k in self.keep_limits):
+            out.append(f"keep_limits keys must be tile counts 1..{MAX_KEEP}")
+        if any(not 0 <= v <= 24 for v in self.keep_limits.values()):
+            out.append("keep_limits values must be 0..24")
         unknown = set(self.areas_enabled) - set(AREAS)
         if unknown:
             out.append(f"unknown Action Areas {sorted(unknown)}")
         for area, values in self.area_values.items():
             if area not in AREAS or not values:
                 out.append(f"area_values entry {area!r} is invalid")
+            elif any(not 1 <= v <= self.die_faces for v in values) or len(set(values)) != len(
+                    values):
+                out.append(f"area_values for {area} must be different die values "
+                           f"1..{self.die_faces}")
+        return out
+
+    def playable_problems(self) -> list[str]:
+        """Problems that make a game unplayable although each number is valid on its own.
+
+        These come on top of :meth:`problems`: a configuration can be consistent and
+        still impossible to set up (e.g. fewer Action Areas than players for the
+        preliminary placement, R-PRELIM-9).  A variant and the configuration inside a
+        save are checked by both (see :func:`gaucho.workshop.variants.variant_problems`).
+        """
+        out = self.problems()
+        if out:
+            return out
+        if len(self.areas_enabled) < 4:
+            out.append(f"the preliminary placement (R-PRELIM-9) needs an Action Area per "
+                       f"player: 4 players need 4 areas, only {len(self.areas_enabled)} are "
+                       "enabled")
+        missing = [a for a in self.areas_enabled if a not in self.area_values]
+        if missing:
+            out.append(f"area_values gives no price for {', '.join(missing)}")
+        if len(set(self.areas_enabled)) != len(self.areas_enabled):
+            out.append("areas_enabled lists an area twice")
+        for n in PLAYER_COUNTS:
+            blocked = self.blocked.get(n, ())
+            if len(set(blocked)) != len(blocked):
+                out.append(f"a blocked space is listed twice for {n} players")
+            for i, size in enumerate(self.pasture_sizes):
+                if sum(1 for p, _ in blocked if p == i) >= size:
+                    out.append(f"with {n} players every space of P{i + 1} is blocked")
+            removed = len(BREEDS) - self.breeds_in_play.get(n, len(BREEDS))
+            if removed and len(blocked) > removed * self.max_big:
+                out.append(f"with {n} players {len(blocked)} blocked spaces need covering, but "
+                           f"the removed breeds have only {removed * self.max_big} tiles "
+                           "(R-SETUP-4)")
+            in_play = self.breeds_in_play.get(n, 0) * self.max_big
+            needed = n * self.prelim_draw.get(n, 0) + self.steppe_size
+            if needed > in_play:
+                out.append(f"with {n} players the preliminary draw and the Steppe need {needed} "
+                           f"tiles but only {in_play} are in play")
+            if self.dice.get(n, 0) < 2:
+                out.append(f"with {n} players the Dice Rodeo needs at least 2 dice")
+        if not self.keep_limits or max(self.keep_limits) < max(1, self.min_keep):
+            out.append(f"keep_limits must allow keeping at least min_keep={self.min_keep} tiles")
         return out
 
     # ------------------------------------------------------------- persistence
@@ -179,32 +344,19 @@ class RulesConfig:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> RulesConfig:
-        """Rebuild a configuration; unknown or malformed keys raise :class:`InvalidConfig`."""
+        """Rebuild a configuration from :meth:`to_dict`'s form, strictly.
+
+        Unknown settings, ``null``, text where a number belongs (no coercion), numbers
+        out of :data:`LIMITS` and inconsistent values raise :class:`InvalidConfig`
+        naming the setting.
+        """
         if not isinstance(data, dict):
             raise InvalidConfig("the rules configuration must be a JSON object")
-        names = {f.name for f in dataclasses.fields(cls)}
-        unknown = set(data) - names
+        names = [f.name for f in dataclasses.fields(cls)]
+        unknown = [str(k) for k in data if k not in names]
         if unknown:
-            raise InvalidConfig(f"unknown rules settings: {', '.join(sorted(unknown))}")
-        kwargs: dict[str, Any] = {}
-        try:
-            for key, value in data.items():
-                if key == "blocked":
-                    kwargs[key] = {int(k): tuple(tuple(int(x) for x in pair) for pair in v)
-                                   for k, v in value.items()}
-                elif key == "area_values":
-                    kwargs[key] = {str(k): tuple(int(x) for x in v) for k, v in value.items()}
-                elif key == "keep_limits" or key in ("dice", "gauchos", "breeds_in_play",
-                                                     "prelim_draw"):
-                    kwargs[key] = {int(k): int(v) for k, v in value.items()}
-                elif key in ("small_numbers", "pasture_sizes"):
-                    kwargs[key] = tuple(int(x) for x in value)
-                elif key == "areas_enabled":
-                    kwargs[key] = tuple(str(x) for x in value)
-                else:
-                    kwargs[key] = int(value)
-        except (TypeError, ValueError, AttributeError) as exc:
-            raise InvalidConfig(f"malformed rules setting {key!r}: {exc}") from None
+            raise InvalidConfig(f"unknown rules settings: {', '.join(sorted(unknown)[:10])}")
+        kwargs = {key: _read_setting(key, value) for key, value in data.items()}
         config = cls(**kwargs)
         config.check()
         return config

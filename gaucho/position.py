@@ -12,21 +12,56 @@ pasture are written as text::
     "#"       a blocked space (covered face down)
 
 Loading validates everything and raises :class:`~gaucho.errors.InvalidPosition`
-with the path of the first bad value and, where one applies, the rule ID.
+with the path of the first bad value and, where one applies, the rule ID.  It
+refuses positions no game could reach and the engine could not play (see
+:func:`from_position`), and every size is bounded, so a hostile position costs
+little time and memory (:func:`load_json` bounds the text itself).
 """
 
 from __future__ import annotations
 
+import json
+import math
 from typing import Any
 
 from gaucho import tiles as T
-from gaucho.config import AREAS, DEFAULT_CONFIG, RULES_VERSION, RulesConfig
-from gaucho.errors import GauchoError, InvalidPosition
+from gaucho.config import (
+    AREAS,
+    BREED_LETTERS,
+    DEFAULT_CONFIG,
+    PLAYER_NAMES,
+    RULES_VERSION,
+    RulesConfig,
+)
+from gaucho.errors import GauchoError, InvalidConfig, InvalidPosition
 from gaucho.flow import PHASES
 from gaucho.state import BLOCKED, EMPTY, State
 
 POSITION_FORMAT = "gaucho-position"
 POSITION_VERSION = 1
+
+#: The longest JSON text a save or position may be (a real save is a few kilobytes).
+MAX_TEXT = 1_000_000
+#: The most rounds a position may claim (a real game has about ten).
+MAX_ROUND = 100
+#: The most Pesos a player may have (a real game ends below 300).
+MAX_PESOS = 100_000
+#: The longest title or note.
+MAX_NOTE = 10_000
+
+FIELDS = ("format", "version", "rules_version", "phase", "round", "start_player", "active",
+          "turns_taken", "trigger_round", "pastures", "covered", "draw_pile", "steppe", "out",
+          "dice", "rodeo", "held", "wish_die", "placed_this_turn", "vacated_this_turn",
+          "prelim_areas", "players", "config", "title", "note")
+SEAT_FIELDS = ("pesos", "supply", "herds", "spaces", "pending", "hand", "kept")
+
+#: Phases by the flow's declaration (gaucho.flow), never by hand: a position stands
+#: where someone decides (a player or chance), and the flow's groups say which phases
+#: are the preliminary round and which the end of the game.
+_STANDING = {name for name, p in PHASES.items() if p.actor in ("player", "chance", "none")}
+_OVER = {name for name, p in PHASES.items() if p.actor == "none"}
+_PRELIMINARY = {name for name, p in PHASES.items() if p.group == "preliminary"}
+_ENDGAME = {name for name, p in PHASES.items() if p.group == "end"}
 
 
 def _cell_text(s: State, c: int) -> str | None:
@@ -46,7 +81,7 @@ def to_position(s: State, include_config: bool = True) -> dict[str, Any]:
         "format": POSITION_FORMAT,
         "version": POSITION_VERSION,
         "rules_version": RULES_VERSION,
-        "phase": s.phase,
+        "phase": str(s.phase),
         "round": s.round,
         "start_player": s.start_player,
         "active": s.active,
@@ -82,209 +117,437 @@ def to_position(s: State, include_config: bool = True) -> dict[str, Any]:
     return out
 
 
-class _Reader:
-    """Reads one position, remembering where it is for error messages."""
+# ============================================================ safe JSON
+def _no_constant(name: str) -> Any:
+    raise InvalidPosition(f"{name} is not a number gaucho reads (JSON has no {name})")
 
-    def __init__(self, data: dict[str, Any]) -> None:
+
+def _bounded_int(text: str) -> int:
+    if len(text.lstrip("-")) > 18:
+        raise InvalidPosition(f"the number {text[:20]}... is far too large")
+    return int(text)
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise InvalidPosition(f"the number {text[:20]} is too large")
+    return value
+
+
+def load_json(text: Any, what: str = "position") -> Any:
+    """Parse JSON text with bounded cost: at most :data:`MAX_TEXT` characters, no
+    ``Infinity``/``NaN``, no numbers beyond 18 digits, no nesting deeper than Python's
+    recursion allows; anything else raises :class:`InvalidPosition` naming ``what``."""
+    if isinstance(text, bytes | bytearray):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise InvalidPosition(f"the {what} is not UTF-8 text: {exc}") from None
+    if not isinstance(text, str):
+        raise InvalidPosition(f"the {what} must be JSON text, not {type(text).__name__}")
+    if len(text) > MAX_TEXT:
+        raise InvalidPosition(f"the {what} is {len(text):,} characters long; a {what} is at "
+                              f"most {MAX_TEXT:,}")
+    try:
+        return json.loads(text, parse_constant=_no_constant, parse_int=_bounded_int,
+                          parse_float=_finite_float)
+    except InvalidPosition as exc:
+        raise InvalidPosition(f"the {what} is not valid: {exc}") from None
+    except RecursionError:
+        raise InvalidPosition(f"the {what} is nested too deeply to be a {what}") from None
+    except ValueError as exc:  # json.JSONDecodeError and int conversion limits
+        raise InvalidPosition(f"the {what} is not valid JSON: {exc}") from None
+
+
+# ============================================================== reading
+def _kind(value: Any) -> str:
+    """A JSON reader's name for a value's type."""
+    if value is None:
+        return "null"
+    return {bool: "true/false", int: "a whole number", str: "text", float: "a decimal number",
+            list: "a list", dict: "an object"}.get(type(value), type(value).__name__)
+
+
+class _Reader:
+    """Reads one position, remembering where every tile is for error messages."""
+
+    def __init__(self, data: dict[str, Any], config: RulesConfig, players: int) -> None:
         self.data = data
+        self.config = config
+        self.n = players
         self.seen: dict[int, str] = {}
 
     def fail(self, path: str, why: str) -> InvalidPosition:
         return InvalidPosition(f"position {path}: {why}")
 
-    def get(self, key: str, default: Any, kind: type | tuple[type, ...]) -> Any:
-        value = self.data.get(key, default)
-        if value is not None and not isinstance(value, kind):
-            names = kind.__name__ if isinstance(kind, type) else "/".join(k.__name__ for k in kind)
-            raise self.fail(key, f"expected {names}, got {type(value).__name__}")
+    def whole(self, path: str, value: Any, low: int, high: int) -> int:
+        """A whole number in ``low..high``: not ``true``, not ``"3"``, not ``null``."""
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.fail(path, f"expected a whole number, got {_kind(value)}")
+        if not low <= value <= high:
+            raise self.fail(path, f"must be {low}..{high}, not {value}")
         return value
 
-    def tile(self, text: Any, path: str, config: RulesConfig) -> int:
+    def number(self, key: str, default: int, low: int, high: int) -> int:
+        return self.whole(key, self.data.get(key, default), low, high)
+
+    def flag(self, path: str, value: Any) -> bool:
+        if not isinstance(value, bool):
+            raise self.fail(path, f"expected true or false, got {_kind(value)}")
+        return value
+
+    def listing(self, path: str, value: Any, limit: int) -> list[Any]:
+        if not isinstance(value, list):
+            raise self.fail(path, f"expected a list, got {_kind(value)}")
+        if len(value) > limit:
+            raise self.fail(path, f"has {len(value)} entries; at most {limit} fit")
+        return value
+
+    def tile(self, text: Any, path: str) -> int:
         if not isinstance(text, str):
-            raise self.fail(path, f"a tile is written like 'W10', not {text!r}")
+            raise self.fail(path, f"a tile is written like 'W10', not {_kind(text)}")
         try:
+            if len(text) > 4:
+                raise InvalidPosition(text)
             t = T.parse(text)
         except GauchoError:
-            raise self.fail(path, f"{text!r} is not a tile (write e.g. 'W10')") from None
-        if t & 31 > config.max_big:
-            raise self.fail(path, f"{text} does not exist: big numbers run 1..{config.max_big} "
-                            "(R-COMP-2)")
+            raise self.fail(path, f"{text[:12]!r} is not a tile (write e.g. 'W10')") from None
+        if t & 31 > self.config.max_big:
+            raise self.fail(path, f"{text} does not exist: big numbers run "
+                            f"1..{self.config.max_big} (R-COMP-2)")
         if t in self.seen:
             raise self.fail(path, f"{text} is already at {self.seen[t]}; every tile exists "
                             "once (R-COMP-2)")
         self.seen[t] = path
         return t
 
-    def tiles(self, key: str, config: RulesConfig, data: Any = None,
-              path: str | None = None) -> list[int]:
-        value = self.data.get(key, []) if data is None else data
-        where = path or key
-        if not isinstance(value, list):
-            raise self.fail(where, "expected a list of tiles")
-        return [self.tile(v, f"{where}[{i}]", config) for i, v in enumerate(value)]
+    def tiles(self, path: str, value: Any) -> list[int]:
+        limit = len(T.all_tiles(self.config))
+        return [self.tile(v, f"{path}[{i}]") for i, v in enumerate(self.listing(path, value,
+                                                                                 limit))]
+
+    def areas(self, path: str, value: Any) -> list[str]:
+        areas = self.listing(path, value, len(AREAS))
+        for i, a in enumerate(areas):
+            if a not in self.config.areas_enabled:
+                raise self.fail(f"{path}[{i}]", f"expected an Action Area in play "
+                                f"({', '.join(self.config.areas_enabled)}), not {str(a)[:20]!r}")
+        if len(set(areas)) != len(areas):
+            raise self.fail(path, "lists an Action Area twice")
+        return list(areas)
 
 
-def from_position(data: dict[str, Any]) -> State:
-    """Build a state from a position dict; raise :class:`InvalidPosition` if it is wrong."""
+def from_position(data: dict[str, Any], *, hidden: bool = False) -> State:
+    """Build a state from a position dict; raise :class:`InvalidPosition` if it is wrong.
+
+    The steps: the header, the rules, the seats, where the game stands (phase,
+    round, whose turn), the Pampa, the tile piles, the dice, the players, then
+    the checks that a game could reach this position and the engine can play it.
+    ``hidden=True`` reads a table with hidden places emptied (an observation,
+    :mod:`gaucho.information`): the checks that need those places are skipped.
+    """
+    _check_header(data)
+    config = _read_config(data)
+    seats = _read_seats(data)
+    n = len(seats)
+    r = _Reader(data, config, n)
+    s = State(config=config, players=n)
+    _read_progress(r, s)
+    _read_pastures(r, s)
+    _read_piles(r, s)
+    _read_dice(r, s)
+    _read_players(r, s, seats)
+    _check_reachable(r, s, hidden)
+    listed_out = r.tiles("out", data.get("out", []))
+    s.out = listed_out + [t for t in T.all_tiles(config) if t not in r.seen]
+    if not hidden:
+        _check_playable(s)
+    return s
+
+
+def _check_header(data: Any) -> None:
     if not isinstance(data, dict):
-        raise InvalidPosition("a position must be a JSON object")
-    if data.get("format", POSITION_FORMAT) != POSITION_FORMAT:
-        raise InvalidPosition(f"format must be {POSITION_FORMAT!r}, not {data.get('format')!r}")
-    version = data.get("version", POSITION_VERSION)
-    if version != POSITION_VERSION:
-        raise InvalidPosition(f"position version {version!r} is not supported "
-                              f"(this gaucho reads version {POSITION_VERSION})")
-    known = {"format", "version", "rules_version", "phase", "round", "start_player", "active",
-             "turns_taken", "trigger_round", "pastures", "covered", "draw_pile", "steppe", "out",
-             "dice", "rodeo", "held", "wish_die", "placed_this_turn", "vacated_this_turn",
-             "prelim_areas", "players", "config", "title", "note"}
-    unknown = set(data) - known
+        raise InvalidPosition(f"a position must be a JSON object, not {_kind(data)}")
+    unknown = [str(k)[:30] for k in data if k not in FIELDS]
     if unknown:
-        raise InvalidPosition(f"unknown position fields: {', '.join(sorted(unknown))}")
-    r = _Reader(data)
+        raise InvalidPosition(f"unknown position fields: {', '.join(sorted(unknown)[:10])}")
+    if data.get("format", POSITION_FORMAT) != POSITION_FORMAT:
+        raise InvalidPosition(f"position format: must be {POSITION_FORMAT!r}, not "
+                              f"{str(data.get('format'))[:40]!r}")
+    version = data.get("version", POSITION_VERSION)
+    if isinstance(version, bool) or version != POSITION_VERSION:
+        raise InvalidPosition(f"position version {str(version)[:20]!r} is not supported "
+                              f"(this gaucho reads version {POSITION_VERSION})")
+    rules = data.get("rules_version", RULES_VERSION)
+    if rules != RULES_VERSION:
+        raise InvalidPosition(f"position rules_version: written for rules "
+                              f"{str(rules)[:20]!r}, this gaucho plays {RULES_VERSION}")
+    for key in ("title", "note"):
+        if key in data and (not isinstance(data[key], str) or len(data[key]) > MAX_NOTE):
+            raise InvalidPosition(f"position {key}: expected text of at most {MAX_NOTE:,} "
+                                  "characters")
+
+
+def _read_config(data: dict[str, Any]) -> RulesConfig:
+    """The rules: checked like a variant (:meth:`RulesConfig.playable_problems`)."""
+    if "config" not in data:
+        return DEFAULT_CONFIG
     try:
-        config = RulesConfig.from_dict(data["config"]) if "config" in data else DEFAULT_CONFIG
-    except GauchoError as exc:
+        config = RulesConfig.from_dict(data["config"])
+    except InvalidConfig as exc:
         raise InvalidPosition(f"position config: {exc}") from None
+    problems = config.playable_problems()
+    if problems:
+        raise InvalidPosition(f"position config: {'; '.join(problems)}")
+    return config
+
+
+def _read_seats(data: dict[str, Any]) -> list[Any]:
     seats = data.get("players")
-    if isinstance(seats, int):
-        seats = [{} for _ in range(seats)]
+    if isinstance(seats, int) and not isinstance(seats, bool) and 2 <= seats <= 4:
+        return [{} for _ in range(seats)]
     if not isinstance(seats, list) or not 2 <= len(seats) <= 4:
         raise InvalidPosition("position players: give a list of 2 to 4 player objects "
                               "(or the number of players)")
-    n = len(seats)
-    s = State(config=config, players=n)
-    s.phase = r.get("phase", "turn", str)
-    if s.phase not in PHASES or PHASES[s.phase].actor == "engine":
-        playable = [k for k, v in PHASES.items() if v.actor != "engine"]
-        raise r.fail("phase", f"{s.phase!r} is not a phase a position can stand in; use one "
-                     f"of {', '.join(playable)}")
-    s.round = r.get("round", 1, int)
-    s.start_player = r.get("start_player", 0, int)
-    s.active = r.get("active", s.start_player, int)
-    s.turns_taken = r.get("turns_taken", (s.active - s.start_player) % n, int)
-    s.trigger_round = r.get("trigger_round", None, int)
-    for key in ("start_player", "active"):
-        if not 0 <= getattr(s, key) < n:
-            raise r.fail(key, f"must be a player number 0..{n - 1}")
-    # --- pastures
-    pastures = r.get("pastures", None, list)
+    return seats
+
+
+def _read_progress(r: _Reader, s: State) -> None:
+    """Phase, round, start player, whose turn, turns taken and the trigger round."""
+    n = r.n
+    phase = r.data.get("phase", "turn")
+    if phase not in _STANDING:
+        playable = ", ".join(p for p in PHASES if p in _STANDING)
+        raise r.fail("phase", f"{str(phase)[:30]!r} is not a phase a position can stand "
+                     f"in; use one of {playable}")
+    s.phase = phase
+    prelim = phase in _PRELIMINARY
+    s.round = r.number("round", 0 if prelim else 1, 0, MAX_ROUND)
+    s.start_player = r.number("start_player", 0, 0, n - 1)
+    s.active = r.number("active", s.start_player, 0, n - 1)
+    s.turns_taken = r.number("turns_taken", (s.active - s.start_player) % n, 0, n)
+    trigger = r.data.get("trigger_round")
+    s.trigger_round = None if trigger is None else r.whole("trigger_round", trigger, 0,
+                                                           MAX_ROUND)
+    if prelim and s.round != 0:
+        raise r.fail("round", f"the preliminary round is round 0, not {s.round}")
+    if not prelim and s.round == 0:
+        raise r.fail("round", f"phase {phase} is played in a regular round (1 or later)")
+    if s.trigger_round is not None:
+        if s.trigger_round > s.round:
+            raise r.fail("trigger_round", f"the end cannot be triggered in round "
+                         f"{s.trigger_round}, after the current round {s.round} (R-END-1)")
+        if s.round > s.trigger_round + 2:
+            raise r.fail("round", f"the game ended after round {s.trigger_round + 2}: the "
+                         "round after the trigger, then the round without dice (R-END-3/4)")
+    if phase in _ENDGAME - _OVER and (s.trigger_round is None or s.round != s.trigger_round + 2):
+        raise r.fail("trigger_round", f"phase {phase} comes in the round without dice, two "
+                     "rounds after the end was triggered (R-END-4); give trigger_round")
+    if phase in ("roll", "draft", "turn") and s.no_dice_round:
+        raise r.fail("phase", f"no dice are rolled in the round without dice, so no {phase} "
+                     "(R-END-4)")
+
+
+def _read_pastures(r: _Reader, s: State) -> None:
+    """The Pampa: pasture cells left to right, blocked spaces where the rules put them."""
+    config, n = r.config, r.n
     sizes = config.pasture_sizes
     blocked = set(config.blocked[n])
     s.pastures = [[BLOCKED if (i, j) in blocked else EMPTY for j in range(size)]
                   for i, size in enumerate(sizes)]
-    if pastures is not None:
-        if len(pastures) != len(sizes):
-            raise r.fail("pastures", f"the Pampa has {len(sizes)} pastures (R-COMP-5)")
-        for i, cells in enumerate(pastures):
-            if not isinstance(cells, list) or len(cells) > sizes[i]:
-                raise r.fail(f"pastures[{i}]", f"P{i + 1} has {sizes[i]} spaces (R-COMP-5)")
-            free = [j for j in range(sizes[i]) if (i, j) not in blocked]
-            real = [c for c in cells if c != "#"]
-            if len(real) > len(free):
-                raise r.fail(f"pastures[{i}]", f"P{i + 1} has only {len(free)} usable spaces "
-                             f"with {n} players (R-COMP-6, R-COMP-7)")
-            for k, cell in enumerate(real):
-                path = f"pastures[{i}][{k}]"
-                if cell is None:
-                    continue
-                if not isinstance(cell, str):
-                    raise r.fail(path, f"a cell is a tile text or null, not {cell!r}")
-                tile_text, gaucho = cell, None
-                for mark in ("^", "_"):
-                    if mark in cell:
-                        tile_text, _, who = cell.partition(mark)
-                        if not (who.isascii() and who.isdigit()) or int(who) >= n:
-                            raise r.fail(path, f"{cell!r}: the gaucho's owner must be a "
-                                         f"player number 0..{n - 1}")
-                        gaucho = (int(who), mark == "^")
-                t = r.tile(tile_text, path, config)
-                s.pastures[i][free[k]] = t
-                if gaucho:
-                    s.gauchos_on[t] = gaucho
-    s.covered = r.tiles("covered", config)
-    s.draw_pile = list(reversed(r.tiles("draw_pile", config)))
-    s.steppe = r.tiles("steppe", config)
-    if len(s.steppe) > config.steppe_size:
-        raise r.fail("steppe", f"the Steppe holds at most {config.steppe_size} tiles "
+    if "pastures" not in r.data:
+        return
+    pastures = r.listing("pastures", r.data["pastures"], len(sizes))
+    if len(pastures) != len(sizes):
+        raise r.fail("pastures", f"the Pampa has {len(sizes)} pastures (R-COMP-5)")
+    for i, cells in enumerate(pastures):
+        if not isinstance(cells, list) or len(cells) > sizes[i]:
+            raise r.fail(f"pastures[{i}]", f"P{i + 1} has {sizes[i]} spaces (R-COMP-5)")
+        free = [j for j in range(sizes[i]) if (i, j) not in blocked]
+        real = [c for c in cells if c != "#"]
+        if len(real) > len(free):
+            raise r.fail(f"pastures[{i}]", f"P{i + 1} has only {len(free)} usable spaces "
+                         f"with {n} players (R-COMP-6, R-COMP-7)")
+        for k, cell in enumerate(real):
+            if cell is not None:
+                _read_cell(r, s, cell, f"pastures[{i}][{k}]", i, free[k])
+
+
+def _read_cell(r: _Reader, s: State, cell: Any, path: str, pasture: int, space: int) -> None:
+    if not isinstance(cell, str) or len(cell) > 8:
+        raise r.fail(path, f"a cell is a tile text or null, not {_kind(cell)}")
+    tile_text, gaucho = cell, None
+    for mark in ("^", "_"):
+        if mark in cell:
+            tile_text, _, who = cell.partition(mark)
+            if not (who.isascii() and who.isdigit() and len(who) == 1) or int(who) >= r.n:
+                raise r.fail(path, f"{cell!r}: the gaucho's owner must be a player number "
+                             f"0..{r.n - 1}")
+            gaucho = (int(who), mark == "^")
+    t = r.tile(tile_text, path)
+    s.pastures[pasture][space] = t
+    if gaucho:
+        s.gauchos_on[t] = gaucho
+
+
+def _read_piles(r: _Reader, s: State) -> None:
+    """Covered tiles, the draw pile (top last in the JSON, first to be drawn) and the Steppe."""
+    s.covered = r.tiles("covered", r.data.get("covered", []))
+    s.draw_pile = list(reversed(r.tiles("draw_pile", r.data.get("draw_pile", []))))
+    s.steppe = r.tiles("steppe", r.data.get("steppe", []))
+    if len(s.steppe) > r.config.steppe_size:
+        raise r.fail("steppe", f"the Steppe holds at most {r.config.steppe_size} tiles "
                      "(R-COMP-14)")
-    s.dice_total = r.get("dice", config.dice[n], int)
-    s.rodeo = sorted(r.get("rodeo", [], list))
-    s.held = sorted(r.get("held", [], list))
-    for key, dice in (("rodeo", s.rodeo), ("held", s.held)):
-        if any(not isinstance(d, int) or not 1 <= d <= config.die_faces for d in dice):
-            raise r.fail(key, f"dice show 1..{config.die_faces} (R-ROUND-3)")
+    if len(s.covered) > len(r.config.blocked[r.n]):
+        raise r.fail("covered", f"with {r.n} players there are only "
+                     f"{len(r.config.blocked[r.n])} blocked spaces to cover (R-COMP-6/7)")
+
+
+def _read_dice(r: _Reader, s: State) -> None:
+    """The Dice Rodeo, the active player's drafted dice and the WISH die."""
+    config = r.config
+    s.dice_total = r.number("dice", config.dice[r.n], 1, 12)
+    for key in ("rodeo", "held"):
+        dice = r.listing(key, r.data.get(key, []), s.dice_total)
+        for i, d in enumerate(dice):
+            r.whole(f"{key}[{i}]", d, 1, config.die_faces)
+        setattr(s, key, sorted(dice))
     if len(s.held) > 2:
         raise r.fail("held", "a player holds at most 2 drafted dice (R-TURN-1)")
-    s.wish_die = bool(r.get("wish_die", False, bool))
-    s.placed_this_turn = set(_areas(r, "placed_this_turn", data.get("placed_this_turn", [])))
-    s.vacated_this_turn = set(_areas(r, "vacated_this_turn", data.get("vacated_this_turn", [])))
-    s.prelim_areas = _areas(r, "prelim_areas", data.get("prelim_areas", []))
-    # --- players
+    if len(s.rodeo) + len(s.held) > s.dice_total:
+        raise r.fail("rodeo", f"the Dice Rodeo and the drafted dice add up to more than the "
+                     f"{s.dice_total} dice in the game (R-SETUP-1)")
+    s.wish_die = r.flag("wish_die", r.data.get("wish_die", False))
+    s.placed_this_turn = set(r.areas("placed_this_turn", r.data.get("placed_this_turn", [])))
+    s.vacated_this_turn = set(r.areas("vacated_this_turn",
+                                      r.data.get("vacated_this_turn", [])))
+    s.prelim_areas = r.areas("prelim_areas", r.data.get("prelim_areas", []))
+
+
+def _read_players(r: _Reader, s: State, seats: list[Any]) -> None:
     s.pesos, s.supply, s.herds, s.spaces, s.pending = [], [], [], [], []
     s.prelim_hands, s.prelim_kept = [], []
     for p, seat in enumerate(seats):
-        path = f"players[{p}]"
-        if not isinstance(seat, dict):
-            raise r.fail(path, "expected an object")
-        extra = set(seat) - {"pesos", "supply", "herds", "spaces", "pending", "hand", "kept"}
-        if extra:
-            raise r.fail(path, f"unknown fields {', '.join(sorted(extra))}")
-        pesos = seat.get("pesos", 0)
-        if not isinstance(pesos, int) or pesos < 0:
-            raise r.fail(f"{path}.pesos", "Pesos are a whole number of at least 0 (R-COMP-16)")
-        herds: dict[int, list[int]] = {}
-        raw_herds = seat.get("herds", [])
-        if not isinstance(raw_herds, list):
-            raise r.fail(f"{path}.herds", "expected a list of herds")
-        for h, herd_text in enumerate(raw_herds):
-            hp = f"{path}.herds[{h}]"
-            herd = r.tiles("", config, herd_text, hp)
-            if not herd:
-                raise r.fail(hp, "a herd has at least one tile")
-            breeds = {t >> 5 for t in herd}
-            if len(breeds) != 1:
-                raise r.fail(hp, "a herd holds tiles of one breed (R-HERD-1)")
-            b = breeds.pop()
-            if b in herds:
-                raise r.fail(hp, "a player has at most one herd per breed (R-HERD-1)")
-            values = [t & 31 for t in herd]
-            pairs = list(zip(values, values[1:], strict=False))
-            if pairs and not (all(x < y for x, y in pairs) or all(x > y for x, y in pairs)):
-                raise r.fail(hp, f"{T.names(herd)} is not in strict order (R-HERD-2)")
-            herds[b] = herd
-        spaces = set(_areas(r, f"{path}.spaces", seat.get("spaces", [])))
-        pending = r.tiles("", config, seat.get("pending", []), f"{path}.pending")
-        hand = r.tiles("", config, seat.get("hand", []), f"{path}.hand")
-        on_board = sum(1 for o, _ in s.gauchos_on.values() if o == p) + len(spaces)
-        default_supply = config.gauchos[n] - on_board
-        supply = seat.get("supply", default_supply)
-        if not isinstance(supply, int) or supply < 0:
-            raise r.fail(f"{path}.supply", "must be a whole number of at least 0")
-        if supply + on_board > config.gauchos[n]:
-            raise r.fail(path, f"has {supply + on_board} gauchos, but a player has "
-                         f"{config.gauchos[n]} with {n} players (R-SETUP-2)")
-        s.pesos.append(pesos)
-        s.supply.append(supply)
-        s.herds.append(herds)
-        s.spaces.append(spaces)
-        s.pending.append(pending)
-        s.prelim_hands.append(hand)
-        s.prelim_kept.append(bool(seat.get("kept", s.phase != "keep")))
-    if s.phase == "draft" and not s.rodeo:
-        raise r.fail("rodeo", "in the draft phase the Dice Rodeo must show dice")
-    if s.phase == "place" and len(s.prelim_areas) >= n:
-        raise r.fail("prelim_areas", "every player has already placed")
+        _read_seat(r, s, p, seat)
+
+
+def _read_seat(r: _Reader, s: State, p: int, seat: Any) -> None:
+    """One player: Pesos, herds (R-HERD-1/2), Action Spaces, pending tiles, hand, gauchos."""
+    config, n = r.config, r.n
+    path = f"players[{p}]"
+    if not isinstance(seat, dict):
+        raise r.fail(path, f"expected an object, got {_kind(seat)}")
+    extra = [str(k)[:20] for k in seat if k not in SEAT_FIELDS]
+    if extra:
+        raise r.fail(path, f"unknown fields {', '.join(sorted(extra)[:10])}")
+    pesos = r.whole(f"{path}.pesos", seat.get("pesos", 0), 0, MAX_PESOS)
+    herds = _read_herds(r, path, seat.get("herds", []))
+    spaces = set(r.areas(f"{path}.spaces", seat.get("spaces", [])))
+    pending = r.tiles(f"{path}.pending", seat.get("pending", []))
+    hand = r.tiles(f"{path}.hand", seat.get("hand", []))
+    if len(hand) > config.prelim_draw[n]:
+        raise r.fail(f"{path}.hand", f"a player draws {config.prelim_draw[n]} tiles in the "
+                     f"preliminary round with {n} players (R-PRELIM-1)")
+    on_board = sum(1 for o, _ in s.gauchos_on.values() if o == p) + len(spaces)
+    supply = r.whole(f"{path}.supply", seat.get("supply", max(0, config.gauchos[n] - on_board)),
+                     0, 100)
+    if supply + on_board > config.gauchos[n]:
+        raise r.fail(path, f"has {supply + on_board} gauchos, but a player has "
+                     f"{config.gauchos[n]} with {n} players (R-SETUP-2)")
+    s.pesos.append(pesos)
+    s.supply.append(supply)
+    s.herds.append(herds)
+    s.spaces.append(spaces)
+    s.pending.append(pending)
+    s.prelim_hands.append(hand)
+    s.prelim_kept.append(r.flag(f"{path}.kept", seat.get("kept", s.phase != "keep")))
+
+
+def _read_herds(r: _Reader, path: str, raw: Any) -> dict[int, list[int]]:
+    herds: dict[int, list[int]] = {}
+    for h, herd_text in enumerate(r.listing(f"{path}.herds", raw, len(BREED_LETTERS))):
+        hp = f"{path}.herds[{h}]"
+        herd = r.tiles(hp, herd_text)
+        if not herd:
+            raise r.fail(hp, "a herd has at least one tile")
+        breeds = {t >> 5 for t in herd}
+        if len(breeds) != 1:
+            raise r.fail(hp, "a herd holds tiles of one breed (R-HERD-1)")
+        b = breeds.pop()
+        if b in herds:
+            raise r.fail(hp, "a player has at most one herd per breed (R-HERD-1)")
+        values = [t & 31 for t in herd]
+        pairs = list(zip(values, values[1:], strict=False))
+        if pairs and not (all(x < y for x, y in pairs) or all(x > y for x, y in pairs)):
+            raise r.fail(hp, f"{T.names(herd)} is not in strict order (R-HERD-2)")
+        herds[b] = herd
+    return herds
+
+
+def _check_reachable(r: _Reader, s: State, hidden: bool) -> None:
+    """Refuse what no game could reach, phase by phase (``hidden``: covered tiles and
+    hands may be hidden, so their counts are not checked)."""
+    n, config = r.n, r.config
+    blocked = len(config.blocked[n])
+    removed_breeds = config.breeds_in_play[n] < len(BREED_LETTERS)
+    if s.phase == "keep" and not hidden:
+        if all(s.prelim_kept):
+            raise r.fail("players", "in the keep phase some player has not kept yet "
+                         "(give \"kept\": false) (R-PRELIM-2)")
+        if removed_breeds and len(s.covered) != blocked:
+            raise r.fail("covered", f"with {n} players the {blocked} blocked spaces are "
+                         f"covered during setup by tiles of the removed breed (R-SETUP-4); "
+                         f"list {blocked} covered tiles, not {len(s.covered)}")
+        if not removed_breeds and len(s.covered) not in (0, blocked):
+            raise r.fail("covered", f"with {n} players the blocked spaces are covered "
+                         "together after the keep phase (R-PRELIM-7)")
+    if s.phase == "cover" and not hidden:
+        pool = sum(len(h) for h in s.prelim_hands)
+        need = blocked - len(s.covered)
+        if need <= 0:
+            raise r.fail("covered", f"the cover phase covers blocked spaces, but all {blocked} "
+                         f"are covered already (R-PRELIM-7)")
+        if pool < need:
+            raise r.fail("players", f"the cover phase draws {need} covering tiles from the "
+                         f"discarded hands, which hold {pool} (R-PRELIM-7)")
+    if s.phase == "place":
+        if len(s.prelim_areas) >= n:
+            raise r.fail("prelim_areas", "every player has already placed (R-PRELIM-8)")
+        placer = s.placement_order()[len(s.prelim_areas)]
+        if s.supply[placer] < 1:
+            raise r.fail(f"players[{placer}].supply", f"{PLAYER_NAMES[placer]} places next "
+                         "and needs a gaucho in supply (R-PRELIM-8)")
+    if s.phase == "draft" and len(s.rodeo) < min(2, s.dice_total):
+        raise r.fail("rodeo", "in the draft phase the Dice Rodeo must show dice to take "
+                     "(R-TURN-1)")
     if s.phase in ("collect", "final") and not any(s.pending):
         raise r.fail("players", f"phase {s.phase} needs tiles pending for some player")
-    # --- whatever is not placed anywhere is out of the game
-    listed_out = r.tiles("out", config)
-    universe = T.all_tiles(config)
-    s.out = listed_out + [t for t in universe if t not in r.seen]
-    return s
+    if s.phase not in ("collect", "final") and any(s.pending):
+        raise r.fail("players", f"tiles are pending only while they are collected, not in "
+                     f"phase {s.phase} (R-COLLECT-5)")
+    if s.phase in _ENDGAME - _OVER and (s.rodeo or s.held):
+        raise r.fail("rodeo", "no dice are rolled in the round without dice (R-END-4)")
 
 
-def _areas(r: _Reader, path: str, value: Any) -> list[str]:
-    if not isinstance(value, list) or any(v not in AREAS for v in value):
-        raise r.fail(path, f"expected a list of Action Areas from {', '.join(AREAS)}")
-    return list(value)
+def _check_playable(s: State) -> None:
+    """The engine must be able to go on from here: someone to act, and something to do."""
+    import random
+
+    from gaucho import engine as E
+
+    if s.phase in _OVER:
+        return
+    try:
+        who = E.current_player(s)
+        if who == E.CHANCE:
+            E.sample_chance(s, random.Random(0))
+            return
+        legal = E.legal_actions(s) if who >= 0 else []
+    except (ArithmeticError, LookupError, TypeError, ValueError, AttributeError) as exc:
+        raise InvalidPosition(f"position: the engine cannot play from here ({exc})") from None
+    if who < 0:
+        raise InvalidPosition(f"position: nobody can act in phase {s.phase}")
+    if not legal:
+        raise InvalidPosition(f"position: {PLAYER_NAMES[who]} is to act in phase {s.phase} "
+                              "but has no legal action")

@@ -30,7 +30,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from gaucho.config import AREAS, BREEDS, DEFAULT_CONFIG, RulesConfig
+from gaucho.config import AREAS, DEFAULT_CONFIG, RulesConfig
 from gaucho.errors import InvalidConfig
 
 __all__ = [
@@ -38,6 +38,7 @@ __all__ = [
     "Variant",
     "get_variant",
     "make_variant",
+    "matching_variant",
     "register_variant",
     "unregister_variant",
     "variant_names",
@@ -79,42 +80,28 @@ def variant_problems(config: RulesConfig) -> list[str]:
 
     These come on top of :meth:`RulesConfig.problems`: a configuration can be
     consistent and still impossible to set up (e.g. fewer Action Areas than
-    players for the preliminary placement, R-PRELIM-9).
+    players for the preliminary placement, R-PRELIM-9).  The checks live in the
+    core (:meth:`RulesConfig.playable_problems`), so a save's configuration is
+    refused by exactly the same checks as a variant.
     """
-    out = list(config.problems())
-    if out:
-        return out
-    if len(config.areas_enabled) < 4:
-        out.append(f"the preliminary placement (R-PRELIM-9) needs an Action Area per player: "
-                   f"4 players need 4 areas, only {len(config.areas_enabled)} are enabled")
-    missing = [a for a in config.areas_enabled if a not in config.area_values]
-    if missing:
-        out.append(f"area_values gives no price for {', '.join(missing)}")
-    if len(set(config.areas_enabled)) != len(config.areas_enabled):
-        out.append("areas_enabled lists an area twice")
-    for n in (2, 3, 4):
-        blocked = config.blocked.get(n, ())
-        if len(set(blocked)) != len(blocked):
-            out.append(f"a blocked space is listed twice for {n} players")
-        for i, size in enumerate(config.pasture_sizes):
-            if sum(1 for p, _ in blocked if p == i) >= size:
-                out.append(f"with {n} players every space of P{i + 1} is blocked")
-        removed = len(BREEDS) - config.breeds_in_play.get(n, len(BREEDS))
-        if removed and len(blocked) > removed * config.max_big:
-            out.append(f"with {n} players {len(blocked)} blocked spaces need covering, but the "
-                       f"removed breeds have only {removed * config.max_big} tiles (R-SETUP-4)")
-        in_play = config.breeds_in_play.get(n, 0) * config.max_big
-        needed = n * config.prelim_draw.get(n, 0) + config.steppe_size
-        if needed > in_play:
-            out.append(f"with {n} players the preliminary draw and the Steppe need {needed} "
-                       f"tiles but only {in_play} are in play")
-        if config.dice.get(n, 0) < 2:
-            out.append(f"with {n} players the Dice Rodeo needs at least 2 dice")
-    if not config.keep_limits or max(config.keep_limits) < max(1, config.min_keep):
-        out.append(f"keep_limits must allow keeping at least min_keep={config.min_keep} tiles")
-    elif not any(k >= max(1, config.min_keep) for k in config.keep_limits):
-        out.append("keep_limits allows no legal keep")
-    return out
+    return config.playable_problems()
+
+
+def matching_variant(name: str, config: RulesConfig) -> str | None:
+    """Why a save's variant ``name`` contradicts its ``config``, or ``None`` if it does not.
+
+    A registered name must come with that variant's configuration; an unknown name
+    (a workshop variant never registered here) is taken at its word.
+    """
+    try:
+        known = get_variant(name)
+    except InvalidConfig:
+        return None
+    if known.config == config:
+        return None
+    differ = [k for k in known.changes(config)]
+    return (f"variant {name!r} does not have this configuration: it differs in "
+            f"{', '.join(sorted(differ)[:6])}")
 
 
 def _check(config: RulesConfig, name: str) -> None:
