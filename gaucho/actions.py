@@ -345,10 +345,17 @@ def _area(word: str) -> str:
     return area
 
 
+#: The longest action text :func:`parse` reads.
+MAX_ACTION_TEXT = 200
+
+
 def parse(text: str) -> Action:
     """Read an action from its text notation; raise :class:`InvalidAction` if malformed."""
     if not isinstance(text, str):
         raise InvalidAction(f"an action must be text or an Action, not {type(text).__name__}")
+    if len(text) > MAX_ACTION_TEXT:  # bounded work for any input (the longest is ~40)
+        raise InvalidAction(f"an action is at most {MAX_ACTION_TEXT} characters, not "
+                            f"{len(text):,}")
     words = text.split()
     if not words:
         raise InvalidAction("empty action text")

@@ -25,13 +25,17 @@ from gaucho import actions as A
 from gaucho import engine as E
 from gaucho.config import DEFAULT_CONFIG, PLAYER_NAMES, RULES_VERSION, RulesConfig
 from gaucho.errors import GauchoError, IllegalAction, InvalidAction, InvalidPosition
-from gaucho.position import from_position, to_position
+from gaucho.position import from_position, load_json, to_position
 from gaucho.state import Event, State
 
 #: A checked step keeps a copy of the table every this many steps, for undo.
 SNAPSHOT_EVERY = 8
 SAVE_FORMAT = "gaucho-game"
 SAVE_VERSION = 1
+SAVE_FIELDS = ("format", "version", "rules_version", "variant", "config", "seed",
+               "auto_chance", "start", "actions")
+#: The most actions a save may hold (a whole game has a few hundred, chance included).
+MAX_SAVE_ACTIONS = 10_000
 CHANCE = E.CHANCE
 TERMINAL = E.TERMINAL
 
@@ -88,7 +92,11 @@ class LegalActions(list[A.Action]):
 
 
 class Game:
-    """A game in progress.  Create one with :meth:`new` or :meth:`from_position`."""
+    """A game in progress.  Create one with :meth:`new` or :meth:`from_position`.
+
+    A ``Game`` must not be shared between threads: it changes in place as it is
+    played.  Give each thread its own :meth:`copy` (copies are independent).
+    """
 
     def __init__(self, state: State, *, seed: int | str = 0, auto_chance: bool = True,
                  origin: dict[str, Any] | None = None, setup_events: list[Event] | None = None
@@ -129,11 +137,9 @@ class Game:
     def from_position(cls, position: dict[str, Any] | str, seed: int | str = 0, *,
                       auto_chance: bool = True) -> Game:
         """Start from a written position (a dict, or its JSON text)."""
-        if isinstance(position, str):
-            try:
-                position = json.loads(position)
-            except json.JSONDecodeError as exc:
-                raise InvalidPosition(f"the position is not valid JSON: {exc}") from None
+        if isinstance(position, str | bytes):
+            position = load_json(position, "position")
+        _check_seed(seed)
         state = from_position(position)  # type: ignore[arg-type]
         return cls(state, seed=seed, auto_chance=auto_chance,
                    origin={"position": json.loads(json.dumps(position))})
@@ -216,19 +222,41 @@ class Game:
         violation = self.why_illegal(a)
         if violation is not None:
             raise IllegalAction(violation.rule_id, violation.reason, a)
-        self._state.transitions = []
-        events = self._push(a, snapshot=True)
-        self._redo.clear()
-        events.extend(self._resolve_chance())
-        return events
+        return self._step(a, snapshot=True)
 
     def apply(self, action: A.Action) -> list[Event]:
         """Play an action *without* checking it (fast path for bots and simulation)."""
+        return self._step(action, snapshot=False)
+
+    def _step(self, a: A.Action, snapshot: bool) -> list[Event]:
+        """Push a decision and the chance steps it leads to, all or nothing: if anything
+        inside the engine raises, the game is put back as it was (history, undo and redo
+        included) and the error goes on."""
+        mark = len(self._history)
         self._state.transitions = []
-        events = self._push(action, snapshot=False)
+        try:
+            events = self._push(a, snapshot=snapshot)
+            events.extend(self._resolve_chance())
+        except BaseException:
+            self._restore(mark)
+            raise
         self._redo.clear()
-        events.extend(self._resolve_chance())
         return events
+
+    def _restore(self, mark: int) -> None:
+        """Back to the table before step ``mark`` after a step failed half-way."""
+        del self._history[mark:]
+        del self._snapshots[mark:]
+        i = mark
+        while i > 0 and (i >= len(self._snapshots) or self._snapshots[i] is None):
+            i -= 1
+        base = self._snapshots[i] if 0 <= i < len(self._snapshots) else None
+        if base is None:
+            i = 0
+        state = self._initial.copy() if base is None else base.copy()
+        for step in self._history[i:]:
+            E.apply(state, step.action)
+        self._state = state
 
     def play_many(self, actions: list[A.Action | str]) -> list[Event]:
         events: list[Event] = []
@@ -352,39 +380,34 @@ class Game:
         return json.dumps(data, indent=indent, ensure_ascii=False)
 
     @classmethod
-    def from_json(cls, text: str) -> Game:
-        """Load a save made by :meth:`to_json`; a corrupt save raises InvalidPosition."""
-        try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, TypeError) as exc:
-            raise InvalidPosition(f"the save is not valid JSON: {exc}") from None
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise InvalidPosition(f"not a gaucho save: 'format' must be {SAVE_FORMAT!r}")
-        if data.get("version") != SAVE_VERSION:
-            raise InvalidPosition(f"save version {data.get('version')!r} is not supported")
-        if data.get("rules_version") != RULES_VERSION:
-            raise InvalidPosition(f"the save was made with rules version "
-                                  f"{data.get('rules_version')!r}, this is {RULES_VERSION}")
-        for key in ("config", "seed", "start", "actions"):
-            if key not in data:
-                raise InvalidPosition(f"the save has no {key!r}")
-        seed = data["seed"]
-        if not isinstance(seed, int | str):
-            raise InvalidPosition("the save's 'seed' must be a number or text")
-        try:
-            config = RulesConfig.from_dict(data["config"])
-        except GauchoError as exc:
-            raise InvalidPosition(f"the save's 'config' is wrong: {exc}") from None
+    def from_json(cls, text: str | bytes) -> Game:
+        """Load a save made by :meth:`to_json`; a corrupt save raises InvalidPosition.
+
+        Everything is checked before it is used: the fields and their types (no
+        ``null`` where a value belongs, no text for numbers), the configuration by
+        the same checks as a variant, a variant name that contradicts it, the
+        starting point as a position, then every action replayed through the
+        checked path.  The text is at most :data:`gaucho.position.MAX_TEXT`
+        characters and :data:`MAX_SAVE_ACTIONS` actions.
+        """
+        data = load_json(text, "save")
+        config, seed, actions = _read_save(data)
         start = data["start"]
-        actions = data["actions"]
-        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-            raise InvalidPosition("the save's 'actions' must be a list of action texts")
-        if isinstance(start, dict) and "new" in start:
-            players = start["new"].get("players") if isinstance(start["new"], dict) else None
-            game = cls.new(players, seed, config=config, auto_chance=False)  # type: ignore[arg-type]
-        elif isinstance(start, dict) and isinstance(start.get("position"), dict):
+        if isinstance(start, dict) and set(start) == {"new"}:
+            new = start["new"]
+            players = new.get("players") if isinstance(new, dict) and set(new) == {
+                "players"} else None
+            if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
+                raise InvalidPosition("the save's 'start.new' must be {\"players\": 2, 3 or 4}")
+            game = cls.new(players, seed, config=config, auto_chance=False)
+        elif isinstance(start, dict) and set(start) == {"position"} and isinstance(
+                start["position"], dict):
             pos = dict(start["position"])
-            pos.setdefault("config", config.to_dict())
+            if "config" in pos and pos["config"] != config.to_dict():
+                raise InvalidPosition("the save's 'config' and its starting position's "
+                                      "'config' differ")
+            if config != DEFAULT_CONFIG:
+                pos["config"] = config.to_dict()
             game = cls.from_position(pos, seed, auto_chance=False)
         else:
             raise InvalidPosition("the save's 'start' must hold 'new' or 'position'")
@@ -402,8 +425,12 @@ class Game:
             except GauchoError as exc:
                 raise InvalidPosition(f"the save's action {i + 1} ({text!r}) cannot be "
                                       f"replayed: {exc}") from None
-        game.auto_chance = bool(data.get("auto_chance", True))
-        game._resolve_chance()
+        game.auto_chance = data.get("auto_chance", True)
+        try:
+            game._resolve_chance()
+        except GauchoError as exc:
+            raise InvalidPosition(f"the save cannot go on after its last action: {exc}"
+                                  ) from None
         return game
 
     # ------------------------------------------------------------ display
@@ -444,3 +471,58 @@ class Game:
         from gaucho.views.seat import seat_svg
 
         return str(seat_svg(self, seat, **options))
+
+
+# ------------------------------------------------------------ reading saves
+def _check_seed(seed: Any, where: str = "seed") -> None:
+    if isinstance(seed, bool) or not isinstance(seed, int | str):
+        raise InvalidPosition(f"the {where} must be a whole number or text, not "
+                              f"{type(seed).__name__}")
+    if isinstance(seed, str) and len(seed) > 200:
+        raise InvalidPosition(f"the {where} is text of at most 200 characters")
+
+
+def _read_save(data: Any) -> tuple[RulesConfig, int | str, list[str]]:
+    """The checked header of a save: its rules, seed and action texts."""
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise InvalidPosition(f"not a gaucho save: 'format' must be {SAVE_FORMAT!r}")
+    unknown = [str(k)[:30] for k in data if k not in SAVE_FIELDS]
+    if unknown:
+        raise InvalidPosition(f"the save has unknown fields: {', '.join(sorted(unknown)[:10])}")
+    version = data.get("version")
+    if isinstance(version, bool) or version != SAVE_VERSION:
+        raise InvalidPosition(f"save version {str(version)[:20]!r} is not supported")
+    if data.get("rules_version") != RULES_VERSION:
+        raise InvalidPosition(f"the save was made with rules version "
+                              f"{str(data.get('rules_version'))[:20]!r}, this is {RULES_VERSION}")
+    for key in ("config", "seed", "start", "actions"):
+        if key not in data:
+            raise InvalidPosition(f"the save has no {key!r}")
+    seed = data["seed"]
+    _check_seed(seed, "save's 'seed'")
+    try:
+        config = RulesConfig.from_dict(data["config"])
+    except GauchoError as exc:
+        raise InvalidPosition(f"the save's 'config' is wrong: {exc}") from None
+    problems = config.playable_problems()
+    if problems:
+        raise InvalidPosition(f"the save's 'config' is not playable: {'; '.join(problems)}")
+    variant = data.get("variant")
+    if variant is not None:
+        if not isinstance(variant, str) or not 0 < len(variant) <= 100:
+            raise InvalidPosition("the save's 'variant' must be a name (text) or null")
+        from gaucho.workshop.variants import matching_variant
+
+        why = matching_variant(variant, config)
+        if why is not None:
+            raise InvalidPosition(f"the save's 'variant' contradicts its 'config': {why}")
+    if not isinstance(data.get("auto_chance", True), bool):
+        raise InvalidPosition("the save's 'auto_chance' must be true or false")
+    actions = data["actions"]
+    if not isinstance(actions, list) or not all(isinstance(a, str) and len(a) <= 200
+                                                for a in actions):
+        raise InvalidPosition("the save's 'actions' must be a list of action texts")
+    if len(actions) > MAX_SAVE_ACTIONS:
+        raise InvalidPosition(f"the save has {len(actions):,} actions; a game has at most "
+                              f"{MAX_SAVE_ACTIONS:,}")
+    return config, seed, actions
