@@ -36,6 +36,7 @@ _LAZY_MODULES = {
     "examples": "gaucho.examples",
     "flow": "gaucho.flow",
     "explorer": "gaucho.explorer",
+    "rules": "gaucho.rules",
     "views": "gaucho.views",
     "workshop": "gaucho.workshop",
     **{name: f"gaucho.workshop.{name}"

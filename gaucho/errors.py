@@ -9,7 +9,15 @@ from __future__ import annotations
 
 
 class GauchoError(ValueError):
-    """Base class of every error raised by :mod:`gaucho`."""
+    """Base class of every error raised by :mod:`gaucho`.
+
+    In IPython and Jupyter a gaucho error shows its message, not a traceback into the
+    engine: the message already says what went wrong and which rule or field is at fault.
+    """
+
+    def _render_traceback_(self) -> list[str]:
+        """What IPython shows instead of a traceback (a list of lines)."""
+        return [f"\x1b[31m{type(self).__name__}\x1b[39m: {self}"]
 
 
 class InvalidAction(GauchoError):
@@ -29,6 +37,42 @@ class IllegalAction(GauchoError):
         self.action = action
         prefix = f"illegal '{action}': " if action is not None else ""
         super().__init__(f"{prefix}{reason} [{rule_id}]")
+
+    def rule_text(self) -> str:
+        """The text of the broken rule from the packaged rulebook (``""`` if it has none)."""
+        from gaucho.rules import rule_title
+
+        title = rule_title(self.rule_id)
+        return "" if title == self.rule_id else title
+
+    def _render_traceback_(self) -> list[str]:
+        """The reason and the broken rule's text, instead of a traceback into the engine
+        (one entry, so a notebook that keeps only the last entry keeps both)."""
+        text = self.rule_text()
+        return ["\n".join([*super()._render_traceback_(), *([text] if text else [])])]
+
+    def _repr_html_(self) -> str:
+        from html import escape
+
+        text = self.rule_text()
+        rule = f'<div style="color:#555">{escape(text)}</div>' if text else ""
+        return (f'<div class="gaucho-illegal"><b>{escape(type(self).__name__)}</b>: '
+                f"{escape(str(self))}{rule}</div>")
+
+
+class UnknownRule(GauchoError, KeyError):
+    """A rule ID (or section) that the rulebook does not have; the message names it.
+
+    It is a :class:`KeyError` too, as a failed look-up in ``gaucho.rules`` should be.
+    """
+
+    def __init__(self, rule_id: object, message: str) -> None:
+        self.rule_id = rule_id
+        self.message = message
+        super().__init__(message)
+
+    def __str__(self) -> str:  # KeyError would quote the message
+        return self.message
 
 
 class InvalidPosition(GauchoError):

@@ -25,19 +25,23 @@ UPDATE_SNAPSHOTS = os.environ.get("GAUCHO_UPDATE_SNAPSHOTS") == "1"
 
 RULE_ID = re.compile(r"R-[A-Z]+-\d+")
 RULES_MD = Path(gaucho.__file__).parent / "data" / "RULES.md"
-RULE_IDS_TXT = Path(gaucho.__file__).parent / "data" / "rule_ids.txt"
+RULE_DEFINITION = re.compile(r"^- \*\*(R-[A-Z]+-\d+)\*\*", re.MULTILINE)
 
 
 @cache
-def rule_ids() -> frozenset[str]:
-    """Every rule ID defined in RULES.md (from gaucho/data/rule_ids.txt when it exists)."""
-    if RULE_IDS_TXT.exists():
-        ids = set(RULE_ID.findall(RULE_IDS_TXT.read_text(encoding="utf-8")))
-    else:
-        text = RULES_MD.read_text(encoding="utf-8")
-        ids = set(re.findall(r"^- \*\*(R-[A-Z]+-\d+)\*\*", text, flags=re.MULTILINE))
+def rule_ids_in_order() -> tuple[str, ...]:
+    """Every rule ID defined in the project's rulebook, gaucho/data/RULES.md, in its order.
+
+    Read with a regex of its own (not through gaucho.rules), so tests cross-check that module.
+    """
+    ids = tuple(RULE_DEFINITION.findall(RULES_MD.read_text(encoding="utf-8")))
     assert ids, "no rule IDs found"
-    return frozenset(ids)
+    return ids
+
+
+def rule_ids() -> frozenset[str]:
+    """Every rule ID defined in the project's rulebook, gaucho/data/RULES.md."""
+    return frozenset(rule_ids_in_order())
 
 
 def random_playout(game: gaucho.Game, seed: int | str, *, checked: bool = False,

@@ -18,6 +18,7 @@ from .example import ExamplePlayer
 from .phases import PhaseView, sample_explorer
 from .play import PlayWidget
 from .prelim import PrelimStepper
+from .rules import RulesTab
 from .setup import SetupStepper
 from .workshop import WorkshopTab, workshop_tab
 
@@ -28,6 +29,7 @@ __all__ = [
     "PhaseView",
     "PlayWidget",
     "PrelimStepper",
+    "RulesTab",
     "SetupStepper",
     "View",
     "WorkshopTab",
@@ -36,7 +38,7 @@ __all__ = [
     "workshop_tab",
 ]
 
-TAB_TITLES = ("Setup", "Preliminary round", "Examples", "Play", "Phases", "Workshop")
+TAB_TITLES = ("Setup", "Preliminary round", "Examples", "Play", "Phases", "Workshop", "Rules")
 
 
 class ExplorerApp(w.Tab):
@@ -49,9 +51,16 @@ class ExplorerApp(w.Tab):
         self.play = PlayWidget(players, seed)
         self.phases = PhaseView(seed=seed)
         self.workshop = WorkshopTab()
-        views = [self.setup, self.prelim, self.examples, self.play, self.phases, self.workshop]
+        self.rules = RulesTab()
+        views = [self.setup, self.prelim, self.examples, self.play, self.phases, self.workshop,
+                 self.rules]
         super().__init__(children=views, titles=TAB_TITLES, **kwargs)
         self.add_class("gaucho-app")
+
+    def show_rule(self, rule_id: str) -> None:
+        """Open the Rules tab on one rule (``app.show_rule("R-STEAL-1")``)."""
+        self.rules.show(rule_id)
+        self.selected_index = list(self.children).index(self.rules)
 
     def text(self) -> str:
         return "\n\n".join(v.text() for v in self.children if isinstance(v, View))

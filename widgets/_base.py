@@ -11,13 +11,16 @@ from typing import Any
 
 import ipywidgets as w
 
+from gaucho.explorer.views import RULE_STYLE, rule_ids_html
+
 BOARD_LAYOUT = {"min_height": "320px", "overflow": "auto"}
 
 
 def pre(text: str, css: str = "") -> str:
-    """Text as a preformatted HTML block (narration keeps its line breaks)."""
-    return (f'<pre class="gaucho-pre" style="white-space:pre-wrap;margin:0;font-size:12px;'
-            f'line-height:1.35;{css}">{escape(text)}</pre>')
+    """Text as a preformatted HTML block (narration keeps its line breaks); every rule ID
+    in it shows its rule on hover and opens it on click."""
+    return (f'{RULE_STYLE}<pre class="gaucho-pre" style="white-space:pre-wrap;margin:0;'
+            f'font-size:12px;line-height:1.35;{css}">{rule_ids_html(text)}</pre>')
 
 
 def button(description: str, css_class: str, *, tooltip: str = "", icon: str = "",

@@ -1,6 +1,6 @@
-"""Packaged data files: ``rule_ids.txt`` lists every rule ID of RULES.md, one per line.
+"""Packaged data: ``RULES.md``, the project's rulebook (the normative text the engine follows).
 
-Read them with ``importlib.resources.files("gaucho.data")``.  Regenerate
-``rule_ids.txt`` whenever RULES.md gains a rule (``tests/test_rule_coverage.py``
-checks that the two agree when RULES.md is available).
+Read it through :mod:`gaucho.rules` (``gaucho.rules.get("R-STEAL-1")``), or as a file with
+``importlib.resources.files("gaucho.data").joinpath("RULES.md")``.  The list of rule IDs
+is derived from it (``gaucho.rules.ids()``): there is no second copy to keep in step.
 """

@@ -10,6 +10,43 @@ from gaucho import tiles as T
 from gaucho.flow import PHASES
 from gaucho.state import BLOCKED, EMPTY, State
 
+#: The look of a rule ID in the app: dotted underline; a click pins the rule's text open.
+RULE_STYLE = (
+    "<style>.gaucho-rule{cursor:help}"
+    ".gaucho-rule-id{color:#8a4b08;text-decoration:underline dotted;border:0}"
+    ".gaucho-rule-pin{display:none}.gaucho-rule-text{display:none}"
+    ".gaucho-rule-pin:checked~.gaucho-rule-text{display:inline;background:#fdf3e1;"
+    "color:#333;padding:0 4px;border-radius:3px}</style>")
+
+
+def rule_ids_html(text: str) -> str:
+    """``text`` as HTML in which every rule ID shows its rule on hover and opens it on click.
+
+    Hovering an ID shows the rule's text (its ``title``, so it works in any HTML view,
+    offline); a click pins the text open inline after the ID, a second click closes it.
+    Include :data:`RULE_STYLE` once in the page for the click (and the dotted underline).
+    Text that is not a known rule ID is only escaped.
+    """
+    from gaucho.rules import RULE_ID, rule_title
+
+    out: list[str] = []
+    last = 0
+    for match in RULE_ID.finditer(text):
+        out.append(escape(text[last:match.start()]))
+        rule_id = match[0]
+        title = rule_title(rule_id)
+        if title == rule_id:
+            out.append(escape(rule_id))
+        else:
+            body = title.split(": ", 1)[1]
+            out.append(f'<label class="gaucho-rule" title="{escape(title)}" '
+                       f'data-rule="{rule_id}"><input type="checkbox" class="gaucho-rule-pin">'
+                       f'<abbr class="gaucho-rule-id">{rule_id}</abbr>'
+                       f'<span class="gaucho-rule-text"> {escape(body)}</span></label>')
+        last = match.end()
+    out.append(escape(text[last:]))
+    return "".join(out)
+
 
 def displayable(s: State) -> State:
     """A copy that every view can draw: early setup frames lack pastures, pesos..."""

@@ -1,10 +1,10 @@
-"""Every rule of RULES.md is cited by at least one test.
+"""Every rule of the project's rulebook is cited by at least one test.
 
-Rule IDs come from RULES.md (``shared/rules/RULES.md`` beside the repository, as
-in CI) or, when it is not there, from the packaged copy ``gaucho/data/rule_ids.txt``.
-A rule counts as cited when its ID appears in a file under ``tests/`` or in one of
-the worked examples ``gaucho/examples/*.json`` (their ``rules`` lists, notes and
-``expect_illegal`` entries), which ``tests/test_examples.py`` plays.
+Rule IDs come from the project's own copy, ``gaucho/data/RULES.md`` (the normative text,
+shipped in the package), so this test needs nothing beside the repository and never skips.
+A rule counts as cited when its ID appears in a file under ``tests/`` or in one of the
+worked examples ``gaucho/examples/*.json`` (their ``rules`` lists, notes and
+``expect_illegal`` entries), which ``tests/core/test_examples.py`` plays.
 """
 
 from __future__ import annotations
@@ -13,35 +13,27 @@ import re
 from importlib import resources
 from pathlib import Path
 
-import pytest
+from helpers import RULE_ID, RULES_MD, rule_ids_in_order
 
 import gaucho
+from gaucho import rules
 
-RULE_ID = re.compile(r"R-[A-Z]+-\d+")
 TESTS = Path(__file__).parents[1]
-RULES_MD = Path(gaucho.__file__).parent / "data" / "RULES.md"
-DEFINITION = re.compile(r"^- \*\*(R-[A-Z]+-\d+)\*\*", re.MULTILINE)
-
-
-def packaged_ids() -> list[str]:
-    text = resources.files("gaucho.data").joinpath("rule_ids.txt").read_text(encoding="utf-8")
-    return [line.strip() for line in text.splitlines() if line.strip()]
-
-
-def rule_ids() -> list[str]:
-    if RULES_MD.exists():
-        return DEFINITION.findall(RULES_MD.read_text(encoding="utf-8"))
-    return packaged_ids()
+#: Tests that name rule IDs to look them up, not to check what they say, cite nothing.
+NOT_CITING = {Path(__file__).name, "test_rules_lookup.py", "test_browser_rules.py"}
+#: RULES.md §27 lists what each revision changed, one bullet per kind of change.
+AMENDMENTS = re.compile(r"^## 27\. Amendments\n(.*?)(?=^## |\Z)", re.MULTILINE | re.DOTALL)
 
 
 def cited_ids() -> dict[str, list[str]]:
-    """Rule ID -> files citing it (tests/ and the example JSONs)."""
+    """Rule ID -> files citing it (tests/ and the example JSONs); ranges are spelled out."""
     files = [p for p in TESTS.rglob("*") if p.is_file() and p.suffix in (
         ".py", ".json", ".txt", ".md", ".yaml", ".yml", ".toml")
-        and "__pycache__" not in p.parts and p.name != Path(__file__).name]
+        and "__pycache__" not in p.parts and p.name not in NOT_CITING]
     where: dict[str, list[str]] = {}
     for path in files:
-        for rid in set(RULE_ID.findall(path.read_text(encoding="utf-8", errors="replace"))):
+        text = path.read_text(encoding="utf-8", errors="replace")
+        for rid in set(RULE_ID.findall(text)):
             where.setdefault(rid, []).append(str(path.relative_to(TESTS)))
     for item in resources.files("gaucho.examples").iterdir():
         if item.name.endswith(".json"):
@@ -50,26 +42,52 @@ def cited_ids() -> dict[str, list[str]]:
     return where
 
 
+def amended_ids() -> list[str]:
+    """The rules RULES.md §27 says were added, reworded or changed."""
+    section = AMENDMENTS.search(RULES_MD.read_text(encoding="utf-8"))
+    assert section is not None, "RULES.md has no §27 Amendments"
+    return rules.cited_ids(section[1])
+
+
+def test_the_rulebook_is_the_packaged_copy() -> None:
+    """The project owns its rulebook: it lies inside the package and nothing else is read."""
+    assert Path(gaucho.__file__).parent / "data" / "RULES.md" == RULES_MD
+    assert RULES_MD.is_file()
+    packaged = resources.files("gaucho.data").joinpath("RULES.md").read_text(encoding="utf-8")
+    assert packaged == RULES_MD.read_text(encoding="utf-8") == rules.rulebook_text()
+    assert not (Path(gaucho.__file__).parent / "data" / "rule_ids.txt").exists()
+
+
 def test_there_are_146_rules() -> None:
-    ids = rule_ids()
+    ids = rule_ids_in_order()
     assert len(ids) == len(set(ids)) == 146
+    assert ids[0] == "R-COMP-1" and ids[-1] == "R-TIE-1"
 
 
-def test_packaged_ids_match_rules_md() -> None:
-    """gaucho/data/rule_ids.txt is regenerated whenever RULES.md changes."""
-    if not RULES_MD.exists():
-        pytest.skip("RULES.md is not beside the repository")
-    assert packaged_ids() == rule_ids()
+def test_gaucho_rules_lists_the_same_ids() -> None:
+    """gaucho.rules derives the ID list from RULES.md: same IDs, same order."""
+    assert tuple(rules.ids()) == rule_ids_in_order()
 
 
 def test_every_rule_is_cited_by_a_test() -> None:
     cited = cited_ids()
-    missing = [rid for rid in rule_ids() if rid not in cited]
+    missing = [rid for rid in rule_ids_in_order() if rid not in cited]
     assert missing == [], f"{len(missing)} rules are not cited by any test: {missing}"
 
 
 def test_tests_cite_only_real_rules() -> None:
     """A typo in a cited ID (R-SALE-9) would silently cite nothing."""
-    known = set(rule_ids())
+    known = set(rule_ids_in_order())
     unknown = {rid: files for rid, files in cited_ids().items() if rid not in known}
     assert unknown == {}
+
+
+def test_revision_2_rules_are_cited_by_test_code() -> None:
+    """R-COMP-18 (new) and every rule §27 rewords or changes is cited by a test module,
+    not only by an example's JSON."""
+    amended = amended_ids()
+    assert amended == ["R-COMP-18", "R-SPECIAL-2", "R-PRELIM-4", "R-STEPPE-3", "R-NEXT-1",
+                       "R-FINAL-2", "R-END-5", "R-WISH-2", "R-STEPPE-1", "R-NODICE-2"]
+    cited = cited_ids()
+    by_code = {rid: [f for f in cited.get(rid, []) if f.endswith(".py")] for rid in amended}
+    assert {rid: files for rid, files in by_code.items() if not files} == {}
