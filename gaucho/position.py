@@ -35,7 +35,7 @@ from gaucho.config import (
 )
 from gaucho.errors import GauchoError, InvalidConfig, InvalidPosition
 from gaucho.flow import PHASES
-from gaucho.state import BLOCKED, EMPTY, State
+from gaucho.state import BLOCKED, EMPTY, Occupant, State
 
 POSITION_FORMAT = "gaucho-position"
 POSITION_VERSION = 1
@@ -317,6 +317,8 @@ def _read_progress(r: _Reader, s: State) -> None:
     """Phase, round, start player, whose turn, turns taken and the trigger round."""
     n = r.n
     phase = r.data.get("phase", "turn")
+    if not isinstance(phase, str):
+        raise r.fail("phase", f"expected a phase name, got {_kind(phase)}")
     if phase not in _STANDING:
         playable = ", ".join(p for p in PHASES if p in _STANDING)
         raise r.fail("phase", f"{str(phase)[:30]!r} is not a phase a position can stand "
@@ -384,7 +386,7 @@ def _read_cell(r: _Reader, s: State, cell: Any, path: str, pasture: int, space: 
             if not (who.isascii() and who.isdigit() and len(who) == 1) or int(who) >= r.n:
                 raise r.fail(path, f"{cell!r}: the gaucho's owner must be a player number "
                              f"0..{r.n - 1}")
-            gaucho = (int(who), mark == "^")
+            gaucho = Occupant(int(who), mark == "^")
     t = r.tile(tile_text, path)
     s.pastures[pasture][space] = t
     if gaucho:

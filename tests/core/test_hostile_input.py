@@ -1,0 +1,572 @@
+"""Hostile input (issue 12): saves, positions and action texts that try to break the loaders.
+
+Every loader and parser raises only the documented :class:`gaucho.GauchoError` types with a
+message naming the bad field; impossible positions are refused; sizes are bounded; ``play``
+is all or nothing even when the engine itself raises.  A property test feeds arbitrary JSON
+and mutations of real saves and positions to the loaders.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import gaucho
+from gaucho import engine as E
+from gaucho.errors import GauchoError, InvalidAction, InvalidPosition
+from gaucho.position import MAX_TEXT, load_json
+
+
+def save_dict(players: int = 3, seed: int = 1, steps: int = 0) -> dict[str, Any]:
+    game = gaucho.Game.new(players, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if game.is_over:
+            break
+        game.play(rng.choice(game.legal_actions()))
+    data: dict[str, Any] = json.loads(game.to_json())
+    return data
+
+
+def refused(loader: Any, arg: Any, words: str, kind: type[GauchoError] = InvalidPosition
+            ) -> str:
+    """The loader raises ``kind`` (a GauchoError) whose message contains ``words``."""
+    with pytest.raises(kind) as info:
+        loader(arg)
+    assert words in str(info.value), str(info.value)
+    return str(info.value)
+
+
+# ---------------------------------------------------------- the issue's reproductions
+
+
+def test_deep_nesting_is_refused() -> None:
+    refused(gaucho.Game.from_json, "[" * 100000 + "]" * 100000, "nested too deeply")
+    refused(gaucho.Game.from_position, "[" * 100000 + "]" * 100000, "nested too deeply")
+
+
+def test_huge_integers_are_refused() -> None:
+    refused(gaucho.Game.from_json, '{"version": ' + "1" * 5000 + "}", "far too large")
+    refused(gaucho.Game.from_position, '{"players": ' + "9" * 40 + "}", "far too large")
+
+
+@pytest.mark.parametrize("constant", ["Infinity", "-Infinity", "NaN", "1e999"])
+def test_infinity_and_nan_are_refused(constant: str) -> None:
+    s = save_dict()
+    text = json.dumps(s).replace('"sale_bonus": 5', f'"sale_bonus": {constant}')
+    assert text != json.dumps(s)
+    msg = refused(gaucho.Game.from_json, text, "the save is not valid")
+    assert "Infinity" in msg or "NaN" in msg or "too large" in msg
+
+
+def test_a_config_with_a_wrong_type_names_the_setting() -> None:
+    s = save_dict()
+    s["config"]["blocked"] = {}
+    refused(gaucho.Game.from_json, json.dumps(s), "blocked needs a list for 2, 3 and 4 players")
+    s = save_dict()
+    s["config"]["blocked"] = {"2": 5}
+    refused(gaucho.Game.from_json, json.dumps(s), "rules setting 'blocked.2' must be a list")
+
+
+def test_a_rodeo_with_text_names_the_field() -> None:
+    msg = refused(gaucho.Game.from_position, {"players": 2, "rodeo": [1, "x"]},
+                  "position rodeo[1]: expected a whole number, got text")
+    assert msg == "position rodeo[1]: expected a whole number, got text"
+
+
+def test_cover_phase_without_blocked_spaces_to_cover() -> None:
+    refused(gaucho.Game.from_position, {"players": 4, "phase": "cover", "covered": ["W1"]},
+            "position covered: with 4 players there are only 0 blocked spaces to cover")
+    refused(gaucho.Game.from_position, {"players": 3, "phase": "cover", "round": 0},
+            "the cover phase draws 2 covering tiles from the discarded hands, which hold 0")
+
+
+def test_action_text_is_bounded() -> None:
+    refused(gaucho.parse, "take " + "1" * 5000, "an action is at most 200 characters",
+            InvalidAction)
+    refused(gaucho.parse, "A W" + "1" * 150 + " 5+6", "not a tile", InvalidAction)
+
+
+def test_null_round_is_refused_before_the_engine_sees_it() -> None:
+    refused(gaucho.Game.from_position, {"players": 2, "round": None, "turns_taken": 1},
+            "position round: expected a whole number, got null")
+
+
+# ------------------------------------------------------------- null and coercion
+
+
+@pytest.mark.parametrize(("key", "value", "words"), [
+    ("round", None, "position round: expected a whole number, got null"),
+    ("round", "2", "position round: expected a whole number, got text"),
+    ("round", 2.0, "position round: expected a whole number, got a decimal number"),
+    ("round", True, "position round: expected a whole number, got true/false"),
+    ("active", None, "position active: expected a whole number, got null"),
+    ("start_player", "1", "position start_player: expected a whole number, got text"),
+    ("dice", None, "position dice: expected a whole number, got null"),
+    ("wish_die", 1, "position wish_die: expected true or false, got a whole number"),
+    ("wish_die", "false", "position wish_die: expected true or false, got text"),
+    ("wish_die", None, "position wish_die: expected true or false, got null"),
+    ("phase", None, "position phase: expected a phase name, got null"),
+    ("phase", "refill", "position phase: 'refill' is not a phase a position can stand in"),
+    ("steppe", None, "position steppe: expected a list, got null"),
+    ("pastures", None, "position pastures: expected a list, got null"),
+    ("held", [5, "6"], "position held[1]: expected a whole number, got text"),
+    ("trigger_round", "1", "position trigger_round: expected a whole number, got text"),
+    ("title", None, "position title: expected text"),
+])
+def test_null_and_text_numbers_are_refused_in_positions(key: str, value: Any,
+                                                         words: str) -> None:
+    pos = gaucho.Game.new(3, seed=2).to_position()
+    pos["phase"], pos["round"] = "turn", 1  # a plain turn position to start from
+    pos.update(held=[], rodeo=[1, 2, 3], turns_taken=0, active=pos["start_player"])
+    for seat in pos["players"]:
+        seat.update(hand=[], kept=True)
+    pos[key] = value
+    refused(gaucho.Game.from_position, pos, words)
+
+
+@pytest.mark.parametrize(("key", "value", "words"), [
+    ("pesos", None, "players[1].pesos: expected a whole number, got null"),
+    ("pesos", "10", "players[1].pesos: expected a whole number, got text"),
+    ("supply", True, "players[1].supply: expected a whole number, got true/false"),
+    ("kept", 0, "players[1].kept: expected true or false, got a whole number"),
+    ("kept", None, "players[1].kept: expected true or false, got null"),
+    ("herds", None, "players[1].herds: expected a list, got null"),
+    ("spaces", ["SALE", "SALE"], "players[1].spaces: lists an Action Area twice"),
+    ("spaces", ["JUMP"], "players[1].spaces[0]: expected an Action Area in play"),
+])
+def test_null_and_wrong_types_are_refused_for_players(key: str, value: Any,
+                                                      words: str) -> None:
+    pos: dict[str, Any] = {"players": [{}, {key: value}, {}]}
+    refused(gaucho.Game.from_position, pos, words)
+
+
+@pytest.mark.parametrize(("key", "value", "words"), [
+    ("sale_bonus", "5", "rules setting 'sale_bonus' must be a whole number, not text '5'"),
+    ("sale_bonus", None, "rules setting 'sale_bonus' must be a whole number, not null"),
+    ("sale_bonus", 5.0, "rules setting 'sale_bonus' must be a whole number, not a decimal"),
+    ("sale_bonus", True, "rules setting 'sale_bonus' must be a whole number, not true/false"),
+    ("dice", {"2": "5", "3": 7, "4": 9}, "rules setting 'dice.2' must be a whole number"),
+    ("dice", {"2": 5, "3": 7, "4": 9, "5": 11}, "key 5 must be one of 2, 3, 4"),
+    ("small_numbers", None, "rules setting 'small_numbers' must be a list, not null"),
+    ("areas_enabled", ["SORT", 3], "3 is not an Action Area"),
+    ("area_values", {"SORT": [1, "2"]}, "rules setting 'area_values.SORT' must be a whole"),
+    ("keep_limits", {"one": 12}, "key 'one' must be one of 1, 2, 3, 4, 5"),
+    ("nonsense", 1, "unknown rules settings: nonsense"),
+])
+def test_a_saves_config_is_read_without_coercion(key: str, value: Any, words: str) -> None:
+    s = save_dict()
+    s["config"][key] = value
+    refused(gaucho.Game.from_json, json.dumps(s), words)
+    refused(gaucho.Game.from_position, {"players": 2, "config": s["config"]}, words)
+    with pytest.raises(gaucho.InvalidConfig, match=words.split(":")[0][:20]):
+        gaucho.RulesConfig.from_dict(s["config"])
+
+
+@pytest.mark.parametrize(("key", "value", "words"), [
+    ("seed", None, "the save's 'seed' must be a whole number or text, not NoneType"),
+    ("seed", True, "the save's 'seed' must be a whole number or text, not bool"),
+    ("seed", [1], "the save's 'seed' must be a whole number or text, not list"),
+    ("variant", 3, "the save's 'variant' must be a name (text) or null"),
+    ("auto_chance", "yes", "the save's 'auto_chance' must be true or false"),
+    ("auto_chance", None, "the save's 'auto_chance' must be true or false"),
+    ("actions", None, "the save's 'actions' must be a list of action texts"),
+    ("actions", ["keep W1", None], "the save's 'actions' must be a list of action texts"),
+    ("version", True, "save version 'True' is not supported"),
+    ("start", {"new": {"players": "3"}}, "the save's 'start.new' must be"),
+    ("start", {"new": {"players": 3}, "position": {}}, "must hold 'new' or 'position'"),
+    ("extra", 1, "the save has unknown fields: extra"),
+])
+def test_save_fields_are_typed(key: str, value: Any, words: str) -> None:
+    s = save_dict(steps=5)
+    s[key] = value
+    refused(gaucho.Game.from_json, json.dumps(s), words)
+
+
+# --------------------------------------------------------- a save's config is a variant
+
+
+def test_a_saves_config_is_checked_like_a_variant() -> None:
+    s = save_dict()
+    s["config"]["areas_enabled"] = ["SORT", "WISH", "SALE"]
+    msg = refused(gaucho.Game.from_json, json.dumps(s), "the save's 'config' is not playable")
+    assert "needs an Action Area per player" in msg  # the words of variant_problems
+    from gaucho.workshop.variants import variant_problems
+
+    config = gaucho.RulesConfig.from_dict(s["config"])
+    assert variant_problems(config) and variant_problems(config)[0] in msg
+
+
+def test_a_variant_name_that_contradicts_the_config_is_refused() -> None:
+    game = gaucho.Game.new(3, seed=4, variant="no-steal")
+    s = json.loads(game.to_json())
+    assert gaucho.Game.from_json(json.dumps(s)).config == game.config
+    s["variant"] = "big-sale-bonus"
+    msg = refused(gaucho.Game.from_json, json.dumps(s), "the save's 'variant' contradicts")
+    assert "'big-sale-bonus' does not have this configuration" in msg
+    assert "areas_enabled" in msg and "sale_bonus" in msg
+    s["variant"] = "official"
+    refused(gaucho.Game.from_json, json.dumps(s), "differs in areas_enabled")
+    s["variant"] = "my-own-workshop-rule"  # never registered here: taken at its word
+    assert gaucho.Game.from_json(json.dumps(s)).variant == "my-own-workshop-rule"
+
+
+# ------------------------------------------------------------- impossible positions
+
+
+def turn(**changes: Any) -> dict[str, Any]:
+    pos: dict[str, Any] = {"players": 3, "phase": "turn", "round": 2, "held": [1, 2],
+                           "rodeo": [3, 4, 5]}
+    pos.update(changes)
+    return pos
+
+
+@pytest.mark.parametrize(("pos", "words"), [
+    ({"players": [{"kept": True}, {"kept": True}, {"kept": True}], "phase": "keep",
+      "round": 0}, "in the keep phase some player has not kept yet"),
+    (turn(trigger_round=3), "the end cannot be triggered in round 3, after the current "
+                            "round 2 (R-END-1)"),
+    (turn(round=6, trigger_round=2), "the game ended after round 4"),
+    ({"players": [{"supply": 0}, {}, {}], "phase": "place", "round": 0, "start_player": 1},
+     "Red places next and needs a gaucho in supply (R-PRELIM-8)"),
+    ({"players": [{"spaces": ["STEAL", "STEAL"]}, {}, {}]},
+     "players[0].spaces: lists an Action Area twice"),
+    ({"players": 3, "phase": "place", "round": 0, "prelim_areas": ["SORT", "SORT"]},
+     "prelim_areas: lists an Action Area twice"),
+    ({"players": 3, "phase": "nodice_turn", "round": 5},
+     "phase nodice_turn comes in the round without dice"),
+    ({"players": 3, "phase": "final", "round": 5, "trigger_round": None},
+     "phase final comes in the round without dice"),
+    ({"players": 2, "phase": "keep", "round": 0,
+      "players_": None}, "unknown position fields: players_"),
+    ({"players": [{"hand": ["W1"], "kept": False}, {"hand": ["W2"], "kept": False}],
+      "phase": "keep", "round": 0},
+     "with 2 players the 6 blocked spaces are covered during setup by tiles of the removed "
+     "breed (R-SETUP-4)"),
+    ({"players": [{"hand": ["W1"], "kept": False}, {}, {}], "phase": "keep", "round": 0,
+      "covered": ["K1"]}, "covered together after the keep phase (R-PRELIM-7)"),
+    ({"players": 3, "phase": "keep", "round": 2}, "the preliminary round is round 0, not 2"),
+    (turn(round=0), "phase turn is played in a regular round (1 or later)"),
+    (turn(rodeo=[1, 2, 3, 4, 5, 6], held=[1, 2]), "add up to more than the 7 dice"),
+    ({"players": 3, "phase": "draft", "round": 1, "rodeo": []},
+     "in the draft phase the Dice Rodeo must show dice"),
+    (turn(phase="nodice_turn", round=5, trigger_round=3),
+     "no dice are rolled in the round without dice"),
+    ({"players": [{"hand": ["W1"] * 1}, {"pending": ["K2"]}, {}]},
+     "tiles are pending only while they are collected, not in phase turn"),
+    ({"players": 1}, "give a list of 2 to 4 player objects"),
+    ({"players": 10**9}, "give a list of 2 to 4 player objects"),
+    ({"players": True}, "give a list of 2 to 4 player objects"),
+    (turn(round=10**6), "position round: must be 0..100, not 1000000"),
+    (turn(rodeo=[1] * 10**5), "position rodeo: has 100000 entries; at most 7 fit"),
+    (turn(pastures=[[None] * 10**5] * 4), "position pastures[0]: P1 has 3 spaces"),
+    ({"players": [{"pesos": 10**12}, {}]}, "players[0].pesos: must be 0..100000"),
+    ({"players": [{"hand": ["W1", "W2", "W3", "W4", "W5", "W6"]}, {}, {}]},
+     "a player draws 4 tiles in the preliminary round with 3 players (R-PRELIM-1)"),
+])
+def test_positions_no_game_could_reach_are_refused(pos: dict[str, Any], words: str) -> None:
+    refused(gaucho.Game.from_position, pos, words)
+
+
+@pytest.mark.parametrize(("setting", "value", "words"), [
+    ("prelim_draw", {"2": 10**9, "3": 4, "4": 3}, "prelim_draw for 2 players must be 0..10"),
+    ("dice", {"2": 10**9, "3": 7, "4": 9}, "dice for 2 players must be 1..12"),
+    ("pasture_sizes", [10**9, 4, 5, 6], "pasture_sizes must be positive, at most 12"),
+    ("pasture_sizes", [3] * 10**4, "has 10000 entries; at most 64"),
+    ("die_faces", 10**15, "die_faces must be 2..8"),
+    ("max_big", 10**9, "max_big must be 1..24"),
+    ("steppe_size", 10**6, "steppe_size must be 0..12"),
+    ("gauchos", {"2": 10**9, "3": 8, "4": 7}, "gauchos for 2 players must be 1..20"),
+    ("keep_limits", {"9": 12}, "key '9' must be one of 1, 2, 3, 4, 5"),
+])
+def test_every_size_is_bounded(setting: str, value: Any, words: str) -> None:
+    s = save_dict()
+    s["config"][setting] = value
+    msg = refused(gaucho.Game.from_json, json.dumps(s), "config")
+    assert words in msg or setting in msg, msg
+
+
+def test_the_texts_length_and_the_action_count_are_bounded() -> None:
+    refused(gaucho.Game.from_json, " " * (MAX_TEXT + 1), "a save is at most 1,000,000")
+    refused(load_json, b"\xff\xfe", "not UTF-8 text")
+    refused(load_json, 12, "must be JSON text, not int")
+    s = save_dict()
+    s["actions"] = ["end"] * 10_001
+    refused(gaucho.Game.from_json, json.dumps(s), "a game has at most 10,000")
+
+
+def test_an_action_that_cannot_be_replayed_names_its_index() -> None:
+    s = save_dict(steps=6)
+    s["actions"][3] = "take 9 9"
+    refused(gaucho.Game.from_json, json.dumps(s), "the save's action 4 ('take 9 9') cannot be")
+
+
+# ------------------------------------------------------------------ atomic play()
+
+
+class Boom(RuntimeError):
+    pass
+
+
+def explode_after(monkeypatch: pytest.MonkeyPatch, calls: int) -> None:
+    """Make the engine raise on its ``calls``-th application from now (a bug inside it)."""
+    real = E.apply
+    count = [0]
+
+    def apply(s: Any, a: Any) -> Any:
+        count[0] += 1
+        if count[0] == calls:
+            s.phase = "refill"  # half-changed, as a real bug would leave it
+            s.pesos[0] += 99
+            raise Boom("engine bug")
+        return real(s, a)
+
+    monkeypatch.setattr(E, "apply", apply)
+
+
+@pytest.mark.parametrize("calls", [1, 2])
+def test_play_is_all_or_nothing_when_the_engine_raises(monkeypatch: pytest.MonkeyPatch,
+                                                       calls: int) -> None:
+    """calls=1: the decision itself raises; calls=2: the chance step after it raises."""
+    game = gaucho.Game.new(3, seed=8)
+    rng = random.Random(8)
+    while game.phase != "turn":
+        game.play(rng.choice(game.legal_actions()))
+    game.play(rng.choice(game.legal_actions()))
+    while game.phase == "turn":  # up to the end of a turn, whose draft follows a chance
+        game.play("end") if game.current_player >= 0 else None
+        if game.phase == "draft" and game.state.turns_taken == 0:
+            break
+    end_of_round = game.copy()
+    while not (game.phase == "turn" and game.state.turns_taken == game.players - 1):
+        game.play(rng.choice(game.legal_actions()))
+    before = json.dumps(game.to_position(), sort_keys=True)
+    history = [str(s.action) for s in game.history]
+    save = game.to_json()
+    explode_after(monkeypatch, calls)
+    with pytest.raises(Boom):
+        game.play("end")  # the last turn of the round: collection, refill, roll follow
+    monkeypatch.undo()
+    assert json.dumps(game.to_position(), sort_keys=True) == before
+    assert [str(s.action) for s in game.history] == history
+    assert game.to_json() == save
+    undone = game.undo()
+    assert undone.player >= 0
+    game.redo()
+    assert json.dumps(game.to_position(), sort_keys=True) == before
+    game.play("end")  # and it plays on
+    assert game.round == end_of_round.round + 1 or game.is_over
+
+
+def test_apply_is_all_or_nothing_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = gaucho.Game.new(2, seed=3)
+    before = json.dumps(game.to_position(), sort_keys=True)
+    action = game.legal_actions()[0]
+    explode_after(monkeypatch, 1)
+    with pytest.raises(Boom):
+        game.apply(action)
+    monkeypatch.undo()
+    assert json.dumps(game.to_position(), sort_keys=True) == before and not game.history
+
+
+def test_game_docstring_says_not_to_share_between_threads() -> None:
+    doc = gaucho.Game.__doc__ or ""
+    assert "must not be shared between threads" in doc and ":meth:`copy`" in doc
+
+
+# ------------------------------------------------------------------ property tests
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-10**20, 10**20) | st.floats(allow_nan=False)
+    | st.text(max_size=12) | st.sampled_from(["W1", "K12", "#", "W3^0", "G5_1", "keep",
+                                              "turn", "end", "SALE", "2", "3"]),
+    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(
+        st.sampled_from(["players", "phase", "round", "config", "format", "version", "start",
+                         "new", "position", "actions", "seed", "dice", "rodeo", "held",
+                         "pastures", "hand", "kept", "pesos", "2", "x"]), inner, max_size=5),
+    max_leaves=20)
+
+
+def _paths(tree: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    out = [prefix]
+    if isinstance(tree, dict):
+        for k, v in tree.items():
+            out.extend(_paths(v, (*prefix, k)))
+    elif isinstance(tree, list):
+        for i, v in enumerate(tree):
+            out.extend(_paths(v, (*prefix, i)))
+    return out
+
+
+def mutate(tree: Any, rng: random.Random, replacement: Any) -> Any:
+    """One random change to a JSON tree: replace, delete, nudge a number, or duplicate."""
+    tree = copy.deepcopy(tree)
+    paths = _paths(tree)[1:]
+    if not paths:
+        return replacement
+    path = rng.choice(paths)
+    parent = tree
+    for key in path[:-1]:
+        parent = parent[key]
+    key = path[-1]
+    how = rng.randrange(5)
+    value = parent[key]
+    if how == 0:
+        parent[key] = replacement
+    elif how == 1:
+        del parent[key]
+    elif how == 2 and isinstance(value, int) and not isinstance(value, bool):
+        parent[key] = value + rng.choice([-2, -1, 1, 2, 10**6])
+    elif how == 3 and isinstance(parent, list):
+        parent.insert(key, copy.deepcopy(value))
+    elif how == 4 and isinstance(value, list) and value:
+        rng.shuffle(value)
+        value.pop()
+    else:
+        parent[key] = replacement
+    return tree
+
+
+def plays_on(game: gaucho.Game, seed: int, moves: int = 300) -> None:
+    """300 random moves (and an undo now and then) without an internal exception."""
+    rng = random.Random(seed)
+    for i in range(moves):
+        if game.is_over:
+            return
+        legal = game.legal_actions()
+        assert legal, f"no legal action in phase {game.phase}"
+        game.play(rng.choice(legal))
+        if i % 37 == 5:
+            game.undo()
+    json.loads(game.to_json())
+
+
+def load_or_refuse(loader: Any, arg: Any, seed: int) -> None:
+    try:
+        game = loader(arg)
+    except GauchoError:
+        return
+    plays_on(game, seed)
+
+
+@pytest.fixture(scope="module")
+def real_saves() -> list[dict[str, Any]]:
+    return [save_dict(players, seed, steps) for players, seed, steps in
+            ((2, 1, 0), (3, 2, 15), (4, 3, 40), (2, 4, 120), (3, 5, 400))]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=JSON)
+def test_arbitrary_json_gets_only_gaucho_errors(data: Any) -> None:
+    load_or_refuse(gaucho.Game.from_json, json.dumps(data), 0)
+    load_or_refuse(gaucho.Game.from_position, data, 0)
+    load_or_refuse(gaucho.Game.from_json, data, 0)  # not even text
+
+
+@settings(max_examples=300, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(which=st.integers(0, 4), seed=st.integers(0, 2**32), replacement=JSON,
+       times=st.integers(1, 3))
+def test_mutated_saves_get_only_gaucho_errors_or_play_on(
+        real_saves: list[dict[str, Any]], which: int, seed: int, replacement: Any,
+        times: int) -> None:
+    rng = random.Random(seed)
+    save = real_saves[which]
+    for _ in range(times):
+        save = mutate(save, rng, replacement)
+    load_or_refuse(gaucho.Game.from_json, json.dumps(save), seed)
+
+
+@settings(max_examples=300, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(which=st.integers(0, 4), seed=st.integers(0, 2**32), replacement=JSON,
+       times=st.integers(1, 3))
+def test_mutated_positions_get_only_gaucho_errors_or_play_on(
+        real_saves: list[dict[str, Any]], which: int, seed: int, replacement: Any,
+        times: int) -> None:
+    rng = random.Random(seed)
+    game = gaucho.Game.from_json(json.dumps(real_saves[which]))
+    position = game.to_position()
+    if rng.random() < 0.3:
+        position["config"] = game.config.to_dict()
+    for _ in range(times):
+        position = mutate(position, rng, replacement)
+    load_or_refuse(gaucho.Game.from_position, position, seed)
+    load_or_refuse(gaucho.Game.from_position, json.dumps(position), seed)
+
+
+@pytest.mark.parametrize("name", ["EX-STEAL-SALE", "EX-FINAL-SINGLE", "EX-SEED-A",
+                                  "EX-TURN-1", "EX-SORT"])
+def test_mutated_example_positions(name: str) -> None:
+    from importlib.resources import files
+
+    data = json.loads((files("gaucho.examples") / f"{name}.json").read_text())
+    position = data["position"]
+    rng = random.Random(name)
+    for i in range(60):
+        replacement = rng.choice([None, True, 0, -1, 3, 10**9, "x", "W1", [], {}, [1, "2"]])
+        load_or_refuse(gaucho.Game.from_position, mutate(position, rng, replacement), i)
+
+
+AREAS = list(gaucho.config.AREAS)
+
+
+def plausible_change(pos: dict[str, Any], rng: random.Random) -> None:
+    """A change a person editing a position by hand might make: another phase, round,
+    trigger round, turn, dice, flags, or tiles moved between places."""
+    n = len(pos["players"])
+    seat = rng.choice(pos["players"])
+    key = rng.randrange(14)
+    if key == 0:
+        pos["phase"] = rng.choice([p for p, v in gaucho.flow.PHASES.items()
+                                   if v.actor in ("player", "chance", "none")])
+    elif key == 1:
+        pos["round"] = rng.randrange(0, 6)
+    elif key == 2:
+        pos["trigger_round"] = rng.choice([None, 0, 1, pos["round"], pos["round"] - 1,
+                                           pos["round"] - 2])
+    elif key == 3:
+        pos[rng.choice(["active", "start_player", "turns_taken"])] = rng.randrange(n + 1)
+    elif key == 4:
+        pos[rng.choice(["rodeo", "held"])] = [rng.randint(1, 6)
+                                              for _ in range(rng.randrange(5))]
+    elif key == 5:
+        pos["dice"] = rng.randint(1, 12)
+    elif key == 6:
+        seat["kept"] = rng.random() < 0.5
+    elif key in (7, 8) and pos["draw_pile"]:
+        seat["pending" if key == 7 else "hand"].append(pos["draw_pile"].pop())
+    elif key == 9:
+        seat["supply"] = rng.randrange(9)
+    elif key == 10:
+        seat["spaces"] = rng.sample(AREAS, rng.randrange(4))
+    elif key == 11:
+        pos[rng.choice(["prelim_areas", "placed_this_turn", "vacated_this_turn"])] = \
+            rng.sample(AREAS, rng.randrange(4))
+    elif key == 12:
+        pos["covered"] = pos["covered"][:rng.randrange(7)]
+    else:
+        pos["wish_die"] = rng.random() < 0.5
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32), players=st.sampled_from([2, 3, 4]),
+       steps=st.integers(0, 500), changes=st.integers(1, 3))
+def test_hand_edited_positions_are_refused_or_play_on(seed: int, players: int, steps: int,
+                                                      changes: int) -> None:
+    rng = random.Random(seed)
+    game = gaucho.Game.new(players, seed=seed)
+    for _ in range(steps):
+        if game.is_over:
+            break
+        game.play(rng.choice(game.legal_actions()))
+    position = game.to_position()
+    for _ in range(changes):
+        plausible_change(position, rng)
+    load_or_refuse(gaucho.Game.from_position, position, seed)
