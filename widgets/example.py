@@ -1,4 +1,10 @@
-"""Example player: step through any rulebook example (EX-...) with narration."""
+"""Example player: the rulebook's worked examples, read like the rulebook.
+
+Each example is chosen by its title, says in one sentence what it teaches, steps
+through its moves with narration and rule IDs, and ends with the expected outcome
+in words (and on the board).  Variations (e.g. EX-SORT without SORT) are a second
+choice next to the example.
+"""
 
 from __future__ import annotations
 
@@ -7,23 +13,36 @@ from typing import Any
 
 import ipywidgets as w
 
+from gaucho import examples
+from gaucho.examples.catalogue import teaches
 from gaucho.explorer import Explorer, example_ids
+from gaucho.explorer.views import RULE_STYLE, rule_ids_html
+from gaucho.i18n import _
 
 from ._base import BoardView, View, html, pre, step_buttons
 
+_MAIN = ""
+
+
+def example_options() -> list[tuple[str, str]]:
+    """``(title, ID)`` for every example, in rulebook order."""
+    return [(examples.load(i).title, i) for i in example_ids()]
+
 
 class ExamplePlayer(View):
-    """A dropdown of examples; step/back/reset; narration with rule IDs; the board
-    highlighting what changed; the expected outcome at the end."""
+    """A dropdown of examples by title; its variations; step/back/reset; narration with rule
+    IDs; the board highlighting what changed; the expected outcome at the end."""
 
     title = "Example player"
     explorer: Explorer
 
     def __init__(self, example: str | None = None, **kwargs: Any) -> None:
-        ids = example_ids()
-        self.pick = w.Dropdown(options=ids, value=example or ids[0], description="Example",
-                               layout=w.Layout(width="360px"))
+        options = example_options()
+        self.pick = w.Dropdown(options=options, value=example or options[0][1],
+                               description=_("Example"), layout=w.Layout(width="420px"))
         self.pick.add_class("gaucho-ex-pick")
+        self.line_pick = w.Dropdown(description=_("Show"), layout=w.Layout(width="420px"))
+        self.line_pick.add_class("gaucho-ex-line")
         self.info = html(css_class="gaucho-ex-info")
         (self.reset_button, self.back_button, self.step_button,
          self.end_button) = step_buttons("ex", lambda: self.explorer)
@@ -32,35 +51,83 @@ class ExamplePlayer(View):
                               overflow="auto")
         self.outcome = html(css_class="gaucho-ex-outcome")
         self.board = BoardView("gaucho-ex-board")
-        self.explorer = self._load(self.pick.value)
+        self._loading = False
+        self._fill_lines(str(self.pick.value))
+        self.explorer = self._load(str(self.pick.value), None)
         self.pick.observe(lambda _c: self.load(str(self.pick.value)), names="value")
+        self.line_pick.observe(lambda _c: self._line_changed(), names="value")
         super().__init__([
-            self.pick, self.info,
+            w.HBox([self.pick, self.line_pick], layout=w.Layout(flex_flow="row wrap")),
+            self.info,
             w.HBox([self.reset_button, self.back_button, self.step_button, self.end_button,
                     self.position_label]),
             self.narration, self.outcome, self.board], **kwargs)
         self.add_class("gaucho-ex")
         self.refresh()
 
-    def _load(self, example_id: str) -> Explorer:
-        ex = Explorer.from_scenario(example_id)
+    def _fill_lines(self, example_id: str) -> None:
+        sc = examples.load(example_id)
+        lines = [(_("As in the rulebook"), _MAIN)]
+        lines.extend((_("Variation: {title}").format(title=v.title), v.name or "")
+                     for v in sc.variations)
+        self._loading = True
+        try:
+            self.line_pick.options = lines
+            self.line_pick.value = _MAIN
+        finally:
+            self._loading = False
+        self.line_pick.layout.display = "" if len(lines) > 1 else "none"
+
+    def _load(self, example_id: str, variation: str | None) -> Explorer:
+        ex = Explorer.from_scenario(example_id, variation)
         ex.listeners.append(lambda _e: self.refresh())
         return ex
 
-    def load(self, example_id: str) -> None:
-        self.explorer = self._load(example_id)
+    def load(self, example_id: str, variation: str | None = None) -> None:
+        """Show an example (and optionally one of its variations) from its start."""
+        if self.pick.value != example_id:
+            self.pick.value = example_id  # observed: loads the main line
+        else:
+            self._fill_lines(example_id)
+        if variation:
+            self.line_pick.value = variation
+            return
+        self.explorer = self._load(example_id, None)
+        self.refresh()
+
+    def _line_changed(self) -> None:
+        if self._loading:
+            return
+        name = str(self.line_pick.value) or None
+        self.explorer = self._load(str(self.pick.value), name)
         self.refresh()
 
     def refresh(self) -> None:
         ex = self.explorer
+        example_id = str(self.pick.value)
         rules = ", ".join(ex.rules)
-        self.info.value = (f"<b>{escape(ex.title)}</b><br>{escape(ex.summary)}"
-                           + (f"<br><small>Rules: {escape(rules)}</small>" if rules else ""))
-        self.position_label.value = f"step {ex.position} of {len(ex) - 1}"
+        sc = examples.load(example_id)
+        variation = str(self.line_pick.value)
+        title = sc.title + (f" — {sc.line(variation).title}" if variation else "")
+        self.info.value = (
+            f'<div style="font-size:15px"><b>{escape(title)}</b></div>'
+            f'<div style="margin:2px 0">{escape(teaches(example_id))}</div>'
+            f'<div style="color:#555;font-size:12px">{rule_ids_html(ex.summary)}</div>'
+            f'<small style="color:#777">{escape(example_id)}'
+            + (f" · {escape(_('Rules'))}: {rule_ids_html(rules)}" if rules else "")
+            + f"</small>{RULE_STYLE}")
+        self.position_label.value = escape(_("step {i} of {n}").format(i=ex.position,
+                                                                       n=len(ex) - 1))
         self.narration.value = pre(ex.narration)
         out = ex.outcome()
-        self.outcome.value = (f'<div style="background:#eef7ee;padding:4px">'
-                              f"<b>Expected outcome:</b> {escape(out)}</div>" if out else "")
+        if out:
+            self.outcome.value = (
+                '<div style="background:#eef7ee;padding:4px">'
+                f"<b>{escape(_('Expected outcome'))}</b> "
+                f"<small>{escape(_('(the board below shows it)'))}</small>: "
+                f"{rule_ids_html(out)}</div>")
+        else:
+            self.outcome.value = ""
         self.back_button.disabled = self.reset_button.disabled = ex.at_start
         self.step_button.disabled = self.end_button.disabled = ex.at_end
         self.board.show(ex.board_html())

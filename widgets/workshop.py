@@ -55,9 +55,9 @@ def figure_html(fig: Any, alt: str, width: int = 480) -> str:
             f'style="max-width:{width}px;width:100%" src="data:image/png;base64,{data}">')
 
 
-def csv_link(rows: list[dict[str, Any]], filename: str, label: str) -> str:
-    """A download link carrying the CSV itself (``data:`` URL): nothing is stored."""
-    data = base64.b64encode(records_csv(rows).encode("utf-8")).decode("ascii")
+def csv_link(sim: Simulation, table: str, filename: str, label: str) -> str:
+    """A download link carrying one table as CSV (``data:`` URL): nothing is stored."""
+    data = base64.b64encode(records_csv(sim, table).encode("utf-8")).decode("ascii")
     return (f'<a class="gaucho-ws-csv" download="{escape(filename)}" '
             f'href="data:text/csv;base64,{data}">{escape(label)}</a>')
 
@@ -92,8 +92,20 @@ class WorkshopTab(View):
 
     def __init__(self, controller: WorkshopController | None = None, *,
                  bots: Mapping[str, Any] | None = None, seed: int | str = 2024,
-                 **kwargs: Any) -> None:
+                 lazy: bool = False, **kwargs: Any) -> None:
         self.controller = controller or WorkshopController(seed=seed, bots=bots)
+        self.built = False
+        super().__init__([html(escape(_("Loading the workshop…")))], **kwargs)
+        self.add_class("gaucho-ws")
+        if not lazy:
+            self.build()
+
+    def build(self) -> None:
+        """Make the form and the result views (an app builds them when the tab is opened,
+        so a visitor who never opens it does not pay for them)."""
+        if self.built:
+            return
+        self.built = True
         c = self.controller
         intro = html(_("<b>Change a rule, play many games between bots, and see what the change "
                        "did.</b> Start from a named variant or edit any value below; the "
@@ -158,12 +170,11 @@ class WorkshopTab(View):
         play_box = w.VBox([
             w.HBox([self.players_pick, self.games_box, self.seed_box]), self.seats_box,
             w.HBox([self.run_button, self.stop_button, self.progress, self.status])])
-        super().__init__([
+        self.children = [
             intro, self._heading(_("1. The rules")), rules_box,
             self._heading(_("2. Bots and games")), play_box,
             self._heading(_("3. What happened")), self.seed_label, self.pictures,
-            self.comparison, self.downloads], **kwargs)
-        self.add_class("gaucho-ws")
+            self.comparison, self.downloads]
         self._fill_form()
 
     @staticmethod
@@ -206,7 +217,7 @@ class WorkshopTab(View):
             meaning = (f'<span style="color:#555">{escape(_(first.meaning))} '
                        f"<small>({escape(first.rules)})</small></span>")
             rows.append(w.HBox([html(f"<b>{escape(label)}</b>", layout=label_layout),
-                                w.HBox(inputs), html(meaning, flex="1")],
+                                *inputs, html(meaning, flex="1")],
                                layout=w.Layout(align_items="center", flex_flow="row wrap")))
         return rows
 
@@ -325,6 +336,10 @@ class WorkshopTab(View):
                                              done=run.done, total=run.total))
         else:
             self.status.value = escape(_("Done: {n} games.").format(n=run.done))
+        failed = len(ours.failures) + (len(theirs.failures) if theirs is not None else 0)
+        if failed:
+            self.status.value += escape(" " + _("{n} games failed and are left out (see the "
+                                                "failures in the records).").format(n=failed))
         rules = ", ".join([run.labels[0], *([run.labels[1]] if theirs is not None else [])])
         self.seed_label.value = (
             '<div class="gaucho-ws-seed-shown" style="background:#f4f1e4;padding:4px">'
@@ -347,16 +362,13 @@ class WorkshopTab(View):
             f"<h4>{escape(_('Under {rules}').format(rules=label))}</h4>"
             '<div style="display:flex;flex-wrap:wrap;gap:6px">'
             + "".join(figure_html(f, alt, 460) for f, alt in figs) + "</div>")
-        links = [csv_link(ours.players, "players.csv", _("players")),
-                 csv_link(ours.games, "games.csv", _("games")),
-                 csv_link(ours.sales, "sales.csv", _("sales"))]
+        links = [csv_link(ours, t, f"{t}.csv", _(t)) for t in ("players", "games", "sales")]
         parts = [f"<b>{escape(_('Download the records (CSV)'))}</b> {escape(label)}: "
                  + " · ".join(links)]
         if theirs is not None and len(theirs):
             self.comparison.value = self._comparison_html(ours, theirs, run.labels)
-            other = [csv_link(theirs.players, f"{run.labels[1]}-players.csv", _("players")),
-                     csv_link(theirs.games, f"{run.labels[1]}-games.csv", _("games")),
-                     csv_link(theirs.sales, f"{run.labels[1]}-sales.csv", _("sales"))]
+            other = [csv_link(theirs, t, f"{run.labels[1]}-{t}.csv", _(t))
+                     for t in ("players", "games", "sales")]
             parts.append(f"{escape(run.labels[1])}: " + " · ".join(other))
         self.downloads.value = "<div>" + "<br>".join(parts) + "</div>"
 

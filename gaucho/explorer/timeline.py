@@ -226,9 +226,10 @@ class Explorer:
                            "R-PRELIM-1).", game_at=game_at)
 
     @classmethod
-    def from_scenario(cls, example_id: str) -> Explorer:
-        """A rulebook example (``EX-...``) step by step, with its expected outcome."""
-        return _scenario_explorer(example_id)
+    def from_scenario(cls, example_id: str, variation: str | None = None) -> Explorer:
+        """A rulebook example (``EX-...``, or one of its variations) step by step, with its
+        expected outcome in words."""
+        return _scenario_explorer(example_id, variation)
 
 
 def replay_prefix(game: Game, n: int) -> Game:
@@ -246,36 +247,45 @@ def example_ids() -> list[str]:
     return examples.ids()
 
 
-def _scenario_explorer(example_id: str) -> Explorer:
+def _scenario_explorer(example_id: str, variation: str | None = None) -> Explorer:
     from gaucho import examples
+    from gaucho.examples.catalogue import is_fixture_bookkeeping
 
     sc = examples.load(example_id)
-    run = sc.run()
-    frames = [Frame(f"{example_id}: the starting position", (), sc.game().state.copy())]
+    line = sc.line(variation)
+    run = sc.run(variation)
+    frames = [Frame(f"{example_id}: the starting position", (), sc.game(variation).state.copy())]
     for i, (step, events, position) in enumerate(run.frames):
         label = f"{i + 1}. {step}" + (f"  ({step.note})" if step.note else "")
+        # The hand-made position's round-end bookkeeping (empty draw pile, next round) is
+        # not what a herd or SORT example shows: leave it out of the narration.
+        shown = tuple(e for e in events if not is_fixture_bookkeeping(e.rule_id, sc.rules))
         state = Game.from_position(position).state
-        frames.append(Frame(label, tuple(events), state))
+        frames.append(Frame(label, shown, state))
     final = run.game
 
     def game_at(i: int) -> Game:
         if i == len(frames) - 1:
             return final.copy()
-        return sc.run(until=i).game
+        return sc.run(variation, until=i).game
 
-    return Explorer(frames, title=f"{example_id}: {sc.title}", summary=sc.summary,
-                    expected=_expected_text(sc), rules=list(sc.rules), game_at=game_at)
+    title = f"{example_id}: {sc.title}" + (f" ({line.title})" if variation else "")
+    return Explorer(frames, title=title, summary=sc.summary,
+                    expected=_expected_text(sc, variation), rules=list(sc.rules),
+                    game_at=game_at)
 
 
-def _expected_text(sc: Any) -> str:
+def _expected_text(sc: Any, variation: str | None = None) -> str:
     """The example's expected outcome in words, and whether the engine agrees."""
-    parts: list[str] = []
-    if sc.expect:
-        text = json.dumps(sc.expect, ensure_ascii=False, separators=(", ", ": "))
-        parts.append(f"expected position: {text[:400]}{'...' if len(text) > 400 else ''}")
-    if sc.expect_events:
-        parts.append("expected narration: " + "; ".join(map(str, sc.expect_events)))
-    problems = sc.check()
-    parts.append("the engine agrees" if not problems
-                 else "the engine disagrees: " + "; ".join(map(str, problems)))
-    return ". ".join(parts)
+    from gaucho.examples.catalogue import describe_expect, is_about_round_end
+
+    line = sc.line(variation)
+    parts = describe_expect(line.expect, round_end=is_about_round_end(sc.rules))
+    if line.expect_events:
+        parts.append("The narration says: " + "; ".join(f"“{e}”" for e in line.expect_events)
+                     + ".")
+    problems = sc.check(variation)
+    parts.append("The engine agrees: it plays the example exactly as the rulebook says."
+                 if not problems
+                 else "The engine disagrees: " + "; ".join(map(str, problems)))
+    return " ".join(parts)

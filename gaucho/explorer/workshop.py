@@ -18,13 +18,13 @@ so a view can show a progress bar and stop the run; what finished is kept::
 
 The records are exactly those of :func:`gaucho.workshop.simulation.simulate`
 with the same arguments (the edited rules travel as a :class:`RulesConfig`, so
-the ``variant`` column reads ``custom``), and :func:`records_csv` writes them.
+the ``variant`` column reads ``custom``), and :func:`records_csv` writes them as
+:meth:`Simulation.to_csv` does.
 """
 
 from __future__ import annotations
 
 import contextlib
-import csv
 import dataclasses
 import io
 import json
@@ -218,16 +218,10 @@ def config_from_values(values: Mapping[str, Any], base: RulesConfig = DEFAULT_CO
     return config, []
 
 
-def records_csv(rows: Sequence[Mapping[str, Any]]) -> str:
-    """One table of records as CSV text (header from the first record; lists as JSON)."""
-    if not rows:
-        return ""
+def records_csv(sim: S.Simulation, table: str = "players") -> str:
+    """One table of a simulation as CSV text, exactly as :meth:`Simulation.to_csv` writes it."""
     buf = io.StringIO()
-    writer = csv.DictWriter(buf, fieldnames=list(rows[0]), lineterminator="\n")
-    writer.writeheader()
-    for row in rows:
-        writer.writerow({k: json.dumps(v) if isinstance(v, list | tuple | dict) else v
-                         for k, v in row.items()})
+    sim.to_csv(buf, table)
     return buf.getvalue()
 
 
@@ -235,30 +229,12 @@ def records_csv(rows: Sequence[Mapping[str, Any]]) -> str:
 Batches = Iterator[S.Simulation]
 
 
-def _fallback_batches(games: int, players: int, bots: Sequence[Any], variant: Any,
-                      seed: Seed, batch: int = 10) -> Batches:
-    """Games in index order, ``batch`` at a time, in this process (used when the
-    simulation module has no ``iter_games``)."""
-    v = S._resolve_variant(variant)
-    labels = tuple(S.spec_label(b) for b in bots)
-    for indices in S._chunks(games, batch):
-        job = S._Job(indices, seed, players, tuple(bots), labels, True, v, 20_000)
-        part = S.Simulation()
-        for rec, rows, sales in S._run_job(job):
-            part.games.append(rec)
-            part.players.extend(rows)
-            part.sales.extend(sales)
-        yield part
-
-
 def iter_batches(games: int, players: int, bots: Sequence[Any], variant: Any, seed: Seed,
                  workers: int | None) -> Batches:
-    """Finished games in index order, as small :class:`Simulation` batches."""
-    iter_games: Callable[..., Batches] | None = getattr(S, "iter_games", None)
-    if iter_games is not None:
-        return iter_games(games=games, players=players, bots=list(bots), variant=variant,
-                          seed=seed, workers=workers, progress=False)
-    return _fallback_batches(games, players, bots, variant, seed)
+    """Finished games in index order, as small :class:`Simulation` batches; a game that
+    fails is listed in the batch's ``failures`` instead of stopping the run."""
+    return S.iter_games(games=games, players=players, bots=list(bots), variant=variant,
+                        seed=seed, workers=workers, progress=False, errors="record")
 
 
 class WorkshopRun:
@@ -364,7 +340,7 @@ class WorkshopRun:
         try:
             for part in it:
                 sim.extend(part)
-                self.done += len(part)
+                self.done += len(part) + len(part.failures)
                 self._notify()
                 if self._stop.is_set():
                     break
@@ -374,7 +350,7 @@ class WorkshopRun:
             close = getattr(it, "close", None)
             if close is not None:
                 close()
-        if len(sim) == self.games:
+        if len(sim) == self.games and not sim.failures:
             if len(self._cache) >= 4:
                 self._cache.pop(next(iter(self._cache)))
             self._cache[key] = sim
