@@ -133,8 +133,10 @@ def check_snapshot(name: str, svg: str, *, missing_ok: bool = False) -> None:
                     "If the change is intended, run with GAUCHO_UPDATE_SNAPSHOTS=1.")
 
 
-def reshuffle_hidden(game: gaucho.Game, rng: random.Random) -> dict[str, object]:
-    """The game's position with everything its player to act cannot see reshuffled.
+def reshuffle_hidden(game: gaucho.Game, rng: random.Random,
+                     seat: int | None = None) -> dict[str, object]:
+    """The game's position with everything ``seat`` (default: the player to act) cannot
+    see reshuffled.
 
     Hidden from him (written from the rules, independently of gaucho.information):
     the draw pile (R-COMP-15) with the face-down Steppe (R-COMP-14, R-STEPPE-1;
@@ -149,9 +151,10 @@ def reshuffle_hidden(game: gaucho.Game, rng: random.Random) -> dict[str, object]
     from gaucho import tiles as T
 
     s = game.state
-    me = game.current_player
+    me = game.current_player if seat is None else seat
     pos = copy.deepcopy(game.to_position())
-    steppe_hidden = "R-STEPPE-2" not in flow.PHASES[s.phase].rules
+    steppe_hidden = ("R-STEPPE-2" not in flow.PHASES[s.phase].rules
+                     or me != game.current_player)
     hands = {q: len(h) for q, h in enumerate(s.prelim_hands) if q != me and h}
     pool = list(s.draw_pile) + (list(s.steppe) if steppe_hidden else [])
     pool += [t for q in hands for t in s.prelim_hands[q]]

@@ -2,7 +2,8 @@
 
 At every decision of a random 2/3/4-player game, the position is taken, everything
 the player to act cannot see is reshuffled, and the position is loaded again: his
-``legal_actions()`` and ``observation(player)`` must not change.  What he cannot see:
+``legal_actions()`` and ``observation(player)`` must not change (nor, reshuffled
+for him, the observation of another seat, which the seat views are drawn from).  What he cannot see:
 
 * the draw pile (R-COMP-15) together with the face-down Steppe (R-COMP-14,
   R-STEPPE-1) — unless he has committed to SECRET CATTLE and is choosing its
@@ -42,6 +43,11 @@ def check_information_set(game: gaucho.Game, rng: random.Random) -> None:
         f"{where}: the legal actions depend on tiles the player cannot see")
     assert there.observation(me) == here.observation(me), (
         f"{where}: the observation depends on tiles the player cannot see")
+    # and what any other seat is shown (his view of the board) hides the same way
+    other = rng.randrange(game.players)
+    elsewhere = gaucho.Game.from_position(reshuffle_hidden(game, rng, seat=other))
+    assert elsewhere.observation(other) == here.observation(other), (
+        f"{where}: {gaucho.PLAYER_NAMES[other]}'s observation depends on tiles he cannot see")
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
