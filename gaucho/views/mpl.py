@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from gaucho._extras import require
 from gaucho.views.layout import Circle, Path, Polygon, Rect, Scene, Text, board_scene, resolve
 
 
@@ -28,6 +29,7 @@ def _ax(ax: Any, scene: Scene, scale: float) -> Any:
 
 def render_scene(scene: Scene, ax: Any = None, *, scale: float = 1.0) -> Any:
     """Add the scene's shapes to a matplotlib Axes (a new figure if ``ax`` is None)."""
+    require("matplotlib", extra="diagrams")
     from matplotlib import patches
     from matplotlib.path import Path as MplPath
 

@@ -21,6 +21,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any
 
+from gaucho._extras import require
 from gaucho.flow import PHASES, START_PHASE, edges
 from gaucho.views.layout import (
     HIGHLIGHT,
@@ -221,6 +222,7 @@ def _wrap(text: str, limit: int) -> list[str]:
 def flow_scene(current: str | None = None, highlight_edge: tuple[str, str] | None = None,
                theme: str = "light") -> Scene:
     """The phase graph as a :class:`~gaucho.views.layout.Scene`."""
+    require("networkx", extra="diagrams")
     from gaucho.flow import graph
 
     if theme not in THEMES:

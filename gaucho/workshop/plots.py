@@ -14,6 +14,7 @@ import io
 from fractions import Fraction
 from typing import Any
 
+from gaucho._extras import require
 from gaucho.workshop import stats
 
 __all__ = [
@@ -34,6 +35,7 @@ def _figure_class() -> Any:
     """A Figure that shows itself as PNG in Jupyter, whatever the matplotlib backend."""
     global _FIGURE_CLASS
     if _FIGURE_CLASS is None:
+        require("matplotlib", extra="diagrams")
         from matplotlib.figure import Figure as _Base
 
         class Figure(_Base):

@@ -1,0 +1,427 @@
+"""The ``gaucho`` command: lessons, the app, simulations, the rulebook and hand-outs.
+
+::
+
+    gaucho lab [DIR]                  copy the lessons into DIR and open JupyterLab there
+    gaucho app [--host --port --token --cull-idle SECONDS]
+                                      serve the explorer app for a class with Voilà
+    gaucho simulate --games N --players P --variant V --bots B [B ...] --seed S --out FILE.csv
+    gaucho rules [ID | words]         print a rule, or search the rulebook
+    gaucho handouts [NOTEBOOK ...]    student hand-outs of the lessons
+    gaucho --version
+
+Every sub-command has ``--help``.  Standard library only (argparse): the command works in
+a bare ``pip install gaucho``; a sub-command whose extra is missing says which one to
+install.  Bad input ends with a one-line message and a non-zero exit status, never a
+traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from gaucho import __version__
+from gaucho._extras import MissingExtra, require
+from gaucho.errors import GauchoError
+from gaucho.i18n import _, ngettext
+
+#: Exit statuses: bad input, an interrupted run (128 + SIGINT).
+USAGE_ERROR = 2
+INTERRUPTED = 130
+#: Kernels idle this long (seconds) are shut down by ``gaucho app`` unless told otherwise.
+DEFAULT_CULL_IDLE = 600
+DEFAULT_LAB_DIR = "gaucho-lessons"
+
+
+class CommandError(Exception):
+    """A message for the user; the command exits with ``status`` and no traceback."""
+
+    def __init__(self, message: str, status: int = 1) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+# ============================================================== gaucho lab
+def copy_lessons(target: Path) -> tuple[list[Path], list[Path]]:
+    """Copy the packaged lessons into ``target``; return (copied, kept).
+
+    A notebook already in ``target`` is the user's copy, perhaps edited: it is kept as it
+    is, never overwritten.
+    """
+    from gaucho._resources import lesson_paths
+
+    if target.exists() and not target.is_dir():
+        raise CommandError(_("{path} exists and is not a folder").format(path=target))
+    target.mkdir(parents=True, exist_ok=True)
+    copied: list[Path] = []
+    kept: list[Path] = []
+    for source in lesson_paths():
+        destination = target / source.name
+        if destination.exists():
+            kept.append(destination)
+            continue
+        shutil.copyfile(source, destination)
+        copied.append(destination)
+    return copied, kept
+
+
+def _running_as_root() -> bool:
+    return hasattr(os, "geteuid") and os.geteuid() == 0
+
+
+def cmd_lab(args: argparse.Namespace) -> int:
+    target = Path(args.dir).expanduser()
+    copied, kept = copy_lessons(target)
+    print(ngettext("Copied {n} lesson into {dir}", "Copied {n} lessons into {dir}",
+                   len(copied)).format(n=len(copied), dir=target))
+    if kept:
+        print(ngettext("Kept your own copy of {n} lesson (not overwritten): {names}",
+                       "Kept your own copies of {n} lessons (not overwritten): {names}",
+                       len(kept)).format(n=len(kept), names=", ".join(p.name for p in kept)))
+    if args.no_open:
+        return 0
+    require("jupyterlab", extra="notebooks", feature=_("Opening the lessons in JupyterLab"))
+    command = [sys.executable, "-m", "jupyterlab", "--ServerApp.root_dir=" + str(target)]
+    if _running_as_root():
+        command.append("--allow-root")
+    if (target / "00-tour.ipynb").exists():
+        command.append("00-tour.ipynb")  # relative to the root folder
+    print(_("Opening JupyterLab in {dir} (stop it with Ctrl-C)").format(dir=target))
+    return _run_server(command, cwd=target)
+
+
+def _run_server(command: list[str], cwd: Path) -> int:
+    try:
+        return subprocess.call(command, cwd=cwd)
+    except KeyboardInterrupt:
+        return INTERRUPTED
+
+
+# ============================================================== gaucho app
+def app_command(notebook: Path, *, host: str, port: int, token: str | None,
+                cull_idle: int, open_browser: bool = False) -> list[str]:
+    """The Voilà command line ``gaucho app`` runs (a list for :func:`subprocess.call`).
+
+    Kernels of closed pages are shut down after ``cull_idle`` seconds without activity
+    (jupyter_server's culling, checked every minute; 0 keeps them); a page still open keeps
+    its kernel.
+    """
+    command = [sys.executable, "-m", "voila", str(notebook), f"--Voila.ip={host}",
+               f"--port={port}", "--Voila.open_browser=" + str(open_browser)]
+    command.append(f"--Voila.token={token}" if token else "--Voila.token=")
+    if cull_idle > 0:
+        command += [f"--MappingKernelManager.cull_idle_timeout={cull_idle}",
+                    f"--MappingKernelManager.cull_interval={min(60, cull_idle)}",
+                    "--MappingKernelManager.cull_connected=False"]
+    return command
+
+
+def cmd_app(args: argparse.Namespace) -> int:
+    from gaucho._resources import APP_NOTEBOOK, lessons_dir
+
+    if not 0 < args.port < 65536:
+        raise CommandError(_("--port must be between 1 and 65535, not {port}").format(
+            port=args.port), USAGE_ERROR)
+    if args.cull_idle < 0:
+        raise CommandError(_("--cull-idle must be 0 (never) or a number of seconds"),
+                           USAGE_ERROR)
+    require("voila", extra="app", feature=_("Serving the explorer app"))
+    notebook = lessons_dir() / APP_NOTEBOOK
+    command = app_command(notebook, host=args.host, port=args.port, token=args.token,
+                          cull_idle=args.cull_idle, open_browser=args.open)
+    if args.dry_run:
+        print(" ".join(command))
+        return 0
+    where = f"http://{args.host}:{args.port}/"
+    if args.token:
+        where += f"?token={args.token}"
+    print(_("Serving the El Gaucho explorer at {url} (stop it with Ctrl-C)").format(url=where))
+    with tempfile.TemporaryDirectory(prefix="gaucho-app-") as workdir:
+        # the app's kernels start here: nothing a visitor does lands in the user's folders
+        return _run_server(command, cwd=Path(workdir))
+
+
+# ============================================================== gaucho simulate
+class _TextBar:
+    """A progress bar on stderr for when tqdm is not installed (standard library only)."""
+
+    def __init__(self, total: int, out: TextIO) -> None:
+        self.total = total
+        self.out = out
+        self.shown = -1
+
+    def update_to(self, done: int) -> None:
+        percent = 100 * done // self.total if self.total else 100
+        if percent == self.shown:
+            return
+        self.shown = percent
+        filled = percent // 4
+        self.out.write(f"\r{_('simulating')} [{'#' * filled}{' ' * (25 - filled)}] "
+                       f"{done}/{self.total}")
+        self.out.flush()
+
+    def close(self) -> None:
+        self.out.write("\n")
+        self.out.flush()
+
+
+class _Progress:
+    """The ``progress(done, total)`` callback of :func:`iter_games`, drawing a bar on stderr
+    (tqdm's when installed).  The bar is opened by :meth:`open`, once the arguments have
+    been checked, so a bad request prints no empty bar."""
+
+    def __init__(self, total: int) -> None:
+        self.total = total
+        self.bar: Any = None
+
+    def open(self) -> None:
+        try:
+            from tqdm import tqdm
+        except ImportError:
+            self.bar = _TextBar(self.total, sys.stderr)
+            return
+        self.bar = tqdm(total=self.total, unit=_("game"), desc=_("simulating"),
+                        file=sys.stderr)
+
+    def __call__(self, done: int, _total: int) -> None:
+        if isinstance(self.bar, _TextBar):
+            self.bar.update_to(done)
+        elif self.bar is not None:
+            self.bar.update(done - self.bar.n)
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.close()
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from gaucho.workshop.simulation import iter_games, write_records
+
+    out = Path(args.out)
+    if out.suffix.lower() != ".csv":
+        raise CommandError(_("--out must name a .csv file, not {path}").format(path=out),
+                           USAGE_ERROR)
+    bots: Sequence[str] | str = args.bots if len(args.bots) > 1 else args.bots[0]
+    progress = _Progress(args.games)
+    partial = out.with_name(out.name + ".part")
+    try:
+        batches = iter_games(games=args.games, players=args.players, bots=bots,
+                             variant=args.variant, seed=args.seed, workers=args.workers,
+                             progress=False if args.quiet else progress)
+        if not args.quiet and args.games:
+            progress.open()
+        summary = write_records(batches, partial, table=args.table)
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
+    finally:
+        progress.close()
+    partial.replace(out)
+    print(ngettext("Wrote the {table} records of {n} game to {path}",
+                   "Wrote the {table} records of {n} games to {path}",
+                   summary.games).format(table=args.table, n=summary.games, path=out))
+    for row in summary.table():
+        print(_("  {bot}: {share:.3f} wins per seat, {pesos:.1f} Pesos on average").format(
+            bot=row["bot"], share=row["win_share"], pesos=row["mean_pesos"]))
+    return 0
+
+
+# ============================================================== gaucho rules
+def cmd_rules(args: argparse.Namespace) -> int:
+    from gaucho import rules
+
+    words = " ".join(args.query).strip()
+    if not words:
+        current = None
+        for rule in rules.all_rules():
+            if rule.section != current:
+                current = rule.section
+                print(f"\n§{rule.section} {rule.section_title}")
+            print(f"  {rule.id}  {_shorten(rule.text)}")
+        print("\n" + _("Show one rule with: gaucho rules R-DICE-3; search with: "
+                       "gaucho rules steal sale"))
+        return 0
+    if rules.EXAMPLE_ID.fullmatch(words.upper()):
+        entry = rules.example_entry(words)
+        if not entry:
+            raise CommandError(_("unknown example ID {id!r}: the rulebook has no such "
+                                 "example").format(id=words))
+        print(entry)
+        return 0
+    if len(args.query) == 1 and rules.RULE_ID.fullmatch(words.upper()):
+        print(rules.get(words))  # an unknown ID raises UnknownRule, with suggestions
+        return 0
+    found = rules.search(words)
+    if not found:
+        raise CommandError(_("no rule mentions {words!r}; list every rule with: "
+                             "gaucho rules").format(words=words))
+    if len(found) == 1:
+        print(found[0])
+        return 0
+    print(ngettext("{n} rule mentions {words!r}:", "{n} rules mention {words!r}:",
+                   len(found)).format(n=len(found), words=words))
+    for rule in found:
+        print(f"  {rule.id}  {_shorten(rule.text)}")
+    return 0
+
+
+def _shorten(text: str, width: int = 88) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= width else text[: width - 1].rstrip() + "…"
+
+
+# ============================================================== gaucho handouts
+def cmd_handouts(args: argparse.Namespace) -> int:
+    from gaucho import handouts
+    from gaucho._resources import lesson_paths
+
+    paths = list(args.notebooks) or lesson_paths()
+    return handouts.run(paths, args.out)
+
+
+# ============================================================== the parser
+class _Parser(argparse.ArgumentParser):
+    """argparse with its own words translated and errors that exit with status 2."""
+
+    def error(self, message: str) -> Any:
+        self.print_usage(sys.stderr)
+        raise CommandError(_("{prog}: error: {message}").format(prog=self.prog,
+                                                                message=message), USAGE_ERROR)
+
+
+def _whole(least: int) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(
+                _("{text!r} is not a whole number").format(text=text)) from None
+        if value < least:
+            raise argparse.ArgumentTypeError(
+                _("{value} is too small (at least {least})").format(value=value, least=least))
+        return value
+
+    return parse
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The ``gaucho`` argument parser, with one sub-parser per command."""
+    parser = _Parser(prog="gaucho", description=_(
+        "Learn, explore and measure the rules of the board game El Gaucho."))
+    parser.add_argument("--version", action="version", version=f"gaucho {__version__}",
+                        help=_("show the version and exit"))
+    commands = parser.add_subparsers(dest="command", metavar=_("COMMAND"),
+                                     parser_class=_Parser)
+
+    lab = commands.add_parser("lab", help=_("copy the lessons into a folder and open "
+                                            "JupyterLab there"),
+                              description=_("Copy the lesson notebooks into DIR (notebooks "
+                                            "already there are yours and are kept as they "
+                                            "are) and open JupyterLab in it."))
+    lab.add_argument("dir", nargs="?", default=DEFAULT_LAB_DIR, metavar="DIR",
+                     help=_("the folder for your copy of the lessons (default: {dir})").format(
+                         dir=DEFAULT_LAB_DIR))
+    lab.add_argument("--no-open", action="store_true",
+                     help=_("only copy the lessons, do not start JupyterLab"))
+    lab.set_defaults(run=cmd_lab)
+
+    app = commands.add_parser("app", help=_("serve the explorer app for a class with Voila"),
+                              description=_("Serve the explorer app (Setup, Preliminary "
+                                            "round, Examples, Play, Phases, Workshop, Rules) "
+                                            "with Voila, for a class on the local network."))
+    app.add_argument("--host", default="127.0.0.1",
+                     help=_("address to listen on; 0.0.0.0 lets other computers in the "
+                            "room connect (default: 127.0.0.1, this computer only)"))
+    app.add_argument("--port", type=int, default=8866, help=_("port (default: 8866)"))
+    app.add_argument("--token", default=None,
+                     help=_("a password visitors add to the address (?token=...); "
+                            "default: none"))
+    app.add_argument("--cull-idle", type=int, default=DEFAULT_CULL_IDLE, metavar="SECONDS",
+                     help=_("shut down the app of a closed page after this many idle "
+                            "seconds, to free its memory; 0 never (default: {s})").format(
+                         s=DEFAULT_CULL_IDLE))
+    app.add_argument("--open", action="store_true", help=_("open a browser"))
+    app.add_argument("--dry-run", action="store_true",
+                     help=_("print the Voila command instead of running it"))
+    app.set_defaults(run=cmd_app)
+
+    sim = commands.add_parser("simulate", help=_("play many games between bots and write "
+                                                 "their records to a CSV file"),
+                              description=_("Play many games between bots (seeded: the same "
+                                            "seed gives the same file) and write one table "
+                                            "of records to CSV, with a progress bar."))
+    sim.add_argument("--games", type=_whole(0), default=100, metavar="N",
+                     help=_("number of games (default: 100)"))
+    sim.add_argument("--players", type=_whole(2), default=4, metavar="P",
+                     help=_("players per game, 2 to 4 (default: 4)"))
+    sim.add_argument("--variant", default="official", metavar="V",
+                     help=_("rule variant by name (default: official)"))
+    sim.add_argument("--bots", nargs="+", default=["random"], metavar="BOT",
+                     help=_("one bot for every seat or one per seat: random, greedy, "
+                            "montecarlo:playouts=4, … (default: random)"))
+    sim.add_argument("--seed", type=_whole(0), default=0, metavar="S",
+                     help=_("seed of the whole run (default: 0)"))
+    sim.add_argument("--out", required=True, metavar="FILE.csv", help=_("the CSV file to write"))
+    sim.add_argument("--table", default="players",
+                     choices=["games", "players", "sales", "failures"],
+                     help=_("which records to write (default: players)"))
+    sim.add_argument("--workers", type=_whole(1), default=None, metavar="W",
+                     help=_("worker processes (default: every core)"))
+    sim.add_argument("--quiet", action="store_true", help=_("no progress bar"))
+    sim.set_defaults(run=cmd_simulate)
+
+    rules = commands.add_parser("rules", help=_("print a rule or search the rulebook"),
+                                description=_("Print a rule by its ID (gaucho rules R-DICE-3), "
+                                              "an example (EX-STEAL-SALE), the rules that "
+                                              "mention some words (gaucho rules steal sale), "
+                                              "or every rule."))
+    rules.add_argument("query", nargs="*", metavar=_("ID_OR_WORDS"),
+                       help=_("a rule ID, an example ID or words to search for"))
+    rules.set_defaults(run=cmd_rules)
+
+    from gaucho.handouts import add_arguments
+
+    handouts = commands.add_parser("handouts", help=_("make student hand-outs of the lessons"),
+                                   description=_("Write student copies of teacher notebooks: "
+                                                 "cells tagged 'exercise' are emptied."))
+    add_arguments(handouts, _("every packaged lesson"))
+    handouts.set_defaults(run=cmd_handouts)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``gaucho``; return the exit status (0 ok, 1 failed, 2 bad input, 130 Ctrl-C)."""
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        if args.command is None:
+            parser.print_help()
+            return USAGE_ERROR
+        return int(args.run(args))
+    except CommandError as err:
+        print(err, file=sys.stderr)
+        return err.status
+    except MissingExtra as err:
+        print(err, file=sys.stderr)
+        return 1
+    except GauchoError as err:
+        print(_("gaucho: {message}").format(message=err), file=sys.stderr)
+        return 1
+    except (ValueError, TypeError, OSError) as err:
+        print(_("gaucho: {message}").format(message=err), file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print(_("gaucho: interrupted"), file=sys.stderr)
+        return INTERRUPTED
+
+
+if __name__ == "__main__":  # pragma: no cover - python -m gaucho.cli
+    sys.exit(main())

@@ -1,0 +1,244 @@
+"""The ``gaucho`` command: every sub-command, its --help, and bad input without a traceback."""
+
+from __future__ import annotations
+
+import csv
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import gaucho
+from gaucho import cli, rules
+from gaucho._resources import lesson_paths
+from gaucho.workshop.simulation import simulate
+
+SUBCOMMANDS = ("lab", "app", "simulate", "rules", "handouts")
+
+
+def run(*argv: str, capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    status = cli.main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        cli.main(["--version"])
+    assert done.value.code == 0
+    assert capsys.readouterr().out.strip() == f"gaucho {gaucho.__version__}"
+
+
+@pytest.mark.parametrize("command", SUBCOMMANDS)
+def test_every_subcommand_has_help(command: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        cli.main([command, "--help"])
+    assert done.value.code == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"usage: gaucho {command}")
+
+
+def test_no_command_prints_help_and_fails(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _err = run(capsys=capsys)
+    assert status == 2 and "lab" in out and "simulate" in out
+
+
+@pytest.mark.parametrize("argv", [
+    ["bogus"],
+    ["simulate", "--games", "x", "--out", "a.csv"],
+    ["simulate", "--games", "-1", "--out", "a.csv"],
+    ["simulate", "--games", "2"],                      # --out missing
+    ["simulate", "--games", "2", "--out", "a.txt"],    # not CSV
+    ["app", "--port", "0"],
+    ["app", "--cull-idle", "-5"],
+])
+def test_bad_arguments_exit_2_with_a_message(argv: list[str], tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    status, _out, err = run(*argv, capsys=capsys)
+    assert status == 2
+    assert err.strip() and "Traceback" not in err
+    assert not list(tmp_path.iterdir()), "nothing is written for a bad request"
+
+
+# ---------------------------------------------------------------- rules
+def test_rules_prints_one_rule(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _err = run("rules", "r-dice-3", capsys=capsys)
+    assert status == 0
+    assert out == str(rules.get("R-DICE-3")) + "\n"
+    assert out.startswith("R-DICE-3 · §5 ")
+
+
+def test_rules_unknown_id_suggests_and_fails(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run("rules", "R-DICE-99", capsys=capsys)
+    assert status == 1 and out == ""
+    assert "R-DICE-99" in err and "did you mean" in err and "Traceback" not in err
+
+
+def test_rules_search_lists_matches_in_rank_order(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _err = run("rules", "steal", capsys=capsys)
+    assert status == 0
+    listed = [line.split()[0] for line in out.splitlines()[1:]]
+    assert listed == [r.id for r in rules.search("steal")]
+    assert listed[0] == "R-STEAL-1"
+
+
+def test_rules_search_without_a_match_fails(capsys: pytest.CaptureFixture[str]) -> None:
+    status, _out, err = run("rules", "xyzzy", "plugh", capsys=capsys)
+    assert status == 1 and "xyzzy plugh" in err
+
+
+def test_rules_lists_every_rule_by_section(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _err = run("rules", capsys=capsys)
+    assert status == 0
+    listed = [line.split()[0] for line in out.splitlines() if line.startswith("  R-")]
+    assert listed == rules.ids()
+
+
+def test_rules_example(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _err = run("rules", "EX-STEAL-SALE", capsys=capsys)
+    assert status == 0 and out.strip() == rules.example_entry("EX-STEAL-SALE").strip()
+    status, _out, err = run("rules", "EX-NOPE", capsys=capsys)
+    assert status == 1 and "EX-NOPE" in err
+
+
+# ---------------------------------------------------------------- simulate
+def test_simulate_writes_the_records_simulate_gives(tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "games.csv"
+    status, stdout, err = run("simulate", "--games", "6", "--players", "3", "--bots", "greedy",
+                              "random", "random", "--seed", "5", "--workers", "1",
+                              "--out", str(out), capsys=capsys)
+    assert status == 0, err
+    assert "6 games" in stdout
+    assert "6/6" in err or "100%" in err  # the progress bar ran to the end
+    expected = tmp_path / "expected.csv"
+    simulate(games=6, players=3, bots=["greedy", "random", "random"], seed=5, workers=1,
+             progress=False).to_csv(expected)
+    assert out.read_bytes() == expected.read_bytes()
+    with open(out, newline="", encoding="utf-8") as fh:
+        assert len(list(csv.DictReader(fh))) == 18
+    assert not (tmp_path / "games.csv.part").exists()
+
+
+def test_simulate_other_table_and_quiet(tmp_path: Path,
+                                        capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "g.csv"
+    status, _stdout, err = run("simulate", "--games", "2", "--players", "2", "--table", "games",
+                               "--variant", "threshold-25", "--seed", "1", "--workers", "1",
+                               "--quiet", "--out", str(out), capsys=capsys)
+    assert status == 0 and err == ""
+    rows = list(csv.DictReader(out.open(encoding="utf-8")))
+    assert len(rows) == 2 and {r["variant"] for r in rows} == {"threshold-25"}
+
+
+@pytest.mark.parametrize(("argv", "words"), [
+    (["--players", "5"], "2 to 4 players"),
+    (["--variant", "nope"], "unknown variant 'nope'"),
+    (["--bots", "dumb"], "unknown bot 'dumb'"),
+])
+def test_simulate_bad_request_names_the_field(argv: list[str], words: str, tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "x.csv"
+    status, _stdout, err = run("simulate", "--games", "2", *argv, "--out", str(out),
+                               capsys=capsys)
+    assert status == 1 and words in err and "Traceback" not in err
+    assert "simulating" not in err, "no progress bar for a refused request"
+    assert list(tmp_path.iterdir()) == []
+
+
+# ---------------------------------------------------------------- lab
+def test_lab_copies_the_lessons_and_keeps_the_users_edits(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    target = tmp_path / "my lessons"
+    status, out, _err = run("lab", str(target), "--no-open", capsys=capsys)
+    assert status == 0
+    names = sorted(p.name for p in target.iterdir())
+    assert names == [p.name for p in lesson_paths()]
+    assert "00-tour.ipynb" in names and "explorer.ipynb" in names
+    tour = target / "00-tour.ipynb"
+    tour.write_text("my own notes", encoding="utf-8")
+    (target / "03-turn.ipynb").unlink()
+    status, out, _err = run("lab", str(target), "--no-open", capsys=capsys)
+    assert status == 0
+    assert "Copied 1 lesson" in out and "00-tour.ipynb" in out
+    assert tour.read_text(encoding="utf-8") == "my own notes", "the user's edit is kept"
+    assert (target / "03-turn.ipynb").read_bytes() == (
+        lesson_paths()[0].parent / "03-turn.ipynb").read_bytes()
+
+
+def test_lab_refuses_a_file_as_folder(tmp_path: Path,
+                                      capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "f").write_text("x")
+    status, _out, err = run("lab", str(tmp_path / "f"), "--no-open", capsys=capsys)
+    assert status == 1 and "not a folder" in err
+
+
+def test_lab_starts_jupyterlab_in_the_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    calls: list[tuple[list[str], Path]] = []
+    monkeypatch.setattr(cli.subprocess, "call",
+                        lambda command, cwd: calls.append((command, cwd)) or 0)
+    monkeypatch.setattr(cli, "_running_as_root", lambda: True)
+    status, _out, _err = run("lab", str(tmp_path), capsys=capsys)
+    assert status == 0
+    [(command, cwd)] = calls
+    assert command[:3] == [sys.executable, "-m", "jupyterlab"]
+    assert f"--ServerApp.root_dir={tmp_path}" in command
+    assert "--allow-root" in command and command[-1] == "00-tour.ipynb" and cwd == tmp_path
+
+
+# ---------------------------------------------------------------- app
+def test_app_command_serves_the_explorer_with_culling(capsys: pytest.CaptureFixture[str]
+                                                      ) -> None:
+    status, out, _err = run("app", "--host", "0.0.0.0", "--port", "9001", "--token", "class7",
+                            "--cull-idle", "300", "--dry-run", capsys=capsys)
+    assert status == 0
+    command = out.split()
+    assert command[1:3] == ["-m", "voila"] and command[3].endswith("explorer.ipynb")
+    assert Path(command[3]).exists()
+    for flag in ("--Voila.ip=0.0.0.0", "--port=9001", "--Voila.token=class7",
+                 "--MappingKernelManager.cull_idle_timeout=300",
+                 "--MappingKernelManager.cull_interval=60"):
+        assert flag in command
+
+
+def test_app_without_culling_or_token() -> None:
+    command = cli.app_command(Path("a.ipynb"), host="127.0.0.1", port=8866, token=None,
+                              cull_idle=0)
+    assert "--Voila.token=" in command
+    assert not any("cull" in part for part in command)
+
+
+def test_app_runs_voila_in_a_scratch_folder(monkeypatch: pytest.MonkeyPatch,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    calls: list[tuple[list[str], Path]] = []
+    monkeypatch.setattr(cli.subprocess, "call",
+                        lambda command, cwd: calls.append((command, cwd)) or 0)
+    status, out, _err = run("app", "--port", "9002", capsys=capsys)
+    assert status == 0 and "http://127.0.0.1:9002/" in out
+    [(command, cwd)] = calls
+    assert "voila" in command and not cwd.exists(), "the scratch folder is removed"
+
+
+# ---------------------------------------------------------------- handouts
+def test_handouts_from_the_packaged_lessons(tmp_path: Path,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _err = run("handouts", "-o", str(tmp_path), capsys=capsys)
+    assert status == 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == [p.name for p in lesson_paths()]
+    assert "exercise cell(s) emptied" in out
+
+
+def test_handouts_missing_notebook(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status, _out, err = run("handouts", str(tmp_path / "nope.ipynb"), "-o", str(tmp_path),
+                            capsys=capsys)
+    assert status == 2 and "nope.ipynb" in err
+
+
+def test_python_dash_m_gaucho() -> None:
+    done = subprocess.run([sys.executable, "-m", "gaucho", "rules", "R-DICE-3"],
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 0 and done.stdout.startswith("R-DICE-3")
