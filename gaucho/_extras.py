@@ -21,18 +21,19 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-from gaucho.i18n import _
+from gaucho.i18n import N_, _
 
-#: What each extra is for, in a user's words (pyproject.toml declares what it installs).
+#: What each extra is for, as the subject of "… needs the Python package …"
+#: (pyproject.toml declares what each installs).
 EXTRAS = {
-    "diagrams": "pictures with matplotlib and the phase graph with networkx",
-    "widgets": "the interactive widgets in Jupyter",
-    "workshop": "many games between bots: progress bars, worker processes, tables and plots",
-    "notebooks": "the lessons in JupyterLab",
-    "app": "the explorer app served by Voila",
-    "cluster": "simulations on a Dask cluster",
-    "interop": "the OpenSpiel and PettingZoo adapters",
-    "docs": "building the documentation site",
+    "diagrams": N_("Drawing with matplotlib or networkx"),
+    "widgets": N_("Showing the interactive widgets"),
+    "workshop": N_("Running the workshop tools (progress bars, worker processes, tables)"),
+    "notebooks": N_("Opening the lessons in JupyterLab"),
+    "app": N_("Serving the explorer app"),
+    "cluster": N_("Running simulations on a Dask cluster"),
+    "interop": N_("Using the OpenSpiel and PettingZoo adapters"),
+    "docs": N_("Building the documentation site"),
 }
 
 
@@ -41,10 +42,10 @@ class MissingExtra(ModuleNotFoundError):
 
     def __init__(self, module: str, extra: str, feature: str = "") -> None:
         self.extra = extra
-        what = feature or EXTRAS.get(extra, extra)
+        what = feature or (_(EXTRAS[extra]) if extra in EXTRAS else _("This feature"))
         message = _("{feature} needs the Python package '{module}', which is not installed. "
                     "Install it with: pip install 'gaucho[{extra}]'").format(
-            feature=what[:1].upper() + what[1:], module=module.split(".")[0], extra=extra)
+            feature=what, module=module.split(".")[0], extra=extra)
         super().__init__(message, name=module)
 
 

@@ -33,7 +33,7 @@ DEFAULT_OUT = Path("handouts")
 
 
 def _nbformat() -> Any:
-    return require("nbformat", extra="notebooks", feature=_("making hand-outs"))
+    return require("nbformat", extra="notebooks", feature=_("Making hand-outs"))
 
 
 def is_exercise(cell: Any) -> bool:
