@@ -243,7 +243,8 @@ class RulesConfig:
             value = getattr(self, key, None)
             if isinstance(value, int) and not low <= value <= high:
                 sign = "positive, " if low == 1 and value < 1 else ""
-                out.append(f"{key} must be {sign}{low}..{high}, not {value}")
+                shown = value if abs(value) < 10**15 else "a far larger number"
+                out.append(f"{key} must be {sign}{low}..{high}, not {shown}")
         if len(self.small_numbers) != self.max_big:
             out.append(f"small_numbers needs {self.max_big} entries, has {len(self.small_numbers)}")
         if any(not 1 <= s <= self.die_faces * 3 for s in self.small_numbers):
