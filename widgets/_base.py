@@ -1,6 +1,6 @@
 """Shared pieces of the explorer widgets: the board view, buttons, text boxes.
 
-Widgets stay small (one HTML board whose value is replaced, a few buttons)
+Widgets stay small (one board widget whose picture is replaced, a few buttons)
 so that Voilà renders them fast; every view also has a static fallback.
 """
 
@@ -13,7 +13,7 @@ import ipywidgets as w
 
 from gaucho.explorer.views import RULE_STYLE, rule_ids_html
 
-BOARD_LAYOUT = {"min_height": "320px", "overflow": "auto"}
+from .board import BoardWidget
 
 
 def pre(text: str, css: str = "") -> str:
@@ -65,20 +65,11 @@ def step_buttons(prefix: str, target: Any, step_label: str = "Step",
     return out
 
 
-class BoardView(w.HTML):
-    """The one board view: a single HTML widget whose value is replaced in place."""
-
-    value: str
+class BoardView(BoardWidget):
+    """The one board view of every stepper: the board widget, not clickable there."""
 
     def __init__(self, css_class: str = "gaucho-board", **kwargs: Any) -> None:
-        super().__init__(layout=w.Layout(**BOARD_LAYOUT), **kwargs)
-        self.add_class("gaucho-board")
-        if css_class != "gaucho-board":
-            self.add_class(css_class)
-
-    def show(self, board_html: str) -> None:
-        if board_html != self.value:
-            self.value = board_html
+        super().__init__(css_class, **kwargs)
 
 
 class View(w.VBox):

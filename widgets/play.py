@@ -1,7 +1,15 @@
-"""Play: a human seat against bots, with grouped actions, "why not?", undo/redo, save/load."""
+"""Play: you against bots, on a board you click; hint, clickable history, undo/redo, saves.
+
+The board (:class:`~gaucho.widgets.board.BoardWidget`) shows the human's seat
+view; clicks go to :class:`gaucho.explorer.board_input.BoardInput`, which builds
+the decision.  The grouped action list stays below as the keyboard and
+screen-reader alternative.
+"""
 
 from __future__ import annotations
 
+import base64
+from html import escape
 from typing import Any
 
 import ipywidgets as w
@@ -9,87 +17,193 @@ import ipywidgets as w
 from gaucho.config import PLAYER_NAMES
 from gaucho.errors import GauchoError
 from gaucho.explorer import PlayController
+from gaucho.explorer.board_input import BoardInput
+from gaucho.explorer.play import SCORE_COLUMNS, score_breakdown
+from gaucho.i18n import _
 
-from ._base import BoardView, View, button, html, pre
+from ._base import View, button, html, pre
+from .board import BoardWidget
+
+#: Action groups that give something up come last in the list, and nothing is preselected.
+LAST_GROUPS = ("remove", "takeback", "end")
 
 
 class PlayWidget(View):
-    """Free play for 2-4 players: you pick from the legal actions, bots answer."""
+    """Free play for 2-4 players: click the board (or pick from the list), bots answer."""
 
     title = "Play"
 
     def __init__(self, players: int = 3, seed: int | str = 7, human: int = 0,
                  bots: str = "random", **kwargs: Any) -> None:
         self.players_pick = w.ToggleButtons(options=[2, 3, 4], value=players,
-                                            description="Players",
-                                            style={"button_width": "40px"})
-        self.seed_box = w.Text(value=str(seed), description="Seed",
-                               layout=w.Layout(width="160px"))
-        self.seat_pick = w.Dropdown(options=[(n, i) for i, n in enumerate(PLAYER_NAMES[:4])],
-                                    value=human, description="You play",
-                                    layout=w.Layout(width="180px"))
+                                            description=_("Players"),
+                                            style={"button_width": "36px"},
+                                            layout=w.Layout(width="auto"))
+        self.seed_box = w.Text(value=str(seed), description=_("Seed"),
+                               layout=w.Layout(width="130px"))
+        self.seed_box.style.description_width = "40px"
+        self.seat_pick = w.Dropdown(description=_("You play"), layout=w.Layout(width="170px"))
+        self.seat_pick.style.description_width = "60px"
+        self.seat_pick.add_class("gaucho-play-seat")
+        self.players_pick.add_class("gaucho-play-players")
         self.bots_pick = w.Dropdown(options=["random", "greedy"], value=bots,
-                                    description="Bots", layout=w.Layout(width="180px"))
-        self.new_button = button("New game", "gaucho-play-new", icon="refresh")
+                                    description=_("Bots"), layout=w.Layout(width="150px"))
+        self.bots_pick.style.description_width = "40px"
+        self.new_button = button(_("New game"), "gaucho-play-new", icon="refresh")
         self.status = html(css_class="gaucho-play-status")
-        self.group_pick = w.Dropdown(description="Group", layout=w.Layout(width="320px"))
-        self.group_pick.add_class("gaucho-play-group")
-        self.action_pick = w.Select(description="Action", rows=7,
-                                    layout=w.Layout(width="320px"))
-        self.action_pick.add_class("gaucho-play-action")
-        self.play_button = button("Play", "gaucho-play-play", icon="play", style="primary")
-        self.undo_button = button("Undo", "gaucho-play-undo", icon="undo")
-        self.redo_button = button("Redo", "gaucho-play-redo", icon="repeat")
-        self.why_box = w.Text(placeholder="e.g. A W11 5+6", description="Why not?",
-                              layout=w.Layout(width="320px"))
-        self.why_box.add_class("gaucho-play-why-box")
-        self.why_button = button("Why not?", "gaucho-play-why", icon="question")
-        self.why_answer = html(css_class="gaucho-play-why-answer")
-        self.save_button = button("Save", "gaucho-play-save", icon="download")
-        self.load_button = button("Load", "gaucho-play-load", icon="upload")
-        self.save_area = w.Textarea(placeholder="saved game JSON (Save fills it, Load reads it)",
-                                    layout=w.Layout(width="98%", height="60px"))
-        self.save_area.add_class("gaucho-play-save-area")
-        self.narration = html(css_class="gaucho-play-narration", max_height="220px",
+        self.board = BoardWidget("gaucho-play-board")
+        self.hint_button = button(_("Hint"), "gaucho-play-hint", icon="lightbulb-o")
+        self.undo_button = button(_("Undo"), "gaucho-play-undo", icon="undo")
+        self.redo_button = button(_("Redo"), "gaucho-play-redo", icon="repeat")
+        self.teacher = w.ToggleButton(value=False, description=_("Whole table (teacher)"),
+                                      icon="eye", layout=w.Layout(width="auto"))
+        self.teacher.add_class("gaucho-play-teacher")
+        self.history = w.Select(options=[], rows=8, description="",
+                                layout=w.Layout(width="100%"))
+        self.history.add_class("gaucho-play-history")
+        self.now_button = button(_("Back to now"), "gaucho-play-now", icon="fast-forward")
+        self.narration = html(css_class="gaucho-play-narration", max_height="140px",
                               overflow="auto")
-        self.board = BoardView("gaucho-play-board")
+        self.scores = html(css_class="gaucho-play-scores")
+        # the accessible alternative: every legal action as text
+        self.group_pick = w.Dropdown(description=_("Group"), layout=w.Layout(width="100%"))
+        self.group_pick.add_class("gaucho-play-group")
+        self.action_pick = w.Select(description=_("Action"), rows=5,
+                                    layout=w.Layout(width="100%"))
+        self.action_pick.add_class("gaucho-play-action")
+        self.play_button = button(_("Play"), "gaucho-play-play", icon="play", style="primary")
+        self.why_box = w.Text(placeholder="e.g. A W11 5+6", description=_("Why not?"),
+                              layout=w.Layout(width="100%"))
+        self.why_box.add_class("gaucho-play-why-box")
+        self.why_button = button(_("Why not?"), "gaucho-play-why", icon="question")
+        self.why_answer = html(css_class="gaucho-play-why-answer")
+        self.save_link = html(css_class="gaucho-play-save")
+        self.load_upload = w.FileUpload(accept=".json", multiple=False,
+                                        description=_("Load a game"))
+        self.load_upload.add_class("gaucho-play-load")
+        self.load_message = html(css_class="gaucho-play-load-message")
         self._filling = False
-        self.controller = PlayController(players, seed, human, bots)
-        self.controller.listeners.append(lambda _c: self.refresh())
+        self._input: BoardInput | None = None
+        self._viewing: int | None = None
+        self._hint: list[str] = []
+        self.controller = self._controller(players, seed, human, bots)
+        self._fill_seats(players, human)
+        self.players_pick.observe(lambda _c: self._fill_seats(int(self.players_pick.value)),
+                                  names="value")
         self.new_button.on_click(lambda _b: self.new_game())
-        self.play_button.on_click(lambda _b: self.play_selected())
+        self.board.on_click(self.board_clicked)
+        self.hint_button.on_click(lambda _b: self.show_hint())
         self.undo_button.on_click(lambda _b: self.controller.undo())
         self.redo_button.on_click(lambda _b: self.controller.redo())
+        self.teacher.observe(lambda _c: self.refresh(), names="value")
+        self.history.observe(self._history_picked, names="index")
+        self.now_button.on_click(lambda _b: self.back_to_now())
+        self.play_button.on_click(lambda _b: self.play_selected())
         self.why_button.on_click(lambda _b: self.ask_why())
-        self.save_button.on_click(lambda _b: self.save())
-        self.load_button.on_click(lambda _b: self.load())
+        self.load_upload.observe(lambda _c: self.load_file(), names="value")
         self.group_pick.observe(lambda _c: self._fill_actions(), names="value")
-        super().__init__([
-            w.HBox([self.players_pick, self.seed_box]),
-            w.HBox([self.seat_pick, self.bots_pick, self.new_button]),
-            self.status,
-            w.HBox([w.VBox([self.group_pick, self.action_pick]),
-                    w.VBox([self.play_button, self.undo_button, self.redo_button])]),
-            w.HBox([self.why_box, self.why_button]), self.why_answer,
-            self.narration, self.board,
-            w.HBox([self.save_button, self.load_button]), self.save_area], **kwargs)
+        new_game = w.HBox([self.players_pick, self.seat_pick, self.bots_pick, self.seed_box,
+                           self.new_button], layout=w.Layout(flex_flow="row wrap"))
+        tools = w.HBox([self.hint_button, self.undo_button, self.redo_button, self.teacher],
+                       layout=w.Layout(flex_flow="row wrap"))
+        history = w.VBox([html("<b>" + escape(_("History")) + "</b> <small>"
+                               + escape(_("click a step to see the board then")) + "</small>"),
+                          self.history, self.now_button])
+        actions = w.VBox([html("<b>" + escape(_("All legal actions")) + "</b>"),
+                          self.group_pick, self.action_pick, self.play_button,
+                          w.HBox([self.why_box, self.why_button]), self.why_answer])
+        files = w.VBox([html("<b>" + escape(_("Save and load")) + "</b>"), self.save_link,
+                        self.load_upload, self.load_message])
+        side = w.VBox([tools, self.narration, self.scores, history, actions, files],
+                      layout=w.Layout(flex="0 1 320px", min_width="260px", overflow="hidden"))
+        side.add_class("gaucho-play-side")
+        main = w.VBox([self.board], layout=w.Layout(flex="1 1 560px", min_width="0"))
+        main.add_class("gaucho-play-main")
+        body = w.HBox([main, side], layout=w.Layout(flex_flow="row wrap", width="100%",
+                                                    align_items="flex-start"))
+        super().__init__([self.status, body, new_game], **kwargs)
         self.add_class("gaucho-play")
         self.refresh()
 
     # ------------------------------------------------------------ handlers
+    def _controller(self, players: int, seed: int | str, human: int,
+                    bots: str) -> PlayController:
+        c = PlayController(players, seed, human, bots)
+        c.listeners.append(lambda _c: self._changed())
+        return c
+
+    def _fill_seats(self, players: int, human: int | None = None) -> None:
+        """Only the seats of a game of this size (a 2-player game has no Green)."""
+        keep = self.seat_pick.value if human is None else human
+        self.seat_pick.options = [(n, i) for i, n in enumerate(PLAYER_NAMES[:players])]
+        self.seat_pick.value = keep if keep is not None and keep < players else 0
+
     def new_game(self) -> None:
         players = int(self.players_pick.value)
-        human = int(self.seat_pick.value) if int(self.seat_pick.value) < players else 0
-        self.controller = PlayController(players, self.seed_box.value.strip() or "0", human,
-                                         str(self.bots_pick.value))
-        self.controller.listeners.append(lambda _c: self.refresh())
+        human = int(self.seat_pick.value or 0)
+        self.controller = self._controller(players, self.seed_box.value.strip() or "0", human,
+                                           str(self.bots_pick.value))
         self.why_answer.value = ""
+        self._changed()
+
+    def _changed(self) -> None:
+        """The game moved: forget half-built clicks, hints and time travel; redraw."""
+        self._input = None
+        self._hint = []
+        self._viewing = None
+        self.refresh()
+
+    def board_clicked(self, target: str) -> None:
+        """A click on the board or one of its buttons (see BoardInput)."""
+        if self._viewing is not None:
+            if target == "now":
+                self.back_to_now()
+            return
+        pick = self._input
+        if pick is None:
+            self.board.message = _("It is not your turn.")
+            self.board.error = True
+            return
+        outcome = pick.click(target)
+        if outcome.kind == "play":
+            try:
+                self.controller.choose(outcome.action)
+            except GauchoError as exc:
+                self.board.message = str(exc)
+                self.board.error = True
+            return
+        self._hint = []
+        self._show_input(outcome.message, error=outcome.kind == "illegal")
+
+    def show_hint(self) -> None:
+        action = self.controller.hint()
+        if action is None or self._input is None:
+            return
+        self._hint = self._input.clicks_for(action)
+        self.board.hint = [t for t in self._hint if ":" in t and not t.startswith("choice:")]
+        self.board.message = _("Hint: a bot would play “{action}”.").format(action=action)
+        self.board.error = False
+
+    def _history_picked(self, change: dict[str, Any]) -> None:
+        i = change["new"]
+        if self._filling or i is None or i < 0:
+            return
+        self._viewing = int(i) + 1
+        self.refresh()
+
+    def back_to_now(self) -> None:
+        self._viewing = None
+        self._filling = True
+        try:
+            self.history.index = None
+        finally:
+            self._filling = False
         self.refresh()
 
     def play_selected(self) -> None:
         text = self.action_pick.value
         if not text:
-            self.why_answer.value = pre("Pick an action first.")
+            self.why_answer.value = pre(_("Pick an action first."))
             return
         try:
             self.controller.choose(str(text))
@@ -99,41 +213,131 @@ class PlayWidget(View):
     def ask_why(self) -> None:
         self.why_answer.value = pre(self.controller.why_not(self.why_box.value))
 
-    def save(self) -> None:
-        self.save_area.value = self.controller.save()
+    def load_file(self) -> None:
+        files = self.load_upload.value
+        if not files:
+            return
+        item = files[0] if isinstance(files, (list, tuple)) else next(iter(files.values()))
+        content = item["content"]
+        text = bytes(content).decode("utf-8", errors="replace")
+        self.load_text(text)
 
-    def load(self) -> None:
+    def load_text(self, text: str) -> None:
         try:
-            self.controller.load(self.save_area.value)
+            self.controller.load(text)
         except GauchoError as exc:
-            self.why_answer.value = pre(f"Cannot load: {exc}")
+            self.load_message.value = pre(_("Cannot load: {error}").format(error=exc),
+                                          "color:#8B2500")
+            return
+        self.load_message.value = ""
+        self.why_answer.value = ""
 
     # ------------------------------------------------------------- drawing
+    def _show_input(self, message: str = "", *, error: bool = False) -> None:
+        pick = self._input
+        b = self.board
+        with b.hold_sync():
+            if pick is None:
+                b.next_targets, b.chosen, b.interactive = [], [], False
+                b.choices = []
+            else:
+                b.next_targets = sorted(pick.next_targets())
+                b.chosen = sorted(pick.chosen())
+                b.interactive = True
+                buttons = [[k, label] for k, label in pick.choices()]
+                if pick.clicks:
+                    buttons.append(["clear", _("Clear")])
+                b.choices = buttons
+            b.hint = [t for t in self._hint if not t.startswith("choice:")]
+            b.error = error
+            b.message = message or self._prompt()
+            b.version += 1
+
+    def _prompt(self) -> str:
+        c = self.controller
+        if c.game.is_over:
+            return _("The game is over: see the score table.")
+        if self._input is None:
+            return ""
+        if not self._input.clicks:
+            return _("Your move: click a highlighted thing on the board.")
+        return _("Chosen: {clicks}. Click a highlighted thing or a button.").format(
+            clicks=", ".join(self._input.chosen()))
+
     def _fill_actions(self) -> None:
         if self._filling:
             return
-        groups = self.controller.grouped()
+        groups = self._groups()
         texts = groups.get(str(self.group_pick.value), [])
         self.action_pick.options = texts
-        self.action_pick.value = texts[0] if texts else None
+        self.action_pick.value = None  # nothing preselected (safe defaults)
+
+    def _groups(self) -> dict[str, list[str]]:
+        from gaucho.explorer.play import GROUP_LABELS
+
+        raw = self.controller.legal_actions.grouped()
+        kinds = sorted(raw, key=lambda k: k in LAST_GROUPS)
+        return {GROUP_LABELS.get(k, k): [str(a) for a in raw[k]] for k in kinds}
 
     def refresh(self) -> None:
         c = self.controller
-        self.status.value = f"<b>{c.status}</b>"
-        groups = list(c.grouped())
+        viewing = self._viewing
+        self.status.value = f"<b>{escape(c.status)}</b>"
+        if viewing is None and self._input is None:
+            self._input = c.board_input()
+        with self.board.hold_sync():  # one message: picture, highlights and buttons together
+            self.board.show(c.board_svg(teacher=bool(self.teacher.value), step=viewing))
+            if viewing is not None:
+                self.board.interactive = False
+                self.board.next_targets, self.board.chosen, self.board.hint = [], [], []
+                self.board.choices = [["now", _("Back to now")]]
+                self.board.error = False
+                self.board.message = _("The board after step {n} of {total}.").format(
+                    n=viewing, total=len(c.game.history))
+                self.board.version += 1
+            else:
+                self._show_input()
+        groups = list(self._groups())
         self._filling = True
         try:
             self.group_pick.options = groups
             self.group_pick.value = groups[0] if groups else None
+            labels = c.history_labels()
+            if list(self.history.options) != labels:
+                self.history.options = labels
+            if viewing is None:
+                self.history.index = None
         finally:
             self._filling = False
         self._fill_actions()
         mine = c.is_human_turn
         self.play_button.disabled = not mine
+        self.hint_button.disabled = not mine
         self.undo_button.disabled = not c.can_undo
         self.redo_button.disabled = not c.can_redo
-        self.narration.value = pre(c.narration or "Your move.")
-        self.board.show(c.board_html())
+        self.now_button.disabled = viewing is None
+        self.narration.value = pre(c.narration or _("Your move."))
+        self.scores.value = score_table(c) if c.game.is_over else ""
+        data = base64.b64encode(c.save().encode()).decode()
+        self.save_link.value = (f'<a class="gaucho-play-download" download="gaucho-game.json" '
+                                f'href="data:application/json;base64,{data}">'
+                                f"{escape(_('Download this game'))}</a>")
 
     def text(self) -> str:
         return f"{self.title}: {self.controller.status}\n{self.controller.narration}"
+
+
+def score_table(c: PlayController) -> str:
+    """The end-of-game score breakdown as an HTML table (one row per player)."""
+    rows = score_breakdown(c.game)
+    head = "".join(f"<th>{escape(_(h))}</th>" for h, _k in SCORE_COLUMNS)
+    body = []
+    for p, row in enumerate(rows):
+        cells = "".join(f"<td>{row[k]}</td>" for _h, k in SCORE_COLUMNS)
+        body.append(f'<tr data-player="{p}"><th>{escape(PLAYER_NAMES[p])}</th>{cells}'
+                    f"<td>{row['steals']}</td><td>{row['other']}</td>"
+                    f'<td class="gaucho-total">{row["total"]}</td></tr>')
+    return (f'<table class="gaucho-score-table" style="border-collapse:collapse;'
+            f'font-size:13px"><caption><b>{escape(_("Final score"))}</b></caption>'
+            f"<tr><th></th>{head}<th>{escape(_('Steals'))}</th><th>{escape(_('Other'))}</th>"
+            f"<th>{escape(_('Total'))}</th></tr>{''.join(body)}</table>")

@@ -6,7 +6,8 @@ from gaucho import actions as A
 from gaucho.config import PLAYER_NAMES
 from gaucho.errors import GauchoError, IllegalAction, InvalidAction
 from gaucho.explorer.base import GameController
-from gaucho.explorer.timeline import Explorer
+from gaucho.explorer.board_input import BoardInput
+from gaucho.explorer.timeline import Explorer, replay_prefix
 from gaucho.explorer.views import (
     board_html,
     changed_tiles,
@@ -29,6 +30,7 @@ GROUP_LABELS: dict[str, str] = {
     "takeback": "Take back lying gauchos",
     "add": "Add a tile to a herd",
     "sort": "Sort a tile into a herd",
+    "put": "Put Steppe tiles into pastures",
     "end": "End turn",
 }
 
@@ -109,6 +111,31 @@ class PlayController(GameController):
 
     def flow_html(self) -> str:
         return flow_html(self.game.phase)
+
+    # ------------------------------------------------------------- the board
+    def board_svg(self, *, teacher: bool = False, step: int | None = None) -> str:
+        """The board the human sees: his seat's view (the whole table for a teacher, or
+        when nobody is human), at ``step`` of the history (``None``: now)."""
+        from gaucho.views.seat import seat_svg
+
+        game = self.game if step is None else replay_prefix(self.game, step)
+        seat = None if teacher or self.human is None else self.human
+        notes = score_notes(game) if game.is_over else ()
+        return str(seat_svg(game, seat, last_action=True, notes=notes))
+
+    def board_input(self) -> BoardInput | None:
+        """The click -> decision helper for the human's next decision (None: not his turn)."""
+        return BoardInput(self.game) if self.is_human_turn and not self.game.is_over else None
+
+    def hint(self) -> A.Action | None:
+        """A move a GreedyBot would make in the human's seat (it decides from what he sees)."""
+        if not self.is_human_turn:
+            return None
+        return GreedyBot(f"{self.game.seed}/hint/{len(self.game.history)}").choose(self.game)
+
+    def history_labels(self) -> list[str]:
+        """One line per step of the game, for the clickable history."""
+        return [step.narrate().splitlines()[0] for step in self.game.history]
 
     def explorer(self) -> Explorer:
         """The game so far as a time-travel :class:`Explorer`."""
@@ -222,3 +249,58 @@ class PlayController(GameController):
         self.last_steps = game.history[start:]
         self.message = f"Loaded a game with {start} steps."
         self._notify()
+
+
+#: Columns of the end-of-game score table: (heading, the events it sums).
+SCORE_COLUMNS: tuple[tuple[str, str], ...] = (
+    ("Herds sold", "sold"),
+    ("Immediate Sales", "immediate"),
+    ("Final scoring", "final"),
+    ("Insurance", "insurance"),
+)
+
+
+def score_breakdown(game: Game) -> list[dict[str, int]]:
+    """Per player, where his Pesos came from (from the events, with their rule IDs).
+
+    ``sold``/``sold_herds``: herds sold during play (R-HERD-6 and the other sales);
+    ``immediate``: IMMEDIATE SALE with its bonus (R-SALE-1); ``final``/``final_herds``:
+    herds and single tiles sold at final scoring (R-FINAL-4); ``insurance``: paid when a
+    tile was stolen or replaced; ``steals``: tiles this player stole; ``other``: anything
+    else (e.g. starting Pesos); ``total`` equals ``game.pesos``.
+    """
+    rows = [dict.fromkeys(("sold", "sold_herds", "immediate", "final", "final_herds",
+                           "insurance", "steals", "other", "total"), 0)
+            for _ in range(game.players)]
+    for step in game.history:
+        for e in step.events:
+            if e.player is None or not 0 <= e.player < game.players:
+                continue
+            row = rows[e.player]
+            if e.kind == "steal":
+                row["steals"] += 1
+            elif e.kind == "sale" and e.rule_id == "R-SALE-1":
+                row["immediate"] += e.pesos
+            elif e.kind == "sale" and e.rule_id.startswith("R-FINAL"):
+                row["final"] += e.pesos
+                row["final_herds"] += 1
+            elif e.kind == "sale":
+                row["sold"] += e.pesos
+                row["sold_herds"] += 1
+            elif e.kind == "insurance":
+                row["insurance"] += e.pesos
+    for p, row in enumerate(rows):
+        row["total"] = game.pesos[p]
+        row["other"] = row["total"] - sum(row[k] for _h, k in SCORE_COLUMNS)
+    return rows
+
+
+def score_notes(game: Game) -> list[str]:
+    """One line per player for the board at the end of the game."""
+    out = []
+    for row in score_breakdown(game):
+        out.append(f"{row['total']} Pesos = herds {row['sold']} + Immediate Sales "
+                   f"{row['immediate']} + final {row['final']} + insurance {row['insurance']}"
+                   + (f" + other {row['other']}" if row["other"] else "")
+                   + f" · {row['steals']} steals")
+    return out

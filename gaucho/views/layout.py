@@ -14,12 +14,15 @@ Regions of the board (R-COMP-1), top to bottom and left to right::
     Action Areas   SORT WISH SALE STEAL RAISE STEPPE with one space per player
     Dice Rodeo  available dice, the active player's held dice and WISH die
     Steppe      face-down stack (or revealed), draw pile
-    panels      one per player: Pesos, supply, herds in order, tiles to add
+    panels      one row per player: Pesos, supply, herds in order, hand, tiles to add
+    legend      breeds, players, standing and lying gauchos, blocked spaces
 
 The palette is colour-blind safe (Okabe-Ito for the players), and colour is
-never the only cue: every gaucho carries its player's initial, standing and
-lying gauchos have different shapes, every tile its breed letter, and spotted
-tiles carry spots.
+never the only cue: every gaucho carries its player's symbol (circle, triangle,
+square, diamond: no letter, since B and G are breeds), standing and lying
+gauchos have different shapes, every tile its breed letter, and spotted tiles
+carry spots.  Every clickable thing has a :class:`Hit` naming it, and a board
+can be drawn as one seat sees it (:class:`Sight`).
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gaucho import tiles as T
-from gaucho.config import AREA_TITLES, AREAS, BREED_NAMES, PLAYER_NAMES
+from gaucho.config import AREA_TITLES, AREAS, BREED_NAMES, BREEDS, PLAYER_NAMES
 from gaucho.state import BLOCKED, EMPTY, State
 
 # ================================================================= palette
@@ -170,9 +173,28 @@ class Text:
 Shape = Rect | Circle | Polygon | Path | Text
 
 
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """An invisible clickable area on top of the picture, naming what lies under it.
+
+    ``target`` is stable across redraws (``tile:W10``, ``die:3``, ``area:STEAL``,
+    ``herd:1:W10``, ...), so a widget can highlight it and report clicks on it.
+    Renderers without interaction (matplotlib) ignore hits.
+    """
+
+    x: float
+    y: float
+    w: float
+    h: float
+    target: str
+    tip: str
+    rx: float = 4.0
+
+
 @dataclass
 class Scene:
-    """A picture: its size, background, shapes in painting order and its text alternative."""
+    """A picture: its size, background, shapes in painting order, its text alternative
+    and its hit areas (painted last, on top)."""
 
     width: float
     height: float
@@ -180,6 +202,7 @@ class Scene:
     title: str
     desc: str
     shapes: list[Shape] = field(default_factory=list)
+    hits: list[Hit] = field(default_factory=list)
 
     def add(self, *shapes: Shape) -> None:
         self.shapes.extend(shapes)
@@ -216,13 +239,16 @@ AREA_W = 250.0
 AREA_ROW = 44.0
 SIDE_X = 744.0
 SIDE_W = WIDTH - MARGIN - SIDE_X
-DIE = 21.0
-DIE_GAP = 3.0
-PANEL_GAP = 12.0
-HERD_ROW = 32.0
-HERD_ROWS = 3
-HERD_TILE_W = 24.0
-HERD_GAP = 10.0
+DIE = 27.0
+DIE_GAP = 4.0
+PANEL_GAP = 8.0
+#: Herd tiles are drawn large enough to read from a projector (R-HERD-1 order matters).
+HERD_TILE_W = 34.0
+HERD_TILE_H = 44.0
+HERD_GAP = 12.0
+PANEL_H = HERD_TILE_H + 20.0
+PANEL_INFO_W = 214.0
+LEGEND_H = 34.0
 
 
 @dataclass(frozen=True)
@@ -249,37 +275,37 @@ class BoardLayout:
     steppe: Box
     steppe_slots: tuple[Box, ...]
     draw_pile: Box
+    #: One full-width row per player: name, Pesos and supply, then the herds.
     panels: tuple[Box, ...]
+    legend: Box
 
     def herd_boxes(self, player: int, lengths: Sequence[int]) -> list[list[Box]]:
-        """Mini tiles of a player's herds (in order), flowing left to right in rows.
+        """Tiles of a player's herds (in order), left to right in his panel's row.
 
-        A herd never breaks across rows; when they do not fit in the panel,
-        every tile gets narrower until they do (deterministic).
+        A group never breaks; when they do not fit, every tile gets narrower until
+        they do (deterministic), so a long game still shows every tile.
         """
         panel = self.panels[player]
-        x0, x1 = panel.x + 12, panel.x + panel.w - 10
+        x0, x1 = panel.x + PANEL_INFO_W, panel.x + panel.w - 8
+        y = panel.y + panel.h - HERD_TILE_H - 6
         width = HERD_TILE_W
         while True:
-            out: list[list[Box]] = []
-            x, row = x0, 0
-            fits = True
-            for n in lengths:
-                span = n * (width + 2)
-                if x > x0 and x + span > x1:
-                    x, row = x0, row + 1
-                if x + span > x1 or row >= HERD_ROWS:
-                    fits = False
-                y = panel.y + 50 + row * HERD_ROW
-                out.append([Box(x + k * (width + 2), y, width, HERD_ROW - 4) for k in range(n)])
-                x += span + HERD_GAP
-            if fits or width <= 8:
-                return out
-            width -= 2
+            step = width + 2
+            need = sum(n * step for n in lengths) + HERD_GAP * max(0, len(lengths) - 1)
+            if x0 + need <= x1 or width <= 8:
+                break
+            width -= 1
+        out: list[list[Box]] = []
+        x = x0
+        for n in lengths:
+            out.append([Box(x + k * (width + 2), y, width, HERD_TILE_H) for k in range(n)])
+            x += n * (width + 2) + HERD_GAP
+        return out
 
     def footer(self, player: int) -> Box:
+        """The line under a player's name: supply, and notes such as the final score."""
         panel = self.panels[player]
-        return Box(panel.x + 10, panel.y + panel.h - 22, panel.w - 20, 18)
+        return Box(panel.x + 14, panel.y + panel.h - 20, PANEL_INFO_W - 20, 16)
 
 
 def board_layout(pasture_sizes: Sequence[int], players: int, dice: int,
@@ -317,17 +343,15 @@ def board_layout(pasture_sizes: Sequence[int], players: int, dice: int,
         spaces[area] = tuple(Box(first + p * (2 * r + 4), box.cy - r, 2 * r, 2 * r)
                              for p in range(players))
 
-    rodeo_h = 32 + 2 * (DIE + 14) + 22
-    rodeo = Box(side_x, top, SIDE_W, rodeo_h)
     per_row = max(1, int((SIDE_W - 16 + DIE_GAP) // (DIE + DIE_GAP)))
     rodeo_slots = tuple(Box(side_x + 8 + (d % per_row) * (DIE + DIE_GAP),
-                            top + 28 + (d // per_row) * (DIE + DIE_GAP), DIE, DIE)
+                            top + 26 + (d // per_row) * (DIE + DIE_GAP), DIE, DIE)
                         for d in range(dice))
-    held_y = top + 28 + ((dice - 1) // per_row + 1) * (DIE + DIE_GAP) + 22
+    held_y = top + 26 + ((dice - 1) // per_row + 1) * (DIE + DIE_GAP) + 18
     held_slots = tuple(Box(side_x + 8 + k * (DIE + 6), held_y, DIE, DIE) for k in range(3))
-    rodeo = Box(side_x, top, SIDE_W, max(rodeo_h, held_y + DIE + 10 - top))
+    rodeo = Box(side_x, top, SIDE_W, held_y + DIE + 8 - top)
 
-    steppe_top = rodeo.y + rodeo.h + 10
+    steppe_top = rodeo.y + rodeo.h + 8
     steppe_h = top + pampa_h - steppe_top
     steppe = Box(side_x, steppe_top, SIDE_W, steppe_h)
     sw = min(40.0, (SIDE_W - 90 - 4 * max(0, steppe_size - 1)) / max(1, steppe_size))
@@ -335,19 +359,19 @@ def board_layout(pasture_sizes: Sequence[int], players: int, dice: int,
                          for k in range(steppe_size))
     draw_pile = Box(side_x + SIDE_W - 64, steppe_top + 26, 46, 46 * 1.15)
 
-    panel_top = top + pampa_h + 12
-    panel_h = 50 + HERD_ROWS * HERD_ROW + 24
-    panel_w = (width - 2 * MARGIN - (players - 1) * PANEL_GAP) / players
-    panels = tuple(Box(MARGIN + p * (panel_w + PANEL_GAP), panel_top, panel_w, panel_h)
-                   for p in range(players))
-    height = panel_top + panel_h + MARGIN
+    panel_top = top + pampa_h + 10
+    panels = tuple(Box(MARGIN, panel_top + p * (PANEL_H + PANEL_GAP), width - 2 * MARGIN,
+                       PANEL_H) for p in range(players))
+    legend_top = panel_top + players * (PANEL_H + PANEL_GAP) + 2
+    legend = Box(MARGIN, legend_top, width - 2 * MARGIN, LEGEND_H)
+    height = legend_top + LEGEND_H + 6
     return BoardLayout(
         players=players, width=width, height=height,
         header=Box(MARGIN, 8, width - 2 * MARGIN, HEADER_H - 8),
         pampa=pampa, pasture_rows=tuple(rows), pasture_labels=tuple(labels),
         cells=tuple(cells), areas_box=areas_box, areas=areas, area_spaces=spaces,
         rodeo=rodeo, rodeo_slots=rodeo_slots, held_slots=held_slots, steppe=steppe,
-        steppe_slots=steppe_slots, draw_pile=draw_pile, panels=panels,
+        steppe_slots=steppe_slots, draw_pile=draw_pile, panels=panels, legend=legend,
     )
 
 
@@ -441,6 +465,7 @@ def resolve(subject: Any, *, highlight_tiles: Any = None, highlight_pasture: Any
     return state, Marks(frozenset(tiles), frozenset(pastures), frozenset(areas), caption)
 
 
+
 # ================================================================= drawing
 def _pips(box: Box, value: int, color: str) -> list[Shape]:
     """Pips of a die face 1-6 (a number beyond 6 is written)."""
@@ -471,21 +496,41 @@ def die_shapes(box: Box, value: int | None, pal: dict[str, str], *, border: str 
     return out
 
 
+#: Each player's mark on his gauchos, a shape rather than a letter (the breed letters
+#: B and G would otherwise also mean Blue and Green): circle, triangle, square, diamond.
+PLAYER_SYMBOLS = ("circle", "triangle", "square", "diamond")
+
+
+def player_symbol(cx: float, cy: float, player: int, size: float, fill: str,
+                  tip: str | None = None) -> Shape:
+    """The player's symbol (:data:`PLAYER_SYMBOLS`) centred on ``(cx, cy)``."""
+    r = size
+    style = Style(fill=fill)
+    kind = PLAYER_SYMBOLS[player % len(PLAYER_SYMBOLS)]
+    if kind == "circle":
+        return Circle(cx, cy, r * 0.8, style, tip=tip)
+    if kind == "triangle":
+        return Polygon(((cx, cy - r), (cx + r, cy + r * 0.75), (cx - r, cy + r * 0.75)), style,
+                       tip=tip)
+    if kind == "square":
+        return Rect(cx - r * 0.75, cy - r * 0.75, r * 1.5, r * 1.5, style, tip=tip)
+    return Polygon(((cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)), style, tip=tip)
+
+
 def gaucho_shapes(cx: float, cy: float, player: int, standing: bool, size: float = 1.0,
                   tip: str | None = None) -> list[Shape]:
-    """A gaucho in player colours: standing = upright pawn, lying = pawn on its side."""
+    """A gaucho in player colours with his symbol: standing = upright pawn, lying = on its side."""
     color, ink = PLAYER_COLORS[player], PLAYER_INK[player]
     line = Style(fill=color, stroke="#000000", width=1.2)
-    letter = PLAYER_NAMES[player][0]
     s = size
     if standing:
         head = Circle(cx, cy - 11 * s, 5.5 * s, line, tip=tip)
         body = Polygon(((cx - 5 * s, cy - 5 * s), (cx + 5 * s, cy - 5 * s),
                         (cx + 9 * s, cy + 15 * s), (cx - 9 * s, cy + 15 * s)), line, tip=tip)
-        return [body, head, mid_text(cx, cy + 6 * s, letter, 10 * s, ink, bold=True, tip=tip)]
+        return [body, head, player_symbol(cx, cy + 6 * s, player, 4 * s, ink, tip=tip)]
     lying = Rect(cx - 16 * s, cy - 6.5 * s, 27 * s, 13 * s, line, rx=6.5 * s, tip=tip)
     head = Circle(cx + 15 * s, cy, 5 * s, line, tip=tip)
-    return [lying, head, mid_text(cx - 3 * s, cy, letter, 10 * s, ink, bold=True, tip=tip)]
+    return [lying, head, player_symbol(cx - 3 * s, cy, player, 4 * s, ink, tip=tip)]
 
 
 def tile_shapes(box: Box, tile: int, small: int, pal: dict[str, str], *,
@@ -505,15 +550,15 @@ def tile_shapes(box: Box, tile: int, small: int, pal: dict[str, str], *,
                              rx=3 if mini else 5, tip=tip, key=key)]
     if b == 4:  # spotted: spots as well as the letter
         spots = (((0.14, 0.52), (0.86, 0.58), (0.2, 0.86), (0.8, 0.88)) if not mini
-                 else ((0.8, 0.84), (0.18, 0.88)))
+                 else ((0.82, 0.86), (0.16, 0.9)))
         for fx, fy in spots:
             out.append(Circle(box.x + fx * box.w, box.y + fy * box.h,
-                              box.w * (0.07 if not mini else 0.11), Style(fill=SPOT_COLOR),
+                              box.w * (0.07 if not mini else 0.09), Style(fill=SPOT_COLOR),
                               tip=tip, key=key))
     if mini:
-        out.append(Text(box.x + 2.5, box.y + 9, name[0], 8, ink, tip=tip, key=key))
-        out.append(mid_text(box.cx + 1, box.cy + 3, str(T.big(tile)),
-                            12 if box.w >= 16 else 9, ink, bold=True, tip=tip, key=key))
+        out.append(Text(box.x + 3, box.y + 11, name[0], 10, ink, bold=True, tip=tip, key=key))
+        out.append(mid_text(box.cx, box.cy + 5, str(T.big(tile)),
+                            17 if box.w >= 24 else 12, ink, bold=True, tip=tip, key=key))
     else:
         out.append(Text(box.x + 4, box.y + 13, name[0], 12, ink, bold=True, tip=tip, key=key))
         big_x = box.x + (22 if occupant and occupant[1] else box.w / 2)
@@ -540,6 +585,13 @@ def tile_shapes(box: Box, tile: int, small: int, pal: dict[str, str], *,
     return out
 
 
+def back_shapes(box: Box, pal: dict[str, str], tip: str, mark: str = "?") -> list[Shape]:
+    """A face-down tile: its back, nothing of its face."""
+    return [Rect(box.x, box.y, box.w, box.h, Style(fill=pal["back"], stroke=pal["tile_stroke"]),
+                 rx=4, tip=tip),
+            mid_text(box.cx, box.cy, mark, min(14.0, box.w * 0.5), "#FFFFFF", bold=True)]
+
+
 def _fmt_values(values: tuple[int, ...]) -> str:
     if len(values) > 1 and list(values) == list(range(values[0], values[-1] + 1)):
         return f"{values[0]}-{values[-1]}"
@@ -560,19 +612,98 @@ def _status(s: State, player: int) -> str:
     return f"to act: {PLAYER_NAMES[player]}"
 
 
+# ============================================================ who looks
+@dataclass(frozen=True)
+class Sight:
+    """Whose eyes the board is drawn for, and how much lies face down where.
+
+    The state drawn with a seat's sight is that seat's table (every hidden
+    place emptied, :class:`gaucho.information.InformationSet`); the counts
+    here say how many face-down tiles to draw instead, so nothing drawn
+    depends on a hidden tile.  ``viewer=None`` is the whole table (a teacher).
+    """
+
+    viewer: int | None
+    draw_pile: int
+    steppe: int
+    steppe_seen: bool
+    hands: tuple[int, ...]
+    kept: tuple[int, ...]
+    out: int
+
+    @classmethod
+    def table(cls, s: State, *, reveal_steppe: bool = False,
+              reveal_hands: bool = False) -> Sight:
+        """The whole table: hands and Steppe face down unless revealed (a teacher's view)."""
+        hands = tuple(0 if reveal_hands or not s.prelim_hands else len(s.prelim_hands[p])
+                      for p in range(s.players))
+        return cls(None, len(s.draw_pile), 0 if reveal_steppe else len(s.steppe),
+                   reveal_steppe, hands, (0,) * s.players, len(s.out))
+
+
+@dataclass
+class _Board:
+    """What every drawing step of :func:`board_scene` needs."""
+
+    s: State
+    lay: BoardLayout
+    pal: dict[str, str]
+    marks: Marks
+    sight: Sight
+    who: int
+    notes: Sequence[str]
+    scene: Scene
+
+    @property
+    def cfg(self) -> Any:
+        return self.s.config
+
+    def add(self, *shapes: Shape) -> None:
+        self.scene.shapes.extend(shapes)
+
+    def hit(self, box: Box, target: str, tip: str, rx: float = 4.0) -> None:
+        self.scene.hits.append(Hit(box.x - 2, box.y - 2, box.w + 4, box.h + 4, target, tip, rx))
+
+
 def board_scene(s: State, marks: Marks = Marks(), *, reveal_steppe: bool = False,
-                theme: str = "light") -> Scene:
-    """The whole table as a :class:`Scene` (see the module docstring for the regions)."""
+                theme: str = "light", sight: Sight | None = None,
+                notes: Sequence[str] = ()) -> Scene:
+    """The table as a :class:`Scene` (see the module docstring for the regions).
+
+    ``sight`` draws it as one seat sees it (:func:`gaucho.views.seat.seat_scene`
+    builds one); ``notes`` are one line per player written in his panel (the
+    final score, for instance).  Every clickable thing gets a :class:`Hit` whose
+    ``target`` names it (``tile:W10``, ``die:3``, ``area:STEAL``, ``herd:1:W10``,
+    ``hand:K2``, ``pending:W5``, ``steppe:W1``, ``pasture:P2``, ``held:4``).
+    """
     from gaucho.engine import current_player
-    from gaucho.flow import PHASES
     from gaucho.views.text import render_text
 
     if theme not in THEMES:
         raise ValueError(f"theme must be one of {sorted(THEMES)}, not {theme!r}")
-    pal = THEMES[theme]
     lay = layout_for(s)
-    cfg = s.config
+    pal = THEMES[theme]
+    seen = sight or Sight.table(s, reveal_steppe=reveal_steppe)
     who = current_player(s)
+    desc = render_text(s, draw_pile=seen.draw_pile, steppe=seen.steppe + (
+        len(s.steppe) if seen.steppe_seen else 0))
+    scene = Scene(lay.width, lay.height, pal["background"], "", desc)
+    b = _Board(s, lay, pal, marks, seen, who, notes, scene)
+    _draw_header(b)
+    _draw_pampa(b)
+    _draw_areas(b)
+    _draw_rodeo(b)
+    _draw_steppe(b)
+    for player in range(s.players):
+        _draw_panel(b, player)
+    _draw_legend(b)
+    return scene
+
+
+def _round_text(s: State) -> tuple[str, str]:
+    """``(round words, phase title)`` for the header and the picture's title."""
+    from gaucho.flow import PHASES
+
     phase_title = PHASES[s.phase].title if s.phase in PHASES else s.phase
     round_text = "preliminary round" if s.round == 0 else f"round {s.round}"
     if s.phase == "setup" or phase_title.lower().startswith(round_text):
@@ -583,226 +714,306 @@ def board_scene(s: State, marks: Marks = Marks(), *, reveal_steppe: bool = False
         round_text += " (round without dice)"
     elif s.last_regular_round == s.round and s.round > 0:
         round_text += " (last regular round)"
-    title = ", ".join(x for x in (f"El Gaucho: {s.players} players", round_text, phase_title,
-                                   _status(s, who)) if x)
-    scene = Scene(lay.width, lay.height, pal["background"], title, render_text(s))
-    text, muted = pal["text"], pal["muted"]
+    return round_text, phase_title
 
-    # ------------------------------------------------------------- header
-    h = lay.header
+
+def _draw_header(b: _Board) -> None:
+    s, h, text, muted = b.s, b.lay.header, b.pal["text"], b.pal["muted"]
+    round_text, phase_title = _round_text(s)
+    b.scene.title = ", ".join(x for x in (f"El Gaucho: {s.players} players", round_text,
+                                          phase_title, _status(s, b.who)) if x)
+    if b.sight.viewer is not None:
+        b.scene.title += f" (as {PLAYER_NAMES[b.sight.viewer]} sees it)"
     heading = " · ".join(x for x in ("El Gaucho", round_text.capitalize(), phase_title) if x)
-    scene.add(Text(h.x, h.y + 20, heading, 18, text, bold=True))
-    if who >= 0:
-        scene.add(*gaucho_shapes(h.x + h.w - 12, h.y + 16, who, True, 0.9,
-                                 tip=f"{PLAYER_NAMES[who]} to act"))
-        scene.add(Text(h.x + h.w - 28, h.y + 20, f"{PLAYER_NAMES[who]} to act", 15,
-                       text, anchor="end", bold=True))
+    b.add(Text(h.x, h.y + 20, heading, 18, text, bold=True))
+    if b.who >= 0:
+        b.add(*gaucho_shapes(h.x + h.w - 12, h.y + 16, b.who, True, 0.9,
+                             tip=f"{PLAYER_NAMES[b.who]} to act"))
+        b.add(Text(h.x + h.w - 28, h.y + 20, f"{PLAYER_NAMES[b.who]} to act", 15, text,
+                   anchor="end", bold=True))
     else:
-        status = _status(s, who)
-        scene.add(Text(h.x + h.w, h.y + 20, status[:1].upper() + status[1:], 15, text,
-                       anchor="end", bold=True))
-    info = [f"Start player: {s.start_player_name}",
-            f"phase '{s.phase}'",
-            f"draw pile {len(s.draw_pile)}",
-            f"out of the game {len(s.out)}"]
+        status = _status(s, b.who)
+        b.add(Text(h.x + h.w, h.y + 20, status[:1].upper() + status[1:], 15, text,
+                   anchor="end", bold=True))
+    info = [f"Start player: {s.start_player_name}", f"draw pile {b.sight.draw_pile}",
+            f"out of the game {b.sight.out}"]
+    if b.sight.viewer is not None:
+        info.insert(0, f"seen by {PLAYER_NAMES[b.sight.viewer]}")
     if s.trigger_round is not None:
         info.append("end triggered" + (" in the preliminary round" if s.trigger_round == 0
                                        else f" in round {s.trigger_round}"))
-    scene.add(Text(h.x, h.y + 42, " · ".join(info), 12, muted))
-    if marks.caption:
-        scene.add(Text(h.x + h.w, h.y + 42, marks.caption, 12, HIGHLIGHT, anchor="end",
-                       bold=True))
+    b.add(Text(h.x, h.y + 42, " · ".join(info), 12, muted))
+    if b.marks.caption:
+        b.add(Text(h.x + h.w, h.y + 42, b.marks.caption, 12, HIGHLIGHT, anchor="end",
+                   bold=True))
 
-    # -------------------------------------------------------------- Pampa
+
+def _draw_pampa(b: _Board) -> None:
+    s, lay, pal = b.s, b.lay, b.pal
+    text, muted = pal["text"], pal["muted"]
     p = lay.pampa
-    scene.add(Rect(p.x, p.y, p.w, p.h, Style(fill=pal["pampa"], stroke=pal["panel_stroke"]),
-                   rx=8))
+    b.add(Rect(p.x, p.y, p.w, p.h, Style(fill=pal["pampa"], stroke=pal["panel_stroke"]), rx=8))
     for i in reversed(range(len(s.pastures))):
         row, label = lay.pasture_rows[i], lay.pasture_labels[i]
-        total = s.pasture_sum(i)
-        complete = s.is_complete(i)
-        scene.add(Text(label.x + 4, label.y + 24, f"P{i + 1}", 20, text, bold=True,
-                       key=f"pasture:P{i + 1}"))
-        scene.add(Text(label.x + 4, label.y + 42, f"sum {total}", 11, muted))
-        if complete:
-            scene.add(Text(label.x + 4, label.y + 55, "complete", 10, text, bold=True))
+        b.hit(Box(row.x, row.y, row.w, row.h), f"pasture:P{i + 1}", f"pasture P{i + 1}")
+        b.add(Text(label.x + 4, label.y + 24, f"P{i + 1}", 20, text, bold=True,
+                   key=f"pasture:P{i + 1}"))
+        b.add(Text(label.x + 4, label.y + 42, f"sum {s.pasture_sum(i)}", 11, muted))
+        if s.is_complete(i):
+            b.add(Text(label.x + 4, label.y + 55, "complete", 10, text, bold=True))
         for j, c in enumerate(s.pastures[i]):
-            box = lay.cells[i][j]
-            if c == EMPTY:
-                scene.add(Rect(box.x, box.y, box.w, box.h,
-                               Style(fill=pal["empty"], stroke=muted, dash=(4, 3)), rx=5,
-                               tip=f"P{i + 1} space {j + 1}: empty",
-                               key=f"space:P{i + 1}.{j + 1}"))
-            elif c == BLOCKED:
-                scene.add(Rect(box.x, box.y, box.w, box.h,
-                               Style(fill=pal["blocked"], stroke=pal["tile_stroke"]), rx=5,
-                               tip=f"P{i + 1} space {j + 1}: blocked (R-COMP-8)"))
-                for k in range(3):
-                    off = 14 + k * 15
-                    scene.add(Path((("M", box.x + off - 10, box.y + box.h - 4),
-                                    ("L", box.x + off + 10, box.y + 4)),
-                                   Style(stroke=pal["tile_stroke"], width=1.2)))
-            else:
-                scene.add(*tile_shapes(box, c, cfg.small(T.big(c)), pal,
-                                       occupant=s.gauchos_on.get(c),
-                                       highlight=c in marks.tiles))
-        if i in marks.pastures:
-            scene.add(Rect(row.x - 2, row.y - 2, row.w + 4, row.h + 4,
-                           Style(stroke=HIGHLIGHT, width=3, dash=(8, 4)), rx=8,
-                           tip=f"P{i + 1}"))
+            _draw_cell(b, lay.cells[i][j], c, f"P{i + 1} space {j + 1}")
+        if i in b.marks.pastures:
+            b.add(Rect(row.x - 2, row.y - 2, row.w + 4, row.h + 4,
+                       Style(stroke=HIGHLIGHT, width=3, dash=(8, 4)), rx=8, tip=f"P{i + 1}"))
 
-    # ------------------------------------------------------- Action Areas
+
+def _draw_cell(b: _Board, box: Box, c: int, where: str) -> None:
+    pal, muted = b.pal, b.pal["muted"]
+    if c == EMPTY:
+        b.add(Rect(box.x, box.y, box.w, box.h, Style(fill=pal["empty"], stroke=muted,
+                                                      dash=(4, 3)), rx=5,
+                   tip=f"{where}: empty", key=f"space:{where.replace(' space ', '.')}"))
+    elif c == BLOCKED:
+        b.add(*blocked_shapes(box, pal, f"{where}: blocked (R-COMP-8)"))
+    else:
+        b.add(*tile_shapes(box, c, b.cfg.small(T.big(c)), pal, occupant=b.s.gauchos_on.get(c),
+                           highlight=c in b.marks.tiles))
+        name = T.name(c)
+        occ = b.s.gauchos_on.get(c)
+        tip = f"{name} in {where.split()[0]}" + (
+            f", {PLAYER_NAMES[occ[0]]} gaucho {'standing' if occ[1] else 'lying'}" if occ else "")
+        b.hit(box, f"tile:{name}", tip)
+
+
+def blocked_shapes(box: Box, pal: dict[str, str], tip: str) -> list[Shape]:
+    """A blocked space: grey, hatched (a covered tile lies there face down)."""
+    out: list[Shape] = [Rect(box.x, box.y, box.w, box.h,
+                             Style(fill=pal["blocked"], stroke=pal["tile_stroke"]), rx=5, tip=tip)]
+    n = max(1, int(box.w // 18))
+    for k in range(n):
+        off = box.w * (k + 0.5) / n
+        out.append(Path((("M", box.x + off - box.w / (2 * n), box.y + box.h - 3),
+                         ("L", box.x + off + box.w / (2 * n), box.y + 3)),
+                        Style(stroke=pal["tile_stroke"], width=1.2)))
+    return out
+
+
+def _draw_areas(b: _Board) -> None:
+    s, lay, pal = b.s, b.lay, b.pal
+    text, muted = pal["text"], pal["muted"]
     a = lay.areas_box
-    scene.add(Rect(a.x, a.y, a.w, a.h, Style(fill=pal["panel"], stroke=pal["panel_stroke"]),
-                   rx=8))
-    scene.add(Text(a.x + 10, a.y + 18, "Action Areas", 13, text, bold=True))
+    b.add(Rect(a.x, a.y, a.w, a.h, Style(fill=pal["panel"], stroke=pal["panel_stroke"]), rx=8))
+    b.add(Text(a.x + 10, a.y + 18, "Action Areas", 13, text, bold=True))
     for area in AREAS:
         box = lay.areas[area]
-        enabled = area in cfg.areas_enabled
-        values = cfg.area_values.get(area, ())
+        enabled = area in b.cfg.areas_enabled
+        values = b.cfg.area_values.get(area, ())
         tip = f"{AREA_TITLES[area]}: pay {_fmt_values(values)}" + ("" if enabled else " (off)")
-        scene.add(Rect(box.x, box.y, box.w, box.h,
-                       Style(fill=pal["background"], stroke=pal["panel_stroke"],
-                             opacity=1.0 if enabled else 0.45),
-                       rx=5, tip=tip, key=f"area:{area}"))
+        b.add(Rect(box.x, box.y, box.w, box.h,
+                   Style(fill=pal["background"], stroke=pal["panel_stroke"],
+                         opacity=1.0 if enabled else 0.45), rx=5, tip=tip, key=f"area:{area}"))
         die = Box(box.x + 5, box.cy - 11, 30, 22)
-        scene.add(Rect(die.x, die.y, die.w, die.h, Style(fill=pal["die"],
-                                                         stroke=pal["tile_stroke"]), rx=4,
-                       tip=tip, key=f"area:{area}"))
-        scene.add(mid_text(die.cx, die.cy, _fmt_values(values), 11, pal["pip"], bold=True,
-                           tip=tip, key=f"area:{area}"))
-        scene.add(Text(box.x + 42, box.cy + 4.5, area if enabled else f"{area} (off)", 12.5,
-                       text if enabled else muted, bold=True, tip=tip, key=f"area:{area}"))
+        b.add(Rect(die.x, die.y, die.w, die.h, Style(fill=pal["die"], stroke=pal["tile_stroke"]),
+                   rx=4, tip=tip, key=f"area:{area}"))
+        b.add(mid_text(die.cx, die.cy, _fmt_values(values), 11, pal["pip"], bold=True, tip=tip,
+                       key=f"area:{area}"))
+        b.add(Text(box.x + 42, box.cy + 4.5, area if enabled else f"{area} (off)", 12.5,
+                   text if enabled else muted, bold=True, tip=tip, key=f"area:{area}"))
+        b.hit(box, f"area:{area}", tip)
         for pl, sp in enumerate(lay.area_spaces[area]):
-            occupied = area in s.spaces[pl]
-            color = PLAYER_COLORS[pl]
-            stip = f"{PLAYER_NAMES[pl]}'s {area} space: " + ("occupied" if occupied else "free")
-            if occupied:
-                scene.add(Circle(sp.cx, sp.cy, sp.w / 2, Style(fill=color, stroke="#000000",
-                                                                width=1.2), tip=stip,
-                                 key=f"space:{area}.{pl}"))
-                scene.add(mid_text(sp.cx, sp.cy, PLAYER_NAMES[pl][0], 11, PLAYER_INK[pl],
-                                   bold=True, tip=stip))
-                if area in s.placed_this_turn and pl == s.active:
-                    scene.add(Circle(sp.cx, sp.cy, sp.w / 2 + 3,
-                                     Style(stroke=color, width=1.5, dash=(2, 2)), tip=stip))
-            else:
-                scene.add(Circle(sp.cx, sp.cy, sp.w / 2 - 1,
-                                 Style(stroke=color, width=1.5, dash=(3, 2)), tip=stip,
-                                 key=f"space:{area}.{pl}"))
-                scene.add(mid_text(sp.cx, sp.cy, PLAYER_NAMES[pl][0], 9, muted, tip=stip))
-        if area in marks.areas:
-            scene.add(Rect(box.x - 3, box.y - 3, box.w + 6, box.h + 6,
-                           Style(stroke=HIGHLIGHT, width=3.5), rx=7, tip=tip))
+            _draw_space(b, area, pl, sp)
+        if area in b.marks.areas:
+            b.add(Rect(box.x - 3, box.y - 3, box.w + 6, box.h + 6,
+                       Style(stroke=HIGHLIGHT, width=3.5), rx=7, tip=tip))
+    del s
 
-    # --------------------------------------------------------- Dice Rodeo
-    r = lay.rodeo
-    scene.add(Rect(r.x, r.y, r.w, r.h, Style(fill=pal["panel"], stroke=pal["panel_stroke"]),
-                   rx=8))
-    taken = s.dice_total - len(s.rodeo)
-    scene.add(Text(r.x + 10, r.y + 18, f"Dice Rodeo ({s.dice_total} dice)", 13, text,
-                   bold=True))
-    for k, slot in enumerate(lay.rodeo_slots):
-        if k < len(s.rodeo):
-            scene.add(*die_shapes(slot, sorted(s.rodeo)[k], pal,
-                                  tip=f"die {sorted(s.rodeo)[k]} in the Dice Rodeo"))
-        else:
-            scene.add(*die_shapes(slot, None, pal, tip="taken, used or not rolled"))
-    last_slot = lay.rodeo_slots[-1] if lay.rodeo_slots else Box(r.x, r.y + 28, 0, DIE)
-    note = (f"{len(s.rodeo)} in the rodeo, {taken} taken" if s.rodeo
-            else "no dice rolled" if s.phase not in ("draft", "turn") else f"{taken} taken")
-    scene.add(Text(r.x + 10, last_slot.y + DIE + 15, note, 11, muted))
-    held_x = lay.held_slots[0].x if lay.held_slots else r.x
-    if s.held or s.wish_die:
-        holder = PLAYER_NAMES[s.active]
-        hy = lay.held_slots[0].y
-        scene.add(Text(r.x + r.w - 10, hy + 15, f"{holder} holds", 11, text, anchor="end",
-                       bold=True))
-        for k, d in enumerate(s.held[:2]):
-            scene.add(*die_shapes(lay.held_slots[k], d, pal, border=PLAYER_COLORS[s.active],
-                                  tip=f"{holder} holds a {d}"))
-        if s.wish_die:
-            box = lay.held_slots[min(len(s.held), 2)]
-            scene.add(Rect(box.x, box.y, box.w, box.h,
-                           Style(fill=pal["die"], stroke=PLAYER_COLORS[s.active], width=2,
-                                 dash=(3, 2)), rx=4, tip="the WISH die (any value 1-6)"))
-            scene.add(mid_text(box.cx, box.cy, "W", 12, pal["pip"], bold=True,
-                               tip="the WISH die (any value 1-6)"))
+
+def _draw_space(b: _Board, area: str, pl: int, sp: Box) -> None:
+    """Player ``pl``'s Action Space in ``area``: his gaucho on it, or a dashed ring."""
+    s = b.s
+    occupied = area in s.spaces[pl]
+    color = PLAYER_COLORS[pl]
+    tip = f"{PLAYER_NAMES[pl]}'s {area} space: " + ("occupied" if occupied else "free")
+    if occupied:
+        b.add(Circle(sp.cx, sp.cy, sp.w / 2, Style(fill=color, stroke="#000000", width=1.2),
+                     tip=tip, key=f"space:{area}.{pl}"))
+        b.add(player_symbol(sp.cx, sp.cy, pl, 5, PLAYER_INK[pl], tip=tip))
+        if area in s.placed_this_turn and pl == s.active:
+            b.add(Circle(sp.cx, sp.cy, sp.w / 2 + 3, Style(stroke=color, width=1.5, dash=(2, 2)),
+                         tip=tip))
     else:
-        scene.add(Text(held_x, lay.held_slots[0].y + 15 if lay.held_slots else r.y + r.h - 8,
-                       "no dice held", 11, muted))
+        b.add(Circle(sp.cx, sp.cy, sp.w / 2 - 1, Style(stroke=color, width=1.5, dash=(3, 2)),
+                     tip=tip, key=f"space:{area}.{pl}"))
+        b.add(player_symbol(sp.cx, sp.cy, pl, 3.5, b.pal["muted"], tip=tip))
 
-    # ------------------------------------------------------------- Steppe
-    st = lay.steppe
-    scene.add(Rect(st.x, st.y, st.w, st.h, Style(fill=pal["panel"],
-                                                 stroke=pal["panel_stroke"]), rx=8))
-    face = "revealed" if reveal_steppe else "face down"
-    scene.add(Text(st.x + 10, st.y + 18, f"Steppe ({len(s.steppe)} {face})", 13, text,
-                   bold=True))
-    for k, slot in enumerate(lay.steppe_slots):
-        if k >= len(s.steppe):
-            scene.add(Rect(slot.x, slot.y, slot.w, slot.h, Style(stroke=muted, dash=(3, 2)),
-                           rx=4))
-        elif reveal_steppe:
-            t = s.steppe[k]
-            scene.add(*tile_shapes(slot, t, cfg.small(T.big(t)), pal, mini=True,
-                                   highlight=t in marks.tiles))
+
+def _draw_rodeo(b: _Board) -> None:
+    s, lay, pal = b.s, b.lay, b.pal
+    text, muted = pal["text"], pal["muted"]
+    r = lay.rodeo
+    b.add(Rect(r.x, r.y, r.w, r.h, Style(fill=pal["panel"], stroke=pal["panel_stroke"]), rx=8))
+    taken = s.dice_total - len(s.rodeo)
+    b.add(Text(r.x + 10, r.y + 18, f"Dice Rodeo ({s.dice_total} dice)", 13, text, bold=True))
+    rodeo = sorted(s.rodeo)
+    for k, slot in enumerate(lay.rodeo_slots):
+        if k < len(rodeo):
+            tip = f"die {rodeo[k]} in the Dice Rodeo"
+            b.add(*die_shapes(slot, rodeo[k], pal, tip=tip))
+            b.hit(slot, f"die:{rodeo[k]}", tip)
         else:
-            scene.add(Rect(slot.x, slot.y, slot.w, slot.h,
-                           Style(fill=pal["back"], stroke=pal["tile_stroke"]), rx=4,
-                           tip="a face-down Steppe tile (R-COMP-14)"))
-            scene.add(mid_text(slot.cx, slot.cy, "?", 14, "#FFFFFF", bold=True))
-    dp = lay.draw_pile
-    for k in (2, 1, 0):
-        if len(s.draw_pile) > k:
-            scene.add(Rect(dp.x + 2 * k, dp.y - 2 * k, dp.w, dp.h,
-                           Style(fill=pal["back"], stroke=pal["tile_stroke"]), rx=4,
-                           tip=f"draw pile: {len(s.draw_pile)} tiles face down"))
-    if not s.draw_pile:
-        scene.add(Rect(dp.x, dp.y, dp.w, dp.h, Style(stroke=muted, dash=(3, 2)), rx=4,
-                       tip="draw pile: empty"))
-    scene.add(mid_text(dp.cx, dp.cy, str(len(s.draw_pile)), 15,
-                       "#FFFFFF" if s.draw_pile else muted, bold=True))
-    scene.add(Text(dp.cx, dp.y + dp.h + 14, "draw pile", 10, muted, anchor="middle"))
+            b.add(*die_shapes(slot, None, pal, tip="taken, used or not rolled"))
+    note = (f"{len(rodeo)} in the rodeo, {taken} taken" if rodeo
+            else "no dice rolled" if s.phase not in ("draft", "turn") else f"{taken} taken")
+    held_y = lay.held_slots[0].y if lay.held_slots else r.y + r.h - 8
+    b.add(Text(r.x + 10, held_y - 5, note, 11, muted))
+    if not (s.held or s.wish_die):
+        b.add(Text(r.x + 10, held_y + 17, "no dice held", 11, muted))
+        return
+    holder = PLAYER_NAMES[s.active]
+    b.add(Text(r.x + r.w - 10, held_y + 17, f"{holder} holds", 11, text, anchor="end",
+               bold=True))
+    for k, d in enumerate(s.held[:2]):
+        tip = f"{holder} holds a {d}"
+        b.add(*die_shapes(lay.held_slots[k], d, pal, border=PLAYER_COLORS[s.active], tip=tip))
+        b.hit(lay.held_slots[k], f"held:{d}", tip)
+    if s.wish_die:
+        box = lay.held_slots[min(len(s.held), 2)]
+        tip = "the WISH die (any value 1-6)"
+        b.add(Rect(box.x, box.y, box.w, box.h, Style(fill=pal["die"],
+                                                      stroke=PLAYER_COLORS[s.active], width=2,
+                                                      dash=(3, 2)), rx=4, tip=tip))
+        b.add(mid_text(box.cx, box.cy, "?", 14, pal["pip"], bold=True, tip=tip))
 
-    # ------------------------------------------------------ player panels
-    for pl in range(s.players):
-        box = lay.panels[pl]
-        active = pl == who
-        color = PLAYER_COLORS[pl]
-        scene.add(Rect(box.x, box.y, box.w, box.h,
-                       Style(fill=pal["panel"], stroke=color if active else pal["panel_stroke"],
-                             width=3.5 if active else 1), rx=8,
-                       tip=f"{PLAYER_NAMES[pl]}" + (" (to act)" if active else ""),
-                       key=f"player:{pl}"))
-        scene.add(Rect(box.x, box.y, 8, box.h, Style(fill=color), rx=3))
-        scene.add(*gaucho_shapes(box.x + 24, box.y + 22, pl, True, 0.9))
-        name = PLAYER_NAMES[pl] + (" (start)" if pl == s.start_player else "")
-        scene.add(Text(box.x + 40, box.y + 22, name, 14, text, bold=True))
-        scene.add(Text(box.x + box.w - 10, box.y + 22, f"{s.pesos[pl]} Pesos", 14, text,
-                       anchor="end", bold=True))
-        scene.add(Text(box.x + 40, box.y + 40, f"supply {s.supply[pl]}", 11, muted))
-        for k in range(min(s.supply[pl], 8)):
-            x = box.x + 100 + k * 11
-            scene.add(Circle(x, box.y + 36, 4.2, Style(fill=color, stroke="#000000",
-                                                         width=0.8)))
-        if active:
-            scene.add(Text(box.x + box.w - 10, box.y + 40, "to act", 11, text, anchor="end",
-                           bold=True))
-        herds = [h for _, h in sorted(s.herds[pl].items())]
-        if not herds:
-            scene.add(Text(box.x + 12, box.y + 66, "no herds", 11, muted))
-        for herd, boxes in zip(herds, lay.herd_boxes(pl, [len(h) for h in herds]),
-                               strict=True):
-            for t, tb in zip(herd, boxes, strict=True):
-                scene.add(*tile_shapes(tb, t, cfg.small(T.big(t)), pal, mini=True,
-                                       highlight=t in marks.tiles))
-        foot = lay.footer(pl)
-        extra = []
-        if s.pending and s.pending[pl]:
-            extra.append("to add: " + T.names(s.pending[pl]))
-        if s.prelim_hands and s.prelim_hands[pl]:
-            extra.append(f"hand: {len(s.prelim_hands[pl])} tiles face down")
-        if extra:
-            scene.add(Text(foot.x, foot.y + 13, "; ".join(extra), 11, text, bold=True))
-    return scene
+
+def _draw_steppe(b: _Board) -> None:
+    s, lay, pal = b.s, b.lay, b.pal
+    text, muted = pal["text"], pal["muted"]
+    st = lay.steppe
+    b.add(Rect(st.x, st.y, st.w, st.h, Style(fill=pal["panel"], stroke=pal["panel_stroke"]),
+               rx=8))
+    face_up = list(s.steppe) if b.sight.steppe_seen else []
+    count = len(face_up) + b.sight.steppe
+    face = "revealed" if face_up else "face down"
+    b.add(Text(st.x + 10, st.y + 18, f"Steppe ({count} {face})", 13, text, bold=True))
+    for k, slot in enumerate(lay.steppe_slots):
+        if k < len(face_up):
+            t = face_up[k]
+            b.add(*tile_shapes(slot, t, b.cfg.small(T.big(t)), pal, mini=True,
+                               highlight=t in b.marks.tiles))
+            b.hit(slot, f"steppe:{T.name(t)}", f"{T.name(t)} in the Steppe")
+        elif k < count:
+            b.add(*back_shapes(slot, pal, "a face-down Steppe tile (R-COMP-14)"))
+        else:
+            b.add(Rect(slot.x, slot.y, slot.w, slot.h, Style(stroke=muted, dash=(3, 2)), rx=4))
+    dp, n = lay.draw_pile, b.sight.draw_pile
+    for k in (2, 1, 0):
+        if n > k:
+            b.add(Rect(dp.x + 2 * k, dp.y - 2 * k, dp.w, dp.h,
+                       Style(fill=pal["back"], stroke=pal["tile_stroke"]), rx=4,
+                       tip=f"draw pile: {n} tiles face down"))
+    if not n:
+        b.add(Rect(dp.x, dp.y, dp.w, dp.h, Style(stroke=muted, dash=(3, 2)), rx=4,
+                   tip="draw pile: empty"))
+    b.add(mid_text(dp.cx, dp.cy, str(n), 15, "#FFFFFF" if n else muted, bold=True))
+    b.add(Text(dp.cx, dp.y + dp.h + 14, "draw pile", 10, muted, anchor="middle"))
+
+
+def _draw_panel(b: _Board, pl: int) -> None:
+    """Player ``pl``'s row: name, Pesos, supply; herds; hand and tiles to add."""
+    s, pal, box = b.s, b.pal, b.lay.panels[pl]
+    text, muted = pal["text"], pal["muted"]
+    active = pl == b.who
+    color = PLAYER_COLORS[pl]
+    you = b.sight.viewer == pl
+    b.add(Rect(box.x, box.y, box.w, box.h,
+               Style(fill=pal["panel"], stroke=color if active else pal["panel_stroke"],
+                     width=3.5 if active else 1), rx=8,
+               tip=PLAYER_NAMES[pl] + (" (to act)" if active else ""), key=f"player:{pl}"))
+    b.add(Rect(box.x, box.y, 8, box.h, Style(fill=color), rx=3))
+    b.add(*gaucho_shapes(box.x + 24, box.y + 22, pl, True, 0.9))
+    b.add(Text(box.x + 40, box.y + 21, PLAYER_NAMES[pl] + (" (you)" if you else ""), 14, text,
+               bold=True))
+    b.add(Text(box.x + PANEL_INFO_W - 14, box.y + 21, f"{s.pesos[pl]} Pesos", 14, text,
+               anchor="end", bold=True))
+    b.add(Text(box.x + 40, box.y + 39, f"supply {s.supply[pl]}", 11, muted))
+    for k in range(min(s.supply[pl], 8)):
+        b.add(Circle(box.x + 100 + k * 11, box.y + 35, 4.2,
+                     Style(fill=color, stroke="#000000", width=0.8)))
+    roles = (["start player"] if pl == s.start_player else []) + (["to act"] if active else [])
+    if roles:
+        b.add(Text(box.x + 40, box.y + 56, " · ".join(roles), 11, text, bold=True))
+    groups: list[tuple[str, list[int], str]] = [
+        ("herd", h, f"herd:{pl}:") for _, h in sorted(s.herds[pl].items())]
+    hand = list(s.prelim_hands[pl]) if s.prelim_hands and not b.sight.hands[pl] else []
+    if hand:
+        groups.append(("hand", sorted(hand), "hand:"))
+    if b.sight.hands[pl]:
+        groups.append(("hand down", [-1] * b.sight.hands[pl], ""))
+    if b.sight.kept[pl]:
+        groups.append(("kept down", [-1] * b.sight.kept[pl], ""))
+    if s.pending and s.pending[pl]:
+        groups.append(("to add", list(s.pending[pl]), "pending:"))
+    if not groups:
+        b.add(Text(box.x + PANEL_INFO_W, box.cy + 4, "no herds", 12, muted))
+    places = b.lay.herd_boxes(pl, [len(g[1]) for g in groups])
+    for (kind, tiles, prefix), boxes in zip(groups, places, strict=True):
+        _draw_group(b, kind, tiles, prefix, boxes, pl)
+    if pl < len(b.notes) and b.notes[pl]:
+        b.add(Text(box.x + box.w - 12, box.cy + 5, b.notes[pl], 13, text, anchor="end",
+                   bold=True))
+
+
+def _draw_group(b: _Board, kind: str, tiles: list[int], prefix: str, boxes: list[Box],
+                pl: int) -> None:
+    """One herd (or hand, or tiles to add) in a player's row, each tile clickable."""
+    pal = b.pal
+    if kind != "herd" and boxes:
+        first, last = boxes[0], boxes[-1]
+        label = {"hand": "hand", "hand down": "hand", "kept down": "kept",
+                 "to add": "to add"}[kind]
+        b.add(Rect(first.x - 3, first.y - 3, last.x + last.w - first.x + 6, first.h + 6,
+                   Style(stroke=pal["muted"], dash=(3, 2)), rx=5))
+        b.add(Text(first.x, first.y - 5, label, 9, pal["muted"]))
+    for t, tb in zip(tiles, boxes, strict=True):
+        if t < 0:
+            b.add(*back_shapes(tb, pal, f"{PLAYER_NAMES[pl]}'s {kind.split()[0]}: face down"))
+            continue
+        b.add(*tile_shapes(tb, t, b.cfg.small(T.big(t)), pal, mini=True,
+                           highlight=t in b.marks.tiles))
+        where = {"herd": f"in {PLAYER_NAMES[pl]}'s herd", "hand": "in hand",
+                 "to add": f"for {PLAYER_NAMES[pl]} to add"}[kind]
+        b.hit(tb, f"{prefix}{T.name(t)}", f"{T.name(t)} {where}")
+
+
+def _draw_legend(b: _Board) -> None:
+    """What the colours, letters and shapes mean: breeds, players, gauchos, spaces."""
+    pal, lg = b.pal, b.lay.legend
+    text = pal["text"]
+    y, x = lg.y + 4, lg.x + 4
+    size = LEGEND_H - 10
+    for k, (letter, name) in enumerate(BREEDS):
+        tile = (k << 5) | 1
+        box = Box(x, y, size * 0.8, size)
+        b.add(Rect(box.x, box.y, box.w, box.h, Style(fill=BREED_COLORS[k],
+                                                      stroke=pal["tile_stroke"]), rx=3))
+        if k == 4:
+            b.add(Circle(box.x + box.w * 0.78, box.y + box.h * 0.78, 2.2, Style(fill=SPOT_COLOR)))
+        b.add(mid_text(box.cx, box.cy, letter, 12, BREED_INK[k], bold=True))
+        b.add(Text(box.x + box.w + 4, box.cy + 4, name, 12, text))
+        x += box.w + 10 + 7.2 * len(name)
+        del tile
+    x += 8
+    for pl in range(b.s.players):
+        b.add(*gaucho_shapes(x + 8, y + 10, pl, True, 0.75))
+        b.add(Text(x + 18, y + 17, PLAYER_NAMES[pl], 12, text))
+        x += 26 + 7.5 * len(PLAYER_NAMES[pl])
+    x += 6
+    b.add(*gaucho_shapes(x + 8, y + 10, 0, True, 0.75))
+    b.add(Text(x + 18, y + 17, "standing", 12, text))
+    x += 80
+    b.add(*gaucho_shapes(x + 12, y + 13, 0, False, 0.75))
+    b.add(Text(x + 32, y + 17, "lying", 12, text))
+    x += 64
+    b.add(*blocked_shapes(Box(x, y, size, size), pal, "a blocked space"))
+    b.add(Text(x + size + 4, y + 17, "blocked", 12, text))

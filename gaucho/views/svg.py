@@ -11,9 +11,13 @@ as a picture.  The output is deterministic (same state and options, same
 bytes): no ids, no random numbers, numbers written with at most two decimals.
 The SVG carries a ``<title>`` and a ``<desc>`` holding the text view of the
 table (:func:`gaucho.views.text.render_text`), so screen readers and text-only
-tools see the same information.  Interactive shapes carry ``data-key``
-attributes (``tile:W10``, ``area:SALE``, ``space:P2.3``, ``player:1``) that a
-widget can hook into.
+tools see the same information.  Every clickable thing is covered by an
+invisible ``<rect class="gaucho-hit" data-target="...">`` painted last
+(``tile:W10``, ``die:3``, ``area:STEAL``, ``herd:1:W10``, ``hand:K2``,
+``pending:W5``, ``steppe:W1``, ``pasture:P2``, ``held:4``) with its own
+tooltip, which the board widget (:mod:`gaucho.widgets.board`) highlights and
+listens to; shapes also keep ``data-key`` attributes (``tile:W10``,
+``area:SALE``, ``player:1``).
 
 The geometry lives in :mod:`gaucho.views.layout`; :mod:`gaucho.views.mpl` draws the very
 same scene with matplotlib.
@@ -27,11 +31,13 @@ from xml.sax.saxutils import escape, quoteattr
 from gaucho.views.layout import (
     FONT,
     Circle,
+    Hit,
     Path,
     Polygon,
     Rect,
     Scene,
     Shape,
+    Sight,
     Style,
     board_scene,
     resolve,
@@ -98,6 +104,12 @@ def _element(shape: Shape) -> str:
     return body + "/>"
 
 
+def _hit(hit: Hit) -> str:
+    return (f'<rect class="gaucho-hit" data-target={quoteattr(hit.target)} x="{num(hit.x)}" '
+            f'y="{num(hit.y)}" width="{num(hit.w)}" height="{num(hit.h)}" rx="{num(hit.rx)}" '
+            f'fill="transparent"><title>{escape(hit.tip)}</title></rect>')
+
+
 def scene_svg(scene: Scene, *, scale: float = 1.0) -> SvgWrapper:
     """Serialise a :class:`~gaucho.views.layout.Scene` (shared by the board and the flow graph)."""
     if not scale > 0:
@@ -112,6 +124,7 @@ def scene_svg(scene: Scene, *, scale: float = 1.0) -> SvgWrapper:
         f'<rect x="0" y="0" width="{w}" height="{h}" fill="{scene.background}"/>',
     ]
     out.extend(_element(s) for s in scene.shapes)
+    out.extend(_hit(h) for h in scene.hits)
     out.append("</svg>")
     return SvgWrapper("\n".join(out) + "\n")
 
@@ -120,7 +133,8 @@ def board_svg(subject: Any, *, highlight_tiles: Any = None, highlight_pasture: A
               highlight_areas: Any = None, last_action: bool = False,
               legal_targets: bool = False, complete_pastures: bool = False,
               reveal_steppe: bool = False, scale: float = 1.0,
-              theme: str = "light") -> SvgWrapper:
+              theme: str = "light", sight: Sight | None = None,
+              notes: Any = ()) -> SvgWrapper:
     """The table of a :class:`gaucho.Game` (or a bare :class:`gaucho.state.State`) as SVG.
 
     Options:
@@ -135,11 +149,14 @@ def board_svg(subject: Any, *, highlight_tiles: Any = None, highlight_pasture: A
       (what the player to act may target);
     * ``complete_pastures``: outline the pastures that are complete (R-COLLECT-2);
     * ``reveal_steppe``: show the Steppe tiles face up (R-STEPPE-1 hides them);
-    * ``scale``: size factor of the picture; ``theme``: ``"light"`` or ``"dark"``.
+    * ``scale``: size factor of the picture; ``theme``: ``"light"`` or ``"dark"``;
+    * ``sight``: draw it as one seat sees it (see :func:`gaucho.views.seat.seat_svg`);
+    * ``notes``: one line per player written in his row (e.g. the final score).
     """
     state, marks = resolve(subject, highlight_tiles=highlight_tiles,
                            highlight_pasture=highlight_pasture, highlight_areas=highlight_areas,
                            last_action=last_action, legal_targets=legal_targets,
                            complete_pastures=complete_pastures)
-    return scene_svg(board_scene(state, marks, reveal_steppe=reveal_steppe, theme=theme),
-                     scale=scale)
+    scene = board_scene(state, marks, reveal_steppe=reveal_steppe, theme=theme, sight=sight,
+                        notes=tuple(notes))
+    return scene_svg(scene, scale=scale)

@@ -27,8 +27,12 @@ def herd_text(herd: list[int]) -> str:
     return "[" + " ".join(T.name(t) for t in herd) + "]"
 
 
-def render_text(s: State) -> str:
-    """A readable text view of the whole table."""
+def render_text(s: State, *, draw_pile: int | None = None, steppe: int | None = None) -> str:
+    """A readable text view of the whole table.
+
+    ``draw_pile`` and ``steppe`` count the face-down tiles when the state is a
+    seat's table (its hidden places emptied, :mod:`gaucho.views.seat`).
+    """
     lines = []
     extra = ""
     if s.no_dice_round:
@@ -36,8 +40,10 @@ def render_text(s: State) -> str:
     elif s.last_regular_round == s.round:
         extra = " (last regular round)"
     lines.append(f"El Gaucho - {s.players} players - round {s.round}{extra} - phase {s.phase}")
-    lines.append(f"Start player: {s.start_player_name}; draw pile {len(s.draw_pile)}, "
-                 f"Steppe {len(s.steppe)} face down"
+    pile = len(s.draw_pile) if draw_pile is None else draw_pile
+    face_down = len(s.steppe) if steppe is None else steppe
+    lines.append(f"Start player: {s.start_player_name}; draw pile {pile}, "
+                 f"Steppe {face_down} face down"
                  + ("; end triggered" if s.trigger_round is not None else ""))
     lines.append("Pampa:")
     for i in reversed(range(len(s.pastures))):

@@ -19,7 +19,7 @@ from gaucho.widgets import (  # noqa: E402
 
 import gaucho  # noqa: E402
 
-RULE = re.compile(r"\[R-[A-Z]+-\d+\]")
+RULE = re.compile(r"R-[A-Z]+-\d+")  # plain "[R-X-1]" or a rule-ID hover label
 
 
 def test_setup_stepper_steps_and_redraws_the_board() -> None:
@@ -104,16 +104,20 @@ def test_play_widget_grouped_picker_play_why_undo_redo_save_load() -> None:
     w = PlayWidget(players=3, seed=7, human=0)
     assert list(w.group_pick.options) == ["Keep tiles"]
     assert w.action_pick.options
+    assert w.action_pick.value is None  # safe defaults: nothing preselected
+    w.play_button.click()
+    assert "Pick an action first" in w.why_answer.value
     board0 = w.board.value
+    w.action_pick.value = w.action_pick.options[0]
     w.play_button.click()
     assert w.controller.is_human_turn
-    assert RULE.search(w.narration.value)
+    assert "R-PRELIM" in w.narration.value
     assert w.board.value != board0
     assert not w.undo_button.disabled and w.redo_button.disabled
     w.why_box.value = "take 5 6"
     w.why_button.click()
-    assert "illegal" in w.why_answer.value and "[R-" in w.why_answer.value
-    w.why_box.value = str(w.action_pick.value)
+    assert "illegal" in w.why_answer.value and "R-" in w.why_answer.value
+    w.why_box.value = str(w.action_pick.options[0])
     w.why_button.click()
     assert "legal now" in w.why_answer.value
     pos = w.controller.game.to_position()
@@ -121,33 +125,67 @@ def test_play_widget_grouped_picker_play_why_undo_redo_save_load() -> None:
     assert list(w.group_pick.options) == ["Keep tiles"]
     w.redo_button.click()
     assert w.controller.game.to_position() == pos
-    # play on to a turn and see the groups of a turn
+    # play on to a turn: giving up and ending the turn come last, never preselected
     for _ in range(30):
         if "Take dice" in w.group_pick.options:
             break
+        w.action_pick.value = w.action_pick.options[0]
         w.play_button.click()
     assert "Take dice" in w.group_pick.options
+    w.action_pick.value = w.action_pick.options[0]
     w.play_button.click()
-    assert "End turn" in w.group_pick.options
-    w.group_pick.value = "End turn"
-    assert list(w.action_pick.options) == ["end"]
-    w.save_button.click()
-    saved = w.save_area.value
-    assert '"format": "gaucho-game"' in saved
+    groups = list(w.group_pick.options)
+    assert groups[-1] == "End turn" and groups[0] != "Remove a gaucho"
+    assert w.action_pick.value is None
+    assert ["choice:end", "End turn"] in w.board.choices
+    saved = w.controller.save()
+    assert "gaucho-game.json" in w.save_link.value and "base64," in w.save_link.value
     w.new_button.click()
     assert len(w.controller.game.history) < len(gaucho.Game.from_json(saved).history)
-    w.save_area.value = saved
-    w.load_button.click()
+    w.load_text("{broken")
+    assert "Cannot load" in w.load_message.value
+    w.load_text(saved)
     assert w.controller.game.to_position() == gaucho.Game.from_json(saved).to_position()
-    w.save_area.value = "{broken"
-    w.load_button.click()
-    assert "Cannot load" in w.why_answer.value
+    assert w.load_message.value == ""  # the error is cleared once a load succeeds
+
+
+def test_play_widget_clicks_build_the_decision() -> None:
+    """Clicks on the board's targets (as the browser sends them) play a legal action; an
+    illegal click says why with the rule and changes nothing; hint and history."""
+    w = PlayWidget(players=2, seed=3, human=0)
+    assert w.board.interactive and w.board.next_targets
+    before = w.controller.game.to_position()
+    w.board.click("die:6")  # not now: first keep tiles
+    assert w.board.error and "[R-" in w.board.message
+    assert w.controller.game.to_position() == before
+    w.hint_button.click()
+    assert w.board.hint and "Hint" in w.board.message
+    steps = len(w.controller.game.history)
+    for _ in range(10):
+        if len(w.controller.game.history) > steps:
+            break
+        targets = list(w.board.next_targets)
+        buttons = [k for k, _l in w.board.choices if k not in ("clear", "choice:remove",
+                                                                "choice:end")]
+        w.board.click(targets[0] if targets else buttons[0])
+    assert len(w.controller.game.history) > steps
+    assert w.history.options
+    w.history.index = 0  # the board at step 1
+    assert not w.board.interactive and ["now", "Back to now"] in w.board.choices
+    w.board.click("now")
+    assert w.board.interactive
+    w.teacher.value = True
+    assert "seen by" not in w.board.value
+    w.teacher.value = False
+    assert "seen by Red" in w.board.value
 
 
 def test_play_widget_new_game_for_each_player_count() -> None:
     w = PlayWidget(players=3, seed=7, human=0)
     for n in (2, 3, 4):
         w.players_pick.value = n
+        assert [label for label, _i in w.seat_pick.options] == list(
+            gaucho.config.PLAYER_NAMES[:n])  # no seat that does not exist
         w.seat_pick.value = n - 1
         w.new_button.click()
         assert w.controller.game.players == n
@@ -174,8 +212,8 @@ def test_phase_view_follows_the_stepping() -> None:
 
 def test_app_tabs_and_static_fallbacks() -> None:
     app = ExplorerApp(seed=7)
-    assert list(app.titles) == ["Setup", "Preliminary round", "Examples", "Play", "Phases",
-                                "Workshop"]
+    assert list(app.titles)[:6] == ["Setup", "Preliminary round", "Examples", "Play",
+                                    "Phases", "Workshop"]
     bundle = app._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in bundle
     assert "text/html" in bundle and "Setup stepper" in bundle["text/html"]
@@ -196,7 +234,8 @@ def test_widget_trees_stay_small() -> None:
     assert count(app) < 120
     for view in app.children:
         boards = [k for k in _walk(view) if "gaucho-board" in k._dom_classes]
-        assert len(boards) == (0 if view is app.workshop else 1)  # the Workshop draws plots
+        steppers = (app.setup, app.prelim, app.examples, app.play, app.phases)
+        assert len(boards) == (1 if view in steppers else 0)  # the Workshop draws plots
 
 
 def _walk(wd):  # type: ignore[no-untyped-def]

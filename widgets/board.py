@@ -1,0 +1,81 @@
+"""The one board widget: the table as SVG that scales with its container, clickable.
+
+Built on anywidget (the JavaScript, ``board.js``/``board.css``, ships in the
+package: no CDN; anywidget runs in JupyterLab, Voilà, VS Code, Colab and
+JupyterLite).  The widget is a thin view: Python sends the SVG, the targets to
+highlight and the choice buttons; the browser sends back the ``data-target`` of
+what was clicked.  Which targets are legal, and when a decision is complete,
+is decided by :class:`gaucho.explorer.board_input.BoardInput`.
+
+    >>> from gaucho.widgets.board import BoardWidget
+    >>> board = BoardWidget()
+    >>> board.show("<svg></svg>")
+    >>> board.svg
+    '<svg></svg>'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets as t
+
+HERE = Path(__file__).parent
+
+
+class BoardWidget(anywidget.AnyWidget):
+    """The board: ``svg`` is drawn; ``next_targets``/``chosen``/``hint`` light up hits;
+    ``choices`` are ``[token, label]`` buttons; ``on_click(fn)`` hears every click."""
+
+    _esm = HERE / "board.js"
+    _css = HERE / "board.css"
+
+    svg = t.Unicode("").tag(sync=True)
+    next_targets = t.List(t.Unicode()).tag(sync=True)
+    chosen = t.List(t.Unicode()).tag(sync=True)
+    hint = t.List(t.Unicode()).tag(sync=True)
+    choices = t.List(t.List(t.Unicode())).tag(sync=True)
+    message = t.Unicode("").tag(sync=True)
+    error = t.Bool(False).tag(sync=True)
+    interactive = t.Bool(False).tag(sync=True)
+    #: Bumped after every update, so a test (or a benchmark) knows the board has caught up.
+    version = t.Int(0).tag(sync=True)
+
+    def __init__(self, css_class: str = "", **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.add_class("gaucho-board")
+        if css_class and css_class != "gaucho-board":
+            self.add_class(css_class)
+        self.layout.width = "100%"
+        self._click_handlers: list[Callable[[str], None]] = []
+        self.on_msg(self._on_msg)
+
+    def show(self, board_html: str) -> None:
+        """Replace the picture (only when it changed: a redraw costs a round trip)."""
+        if board_html != self.svg:
+            self.svg = board_html
+        self.version += 1
+
+    @property
+    def value(self) -> str:
+        """The picture's HTML (the name the HTML board view had)."""
+        return str(self.svg)
+
+    @value.setter
+    def value(self, board_html: str) -> None:
+        self.show(board_html)
+
+    def on_click(self, fn: Callable[[str], None]) -> None:
+        self._click_handlers.append(fn)
+
+    def click(self, target: str) -> None:
+        """What a click in the browser does (tests call it directly)."""
+        for fn in list(self._click_handlers):
+            fn(target)
+
+    def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if isinstance(content, dict) and isinstance(content.get("click"), str):
+            self.click(content["click"])
