@@ -42,7 +42,7 @@ COLUMNS: dict[str, tuple[str, ...]] = {
                 *TALLY_KEYS, "tiles_taken", *(f"act_{k}" for k in ACTION_KEYS)),
     "sales": ("game", "seed", "variant", "players", "seat", "bot", "round", "kind", "tiles",
               "high", "bonus", "pesos"),
-    "failures": ("game", "seed", "bots", "error"),
+    "failures": ("game", "seed", "bots", "error", "where"),
 }
 TABLES = tuple(COLUMNS)
 

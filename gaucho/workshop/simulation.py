@@ -44,6 +44,7 @@ from __future__ import annotations
 import hashlib
 import os
 import sys
+import traceback
 import warnings
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, BrokenExecutor, Executor, Future, wait
@@ -51,6 +52,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
+from gaucho._extras import require
 from gaucho.config import RulesConfig
 from gaucho.errors import GameFailed, SimulationError
 from gaucho.workshop.bots import Seed, bot_name, make_bot, play_game
@@ -260,10 +262,22 @@ def _run_job(job: _Job, out: _Chunk | None = None,
             out.records.append(game_records(game, index=i, bots=labels))
         except Exception as exc:  # a bot's bug must not take the other games with it
             out.failures.append({"game": i, "seed": seed, "bots": "/".join(labels),
-                                 "error": f"{type(exc).__name__}: {exc}"})
+                                 "error": f"{type(exc).__name__}: {exc}",
+                                 "where": _where(exc)})
         if on_game is not None:
             on_game()
     return out
+
+
+def _where(exc: BaseException) -> str:
+    """Where an exception was raised: ``file:line in function`` of the innermost frame."""
+    frames = traceback.extract_tb(exc.__traceback__)
+    if not frames:
+        return ""
+    f = frames[-1]
+    parts = Path(f.filename).parts
+    short = "/".join(parts[parts.index("gaucho"):]) if "gaucho" in parts else parts[-1]
+    return f"{short}:{f.lineno} in {f.name}"
 
 
 def _run_pickled(blob: bytes) -> _Chunk:
@@ -555,7 +569,8 @@ class _Run:
     def _lost(job: _Job, why: str) -> _Chunk:
         seeds = [game_seed(job.seed, i) for i in job.indices]
         return _Chunk(failures=[{"game": i, "seed": s, "bots": "/".join(job.labels),
-                                 "error": why} for i, s in zip(job.indices, seeds, strict=True)])
+                                 "error": why, "where": ""}
+                                for i, s in zip(job.indices, seeds, strict=True)])
 
 
 def _isolate(job: _Job) -> _Chunk:
@@ -731,5 +746,7 @@ def _progress_bar(total: int, progress: Progress) -> Any:
     try:
         from tqdm.auto import tqdm
     except ImportError:
+        if progress is True:  # asked for by name: say which extra brings it
+            require("tqdm", extra="workshop")
         return None
     return tqdm(total=total, unit="game", desc="simulating")

@@ -182,7 +182,8 @@ def test_to_dataframe() -> None:
     assert df.to_dict("records") == sim.games
     players = sim.to_dataframe()
     assert len(players) == 6 and players["pesos"].tolist() == [r["pesos"] for r in sim.players]
-    assert list(sim.to_dataframe("failures").columns) == ["game", "seed", "bots", "error"]
+    assert list(sim.to_dataframe("failures").columns) == ["game", "seed", "bots", "error",
+                                                          "where"]
     with pytest.raises(ValueError, match="tables"):
         sim.to_dataframe("nope")
 
@@ -253,6 +254,8 @@ def test_errors_record_keeps_the_other_games(workers: int) -> None:
     kwargs: dict[str, Any] = dict(games=6, players=2, seed=7, progress=False, chunk_size=2)
     sim = simulate(bots=explode_in_game_2, workers=workers, errors="record", **kwargs)
     assert [g["game"] for g in sim.games] == [0, 1, 3, 4, 5]
+    where = sim.failures[0].pop("where")
+    assert where.startswith("test_simulate.py:") and where.endswith(" in explode_in_game_2")
     assert sim.failures == [{"game": 2, "seed": game_seed(7, 2),
                              "bots": "explode_in_game_2/explode_in_game_2",
                              "error": "ZeroDivisionError: the bot divided by zero"}]
