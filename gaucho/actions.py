@@ -25,397 +25,64 @@ each value puts its fields in one canonical order when it is made (dice sorted,
 tiles sorted, kept tiles grouped by breed), so an action built by hand equals the
 one :meth:`gaucho.Game.legal_actions` lists.  The WISH die is spent as ``w``
 without a value: placements that differ only in its value are one move (R-WISH-2).
+
+Each action type is declared, with its notation, beside the rest of its decision
+kind in :mod:`gaucho.engine.decisions`; this module gathers them and reads text.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
-from typing import Any, ClassVar
-
-from gaucho import tiles as T
-from gaucho.config import AREAS, BREED_LETTERS
+from gaucho.engine.decisions import (
+    ACTION_TYPES,
+    VERBS,
+    Action,
+    Add,
+    Claim,
+    Cover,
+    Draft,
+    EndTurn,
+    Keep,
+    Place,
+    Raise,
+    Remove,
+    Replace,
+    Roll,
+    Sale,
+    Sort,
+    Steal,
+    Steppe,
+    TakeBack,
+    UseSteppe,
+    UseWish,
+)
 from gaucho.errors import InvalidAction
 
-
-def _dice_text(dice: tuple[int, ...], wish: bool) -> str:
-    parts = [str(d) for d in dice] + (["w"] if wish else [])
-    return "+".join(parts)
-
-
-def _set(obj: object, name: str, value: Any) -> None:
-    """Normalise a field of a frozen action while it is being made."""
-    object.__setattr__(obj, name, value)
-
-
-def _sorted(values: Iterable[Any]) -> tuple[Any, ...]:
-    return tuple(sorted(values))
-
-
-@dataclass(frozen=True, slots=True)
-class Roll:
-    """Chance: the values rolled into the Dice Rodeo (sorted)."""
-
-    dice: tuple[int, ...]
-    kind: ClassVar[str] = "roll"
-
-    def __post_init__(self) -> None:
-        _set(self, "dice", _sorted(self.dice))
-
-    def __str__(self) -> str:
-        return "roll " + " ".join(map(str, self.dice))
-
-
-@dataclass(frozen=True, slots=True)
-class Cover:
-    """Chance, 3 players: the discarded tiles that cover the blocked spaces."""
-
-    tiles: tuple[int, ...]
-    kind: ClassVar[str] = "cover"
-
-    def __post_init__(self) -> None:
-        _set(self, "tiles", _sorted(self.tiles))
-
-    def __str__(self) -> str:
-        return "cover " + T.names(self.tiles)
-
-
-@dataclass(frozen=True, slots=True)
-class Keep:
-    """Preliminary round: the kept tiles, grouped by breed, each group in herd order."""
-
-    herds: tuple[tuple[int, ...], ...]
-    kind: ClassVar[str] = "keep"
-
-    def __post_init__(self) -> None:
-        # herds in breed order, each in its own (herd) order: the order the player
-        # names breeds in does not matter, the order within a breed does (R-PRELIM-5)
-        herds = tuple(tuple(h) for h in self.herds)
-        _set(self, "herds", tuple(sorted(herds, key=lambda h: (T.breed(h[0]) if h else -1, h))))
-
-    def __str__(self) -> str:
-        return " ".join(["keep", *(T.name(t) for herd in self.herds for t in herd)])
-
-    @property
-    def tiles(self) -> tuple[int, ...]:
-        return tuple(t for herd in self.herds for t in herd)
-
-    @staticmethod
-    def of(tiles: list[int] | tuple[int, ...]) -> Keep:
-        """Group tiles by breed (keeping their order within a breed), breeds sorted."""
-        groups: dict[int, list[int]] = {}
-        for t in tiles:
-            groups.setdefault(T.breed(t), []).append(t)
-        return Keep(tuple(tuple(g) for g in groups.values()))
-
-
-@dataclass(frozen=True, slots=True)
-class Draft:
-    """Take dice from the Dice Rodeo (R-TURN-1); values sorted."""
-
-    dice: tuple[int, ...]
-    kind: ClassVar[str] = "take"
-
-    def __post_init__(self) -> None:
-        _set(self, "dice", _sorted(self.dice))
-
-    def __str__(self) -> str:
-        return "take " + " ".join(map(str, self.dice))
-
-
-@dataclass(frozen=True, slots=True)
-class Claim:
-    """Pampa action A (stand), B (lie) or C (raise) on a tile, paid with dice."""
-
-    action: str  # "A", "B" or "C"
-    tile: int
-    dice: tuple[int, ...]
-    wish: bool = False
-    kind: ClassVar[str] = "pampa"
-
-    def __post_init__(self) -> None:
-        _set(self, "dice", _sorted(self.dice))
-        _set(self, "wish", bool(self.wish))
-
-    def __str__(self) -> str:
-        return f"{self.action} {T.name(self.tile)} {_dice_text(self.dice, self.wish)}"
-
-
-@dataclass(frozen=True, slots=True)
-class Place:
-    """Put a gaucho on one's Action Space; with no dice in the preliminary round."""
-
-    area: str
-    dice: tuple[int, ...] = ()
-    wish: bool = False
-    kind: ClassVar[str] = "place"
-
-    def __post_init__(self) -> None:
-        _set(self, "dice", _sorted(self.dice))
-        _set(self, "wish", bool(self.wish))
-
-    def __str__(self) -> str:
-        paid = _dice_text(self.dice, self.wish)
-        return f"place {self.area}" + (f" {paid}" if paid else "")
-
-
-@dataclass(frozen=True, slots=True)
-class UseWish:
-    """WISH: gain the imaginary die (R-WISH-1)."""
-
-    kind: ClassVar[str] = "special"
-    area: ClassVar[str] = "WISH"
-
-    def __str__(self) -> str:
-        return "wish"
-
-
-@dataclass(frozen=True, slots=True)
-class Sale:
-    """IMMEDIATE SALE of one's herd of this breed (R-SALE-1)."""
-
-    breed: int
-    kind: ClassVar[str] = "special"
-    area: ClassVar[str] = "SALE"
-
-    def __str__(self) -> str:
-        return f"sale {BREED_LETTERS[self.breed]}"
-
-
-@dataclass(frozen=True, slots=True)
-class Steal:
-    """STEAL CATTLE: take this tile from an opponent's herd (R-STEAL-1)."""
-
-    tile: int
-    kind: ClassVar[str] = "special"
-    area: ClassVar[str] = "STEAL"
-
-    def __str__(self) -> str:
-        return f"steal {T.name(self.tile)}"
-
-
-@dataclass(frozen=True, slots=True)
-class Raise:
-    """RAISE/REPLACE, mode Raise: stand up 1 or 2 own lying gauchos (R-RAISE-2)."""
-
-    tiles: tuple[int, ...]
-    kind: ClassVar[str] = "special"
-    area: ClassVar[str] = "RAISE"
-
-    def __post_init__(self) -> None:
-        _set(self, "tiles", _sorted(self.tiles))
-
-    def __str__(self) -> str:
-        return "raise " + T.names(self.tiles)
-
-
-@dataclass(frozen=True, slots=True)
-class Replace:
-    """RAISE/REPLACE, mode Replace: swap an opponent's lying gaucho for a standing own one."""
-
-    tile: int
-    kind: ClassVar[str] = "special"
-    area: ClassVar[str] = "RAISE"
-
-    def __str__(self) -> str:
-        return f"replace {T.name(self.tile)}"
-
-
-@dataclass(frozen=True, slots=True)
-class UseSteppe:
-    """SECRET CATTLE, first decision: use it before seeing the Steppe (R-STEPPE-1)."""
-
-    kind: ClassVar[str] = "special"
-    area: ClassVar[str] = "STEPPE"
-
-    def __str__(self) -> str:
-        return "steppe"
-
-
-@dataclass(frozen=True, slots=True)
-class Steppe:
-    """SECRET CATTLE, second decision: Steppe tiles taken, each put into a pasture
-    (index 0 = P1), chosen after looking at the Steppe (R-STEPPE-2..5)."""
-
-    placements: tuple[tuple[int, int], ...]
-    kind: ClassVar[str] = "put"
-    area: ClassVar[str] = "STEPPE"
-
-    def __post_init__(self) -> None:
-        _set(self, "placements", _sorted((t, p) for t, p in self.placements))
-
-    def __str__(self) -> str:
-        return "put " + " ".join(f"{T.name(t)}>P{p + 1}" for t, p in self.placements)
-
-
-@dataclass(frozen=True, slots=True)
-class Remove:
-    """Take one's gaucho back from an Action Space without using it (R-SPECIAL-6)."""
-
-    area: str
-    kind: ClassVar[str] = "remove"
-
-    def __str__(self) -> str:
-        return f"remove {self.area}"
-
-
-@dataclass(frozen=True, slots=True)
-class TakeBack:
-    """Take lying gauchos back from these tiles into supply (R-NOGAUCHO-1)."""
-
-    tiles: tuple[int, ...]
-    kind: ClassVar[str] = "takeback"
-
-    def __post_init__(self) -> None:
-        _set(self, "tiles", _sorted(self.tiles))
-
-    def __str__(self) -> str:
-        return "takeback " + T.names(self.tiles)
-
-
-@dataclass(frozen=True, slots=True)
-class EndTurn:
-    """End the turn (R-TURN-4)."""
-
-    kind: ClassVar[str] = "end"
-
-    def __str__(self) -> str:
-        return "end"
-
-
-@dataclass(frozen=True, slots=True)
-class Add:
-    """Collection: add a collected tile at the right end of its herd (R-HERD-3)."""
-
-    tile: int
-    kind: ClassVar[str] = "add"
-
-    def __str__(self) -> str:
-        return f"add {T.name(self.tile)}"
-
-
-@dataclass(frozen=True, slots=True)
-class Sort:
-    """Collection: add a tile with SORT; ``side`` only for a 1-tile herd (R-SORT-3)."""
-
-    tile: int
-    side: str | None = None
-    kind: ClassVar[str] = "sort"
-
-    def __str__(self) -> str:
-        return f"sort {T.name(self.tile)}" + (f" {self.side}" if self.side else "")
-
-
-Action = (Roll | Cover | Keep | Draft | Claim | Place | UseWish | Sale | Steal | Raise | Replace
-          | UseSteppe | Steppe | Remove | TakeBack | EndTurn | Add | Sort)
-ACTION_TYPES = (Roll, Cover, Keep, Draft, Claim, Place, UseWish, Sale, Steal, Raise, Replace,
-                UseSteppe, Steppe, Remove, TakeBack, EndTurn, Add, Sort)
+#: The longest action text read (the longest real one, a 9-dice roll, has 26 characters).
+MAX_TEXT = 200
 CHANCE_ACTIONS = (Roll, Cover)
 SPECIAL_ACTIONS = (UseWish, Sale, Steal, Raise, Replace, UseSteppe)
 
-
-# ------------------------------------------------------------------- parsing
-def _int(word: str, what: str) -> int:
-    if not (word.isascii() and word.isdigit()):
-        raise InvalidAction(f"{word!r} is not a number ({what})")
-    return int(word)
-
-
-def _payment(text: str) -> tuple[tuple[int, ...], bool]:
-    dice: list[int] = []
-    wish = False
-    for part in text.split("+"):
-        part = part.strip().lower()
-        if part.startswith("w"):
-            if wish:
-                raise InvalidAction("only one WISH die can be spent in an action")
-            if part != "w":
-                raise InvalidAction(f"write the WISH die as 'w', not {part!r}: its value is "
-                                    "whichever pays, so all values are one move (R-WISH-2)")
-            wish = True
-        else:
-            dice.append(_int(part, "die value"))
-    return tuple(dice), wish
-
-
-def _area(word: str) -> str:
-    area = word.upper()
-    if area not in AREAS:
-        raise InvalidAction(f"{word!r} is not an Action Area; choose one of {', '.join(AREAS)}")
-    return area
-
-
-#: The longest action text :func:`parse` reads.
-MAX_ACTION_TEXT = 200
+__all__ = ["ACTION_TYPES", "CHANCE_ACTIONS", "SPECIAL_ACTIONS", "Action", "Add", "Claim",
+           "Cover", "Draft", "EndTurn", "Keep", "Place", "Raise", "Remove", "Replace", "Roll",
+           "Sale", "Sort", "Steal", "Steppe", "TakeBack", "UseSteppe", "UseWish", "parse"]
 
 
 def parse(text: str) -> Action:
     """Read an action from its text notation; raise :class:`InvalidAction` if malformed."""
     if not isinstance(text, str):
         raise InvalidAction(f"an action must be text or an Action, not {type(text).__name__}")
-    if len(text) > MAX_ACTION_TEXT:  # bounded work for any input (the longest is ~40)
-        raise InvalidAction(f"an action is at most {MAX_ACTION_TEXT} characters, not "
-                            f"{len(text):,}")
+    if len(text) > MAX_TEXT:
+        raise InvalidAction(f"an action is at most {MAX_TEXT} characters")
     words = text.split()
     if not words:
         raise InvalidAction("empty action text")
-    verb, args = words[0], words[1:]
-    lverb = verb.lower()
+    verb, args = words[0].lower(), words[1:]
+    kind = VERBS.get(verb)
     try:
-        if lverb == "roll":
-            return Roll(tuple(_int(w, "die value") for w in args))
-        if lverb == "cover":
-            return Cover(tuple(T.parse(w) for w in args))
-        if lverb == "keep":
-            return Keep.of([T.parse(w) for w in args])
-        if lverb == "take":
-            return Draft(tuple(_int(w, "die value") for w in args))
-        if verb.upper() in ("A", "B", "C"):
-            if len(args) != 2:
-                raise InvalidAction(f"write '{verb.upper()} <tile> <dice>', e.g. A W11 5+6")
-            dice, wish = _payment(args[1])
-            return Claim(verb.upper(), T.parse(args[0]), dice, wish)
-        if lverb == "place":
-            if len(args) not in (1, 2):
-                raise InvalidAction("write 'place <AREA> [dice]', e.g. place STEAL 4")
-            dice, wish = _payment(args[1]) if len(args) == 2 else ((), False)
-            return Place(_area(args[0]), dice, wish)
-        if lverb == "wish" and not args:
-            return UseWish()
-        if lverb == "sale" and len(args) == 1:
-            letter = args[0].upper()
-            if letter not in BREED_LETTERS:
-                raise InvalidAction(f"{args[0]!r} is not a breed letter")
-            return Sale(BREED_LETTERS.index(letter))
-        if lverb == "steal" and len(args) == 1:
-            return Steal(T.parse(args[0]))
-        if lverb == "raise" and args:
-            return Raise(tuple(T.parse(w) for w in args))
-        if lverb == "replace" and len(args) == 1:
-            return Replace(T.parse(args[0]))
-        if lverb == "steppe" and not args:
-            return UseSteppe()
-        if lverb == "put" and args:
-            placements = []
-            for w in args:
-                tile_text, sep, pasture = w.partition(">")
-                if not sep or not pasture.upper().startswith("P"):
-                    raise InvalidAction(f"{w!r}: write each Steppe tile as TILE>P<n>, e.g. W1>P1")
-                placements.append((T.parse(tile_text), _int(pasture[1:], "pasture") - 1))
-            return Steppe(tuple(placements))
-        if lverb == "remove" and len(args) == 1:
-            return Remove(_area(args[0]))
-        if lverb == "takeback" and args:
-            return TakeBack(tuple(T.parse(w) for w in args))
-        if lverb == "end" and not args:
-            return EndTurn()
-        if lverb == "add" and len(args) == 1:
-            return Add(T.parse(args[0]))
-        if lverb == "sort" and len(args) in (1, 2):
-            side = args[1].lower() if len(args) == 2 else None
-            if side not in (None, "left", "right"):
-                raise InvalidAction("the side of a SORT must be 'left' or 'right'")
-            return Sort(T.parse(args[0]), side)
+        action = kind.read(verb, args) if kind is not None else None  # type: ignore[attr-defined]
     except InvalidAction as exc:
         raise InvalidAction(f"cannot read {text!r}: {exc}") from None
-    raise InvalidAction(f"cannot read {text!r} as an action; see help(gaucho.actions)")
+    if action is None:
+        raise InvalidAction(f"cannot read {text!r} as an action; see help(gaucho.actions)")
+    result: Action = action
+    return result

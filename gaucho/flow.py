@@ -1,10 +1,14 @@
 """The turn/phase flow of El Gaucho, declared once as data.
 
-Each :class:`Phase` says who acts in it, which rules govern it, and its exits:
-``(target, condition)`` pairs tried in order after every action in the phase.
-The engine (:func:`gaucho.engine.advance`) follows these exits and nothing
-else, and :func:`graph` draws the very same declaration as a
-``networkx.DiGraph``, so the diagram cannot drift from the code.
+Each :class:`PhaseSpec` says who acts in it (``actor`` and ``to_act``), which
+decision kinds it allows (``allows``, names declared in
+:mod:`gaucho.engine.decisions`), what happens on entering it (``on_enter``), which
+rules govern it, and its exits: ``(target, condition)`` pairs tried in order after
+every action in the phase.  The engine (:func:`gaucho.engine.advance`,
+:func:`gaucho.engine.legal_actions`, :func:`gaucho.engine.check`) follows this
+declaration and nothing else, and :func:`graph` draws the very same declaration as
+a ``networkx.DiGraph``, so the diagram cannot drift from the code.  In the style of
+boardgame.io's phases (moves allowed per phase, turn order, ``onBegin``).
 
 Actors: ``chance`` (dice, random covering tiles), ``player`` (a decision),
 ``engine`` (bookkeeping that happens by itself, left at once), ``none`` (the end).
@@ -14,26 +18,29 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
-from gaucho.actions import (
-    Claim,
-    EndTurn,
-    Place,
-    Raise,
-    Remove,
-    Replace,
-    Sale,
-    Steal,
-    TakeBack,
-    UseSteppe,
-    UseWish,
-)
+from gaucho.engine import rounds
+from gaucho.engine.decisions.collection import collector
+from gaucho.engine.decisions.preliminary import keeper, placer
+from gaucho.state import Event, Phase, State
 
 if TYPE_CHECKING:
     import networkx as nx
 
-    from gaucho.state import State
+__all__ = ["CONDITIONS", "PHASES", "START_PHASE", "Actor", "Exit", "Phase", "PhaseSpec",
+           "check_declaration", "edges", "graph"]
+
+CHANCE = -1
+TERMINAL = -2
+
+
+class Actor(StrEnum):
+    CHANCE = "chance"
+    PLAYER = "player"
+    ENGINE = "engine"
+    NONE = "none"
 
 
 @dataclass(frozen=True)
@@ -43,86 +50,98 @@ class Exit:
     label: str
 
 
+def _chance(s: State) -> int:
+    return CHANCE
+
+
+def _nobody(s: State) -> int:
+    return TERMINAL
+
+
+def _active(s: State) -> int:
+    return s.active
+
+
 @dataclass(frozen=True)
-class Phase:
-    name: str
+class PhaseSpec:
+    """One phase: who acts, what he may decide, what happens on entry, where it leads."""
+
+    name: Phase
     title: str
     actor: str
     rules: tuple[str, ...]
     description: str
     exits: tuple[Exit, ...]
     group: str
+    allows: tuple[str, ...] = ()  # decision kinds (gaucho.engine.decisions)
+    to_act: Callable[[State], int] = _nobody  # the player to decide (or CHANCE/TERMINAL)
+    on_enter: Callable[[State, list[Event]], None] | None = None
+    waiting: tuple[str, str] = ("R-TURN-6", "you cannot do that now")  # why others wait
 
 
-def _all_kept(s: State, a: object) -> bool:
+# ------------------------------------------------------------------ conditions
+#: A condition sees the state after an action and the kind of that action (None after
+#: an automatic step).
+Condition = Callable[[State, "str | None"], bool]
+
+
+def _all_kept(s: State, k: str | None) -> bool:
     return all(s.prelim_kept)
 
 
-def _blocked_uncovered(s: State, a: object) -> bool:
+def _blocked_uncovered(s: State) -> bool:
     return any(-2 in p for p in s.pastures) and len(s.covered) < len(s.config.blocked[s.players])
 
 
-def _all_placed(s: State, a: object) -> bool:
+def _all_placed(s: State, k: str | None) -> bool:
     return len(s.prelim_areas) >= s.players
 
 
-def _is(*kinds: type) -> Callable[[State, object], bool]:
-    """A condition met when the action just taken is one of ``kinds`` (a step of a turn)."""
-    return lambda s, a: isinstance(a, kinds)
+def _did(*kinds: str) -> Condition:
+    """A condition met when the decision just taken is one of ``kinds`` (a step of a turn)."""
+    return lambda s, k: k in kinds
 
 
-def _turn_over_more(s: State, a: object) -> bool:
-    return isinstance(a, EndTurn) and s.turns_taken < s.players
+def _turn_over_more(s: State, k: str | None) -> bool:
+    return k == "end" and s.turns_taken < s.players
 
 
-def _round_turns_over(s: State, a: object) -> bool:
-    return isinstance(a, EndTurn) and s.turns_taken >= s.players
+def _round_turns_over(s: State, k: str | None) -> bool:
+    return k == "end" and s.turns_taken >= s.players
 
 
-def _tiles_pending(s: State, a: object) -> bool:
-    return any(s.pending)
-
-
-def _nothing_pending(s: State, a: object) -> bool:
-    return not any(s.pending)
-
-
-def _nodice_over(s: State, a: object) -> bool:
+def _nodice_over(s: State, k: str | None) -> bool:
     return s.trigger_round is not None and s.round == s.trigger_round + 2
 
 
-def _last_regular_over(s: State, a: object) -> bool:
+def _last_regular_over(s: State, k: str | None) -> bool:
     return s.trigger_round is not None and s.round == s.trigger_round + 1
 
 
-def _triggered_now(s: State, a: object) -> bool:
+def _triggered_now(s: State, k: str | None) -> bool:
     return s.trigger_round is not None and s.round == s.trigger_round
 
 
-def _always(s: State, a: object) -> bool:
-    return True
-
-
 #: Condition names used in :data:`PHASES`, with their predicates.
-CONDITIONS: dict[str, Callable[[State, object], bool]] = {
-    "always": _always,
-    "another player keeps": lambda s, a: not _all_kept(s, a),
-    "all kept, blocked spaces uncovered": lambda s, a: _all_kept(s, a) and _blocked_uncovered(s, a),
+CONDITIONS: dict[str, Condition] = {
+    "always": lambda s, k: True,
+    "another player keeps": lambda s, k: not _all_kept(s, k),
+    "all kept, blocked spaces uncovered": lambda s, k: _all_kept(s, k) and _blocked_uncovered(s),
     "all kept": _all_kept,
-    "another player places": lambda s, a: not _all_placed(s, a),
-    "all placed, end already triggered": lambda s, a: _all_placed(s, a) and s.trigger_round == 0,
+    "another player places": lambda s, k: not _all_placed(s, k),
+    "all placed, end already triggered": lambda s, k: _all_placed(s, k) and s.trigger_round == 0,
     "all placed": _all_placed,
-    "a Pampa action (A, B or C)": _is(Claim),
-    "a gaucho onto an Action Space": _is(Place),
-    "a special action": _is(UseWish, Sale, Steal, Raise, Replace),
-    "SECRET CATTLE used": _is(UseSteppe),
-    "in the round without dice": lambda s, a: s.no_dice_round,
-    "a gaucho back from an Action Space unused": _is(Remove),
-    "lying gauchos taken back": _is(TakeBack),
+    "a Pampa action (A, B or C)": _did("claim"),
+    "a gaucho onto an Action Space": _did("place"),
+    "a special action": _did("wish", "sale", "steal", "raise", "replace"),
+    "SECRET CATTLE used": _did("use_steppe"),
+    "in the round without dice": lambda s, k: s.no_dice_round,
+    "a gaucho back from an Action Space unused": _did("remove"),
+    "lying gauchos taken back": _did("takeback"),
     "turn ended, players left": _turn_over_more,
     "turn ended, everyone played": _round_turns_over,
-    "tiles to add": _tiles_pending,
-    "all tiles added": _nothing_pending,
+    "tiles to add": lambda s, k: any(s.pending),
+    "all tiles added": lambda s, k: not any(s.pending),
     "the round without dice is over": _nodice_over,
     "the last regular round is over": _last_regular_over,
     "the end was triggered this round": _triggered_now,
@@ -133,123 +152,166 @@ def _exits(*pairs: tuple[str, str, str]) -> tuple[Exit, ...]:
     return tuple(Exit(t, c, label) for t, c, label in pairs)
 
 
-def _TURN_STEPS(phase: str) -> list[tuple[str, str, str]]:  # noqa: N802 (reads as data)
+def _turn_steps(phase: Phase) -> list[tuple[str, str, str]]:
     """The steps of a turn (R-TURN-2): each keeps the turn going, in any order.
 
     No Action Space is occupied in the round without dice (R-NODICE-2); SECRET
     CATTLE leads to the Steppe choice and back (R-STEPPE-1).
     """
     steps = [(phase, "a Pampa action (A, B or C)", "Pampa action")]
-    if phase == "turn":
+    if phase == Phase.TURN:
         steps.append((phase, "a gaucho onto an Action Space", "Action Space"))
     return [*steps,
-            ("steppe", "SECRET CATTLE used", "SECRET CATTLE"),
+            (Phase.STEPPE, "SECRET CATTLE used", "SECRET CATTLE"),
             (phase, "a special action", "special action"),
             (phase, "a gaucho back from an Action Space unused", "remove"),
             (phase, "lying gauchos taken back", "take back")]
 
 
-PHASES: dict[str, Phase] = {
+#: The decisions of a turn, in the order they are listed (R-TURN-2).
+_SPECIALS = ("wish", "sale", "steal", "raise", "replace", "use_steppe")
+_TURN = ("claim", "place", *_SPECIALS, "remove", "takeback", "end")
+_NODICE_TURN = ("claim", *_SPECIALS, "remove", "takeback", "end")  # R-NODICE-2: no "place"
+_COLLECTING = ("add", "sort")
+
+P = Phase
+PHASES: dict[str, PhaseSpec] = {
     p.name: p
     for p in (
-        Phase("setup", "Setup", "engine",
-              ("R-SETUP-1", "R-SETUP-2", "R-SETUP-3", "R-SETUP-4", "R-SETUP-5", "R-SETUP-6",
-               "R-SETUP-7", "R-SETUP-8", "R-SETUP-9", "R-SETUP-10"),
-              "Dice, gauchos, blocked spaces, pastures seeded to 20 or full, Steppe, start player.",
-              _exits(("keep", "always", "table ready")), "preliminary"),
-        Phase("keep", "Preliminary round: keep tiles", "player",
-              ("R-PRELIM-1", "R-PRELIM-2", "R-PRELIM-3", "R-PRELIM-4", "R-PRELIM-5",
-               "R-PRELIM-6"),
-              "Each player looks at his drawn tiles and keeps 1-3 of them as first herds.",
-              _exits(("keep", "another player keeps", "next player keeps"),
-                     ("cover", "all kept, blocked spaces uncovered", "3 players: cover spaces"),
-                     ("place", "all kept", "all kept"))
-              , "preliminary"),
-        Phase("cover", "Preliminary round: cover blocked spaces", "chance",
-              ("R-PRELIM-7", "R-SETUP-5"),
-              "With 3 players two random discards cover the blocked spaces.",
-              _exits(("place", "always", "covered")), "preliminary"),
-        Phase("place", "Preliminary round: first gauchos", "player",
-              ("R-PRELIM-8", "R-PRELIM-9", "R-PRELIM-10"),
-              "Counter-clockwise, each player puts a gaucho on a different Action Area for free.",
-              _exits(("place", "another player places", "next player places"),
-                     ("last_round", "all placed, end already triggered",
-                      "draw pile emptied in setup"),
-                     ("new_round", "all placed", "round 1")), "preliminary"),
-        Phase("new_round", "New regular round", "engine",
-              ("R-ROUND-1", "R-ROUND-2", "R-NEXT-2"),
-              "A regular round with dice begins.",
-              _exits(("roll", "always", "roll")), "round"),
-        Phase("last_round", "Last regular round", "engine",
-              ("R-END-1", "R-END-2", "R-END-3"),
-              "The draw pile ran out: exactly one more regular round with dice.",
-              _exits(("roll", "always", "roll")), "end"),
-        Phase("roll", "Roll the dice", "chance",
-              ("R-ROUND-2", "R-ROUND-3"),
-              "The start player rolls all dice of the Dice Rodeo.",
-              _exits(("draft", "always", "rolled")), "round"),
-        Phase("draft", "Take dice", "player",
-              ("R-TURN-1", "R-TURN-3", "R-ROUND-4"),
-              "The active player takes 2 dice from the Dice Rodeo.",
-              _exits(("turn", "always", "dice taken")), "turn"),
-        Phase("turn", "Turn", "player",
-              ("R-TURN-2", "R-TURN-4", "R-TURN-5", "R-DICE-1", "R-PAMPA-1", "R-AREA-1",
-               "R-SPECIAL-1"),
-              "Pampa actions, Action Spaces, special actions, removing gauchos, ending the turn.",
-              _exits(*_TURN_STEPS("turn"),
-                     ("draft", "turn ended, players left", "next player"),
-                     ("collect", "turn ended, everyone played", "round over")), "turn"),
-        Phase("steppe", "SECRET CATTLE: choose Steppe tiles", "player",
-              ("R-STEPPE-1", "R-STEPPE-2", "R-STEPPE-3", "R-STEPPE-4", "R-STEPPE-5",
-               "R-STEPPE-6", "R-STEPPE-7", "R-STEPPE-8"),
-              "Having used SECRET CATTLE, the player looks at the Steppe and puts 1 tile, or 2 "
-              "small ones, into pastures with a standing gaucho on each.",
-              _exits(("nodice_turn", "in the round without dice", "back to the turn"),
-                     ("turn", "always", "back to the turn")), "turn"),
-        Phase("nodice_round", "Round without dice", "engine",
-              ("R-END-4", "R-NODICE-1"),
-              "The last round: no dice are rolled.",
-              _exits(("nodice_turn", "always", "first turn")), "end"),
-        Phase("nodice_turn", "Turn without dice", "player",
-              ("R-NODICE-1", "R-NODICE-2", "R-WISH-5"),
-              "Only special actions, removals, take-backs and a WISH die on a Cattle Tile.",
-              _exits(*_TURN_STEPS("nodice_turn"),
-                     ("nodice_turn", "turn ended, players left", "next player"),
-                     ("collect", "turn ended, everyone played", "round over")), "end"),
-        Phase("collect", "End-of-round collection", "player",
-              ("R-COLLECT-1", "R-COLLECT-2", "R-COLLECT-3", "R-COLLECT-4", "R-COLLECT-5",
-               "R-COLLECT-6", "R-HERD-3", "R-HERD-6", "R-HERD-8", "R-SORT-1"),
-              "Complete pastures give standing gauchos their tiles; owners add them to herds.",
-              _exits(("collect", "tiles to add", "next tile"),
-                     ("refill", "all tiles added", "herds done")), "round"),
-        Phase("refill", "Refill pastures", "engine",
-              ("R-REFILL-1", "R-REFILL-2", "R-REFILL-3", "R-REFILL-4", "R-END-5"),
-              "Pastures P1-P4 get tiles until their sum is 20 or they are full.",
-              _exits(("next_round", "always", "refilled")), "round"),
-        Phase("next_round", "Next round", "engine",
-              ("R-NEXT-1", "R-NEXT-2", "R-END-2"),
-              "The start player token passes left and the dice go back.",
-              _exits(("final", "the round without dice is over", "game ends"),
-                     ("nodice_round", "the last regular round is over", "round without dice"),
-                     ("last_round", "the end was triggered this round", "end triggered"),
-                     ("new_round", "always", "next round")), "round"),
-        Phase("final", "Final scoring: collection", "player",
-              ("R-FINAL-1", "R-FINAL-2", "R-FINAL-3"),
-              "Every standing gaucho's tile is collected and added to herds.",
-              _exits(("final", "tiles to add", "next tile"),
-                     ("game_over", "all tiles added", "sell all herds")), "end"),
-        Phase("game_over", "Game over", "none",
-              ("R-FINAL-4", "R-FINAL-5", "R-TIE-1"),
-              "Every herd is sold; the most Pesos wins, ties share the victory.",
-              (), "end"),
+        PhaseSpec(P.SETUP, "Setup", Actor.ENGINE,
+                  ("R-SETUP-1", "R-SETUP-2", "R-SETUP-3", "R-SETUP-4", "R-SETUP-5",
+                   "R-SETUP-6", "R-SETUP-7", "R-SETUP-8", "R-SETUP-9", "R-SETUP-10"),
+                  "Dice, gauchos, blocked spaces, pastures seeded to 20 or full, Steppe, "
+                  "start player.",
+                  _exits((P.KEEP, "always", "table ready")), "preliminary"),
+        PhaseSpec(P.KEEP, "Preliminary round: keep tiles", Actor.PLAYER,
+                  ("R-PRELIM-1", "R-PRELIM-2", "R-PRELIM-3", "R-PRELIM-4", "R-PRELIM-5",
+                   "R-PRELIM-6"),
+                  "Each player looks at his drawn tiles and keeps 1-3 of them as first herds.",
+                  _exits((P.KEEP, "another player keeps", "next player keeps"),
+                         (P.COVER, "all kept, blocked spaces uncovered",
+                          "3 players: cover spaces"),
+                         (P.PLACE, "all kept", "all kept")),
+                  "preliminary", allows=("keep",), to_act=keeper,
+                  waiting=("R-PRELIM-3", "first every player chooses which of his drawn "
+                           "tiles to keep")),
+        PhaseSpec(P.COVER, "Preliminary round: cover blocked spaces", Actor.CHANCE,
+                  ("R-PRELIM-7", "R-SETUP-5"),
+                  "With 3 players two random discards cover the blocked spaces.",
+                  _exits((P.PLACE, "always", "covered")), "preliminary",
+                  allows=("cover",), to_act=_chance,
+                  waiting=("R-PRELIM-7", "the blocked spaces must be covered first (a chance "
+                           "step)")),
+        PhaseSpec(P.PLACE, "Preliminary round: first gauchos", Actor.PLAYER,
+                  ("R-PRELIM-8", "R-PRELIM-9", "R-PRELIM-10"),
+                  "Counter-clockwise, each player puts a gaucho on a different Action Area "
+                  "for free.",
+                  _exits((P.PLACE, "another player places", "next player places"),
+                         (P.LAST_ROUND, "all placed, end already triggered",
+                          "draw pile emptied in setup"),
+                         (P.NEW_ROUND, "all placed", "round 1")), "preliminary",
+                  allows=("first_gaucho",), to_act=placer, on_enter=rounds.discard_unkept,
+                  waiting=("R-PRELIM-8", "first every player places his first gaucho on an "
+                           "Action Area")),
+        PhaseSpec(P.NEW_ROUND, "New regular round", Actor.ENGINE,
+                  ("R-ROUND-1", "R-ROUND-2", "R-NEXT-2"),
+                  "A regular round with dice begins.",
+                  _exits((P.ROLL, "always", "roll")), "round",
+                  on_enter=rounds.start_regular_round),
+        PhaseSpec(P.LAST_ROUND, "Last regular round", Actor.ENGINE,
+                  ("R-END-1", "R-END-2", "R-END-3"),
+                  "The draw pile ran out: exactly one more regular round with dice.",
+                  _exits((P.ROLL, "always", "roll")), "end", on_enter=rounds.start_last_round),
+        PhaseSpec(P.ROLL, "Roll the dice", Actor.CHANCE,
+                  ("R-ROUND-2", "R-ROUND-3"),
+                  "The start player rolls all dice of the Dice Rodeo.",
+                  _exits((P.DRAFT, "always", "rolled")), "round",
+                  allows=("roll",), to_act=_chance,
+                  waiting=("R-ROUND-2", "the dice must be rolled first (a chance step)")),
+        PhaseSpec(P.DRAFT, "Take dice", Actor.PLAYER,
+                  ("R-TURN-1", "R-TURN-3", "R-ROUND-4"),
+                  "The active player takes 2 dice from the Dice Rodeo.",
+                  _exits((P.TURN, "always", "dice taken")), "turn",
+                  allows=("draft",), to_act=_active,
+                  waiting=("R-TURN-3", "take your 2 dice from the Dice Rodeo first")),
+        PhaseSpec(P.TURN, "Turn", Actor.PLAYER,
+                  ("R-TURN-2", "R-TURN-4", "R-TURN-5", "R-DICE-1", "R-PAMPA-1", "R-AREA-1",
+                   "R-SPECIAL-1"),
+                  "Pampa actions, Action Spaces, special actions, removing gauchos, ending "
+                  "the turn.",
+                  _exits(*_turn_steps(P.TURN),
+                         (P.DRAFT, "turn ended, players left", "next player"),
+                         (P.COLLECT, "turn ended, everyone played", "round over")), "turn",
+                  allows=_TURN, to_act=_active),
+        PhaseSpec(P.STEPPE, "SECRET CATTLE: choose Steppe tiles", Actor.PLAYER,
+                  ("R-STEPPE-1", "R-STEPPE-2", "R-STEPPE-3", "R-STEPPE-4", "R-STEPPE-5",
+                   "R-STEPPE-6", "R-STEPPE-7", "R-STEPPE-8"),
+                  "Having used SECRET CATTLE, the player looks at the Steppe and puts 1 tile, "
+                  "or 2 small ones, into pastures with a standing gaucho on each.",
+                  _exits((P.NODICE_TURN, "in the round without dice", "back to the turn"),
+                         (P.TURN, "always", "back to the turn")), "turn",
+                  allows=("put",), to_act=_active,
+                  waiting=("R-SPECIAL-5", "you used SECRET CATTLE: first choose the Steppe "
+                           "tiles and their pastures")),
+        PhaseSpec(P.NODICE_ROUND, "Round without dice", Actor.ENGINE,
+                  ("R-END-4", "R-NODICE-1"),
+                  "The last round: no dice are rolled.",
+                  _exits((P.NODICE_TURN, "always", "first turn")), "end",
+                  on_enter=rounds.start_nodice_round),
+        PhaseSpec(P.NODICE_TURN, "Turn without dice", Actor.PLAYER,
+                  ("R-NODICE-1", "R-NODICE-2", "R-WISH-5"),
+                  "Only special actions, removals, take-backs and a WISH die on a Cattle "
+                  "Tile.",
+                  _exits(*_turn_steps(P.NODICE_TURN),
+                         (P.NODICE_TURN, "turn ended, players left", "next player"),
+                         (P.COLLECT, "turn ended, everyone played", "round over")), "end",
+                  allows=_NODICE_TURN, to_act=_active),
+        PhaseSpec(P.COLLECT, "End-of-round collection", Actor.PLAYER,
+                  ("R-COLLECT-1", "R-COLLECT-2", "R-COLLECT-3", "R-COLLECT-4", "R-COLLECT-5",
+                   "R-COLLECT-6", "R-HERD-3", "R-HERD-6", "R-HERD-8", "R-SORT-1"),
+                  "Complete pastures give standing gauchos their tiles; owners add them to "
+                  "herds.",
+                  _exits((P.COLLECT, "tiles to add", "next tile"),
+                         (P.REFILL, "all tiles added", "herds done")), "round",
+                  allows=_COLLECTING, to_act=collector, on_enter=rounds.collect,
+                  waiting=("R-COLLECT-5", "the round is over and collected tiles are being "
+                           "added to herds")),
+        PhaseSpec(P.REFILL, "Refill pastures", Actor.ENGINE,
+                  ("R-REFILL-1", "R-REFILL-2", "R-REFILL-3", "R-REFILL-4", "R-END-5"),
+                  "Pastures P1-P4 get tiles until their sum is 20 or they are full.",
+                  _exits((P.NEXT_ROUND, "always", "refilled")), "round",
+                  on_enter=rounds.refill),
+        PhaseSpec(P.NEXT_ROUND, "Next round", Actor.ENGINE,
+                  ("R-NEXT-1", "R-NEXT-2", "R-END-2"),
+                  "The start player token passes left and the dice go back.",
+                  _exits((P.FINAL, "the round without dice is over", "game ends"),
+                         (P.NODICE_ROUND, "the last regular round is over",
+                          "round without dice"),
+                         (P.LAST_ROUND, "the end was triggered this round", "end triggered"),
+                         (P.NEW_ROUND, "always", "next round")), "round",
+                  on_enter=rounds.pass_token),
+        PhaseSpec(P.FINAL, "Final scoring: collection", Actor.PLAYER,
+                  ("R-FINAL-1", "R-FINAL-2", "R-FINAL-3"),
+                  "Every standing gaucho's tile is collected and added to herds.",
+                  _exits((P.FINAL, "tiles to add", "next tile"),
+                         (P.GAME_OVER, "all tiles added", "sell all herds")), "end",
+                  allows=_COLLECTING, to_act=collector, on_enter=rounds.final_collection,
+                  waiting=("R-FINAL-2", "final scoring is adding collected tiles to herds")),
+        PhaseSpec(P.GAME_OVER, "Game over", Actor.NONE,
+                  ("R-FINAL-4", "R-FINAL-5", "R-TIE-1"),
+                  "Every herd is sold; the most Pesos wins, ties share the victory.",
+                  (), "end", on_enter=rounds.sell_all_and_declare,
+                  waiting=("R-FINAL-5", "the game is over")),
     )
 }
 
-START_PHASE = "setup"
+START_PHASE = Phase.SETUP
 
 
 def check_declaration() -> list[str]:
-    """Problems in the declaration (unknown targets or conditions); empty when sound."""
+    """Problems in the declaration (unknown targets, conditions or decision kinds)."""
+    from gaucho.engine.decisions import BY_NAME
+
     problems = []
     for phase in PHASES.values():
         for e in phase.exits:
@@ -257,6 +319,13 @@ def check_declaration() -> list[str]:
                 problems.append(f"{phase.name} -> unknown phase {e.target}")
             if e.condition not in CONDITIONS:
                 problems.append(f"{phase.name}: unknown condition {e.condition!r}")
+        problems.extend(f"{phase.name}: unknown decision kind {k!r}"
+                        for k in phase.allows if k not in BY_NAME)
+        if phase.actor in (Actor.PLAYER, Actor.CHANCE) and not phase.allows:
+            problems.append(f"{phase.name}: someone acts here but no decision is allowed")
+    allowed = {k for p in PHASES.values() for k in p.allows}
+    problems.extend(f"decision kind {k!r} is allowed in no phase"
+                    for k in BY_NAME if k not in allowed)
     return problems
 
 
@@ -268,16 +337,16 @@ def edges() -> list[tuple[str, str, str]]:
 def graph() -> nx.DiGraph[Any]:
     """The flow as a ``networkx.DiGraph`` (networkx is imported only here).
 
-    Nodes carry ``title``, ``actor``, ``rules``, ``description`` and ``group``;
-    edges carry ``conditions`` (all conditions that lead along that edge) and
-    ``label``.
+    Nodes carry ``title``, ``actor``, ``rules``, ``description``, ``group`` and
+    ``allows``; edges carry ``conditions`` (all conditions that lead along that edge)
+    and ``label``.
     """
     import networkx as nx
 
     g: nx.DiGraph[Any] = nx.DiGraph()
     for phase in PHASES.values():
         g.add_node(phase.name, title=phase.title, actor=phase.actor, rules=phase.rules,
-                   description=phase.description, group=phase.group)
+                   description=phase.description, group=phase.group, allows=phase.allows)
     for phase in PHASES.values():
         for e in phase.exits:
             if g.has_edge(phase.name, e.target):

@@ -4,7 +4,8 @@ The engine (:mod:`gaucho.engine`) changes a :class:`State` in place; the
 :class:`gaucho.Game` keeps copies for undo.  Conventions:
 
 * a pasture is a list of cells: a tile (``>= 0``), :data:`EMPTY` or :data:`BLOCKED`;
-* ``gauchos_on`` maps a tile in the Pampa to ``(player, standing)`` (R-COMP-11);
+* ``phase`` is one of the :class:`Phase` names declared in :mod:`gaucho.flow`;
+* ``gauchos_on`` maps a tile in the Pampa to its :class:`Occupant` (R-COMP-11);
 * ``herds[p]`` maps a breed to its tiles, left to right (R-HERD-1);
 * ``spaces[p]`` holds the Action Areas where player *p* has a gaucho (R-AREA-3);
 * ``draw_pile`` keeps its top at the *end* of the list, so a draw is a ``pop()``.
@@ -13,11 +14,47 @@ The engine (:mod:`gaucho.engine`) changes a :class:`State` in place; the
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import NamedTuple
 
+from gaucho import tiles as T
 from gaucho.config import PLAYER_NAMES, RulesConfig
 
 EMPTY = -1
 BLOCKED = -2
+
+
+class Phase(StrEnum):
+    """The names of the phases of the flow (declared in :data:`gaucho.flow.PHASES`).
+
+    A ``StrEnum``: each name equals its text, so saved games and positions, which
+    write phases as text, read back unchanged.
+    """
+
+    SETUP = "setup"
+    KEEP = "keep"
+    COVER = "cover"
+    PLACE = "place"
+    NEW_ROUND = "new_round"
+    LAST_ROUND = "last_round"
+    ROLL = "roll"
+    DRAFT = "draft"
+    TURN = "turn"
+    STEPPE = "steppe"
+    NODICE_ROUND = "nodice_round"
+    NODICE_TURN = "nodice_turn"
+    COLLECT = "collect"
+    REFILL = "refill"
+    NEXT_ROUND = "next_round"
+    FINAL = "final"
+    GAME_OVER = "game_over"
+
+
+class Occupant(NamedTuple):
+    """The gaucho on a tile in the Pampa: whose it is, and whether it stands (R-COMP-11)."""
+
+    owner: int
+    standing: bool
 
 
 @dataclass(slots=True)
@@ -44,14 +81,14 @@ class Event:
 class State:
     config: RulesConfig
     players: int
-    phase: str = "setup"
+    phase: str = Phase.SETUP
     round: int = 0
     start_player: int = 0
     active: int = 0
     turns_taken: int = 0
     pastures: list[list[int]] = field(default_factory=list)
     covered: list[int] = field(default_factory=list)
-    gauchos_on: dict[int, tuple[int, bool]] = field(default_factory=dict)
+    gauchos_on: dict[int, Occupant] = field(default_factory=dict)
     draw_pile: list[int] = field(default_factory=list)
     steppe: list[int] = field(default_factory=list)
     out: list[int] = field(default_factory=list)
@@ -111,7 +148,7 @@ class State:
     # ------------------------------------------------------------ small views
     def pasture_sum(self, index: int) -> int:
         """R-COMP-9: total of the big numbers face up in the pasture."""
-        return sum(c & 31 for c in self.pastures[index] if c >= 0)
+        return sum(T.big(c) for c in self.pastures[index] if c >= 0)
 
     def is_full(self, index: int) -> bool:
         """R-COMP-10: no empty space left (blocked spaces ignored)."""
@@ -130,6 +167,11 @@ class State:
             if tile in p:
                 return i
         return -1
+
+    def lying(self, player: int) -> list[int]:
+        """The tiles on which a gaucho of ``player`` lies, sorted."""
+        return sorted(t for t, occ in self.gauchos_on.items()
+                      if occ.owner == player and not occ.standing)
 
     @property
     def no_dice_round(self) -> bool:

@@ -7,12 +7,11 @@ Three pure-ish functions over a :class:`~gaucho.state.State`:
 * :func:`apply` carries an action out *without checking it* and returns the
   events it caused; :class:`gaucho.Game` checks first, simulations may not.
 
-Phase changes are never decided here: after every action :func:`advance`
-follows the exits declared in :mod:`gaucho.flow`.
+Each decision kind is declared once in :mod:`gaucho.engine.decisions`; which kinds a
+phase allows, who acts and what happens on entering it is declared in
+:mod:`gaucho.flow`.  After every action :func:`advance` follows the flow's exits.
 """
 
-from gaucho.engine.chance import chance_outcomes, sample_chance
-from gaucho.engine.checks import check
 from gaucho.engine.common import (
     CHANCE,
     COLLECT_PHASES,
@@ -22,15 +21,20 @@ from gaucho.engine.common import (
     current_player,
     pname,
 )
-from gaucho.engine.effects import apply
 from gaucho.engine.herds import add_to_herd, fits, sell, sort_into
-from gaucho.engine.legal import legal_actions
-from gaucho.engine.phases import ON_ENTER, advance
 from gaucho.engine.pile import draw, fill_pasture, fill_steppe, note_trigger
+from gaucho.engine.rules import (
+    advance,
+    apply,
+    chance_outcomes,
+    check,
+    legal_actions,
+    sample_chance,
+)
 from gaucho.engine.setup import setup
 
 __all__ = [
-    "CHANCE", "COLLECT_PHASES", "ON_ENTER", "TERMINAL", "TURN_PHASES", "Violation",
+    "CHANCE", "COLLECT_PHASES", "TERMINAL", "TURN_PHASES", "Violation",
     "add_to_herd", "advance", "apply", "chance_outcomes", "check", "current_player", "draw",
     "fill_pasture", "fill_steppe", "fits", "legal_actions", "note_trigger", "pname",
     "sample_chance", "sell", "setup", "sort_into",

@@ -1,17 +1,18 @@
-"""Shared vocabulary of the engine: who acts now, and what a rule violation is."""
+"""Shared vocabulary of the engine: who acts, and what a rule violation is."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from gaucho.config import PLAYER_NAMES
-from gaucho.state import State
+from gaucho.state import Phase, State
 
 CHANCE = -1
 TERMINAL = -2
 
-TURN_PHASES = ("turn", "nodice_turn")
-COLLECT_PHASES = ("collect", "final")
+TURN_PHASES = (Phase.TURN, Phase.NODICE_TURN)
+COLLECT_PHASES = (Phase.COLLECT, Phase.FINAL)
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,23 +30,15 @@ def pname(p: int) -> str:
     return PLAYER_NAMES[p]
 
 
-# =========================================================== who acts now
 def current_player(s: State) -> int:
-    """The player to decide, :data:`CHANCE` for a chance step, :data:`TERMINAL` at the end."""
-    phase = s.phase
-    if phase in TURN_PHASES or phase in ("draft", "steppe"):
-        return s.active
-    if phase in COLLECT_PHASES:
-        for p in s.order_from_start():
-            if s.pending[p]:
-                return p
-        return TERMINAL
-    if phase in ("roll", "cover"):
-        return CHANCE
-    if phase == "keep":
-        for p in s.order_from_start():
-            if not s.prelim_kept[p]:
-                return p
-    if phase == "place":
-        return s.placement_order()[len(s.prelim_areas)]
-    return TERMINAL
+    """The player to decide, :data:`CHANCE` for a chance step, :data:`TERMINAL` at the end
+    (who acts is declared by each phase in :mod:`gaucho.flow`)."""
+    if not _PHASES:
+        from gaucho.flow import PHASES  # the flow imports the engine: read it when asked
+
+        _PHASES.update(PHASES)
+    who: int = _PHASES[s.phase].to_act(s)
+    return who
+
+
+_PHASES: dict[str, Any] = {}

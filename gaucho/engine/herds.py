@@ -11,7 +11,7 @@ from gaucho.state import Event, State
 def sell(s: State, p: int, breed: int, events: list[Event], rule: str, bonus: int) -> int:
     """Sell a herd: tiles x highest big number (+ bonus); tiles leave the game (R-SELL-1/2)."""
     herd = s.herds[p].pop(breed)
-    high = max(t & 31 for t in herd)
+    high = max(T.big(t) for t in herd)
     value = len(herd) * high + bonus
     s.pesos[p] += value
     s.out.extend(herd)
@@ -26,13 +26,13 @@ def fits(herd: list[int], tile: int) -> bool:
     """R-HERD-4: does the tile fit the right end of the herd?"""
     if len(herd) < 2:
         return True
-    last = herd[-1] & 31
-    return (tile & 31) > last if (herd[1] & 31) > (herd[0] & 31) else (tile & 31) < last
+    last = T.big(herd[-1])
+    return T.big(tile) > last if T.big(herd[1]) > T.big(herd[0]) else T.big(tile) < last
 
 
 def add_to_herd(s: State, p: int, tile: int, events: list[Event], forced_rule: str) -> None:
     """Add at the right end, or sell the herd first if the tile does not fit (R-HERD-6)."""
-    b = tile >> 5
+    b = T.breed(tile)
     herd = s.herds[p].get(b)
     if herd is None:
         s.herds[p][b] = [tile]
@@ -59,10 +59,10 @@ def sort_into(herd: list[int], tile: int, side: str | None) -> None:
         else:
             herd.append(tile)
         return
-    ascending = (herd[1] & 31) > (herd[0] & 31)
-    v = tile & 31
+    ascending = T.big(herd[1]) > T.big(herd[0])
+    v = T.big(tile)
     for i, t in enumerate(herd):
-        if (v < (t & 31)) if ascending else (v > (t & 31)):
+        if (v < T.big(t)) if ascending else (v > T.big(t)):
             herd.insert(i, tile)
             return
     herd.append(tile)

@@ -46,6 +46,23 @@ def payments_of(held: tuple[int, ...], wish_die: bool, faces: int, values: tuple
     return tuple(out)
 
 
+@lru_cache(maxsize=1024)
+def payment_table(held: tuple[int, ...], wish_die: bool, faces: int
+                  ) -> dict[int, tuple[Payment, ...]]:
+    """Every value the held dice (and WISH die) can pay exactly, with its payments.
+
+    Listing claims asks "can this tile's number be paid?" for every tile in the Pampa;
+    one table per hand answers all of them (read it, never change it).
+    """
+    top = sum(held) + (faces if wish_die else 0)
+    table: dict[int, tuple[Payment, ...]] = {}
+    for value in range(1, top + 1):
+        pays = payments_of(held, wish_die, faces, (value,))
+        if pays:
+            table[value] = pays
+    return table
+
+
 def wish_value(base: int, faces: int, values: Iterable[int]) -> int | None:
     """The smallest WISH die value that, added to ``base``, pays one of ``values``.
 

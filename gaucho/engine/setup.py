@@ -7,8 +7,8 @@ import random
 from gaucho import tiles as T
 from gaucho.config import BREED_NAMES, RulesConfig
 from gaucho.engine.common import pname
-from gaucho.engine.phases import advance
 from gaucho.engine.pile import draw, fill_pasture, fill_steppe, note_trigger
+from gaucho.engine.rules import advance
 from gaucho.state import BLOCKED, EMPTY, Event, State
 
 

@@ -1,0 +1,59 @@
+"""What a decision kind is: one declaration that the engine, the flow and the notation read.
+
+Each kind (draft, claim, keep, SECRET CATTLE, add, ...) is declared once, as a
+:class:`Decision`, in the module of its family (:mod:`gaucho.engine.decisions`):
+its action type (which reads and writes its own notation), who may take it, the
+legal instances it generates, its check (rule ID + one sentence), its effect and
+narration.  The flow (:mod:`gaucho.flow`) names the kinds each phase allows; the
+engine assembles one registry from the declarations and dispatches through it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from gaucho.engine.common import Violation
+from gaucho.state import Event, State
+
+#: Legal instances of a kind for the player to act (only called in a phase that allows it).
+Generator = Callable[[State], Iterable[Any]]
+#: ``None`` if the action is legal now (in a phase that allows it), else why not.
+Check = Callable[[State, Any], "Violation | None"]
+#: Carry the action out (assumed legal) and narrate its events.
+Effect = Callable[[State, Any, list[Event]], None]
+#: Why the kind is refused in a phase that does not allow it (``None``: the phase says).
+Elsewhere = Callable[[State], "Violation | None"]
+#: Chance kinds: every outcome with its probability, and one outcome drawn from an RNG.
+Outcomes = Callable[[State], list[tuple[Any, float]]]
+Sample = Callable[[State, random.Random], Any]
+
+
+def _no_specific_reason(s: State) -> Violation | None:
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One kind of decision, declared once."""
+
+    name: str  # the name the flow uses ("claim", "use_steppe", ...)
+    action: type  # its action type: a frozen value that reads (``read``) and writes (``str``)
+    who: str  # who may take it, in words
+    rules: tuple[str, ...]  # the rules it follows
+    legal: Generator
+    check: Check
+    effect: Effect
+    elsewhere: Elsewhere = _no_specific_reason
+    outcomes: Outcomes | None = None  # chance kinds only (OpenSpiel's chance_outcomes)
+    sample: Sample | None = None  # chance kinds only
+
+
+def legal_from(decisions: Iterable[Decision], s: State) -> list[Any]:
+    """Every legal instance of the given kinds, in declaration order."""
+    out: list[Any] = []
+    for d in decisions:
+        out.extend(d.legal(s))
+    return out

@@ -1,0 +1,144 @@
+"""Chance (OpenSpiel style): the dice of a round and the 3-player covering tiles.
+
+Chance decisions are taken by nobody: :func:`gaucho.Game.sample_chance` draws one
+from the game's seed, and a rulebook example may dictate it (``roll 1 3 4 4 5 6 6``).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from itertools import combinations, combinations_with_replacement
+from math import comb, factorial
+from typing import ClassVar
+
+from gaucho import tiles as T
+from gaucho.engine.common import Violation, pname
+from gaucho.engine.decision import Decision
+from gaucho.engine.decisions.notation import canonical, number
+from gaucho.state import Event, State
+
+CHANCE = "chance"
+
+
+# ------------------------------------------------------------------ roll
+@dataclass(frozen=True, slots=True)
+class Roll:
+    """Chance: the values rolled into the Dice Rodeo (sorted), ``roll 1 3 4 4 5 6 6``."""
+
+    dice: tuple[int, ...]
+    kind: ClassVar[str] = "roll"
+    verbs: ClassVar[tuple[str, ...]] = ("roll",)
+
+    def __post_init__(self) -> None:
+        v = self.dice
+        if type(v) is not tuple or len(v) > 2 or (len(v) == 2 and v[0] > v[1]):
+            canonical(self, "dice", v)
+
+    def __str__(self) -> str:
+        return "roll " + " ".join(map(str, self.dice))
+
+    @classmethod
+    def read(cls, verb: str, args: list[str]) -> Roll | None:
+        return cls(tuple(number(w, "die value") for w in args))
+
+
+def _check_roll(s: State, a: Roll) -> Violation | None:
+    if len(a.dice) != s.dice_total:
+        return Violation("R-ROUND-2", f"all {s.dice_total} dice of the Dice Rodeo are rolled, "
+                         f"not {len(a.dice)}")
+    if any(not 1 <= d <= s.config.die_faces for d in a.dice):
+        return Violation("R-ROUND-3", f"a die shows 1 to {s.config.die_faces}")
+    return None
+
+
+def _roll(s: State, a: Roll, ev: list[Event]) -> None:
+    s.rodeo = list(a.dice)
+    ev.append(Event("roll", f"{pname(s.start_player)} rolls {' '.join(map(str, s.rodeo))}",
+                    "R-ROUND-3"))
+
+
+def _roll_outcomes(s: State) -> list[tuple[Roll, float]]:
+    faces, n = s.config.die_faces, s.dice_total
+    out: list[tuple[Roll, float]] = []
+    for dice in combinations_with_replacement(range(1, faces + 1), n):
+        ways = factorial(n)
+        for v in set(dice):
+            ways //= factorial(dice.count(v))
+        out.append((Roll(dice), ways / faces ** n))
+    return out
+
+
+def _roll_sample(s: State, rng: random.Random) -> Roll:
+    return Roll(tuple(rng.randint(1, s.config.die_faces) for _ in range(s.dice_total)))
+
+
+# ------------------------------------------------------------------ cover
+@dataclass(frozen=True, slots=True)
+class Cover:
+    """Chance, 3 players: the discarded tiles that cover the blocked spaces, ``cover W4 K6``."""
+
+    tiles: tuple[int, ...]
+    kind: ClassVar[str] = "cover"
+    verbs: ClassVar[tuple[str, ...]] = ("cover",)
+
+    def __post_init__(self) -> None:
+        v = self.tiles
+        if type(v) is not tuple or len(v) > 2 or (len(v) == 2 and v[0] > v[1]):
+            canonical(self, "tiles", v)
+
+    def __str__(self) -> str:
+        return "cover " + T.names(self.tiles)
+
+    @classmethod
+    def read(cls, verb: str, args: list[str]) -> Cover | None:
+        return cls(tuple(T.parse(w) for w in args))
+
+
+def _cover_pool(s: State) -> tuple[list[int], int]:
+    pool = sorted(t for h in s.prelim_hands for t in h)
+    return pool, min(len(s.config.blocked[s.players]) - len(s.covered), len(pool))
+
+
+def _check_cover(s: State, a: Cover) -> Violation | None:
+    pool, need = _cover_pool(s)
+    if len(a.tiles) != need or len(set(a.tiles)) != len(a.tiles):
+        return Violation("R-PRELIM-7", f"{need} discarded tiles cover the blocked spaces")
+    if any(t not in pool for t in a.tiles):
+        return Violation("R-PRELIM-7", "only tiles discarded in the preliminary round cover "
+                         "the blocked spaces")
+    return None
+
+
+def _cover(s: State, a: Cover, ev: list[Event]) -> None:
+    for t in a.tiles:
+        for hand in s.prelim_hands:
+            if t in hand:
+                hand.remove(t)
+                break
+        s.covered.append(t)
+    ev.append(Event("cover", f"{len(a.tiles)} discarded tiles cover the blocked spaces",
+                    "R-PRELIM-7"))
+
+
+def _cover_outcomes(s: State) -> list[tuple[Cover, float]]:
+    pool, need = _cover_pool(s)
+    total = comb(len(pool), need)
+    return [(Cover(c), 1 / total) for c in combinations(pool, need)]
+
+
+def _cover_sample(s: State, rng: random.Random) -> Cover:
+    pool, need = _cover_pool(s)
+    return Cover(tuple(rng.sample(pool, need)))
+
+
+def _none(s: State) -> list[object]:
+    return []  # chance outcomes are not listed as legal actions (see chance_outcomes)
+
+
+DECISIONS = (
+    Decision("roll", Roll, CHANCE, ("R-ROUND-2", "R-ROUND-3"), _none, _check_roll, _roll,
+             outcomes=_roll_outcomes, sample=_roll_sample),
+    Decision("cover", Cover, CHANCE, ("R-PRELIM-7", "R-SETUP-5"), _none, _check_cover, _cover,
+             outcomes=_cover_outcomes, sample=_cover_sample),
+)

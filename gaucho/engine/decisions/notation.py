@@ -1,0 +1,70 @@
+"""Small readers and writers shared by the notations of the decision kinds."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from gaucho.config import AREAS
+from gaucho.errors import InvalidAction
+
+
+def normalise(obj: object, name: str, value: Any) -> None:
+    """Set a field of a frozen action while it is being made (its canonical form)."""
+    object.__setattr__(obj, name, value)
+
+
+def sorted_tuple(values: Iterable[Any]) -> tuple[Any, ...]:
+    return tuple(sorted(values))
+
+
+def canonical(obj: object, name: str, values: Any) -> None:
+    """A field of sorted values; cheap when it already is (the engine makes them so)."""
+    if type(values) is tuple and (len(values) < 2 or (len(values) == 2
+                                                      and values[0] <= values[1])):
+        return
+    normalise(obj, name, tuple(sorted(values)))
+
+
+def canonical_dice(obj: object, dice: tuple[int, ...], wish: object) -> None:
+    """Dice sorted and the WISH flag a bool; cheap when they already are (the engine's own
+    payments are), since bots make millions of these."""
+    if type(dice) is not tuple or (len(dice) > 1 and dice[0] > dice[-1]) or len(dice) > 2:
+        normalise(obj, "dice", tuple(sorted(dice)))
+    if wish is not True and wish is not False:
+        normalise(obj, "wish", bool(wish))
+
+
+def number(word: str, what: str) -> int:
+    if not (word.isascii() and word.isdigit()):
+        raise InvalidAction(f"{word!r} is not a number ({what})")
+    return int(word)
+
+
+def area(word: str) -> str:
+    name = word.upper()
+    if name not in AREAS:
+        raise InvalidAction(f"{word!r} is not an Action Area; choose one of {', '.join(AREAS)}")
+    return name
+
+
+def payment(text: str) -> tuple[tuple[int, ...], bool]:
+    """``5+6`` or ``4+4+w``: the dice, and whether the WISH die is spent (R-WISH-2)."""
+    dice: list[int] = []
+    wish = False
+    for part in text.split("+"):
+        part = part.strip().lower()
+        if part.startswith("w"):
+            if wish:
+                raise InvalidAction("only one WISH die can be spent in an action")
+            if part != "w":
+                raise InvalidAction(f"write the WISH die as 'w', not {part!r}: its value is "
+                                    "whichever pays, so all values are one move (R-WISH-2)")
+            wish = True
+        else:
+            dice.append(number(part, "die value"))
+    return tuple(dice), wish
+
+
+def payment_text(dice: tuple[int, ...], wish: bool) -> str:
+    return "+".join([str(d) for d in dice] + (["w"] if wish else []))

@@ -1,0 +1,450 @@
+"""The special actions of the Action Areas (§8, §10-§14): WISH, IMMEDIATE SALE, STEAL
+CATTLE, RAISE/REPLACE GAUCHOS and SECRET CATTLE in two decisions (use it, then put
+Steppe tiles).  SORT is used at collection (:mod:`.collection`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any, ClassVar
+
+from gaucho import tiles as T
+from gaucho.config import BREED_LETTERS, BREED_NAMES
+from gaucho.engine.common import Violation, pname
+from gaucho.engine.decision import Decision
+from gaucho.engine.decisions.notation import canonical, normalise, number, sorted_tuple
+from gaucho.engine.herds import add_to_herd, sell
+from gaucho.engine.pile import fill_steppe
+from gaucho.errors import InvalidAction
+from gaucho.state import EMPTY, Event, Occupant, Phase, State
+
+OWNER = "the owner of the gaucho on that Action Space, in his turn after the draft"
+
+
+# ------------------------------------------------------------------ shared steps
+def usable(s: State, area: str) -> bool:
+    """R-SPECIAL-1, R-AREA-4: his gauchos sits there since an earlier turn."""
+    return (area in s.spaces[s.active] and area not in s.placed_this_turn
+            and area in s.config.areas_enabled)
+
+
+def check_usable(s: State, area: str) -> Violation | None:
+    if area not in s.config.areas_enabled:
+        return Violation("R-SPECIAL-1", f"the {area} area is not in play in these rules")
+    if area not in s.spaces[s.active]:
+        return Violation("R-SPECIAL-1", f"you have no gaucho on your {area} space")
+    if area in s.placed_this_turn:
+        return Violation("R-AREA-4", f"your gaucho went onto {area} this turn; it can be "
+                         "used from your next turn")
+    return None
+
+
+def use(s: State, area: str, ev: list[Event]) -> int:
+    """R-SPECIAL-3: the gaucho returns to supply first; the space is vacated (R-AREA-5)."""
+    p = s.active
+    s.spaces[p].discard(area)
+    s.supply[p] += 1
+    s.vacated_this_turn.add(area)
+    ev.append(Event("use", f"{pname(p)} uses {area}; the gaucho returns to supply",
+                    "R-SPECIAL-3", p))
+    return p
+
+
+def _special(area: str, extra: Callable[[State, Any], Violation | None]
+             ) -> Callable[[State, Any], Violation | None]:
+    """A check: the Action Space is usable (R-SPECIAL-1), then the action's own rule."""
+    def check(s: State, a: Any) -> Violation | None:
+        return check_usable(s, area) or extra(s, a)
+    return check
+
+
+# ------------------------------------------------------------------ WISH
+@dataclass(frozen=True, slots=True)
+class UseWish:
+    """WISH: gain the imaginary die (R-WISH-1), ``wish``."""
+
+    kind: ClassVar[str] = "special"
+    area: ClassVar[str] = "WISH"
+    verbs: ClassVar[tuple[str, ...]] = ("wish",)
+
+    def __str__(self) -> str:
+        return "wish"
+
+    @classmethod
+    def read(cls, verb: str, args: list[str]) -> UseWish | None:
+        return None if args else cls()
+
+
+def _legal_wish(s: State) -> list[UseWish]:
+    return [UseWish()] if usable(s, "WISH") and not s.wish_die else []
+
+
+def _wish_check(s: State, a: UseWish) -> Violation | None:
+    if s.wish_die:
+        return Violation("R-SPECIAL-7", "you already have a WISH die this turn")
+    return None
+
+
+def _wish(s: State, a: UseWish, ev: list[Event]) -> None:
+    p = use(s, "WISH", ev)
+    s.wish_die = True
+    ev.append(Event("wish", f"{pname(p)} gains an imaginary die for this turn", "R-WISH-1", p))
+
+
+# ------------------------------------------------------------------ IMMEDIATE SALE
+@dataclass(frozen=True, slots=True)
+class Sale:
+    """IMMEDIATE SALE of one's herd of this breed (R-SALE-1), ``sale W``."""
+
+    breed: int
+    kind: ClassVar[str] = "special"
+    area: ClassVar[str] = "SALE"
+    verbs: ClassVar[tuple[str, ...]] = ("sale",)
+
+    def __str__(self) -> str:
+        return f"sale {BREED_LETTERS[self.breed]}"
+
+    @classmethod
+    def read(cls, verb: str, args: list[str]) -> Sale | None:
+        if len(args) != 1:
+            return None
+        letter = args[0].upper()
+        if letter not in BREED_LETTERS:
+            raise InvalidAction(f"{args[0]!r} is not a breed letter")
+        return cls(BREED_LETTERS.index(letter))
+
+
+def _legal_sales(s: State) -> list[Sale]:
+    if not usable(s, "SALE"):
+        return []
+    return [Sale(b) for b, h in sorted(s.herds[s.active].items()) if len(h) >= 2]
+
+
+def _sale_check(s: State, a: Sale) -> Violation | None:
+    herd = s.herds[s.active].get(a.breed)
+    if herd is None:
+        return Violation("R-SALE-1", f"you have no {BREED_NAMES[a.breed]} herd")
+    if len(herd) < 2:
+        return Violation("R-SALE-1", f"IMMEDIATE SALE needs a herd of at least 2 tiles; your "
+                         f"{BREED_NAMES[a.breed]} herd has 1")
+    return None
+
+
+def _sale(s: State, a: Sale, ev: list[Event]) -> None:
+    p = use(s, "SALE", ev)
+    sell(s, p, a.breed, ev, "R-SALE-1", bonus=s.config.sale_bonus)
+
+
+# ------------------------------------------------------------------ STEAL CATTLE
+@dataclass(frozen=True, slots=True)
+class Steal:
+    """STEAL CATTLE: take this tile from an opponent's herd (R-STEAL-1), ``steal W10``."""
+
+    tile: int
+    kind: ClassVar[str] = "special"
+    area: ClassVar[str] = "STEAL"
+    verbs: ClassVar[tuple[str, ...]] = ("steal",)
+
+    def __str__(self) -> str:
+        return f"steal {T.name(self.tile)}"
+
+    @classmethod
+    def read(cls, verb: str, args: list[str]) -> Steal | None:
+        return cls(T.parse(args[0])) if len(args) == 1 else None
+
+
+def _legal_steals(s: State) -> list[Steal]:
+    if not usable(s, "STEAL"):
+        return []
+    return [Steal(t) for q in range(s.players) if q != s.active
+            for _, h in sorted(s.herds[q].items()) for t in h]
+
+
+def _steal_check(s: State, a: Steal) -> Violation | None:
+    b = T.breed(a.tile)
+    if a.tile in s.herds[s.active].get(b, ()):
+        return Violation("R-STEAL-1", "you cannot steal from your own herd")
+    if any(a.tile in s.herds[q].get(b, ()) for q in range(s.players)):
+        return None
+    return Violation("R-STEAL-1", f"{T.name(a.tile)} is not in any opponent's herd")
+
+
+def _steal(s: State, a: Steal, ev: list[Event]) -> None:
+    p = use(s, "STEAL", ev)
+    b = T.breed(a.tile)
+    victim = next(q for q in range(s.players) if a.tile in s.herds[q].get(b, ()))
+    herd = s.herds[victim][b]
+    herd.remove(a.tile)
+    if not herd:
+        del s.herds[victim][b]
+    value = T.big(a.tile)
+    s.pesos[victim] += value
+    ev.append(Event("steal", f"{pname(p)} steals {T.name(a.tile)} from {pname(victim)}",
+                    "R-STEAL-1", p))
+    ev.append(Event("insurance", f"{pname(victim)} gets {value} Pesos insurance",
+                    "R-STEAL-2", victim, pesos=value, tiles=(a.tile,)))
+    add_to_herd(s, p, a.tile, ev, forced_rule="R-STEAL-5")
+
+
+# ------------------------------------------------------------------ RAISE/REPLACE
+@dataclass(frozen=True, slots=True)
+class Raise:
+    """RAISE/REPLACE, mode Raise: stand up 1 or 2 own lying gauchos (R-RAISE-2),
+    ``raise W10 K9``."""
+
+    tiles: tuple[int, ...]
+    kind: ClassVar[str] = "special"
+    area: ClassVar[str] = "RAISE"
+    verbs: ClassVar[tuple[str, ...]] = ("raise",)
+
+    def __post_init__(self) -> None:
+        v = self.tiles
+        if type(v) is not tuple or len(v) > 2 or (len(v) == 2 and v[0] > v[1]):
+            canonical(self, "tiles", v)
+
+    def __str__(self) -> str:
+        return "raise " + T.names(self.tiles)
+
+    @classmethod
+    def read(cls, verb: str, args: list[str]) -> Raise | None:
+        return cls(tuple(T.parse(w) for w in args)) if args else None
+
+
+def _legal_raises(s: State) -> list[Raise]:
+    if not usable(s, "RAISE"):
+        return []
+    own = s.lying(s.active)
+    return [Raise((t,)) for t in own] + [Raise(c) for c in combinations(own, 2)]
+
+
+def _raise_check(s: State, a: Raise) -> Violation | None:
+    if not 1 <= len(a.tiles) <= 2 or len(set(a.tiles)) != len(a.tiles):
+        return Violation("R-RAISE-2", "Raise stands up 1 or 2 different gauchos of yours")
+    for t in a.tiles:
+        occ = s.gauchos_on.get(t)
+        if occ is None or occ.owner != s.active or occ.standing:
+            return Violation("R-RAISE-2", f"none of your gauchos lies on {T.name(t)}")
+    return None
+
+
+def _raise(s: State, a: Raise, ev: list[Event]) -> None:
+    p = use(s, "RAISE", ev)
+    for t in a.tiles:
+        s.gauchos_on[t] = Occupant(p, True)
+    ev.append(Event("raise", f"{pname(p)} stands up the gauchos on {T.names(a.tiles)}",
+                    "R-RAISE-2", p))
+
+
+@dataclass(frozen=True, slots=True)
+class Replace:
+    """RAISE/REPLACE, mode Replace: swap an opponent's lying gaucho for a standing own one
+    (R-RAISE-3), ``replace W11``."""
+
+    tile: int
+    kind: ClassVar[str] = "special"
+    area: ClassVar[str] = "RAISE"
+    verbs: ClassVar[tuple[str, ...]] = ("replace",)
+
+    def __str__(self) -> str:
+        return f"replace {T.name(self.tile)}"
+
+    @classmethod
+    def read(cls, verb: str, args: list[str]) -> Replace | None:
+        return cls(T.parse(args[0])) if len(args) == 1 else None
+
+
+def _legal_replaces(s: State) -> list[Replace]:
+    if not usable(s, "RAISE"):
+        return []
+    return [Replace(t) for t, occ in sorted(s.gauchos_on.items())
+            if occ.owner != s.active and not occ.standing]
+
+
+def _replace_check(s: State, a: Replace) -> Violation | None:
+    occ = s.gauchos_on.get(a.tile)
+    if occ is None or occ.standing:
+        return Violation("R-RAISE-3", f"no gaucho lies on {T.name(a.tile)}")
+    if occ.owner == s.active:
+        return Violation("R-RAISE-3", "Replace swaps an opponent's lying gaucho; use Raise "
+                         "for your own")
+    return None
+
+
+def _replace(s: State, a: Replace, ev: list[Event]) -> None:
+    p = use(s, "RAISE", ev)
+    victim = s.gauchos_on[a.tile].owner
+    s.supply[victim] += 1
+    s.supply[p] -= 1
+    s.gauchos_on[a.tile] = Occupant(p, True)
+    value = T.big(a.tile)
+    s.pesos[victim] += value
+    ev.append(Event("replace", f"{pname(p)} replaces {pname(victim)}'s lying gaucho on "
+                    f"{T.name(a.tile)} with a standing one", "R-RAISE-3", p))
+    ev.append(Event("insurance", f"{pname(victim)} gets {value} Pesos insurance",
+                    "R-RAISE-4", victim, pesos=value, tiles=(a.tile,)))
+
+
+# ------------------------------------------------------------------ SECRET CATTLE
+@dataclass(frozen=True, slots=True)
+class UseSteppe:
+    """SECRET CATTLE, first decision: use it before seeing the Steppe (R-STEPPE-1),
+    ``steppe``."""
+
+    kind: ClassVar[str] = "special"
+    area: ClassVar[str] = "STEPPE"
+    verbs: ClassVar[tuple[str, ...]] = ("steppe",)
+
+    def __str__(self) -> str:
+        return "steppe"
+
+    @classmethod
+    def read(cls, verb: str, args: list[str]) -> UseSteppe | None:
+        return None if args else cls()
+
+
+def steppe_usable(s: State) -> bool:
+    """R-SPECIAL-7 with R-STEPPE-2/3: a Steppe tile to take and an empty space to put it in.
+
+    Both are public (the Steppe's size is seen, its faces are not), so offering
+    SECRET CATTLE reveals nothing (R-STEPPE-1).  A gaucho is always at hand: the
+    one returned from the Steppe space (R-SPECIAL-3, R-STEPPE-5).
+    """
+    return bool(s.steppe) and any(EMPTY in cells for cells in s.pastures)
+
+
+def _legal_use_steppe(s: State) -> list[UseSteppe]:
+    return [UseSteppe()] if usable(s, "STEPPE") and steppe_usable(s) else []
+
+
+def _use_steppe_check(s: State, a: UseSteppe) -> Violation | None:
+    if not s.steppe:
+        return Violation("R-SPECIAL-7", "the Steppe is empty, so SECRET CATTLE has no effect")
+    if not steppe_usable(s):
+        return Violation("R-SPECIAL-7", "no pasture has an empty space for a Steppe tile "
+                         "(R-STEPPE-3)")
+    return None
+
+
+def _use_steppe(s: State, a: UseSteppe, ev: list[Event]) -> None:
+    p = use(s, "STEPPE", ev)
+    ev.append(Event("steppe_look", f"{pname(p)} looks at the {len(s.steppe)} Steppe tiles",
+                    "R-STEPPE-1", p))
+
+
+@dataclass(frozen=True, slots=True)
+class Steppe:
+    """SECRET CATTLE, second decision: Steppe tiles taken, each put into a pasture
+    (index 0 = P1), chosen after looking at the Steppe (R-STEPPE-2..5),
+    ``put W1>P1 K3>P2``."""
+
+    placements: tuple[tuple[int, int], ...]
+    kind: ClassVar[str] = "put"
+    area: ClassVar[str] = "STEPPE"
+    verbs: ClassVar[tuple[str, ...]] = ("put",)
+
+    def __post_init__(self) -> None:
+        normalise(self, "placements", sorted_tuple((t, p) for t, p in self.placements))
+
+    def __str__(self) -> str:
+        return "put " + " ".join(f"{T.name(t)}>P{p + 1}" for t, p in self.placements)
+
+    @classmethod
+    def read(cls, verb: str, args: list[str]) -> Steppe | None:
+        if not args:
+            return None
+        placements = []
+        for w in args:
+            tile_text, sep, pasture = w.partition(">")
+            if not sep or not pasture.upper().startswith("P"):
+                raise InvalidAction(f"{w!r}: write each Steppe tile as TILE>P<n>, e.g. W1>P1")
+            placements.append((T.parse(tile_text), number(pasture[1:], "pasture") - 1))
+        return cls(tuple(placements))
+
+
+def _legal_puts(s: State) -> list[Steppe]:
+    """After using SECRET CATTLE: 1 tile, or 2 small ones, each into an open pasture."""
+    free = [cells.count(EMPTY) for cells in s.pastures]
+    avail = s.supply[s.active]  # the Steppe gaucho is back in supply already (R-SPECIAL-3)
+    if not s.steppe or not any(free) or not avail:
+        return []
+    open_pastures = [i for i, f in enumerate(free) if f]
+    out = [Steppe(((t, i),)) for t in sorted(set(s.steppe)) for i in open_pastures]
+    if avail >= 2 and sum(free) >= 2:
+        smalls = sorted(t for t in s.steppe if T.big(t) <= s.config.steppe_small_max)
+        out.extend(Steppe(((t1, i), (t2, j))) for t1, t2 in combinations(smalls, 2)
+                   for i in open_pastures for j in open_pastures
+                   if i != j or free[i] >= 2)
+    return out
+
+
+def _check_put(s: State, a: Steppe) -> Violation | None:
+    small_max = s.config.steppe_small_max
+    taken = [t for t, _ in a.placements]
+    if not taken or len(taken) > 2 or len(set(taken)) != len(taken):
+        return Violation("R-STEPPE-2", "take 1 Steppe tile, or 2 with big numbers of at most "
+                         f"{small_max}")
+    for t in taken:
+        if t not in s.steppe:
+            return Violation("R-STEPPE-1", f"{T.name(t)} is not in the Steppe")
+    if len(taken) == 2 and any(T.big(t) > small_max for t in taken):
+        return Violation("R-STEPPE-2", f"two Steppe tiles may be taken only if each is at "
+                         f"most {small_max}")
+    if len(taken) > s.supply[s.active]:
+        return Violation("R-STEPPE-5", "you need a gaucho from your supply for every tile "
+                         "you take")
+    return _check_pastures(s, a)
+
+
+def _check_pastures(s: State, a: Steppe) -> Violation | None:
+    """R-STEPPE-3/5: each named pasture exists and has room for its tiles."""
+    need: dict[int, int] = {}
+    for _, pasture in a.placements:
+        if not 0 <= pasture < len(s.pastures):
+            return Violation("R-STEPPE-3", f"there is no pasture P{pasture + 1}")
+        need[pasture] = need.get(pasture, 0) + 1
+    for pasture, count in need.items():
+        free = s.pastures[pasture].count(EMPTY)
+        if free < count:
+            return Violation("R-STEPPE-5", f"P{pasture + 1} has {free} empty spaces, "
+                             f"not {count}")
+    return None
+
+
+def _put(s: State, a: Steppe, ev: list[Event]) -> None:
+    p = s.active
+    for t, pasture in a.placements:
+        s.steppe.remove(t)
+        cells = s.pastures[pasture]
+        cells[cells.index(EMPTY)] = t
+        s.gauchos_on[t] = Occupant(p, True)
+        s.supply[p] -= 1
+        ev.append(Event("steppe", f"{pname(p)} puts {T.name(t)} from the Steppe into "
+                        f"P{pasture + 1} with a standing gaucho", "R-STEPPE-4", p))
+    fill_steppe(s, ev, "R-STEPPE-7")
+
+
+def _put_elsewhere(s: State) -> Violation | None:
+    if s.phase in (Phase.TURN, Phase.NODICE_TURN):
+        return Violation("R-STEPPE-1", "use SECRET CATTLE first ('steppe'); you choose "
+                         "the Steppe tiles after looking at them")
+    return None
+
+
+DECISIONS = (
+    Decision("wish", UseWish, OWNER, ("R-WISH-1", "R-SPECIAL-7"),
+             _legal_wish, _special("WISH", _wish_check), _wish),
+    Decision("sale", Sale, OWNER, ("R-SALE-1", "R-SALE-2"),
+             _legal_sales, _special("SALE", _sale_check), _sale),
+    Decision("steal", Steal, OWNER, ("R-STEAL-1", "R-STEAL-2", "R-STEAL-4", "R-STEAL-5"),
+             _legal_steals, _special("STEAL", _steal_check), _steal),
+    Decision("raise", Raise, OWNER, ("R-RAISE-1", "R-RAISE-2"),
+             _legal_raises, _special("RAISE", _raise_check), _raise),
+    Decision("replace", Replace, OWNER, ("R-RAISE-1", "R-RAISE-3", "R-RAISE-4"),
+             _legal_replaces, _special("RAISE", _replace_check), _replace),
+    Decision("use_steppe", UseSteppe, OWNER, ("R-STEPPE-1", "R-SPECIAL-7"),
+             _legal_use_steppe, _special("STEPPE", _use_steppe_check), _use_steppe),
+    Decision("put", Steppe, "the player who just used SECRET CATTLE, having seen the Steppe",
+             ("R-STEPPE-2", "R-STEPPE-3", "R-STEPPE-4", "R-STEPPE-5", "R-STEPPE-7"),
+             _legal_puts, _check_put, _put, _put_elsewhere),
+)

@@ -1,0 +1,425 @@
+"""A regular turn and its dice (§4-§7, §15): the draft, Pampa actions A/B/C, Action
+Spaces, removing a gaucho unused, taking lying gauchos back, and ending the turn."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+from typing import ClassVar
+
+from gaucho import tiles as T
+from gaucho.engine.common import Violation, pname
+from gaucho.engine.decision import Decision
+from gaucho.engine.decisions.notation import (
+    area,
+    canonical,
+    canonical_dice,
+    number,
+    payment,
+    payment_text,
+)
+from gaucho.engine.payments import (
+    check_payment,
+    has_dice,
+    payment_table,
+    payments_of,
+    spend,
+    wish_value,
+)
+from gaucho.errors import InvalidAction
+from gaucho.state import Event, Occupant, Phase, State
+
+ACTIVE = "the active player, in his turn"
+
+
+def paid_text(s: State, dice: tuple[int, ...], wish: bool, values: tuple[int, ...]) -> str:
+    """``5 + 6``, or ``4 + 4 + WISH 4``: the WISH die named by the smallest value that pays."""
+    parts = [str(d) for d in dice]
+    if wish:
+        parts.append(f"WISH {wish_value(sum(dice), s.config.die_faces, values)}")
+    return " + ".join(parts)
+
+
+# ------------------------------------------------------------------ draft
+@dataclass(frozen=True, slots=True)
+class Draft:
+    """Take dice from the Dice Rodeo (R-TURN-1), ``take 5 6``; values sorted."""
+
+    dice: tuple[int, ...]
+    kind: ClassVar[str] = "take"
+    verbs: ClassVar[tuple[str, ...]] = ("take",)
+
+    def __post_init__(self) -> None:
+        v = self.dice
+        if type(v) is not tuple or len(v) > 2 or (len(v) == 2 and v[0] > v[1]):
+            canonical(self, "dice", v)
+
+    def __str__(self) -> str:
+        return "take " + " ".join(map(str, self.dice))
+
+    @classmethod
+    def read(cls, verb: str, args: list[str]) -> Draft | None:
+        return cls(tuple(number(w, "die value") for w in args))
+
+
+def _legal_drafts(s: State) -> list[Draft]:
+    return [Draft(d) for d in sorted(set(combinations(sorted(s.rodeo), min(2, len(s.rodeo)))))]
+
+
+def _check_draft(s: State, a: Draft) -> Violation | None:
+    need = min(2, len(s.rodeo))
+    if len(a.dice) != need:
+        return Violation("R-TURN-1", f"you must take exactly {need} dice")
+    if not has_dice(s.rodeo, a.dice):
+        left = " ".join(map(str, sorted(s.rodeo)))
+        return Violation("R-TURN-1", f"the Dice Rodeo shows {left}; "
+                         f"{' and '.join(map(str, a.dice))} are not both there")
+    return None
+
+
+def _draft(s: State, a: Draft, ev: list[Event]) -> None:
+    for d in a.dice:
+        s.rodeo.remove(d)
+    s.held = list(a.dice)
+    ev.append(Event("draft", f"{pname(s.active)} takes {' and '.join(map(str, a.dice))}",
+                    "R-TURN-1", s.active))
+
+
+def _draft_elsewhere(s: State) -> Violation | None:
+    if s.phase == Phase.NODICE_TURN:
+        return Violation("R-NODICE-1", "there are no dice in the round without dice")
+    if s.phase == Phase.TURN:
+        return Violation("R-TURN-1", "you already took your dice this turn")
+    return None
+
+
+# ------------------------------------------------------------------ Pampa actions
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """Pampa action A (stand), B (lie) or C (raise) on a tile, paid with dice:
+    ``A W11 5+6``, ``B W11 5``, ``A W12 4+4+w`` (the WISH die, R-WISH-2)."""
+
+    action: str  # "A", "B" or "C"
+    tile: int
+    dice: tuple[int, ...]
+    wish: bool = False
+    kind: ClassVar[str] = "pampa"
+    verbs: ClassVar[tuple[str, ...]] = ("a", "b", "c")
+
+    def __post_init__(self) -> None:
+        d, w = self.dice, self.wish
+        if type(d) is not tuple or len(d) > 2 or (len(d) == 2 and d[0] > d[1]) or (
+                w is not True and w is not False):
+            canonical_dice(self, d, w)
+
+    def __str__(self) -> str:
+        return f"{self.action} {T.name(self.tile)} {payment_text(self.dice, self.wish)}"
+
+    @classmethod
+    def read(cls, verb: str, args: list[str]) -> Claim | None:
+        if len(args) != 2:
+            raise InvalidAction(f"write '{verb.upper()} <tile> <dice>', e.g. A W11 5+6")
+        dice, wish = payment(args[1])
+        return cls(verb.upper(), T.parse(args[0]), dice, wish)
+
+
+def price(s: State, a: Claim) -> int:
+    """R-PAMPA-1..3: the big number for A, the small number for B and C."""
+    big = T.big(a.tile)
+    return big if a.action == "A" else s.config.small(big)
+
+
+def _legal_claims(s: State) -> list[Claim]:
+    if not (s.held or s.wish_die):
+        return []
+    p = s.active
+    supply = s.supply[p]
+    small = s.config.small_numbers
+    table = payment_table(tuple(sorted(s.held)), s.wish_die, s.config.die_faces)
+    occupants = s.gauchos_on
+    out: list[Claim] = []
+    for cells in s.pastures:
+        for tile in cells:
+            if tile < 0:
+                continue
+            occ = occupants.get(tile)
+            if occ is None:
+                if supply:
+                    big = T.big(tile)
+                    pays = table.get(big)
+                    if pays:
+                        out += [Claim("A", tile, d, w) for d, w in pays]
+                    pays = table.get(small[big - 1])
+                    if pays:
+                        out += [Claim("B", tile, d, w) for d, w in pays]
+            elif occ.owner == p and not occ.standing:
+                pays = table.get(small[T.big(tile) - 1])
+                if pays:
+                    out += [Claim("C", tile, d, w) for d, w in pays]
+    return out
+
+
+def _check_claim(s: State, a: Claim) -> Violation | None:
+    p = s.active
+    tile = a.tile
+    if s.pasture_of(tile) < 0:
+        return Violation("R-PAMPA-1", f"{T.name(tile)} is not in the Pampa")
+    occ = s.gauchos_on.get(tile)
+    if a.action in ("A", "B"):
+        if occ is not None:
+            return Violation("R-COMP-11", f"{T.name(tile)} already carries a gaucho")
+        if s.supply[p] == 0:
+            return Violation("R-PAMPA-4", "you have no gaucho in your supply")
+        what = f"{'a standing' if a.action == 'A' else 'a lying'} claim on {T.name(tile)}"
+    else:
+        if occ is None:
+            return Violation("R-PAMPA-3", f"none of your gauchos lies on {T.name(tile)}")
+        if occ.owner != p:
+            return Violation("R-PAMPA-6", f"the gaucho on {T.name(tile)} is "
+                             f"{pname(occ.owner)}'s; dice actions never affect an "
+                             "opponent's gaucho")
+        if occ.standing:
+            return Violation("R-PAMPA-3", f"your gaucho on {T.name(tile)} already stands")
+        what = f"raising your gaucho on {T.name(tile)}"
+    return check_payment(s, a.dice, a.wish, (price(s, a),), what)
+
+
+_CLAIM_TEXT = {"A": ("stand", "puts a standing gaucho on", "R-PAMPA-1"),
+               "B": ("lie", "puts a lying gaucho on", "R-PAMPA-2"),
+               "C": ("raise", "stands up the gaucho on", "R-PAMPA-3")}
+
+
+def _claim(s: State, a: Claim, ev: list[Event]) -> None:
+    p = s.active
+    paid = paid_text(s, a.dice, a.wish, (price(s, a),))
+    spend(s, a.dice, a.wish)
+    if a.action != "C":
+        s.supply[p] -= 1
+    s.gauchos_on[a.tile] = Occupant(p, a.action != "B")
+    kind, verb, rule = _CLAIM_TEXT[a.action]
+    ev.append(Event(kind, f"{pname(p)} pays {paid} and {verb} {T.name(a.tile)}", rule, p))
+
+
+# ------------------------------------------------------------------ Action Spaces
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Put a gaucho on one's Action Space: ``place STEAL 4`` (R-AREA-1), ``place SORT w``;
+    without dice in the preliminary round, ``place SALE`` (R-PRELIM-8)."""
+
+    area: str
+    dice: tuple[int, ...] = ()
+    wish: bool = False
+    kind: ClassVar[str] = "place"
+    verbs: ClassVar[tuple[str, ...]] = ("place",)
+
+    def __post_init__(self) -> None:
+        d, w = self.dice, self.wish
+        if type(d) is not tuple or len(d) > 2 or (len(d) == 2 and d[0] > d[1]) or (
+                w is not True and w is not False):
+            canonical_dice(self, d, w)
+
+    def __str__(self) -> str:
+        paid = payment_text(self.dice, self.wish)
+        return f"place {self.area}" + (f" {paid}" if paid else "")
+
+    @classmethod
+    def read(cls, verb: str, args: list[str]) -> Place | None:
+        if len(args) not in (1, 2):
+            raise InvalidAction("write 'place <AREA> [dice]', e.g. place STEAL 4")
+        dice, wish = payment(args[1]) if len(args) == 2 else ((), False)
+        return cls(area(args[0]), dice, wish)
+
+
+def _legal_places(s: State) -> list[Place]:
+    p = s.active
+    if not (s.held or s.wish_die) or not s.supply[p]:
+        return []
+    cfg = s.config
+    spaces = s.spaces[p]
+    held = tuple(sorted(s.held))
+    return [Place(a, d, w) for a in cfg.areas_enabled
+            if a not in spaces and a not in s.vacated_this_turn
+            for d, w in payments_of(held, s.wish_die, cfg.die_faces, cfg.area_values[a])]
+
+
+def _check_place(s: State, a: Place) -> Violation | None:
+    cfg = s.config
+    if a.area not in cfg.areas_enabled:
+        return Violation("R-AREA-1", f"the {a.area} area is not in play in these rules")
+    p = s.active
+    if a.area in s.spaces[p]:
+        return Violation("R-AREA-3", f"your {a.area} space already holds a gaucho")
+    if a.area in s.vacated_this_turn:
+        return Violation("R-AREA-5", f"you vacated your {a.area} space this turn, so you "
+                         "cannot occupy it again until your next turn")
+    if s.supply[p] == 0:
+        return Violation("R-AREA-1", "you have no gaucho in your supply")
+    return check_payment(s, a.dice, a.wish, cfg.area_values[a.area], f"the {a.area} space")
+
+
+def _place(s: State, a: Place, ev: list[Event]) -> None:
+    p = s.active
+    paid = paid_text(s, a.dice, a.wish, s.config.area_values[a.area])
+    spend(s, a.dice, a.wish)
+    s.supply[p] -= 1
+    s.spaces[p].add(a.area)
+    s.placed_this_turn.add(a.area)
+    ev.append(Event("place", f"{pname(p)} pays {paid} and places a gaucho on {a.area}",
+                    "R-AREA-1", p))
+
+
+def _place_elsewhere(s: State) -> Violation | None:
+    if s.phase == Phase.NODICE_TURN:
+        return Violation("R-NODICE-2", "no Action Space can be occupied in the round without "
+                         "dice")
+    return None
+
+
+# ------------------------------------------------------------------ remove
+@dataclass(frozen=True, slots=True)
+class Remove:
+    """Take one's gaucho back from an Action Space without using it (R-SPECIAL-6),
+    ``remove STEAL``."""
+
+    area: str
+    kind: ClassVar[str] = "remove"
+    verbs: ClassVar[tuple[str, ...]] = ("remove",)
+
+    def __str__(self) -> str:
+        return f"remove {self.area}"
+
+    @classmethod
+    def read(cls, verb: str, args: list[str]) -> Remove | None:
+        return cls(area(args[0])) if len(args) == 1 else None
+
+
+def _legal_removes(s: State) -> list[Remove]:
+    return [Remove(a) for a in sorted(s.spaces[s.active]) if a not in s.placed_this_turn]
+
+
+def _check_remove(s: State, a: Remove) -> Violation | None:
+    if a.area not in s.spaces[s.active]:
+        return Violation("R-SPECIAL-6", f"you have no gaucho on your {a.area} space")
+    if a.area in s.placed_this_turn:
+        return Violation("R-SPECIAL-8", f"your gaucho went onto {a.area} this turn; it "
+                         "must stay there until your next turn")
+    return None
+
+
+def _remove(s: State, a: Remove, ev: list[Event]) -> None:
+    p = s.active
+    s.spaces[p].discard(a.area)
+    s.supply[p] += 1
+    s.vacated_this_turn.add(a.area)
+    ev.append(Event("remove", f"{pname(p)} takes the gaucho back from {a.area} unused",
+                    "R-SPECIAL-6", p))
+
+
+# ------------------------------------------------------------------ take back
+@dataclass(frozen=True, slots=True)
+class TakeBack:
+    """Take lying gauchos back from these tiles into supply (R-NOGAUCHO-1),
+    ``takeback W3 K5``."""
+
+    tiles: tuple[int, ...]
+    kind: ClassVar[str] = "takeback"
+    verbs: ClassVar[tuple[str, ...]] = ("takeback",)
+
+    def __post_init__(self) -> None:
+        v = self.tiles
+        if type(v) is not tuple or len(v) > 2 or (len(v) == 2 and v[0] > v[1]):
+            canonical(self, "tiles", v)
+
+    def __str__(self) -> str:
+        return "takeback " + T.names(self.tiles)
+
+    @classmethod
+    def read(cls, verb: str, args: list[str]) -> TakeBack | None:
+        return cls(tuple(T.parse(w) for w in args)) if args else None
+
+
+def _legal_takebacks(s: State) -> list[TakeBack]:
+    if s.supply[s.active]:
+        return []
+    lying = s.lying(s.active)
+    return [TakeBack(c) for r in range(1, len(lying) + 1) for c in combinations(lying, r)]
+
+
+def _check_takeback(s: State, a: TakeBack) -> Violation | None:
+    p = s.active
+    if s.supply[p]:
+        return Violation("R-NOGAUCHO-1", "you may take back lying gauchos only when your "
+                         "supply is empty")
+    if not a.tiles or len(set(a.tiles)) != len(a.tiles):
+        return Violation("R-NOGAUCHO-1", "name the tiles whose lying gauchos you take back")
+    for t in a.tiles:
+        occ = s.gauchos_on.get(t)
+        if occ is None or occ.owner != p or occ.standing:
+            return Violation("R-NOGAUCHO-1", f"none of your gauchos lies on {T.name(t)}")
+    return None
+
+
+def _takeback(s: State, a: TakeBack, ev: list[Event]) -> None:
+    p = s.active
+    for t in a.tiles:
+        del s.gauchos_on[t]
+    s.supply[p] += len(a.tiles)
+    ev.append(Event("takeback", f"{pname(p)} takes back the lying gauchos on "
+                    f"{T.names(a.tiles)}", "R-NOGAUCHO-1", p))
+
+
+# ------------------------------------------------------------------ end of turn
+@dataclass(frozen=True, slots=True)
+class EndTurn:
+    """End the turn (R-TURN-4), ``end``."""
+
+    kind: ClassVar[str] = "end"
+    verbs: ClassVar[tuple[str, ...]] = ("end",)
+
+    def __str__(self) -> str:
+        return "end"
+
+    @classmethod
+    def read(cls, verb: str, args: list[str]) -> EndTurn | None:
+        return None if args else cls()
+
+
+def _legal_ends(s: State) -> list[EndTurn]:
+    return [EndTurn()]
+
+
+def _check_end(s: State, a: EndTurn) -> Violation | None:
+    return None  # always legal once the draft is done (R-TURN-4)
+
+
+def _end(s: State, a: EndTurn, ev: list[Event]) -> None:
+    p = s.active
+    if s.held:
+        lost = " and ".join(map(str, s.held))
+        what = f"unspent die {lost} is" if len(s.held) == 1 else f"unspent dice {lost} are"
+        ev.append(Event("dice_lost", f"{pname(p)}'s {what} lost", "R-TURN-5", p))
+    if s.wish_die:
+        ev.append(Event("wish_lost", f"{pname(p)}'s unspent WISH die is lost", "R-WISH-4", p))
+    s.held = []
+    s.wish_die = False
+    s.placed_this_turn = set()
+    s.vacated_this_turn = set()
+    s.turns_taken += 1
+    s.active = (p + 1) % s.players
+    ev.append(Event("end_turn", f"{pname(p)} ends the turn", "R-TURN-4", p))
+
+
+DECISIONS = (
+    Decision("draft", Draft, ACTIVE, ("R-TURN-1", "R-TURN-3", "R-ROUND-4"),
+             _legal_drafts, _check_draft, _draft, _draft_elsewhere),
+    Decision("claim", Claim, ACTIVE, ("R-PAMPA-1", "R-PAMPA-2", "R-PAMPA-3", "R-DICE-1"),
+             _legal_claims, _check_claim, _claim),
+    Decision("place", Place, ACTIVE, ("R-AREA-1", "R-AREA-2", "R-AREA-5", "R-NODICE-2"),
+             _legal_places, _check_place, _place, _place_elsewhere),
+    Decision("remove", Remove, ACTIVE, ("R-SPECIAL-6", "R-SPECIAL-8"),
+             _legal_removes, _check_remove, _remove),
+    Decision("takeback", TakeBack, ACTIVE, ("R-NOGAUCHO-1", "R-NOGAUCHO-2"),
+             _legal_takebacks, _check_takeback, _takeback),
+    Decision("end", EndTurn, ACTIVE, ("R-TURN-4", "R-TURN-5", "R-WISH-4"),
+             _legal_ends, _check_end, _end),
+)

@@ -1,0 +1,117 @@
+"""What happens on entering a phase (§4, §16, §19-§23): rounds beginning, collection,
+refill, the token passing, final scoring.  :mod:`gaucho.flow` names these steps as the
+``on_enter`` of its phases; the flow driver runs them."""
+
+from __future__ import annotations
+
+from gaucho import tiles as T
+from gaucho.engine.common import pname
+from gaucho.engine.herds import sell
+from gaucho.engine.pile import fill_pasture
+from gaucho.state import EMPTY, Event, State
+
+
+def discard_unkept(s: State, events: list[Event]) -> None:
+    """R-PRELIM-6: tiles not kept leave the game face down."""
+    leftover = [t for hand in s.prelim_hands for t in hand]
+    if leftover:
+        s.out.extend(leftover)
+        events.append(Event("discard", f"{len(leftover)} tiles not kept leave the game",
+                            "R-PRELIM-6"))
+    s.prelim_hands = [[] for _ in range(s.players)]
+
+
+def _start_round(s: State, events: list[Event], text: str, rule: str) -> None:
+    s.round += 1
+    s.active = s.start_player
+    s.turns_taken = 0
+    s.rodeo = []
+    events.append(Event("round", text.format(r=s.round, p=pname(s.start_player)), rule))
+
+
+def start_regular_round(s: State, events: list[Event]) -> None:
+    _start_round(s, events, "Round {r} begins; {p} is the start player", "R-ROUND-1")
+
+
+def start_last_round(s: State, events: list[Event]) -> None:
+    _start_round(s, events, "Round {r} begins: the last regular round; {p} starts", "R-END-3")
+
+
+def start_nodice_round(s: State, events: list[Event]) -> None:
+    _start_round(s, events, "Round {r} begins: the round without dice; {p} starts",
+                 "R-NODICE-1")
+
+
+def _narrate_incomplete(s: State, index: int, events: list[Event]) -> None:
+    tiles = [c for c in s.pastures[index] if c >= 0]
+    if tiles:
+        free = sum(1 for c in tiles if c not in s.gauchos_on)
+        events.append(Event("incomplete", f"P{index + 1} is not complete ({free} of "
+                            f"{len(tiles)} tiles without a gaucho): nothing moves",
+                            "R-COLLECT-4"))
+
+
+def _collect_standing(s: State, index: int, events: list[Event], rule: str) -> None:
+    """R-COLLECT-3 / R-FINAL-1: standing gauchos come home with their tiles."""
+    cells = s.pastures[index]
+    for j, c in enumerate(cells):
+        occ = s.gauchos_on.get(c) if c >= 0 else None
+        if occ is None or not occ.standing:
+            continue
+        del s.gauchos_on[c]
+        cells[j] = EMPTY
+        s.supply[occ.owner] += 1
+        s.pending[occ.owner].append(c)
+        events.append(Event("collected", f"{pname(occ.owner)} collects {T.name(c)} from "
+                            f"P{index + 1} and gets the gaucho back", rule, occ.owner))
+
+
+def collect(s: State, events: list[Event]) -> None:
+    """R-COLLECT-1..4: complete pastures give standing gauchos their tiles; dice are gone."""
+    s.held = []
+    s.wish_die = False
+    for i in range(len(s.pastures)):
+        if s.is_complete(i):
+            _collect_standing(s, i, events, "R-COLLECT-3")
+        else:
+            _narrate_incomplete(s, i, events)
+
+
+def final_collection(s: State, events: list[Event]) -> None:
+    """R-FINAL-1: every standing gaucho's tile is collected, complete pasture or not."""
+    events.append(Event("final", "Final scoring: every standing gaucho's tile is collected",
+                        "R-FINAL-1"))
+    for i in range(len(s.pastures)):
+        _collect_standing(s, i, events, "R-FINAL-1")
+
+
+def refill(s: State, events: list[Event]) -> None:
+    """R-REFILL-1..4, R-END-5: P1 to P4 take tiles until 20 or full, while the pile lasts."""
+    if not s.draw_pile:
+        events.append(Event("refill", "The draw pile is empty: no tiles are added",
+                            "R-END-5"))
+        return
+    for i in range(len(s.pastures)):
+        fill_pasture(s, i, events, "R-REFILL-2")
+
+
+def pass_token(s: State, events: list[Event]) -> None:
+    """R-NEXT-1/2: the dice go back; the token passes left unless no round follows."""
+    s.rodeo = []
+    if s.no_dice_round:
+        return  # no round follows the round without dice: final scoring keeps its order
+    s.start_player = (s.start_player + 1) % s.players
+    events.append(Event("start_player", f"{pname(s.start_player)} becomes the start player",
+                        "R-NEXT-1"))
+
+
+def sell_all_and_declare(s: State, events: list[Event]) -> None:
+    """R-FINAL-4/5, R-TIE-1: every herd is sold; the most Pesos wins, ties share."""
+    for p in range(s.players):
+        for b in sorted(s.herds[p]):
+            sell(s, p, b, events, "R-FINAL-4", bonus=0)
+    best = max(s.pesos)
+    winners = [pname(p) for p in range(s.players) if s.pesos[p] == best]
+    rule = "R-TIE-1" if len(winners) > 1 else "R-FINAL-5"
+    events.append(Event("winner", f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''}"
+                        f" with {best} Pesos", rule))

@@ -1,0 +1,133 @@
+"""The engine's one dispatch: the flow says which decision kinds a phase allows, the
+kinds' declarations say what is legal, why not, and what happens.
+
+No per-kind tables live here: for each phase one map from action type to its
+:class:`~gaucho.engine.decision.Decision` is assembled from :data:`gaucho.flow.PHASES`
+and :data:`gaucho.engine.decisions.DECISIONS`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from gaucho import flow
+from gaucho.engine.common import Violation
+from gaucho.engine.decision import Decision, Generator
+from gaucho.engine.decisions import BY_NAME, DECISIONS, Action
+from gaucho.state import Event, State
+
+_ALLOWED: dict[str, dict[type, Decision]] = {}
+
+
+def _allowed(phase: str) -> dict[type, Decision]:
+    """Action type -> decision kind, for the kinds the phase allows (built once)."""
+    got = _ALLOWED.get(phase)
+    if got is None:
+        kinds = tuple(BY_NAME[k] for k in flow.PHASES[phase].allows)
+        got = _ALLOWED[phase] = {d.action: d for d in kinds}
+    return got
+
+
+def legal_actions(s: State) -> list[Action]:
+    """Every legal decision of the player to act, without duplicates (in the order the
+    phase lists its kinds)."""
+    plan = _LISTING.get(s.phase)
+    if plan is None:
+        spec = flow.PHASES[s.phase]
+        plan = _LISTING[s.phase] = (spec.actor == flow.Actor.PLAYER, spec.to_act,
+                                    tuple(BY_NAME[k].legal for k in spec.allows))
+    decides, to_act, generators = plan
+    if not decides or to_act(s) < 0:
+        return []
+    out: list[Action] = []
+    for generate in generators:
+        out += generate(s)
+    return out
+
+
+#: Per phase: does a player decide, who, and the legal-instance generators of its kinds.
+_LISTING: dict[str, tuple[bool, Callable[[State], int], tuple[Generator, ...]]] = {}
+
+
+def check(s: State, a: Any) -> Violation | None:
+    """``None`` if the action is legal now, else the rule it breaks and why."""
+    decision = _allowed(s.phase).get(type(a))
+    if decision is None:
+        return _not_now(s, a)
+    return decision.check(s, a)
+
+
+def _not_now(s: State, a: Any) -> Violation:
+    """A kind the phase does not allow: the kind's own reason, else what the phase awaits."""
+    for d in DECISIONS:
+        if d.action is type(a):
+            why = d.elsewhere(s)
+            if why is not None:
+                return why
+    rule, text = flow.PHASES[s.phase].waiting
+    return Violation(rule, f"not now: {text}")
+
+
+def decision_of(s: State, a: Any) -> Decision:
+    """The decision kind ``a`` is in this phase (for an unchecked action: any of its type)."""
+    decision = _allowed(s.phase).get(type(a))
+    if decision is None:
+        decision = next(d for d in DECISIONS if d.action is type(a))
+    return decision
+
+
+def apply(s: State, a: Any) -> list[Event]:
+    """Carry out an action (assumed legal) and advance the flow; return its events."""
+    events: list[Event] = []
+    decision = decision_of(s, a)
+    decision.effect(s, a, events)
+    advance(s, decision.name, events)
+    return events
+
+
+def advance(s: State, kind: str | None, events: list[Event]) -> None:
+    """Follow the flow's exits until a phase needs a decision (or the game ends).
+
+    ``kind`` is the decision just taken (None after setup); each phase entered runs
+    its ``on_enter`` step.  A self-loop (collect -> collect) stays in the phase:
+    entering again would re-run collection and narrate it twice (R-COLLECT-1).
+    """
+    phases = flow.PHASES
+    conditions = flow.CONDITIONS
+    while True:
+        phase = phases[s.phase]
+        for ex in phase.exits:
+            if conditions[ex.condition](s, kind):
+                s.transitions.append((phase.name, ex.target, ex.condition))
+                s.phase = ex.target
+                enter = phases[ex.target].on_enter
+                if enter is not None and ex.target != phase.name:
+                    enter(s, events)
+                break
+        else:
+            return
+        kind = None
+        now = phases[s.phase]
+        if now.actor == flow.Actor.CHANCE or (now.actor == flow.Actor.PLAYER
+                                              and now.to_act(s) >= 0):
+            return
+
+
+def chance_outcomes(s: State) -> list[tuple[Action, float]]:
+    """Every chance outcome with its probability (OpenSpiel's ``chance_outcomes``)."""
+    out: list[tuple[Action, float]] = []
+    for d in _allowed(s.phase).values():
+        if d.outcomes is not None:
+            out.extend(d.outcomes(s))
+    return out
+
+
+def sample_chance(s: State, rng: random.Random) -> Action:
+    """Pick the chance outcome for the current chance step from ``rng``."""
+    for d in _allowed(s.phase).values():
+        if d.sample is not None:
+            outcome: Action = d.sample(s, rng)
+            return outcome
+    raise ValueError(f"no chance step in phase {s.phase}")
