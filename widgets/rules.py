@@ -90,6 +90,8 @@ class RulesTab(View):
 
     def text(self) -> str:
         found = self.found
-        more = len(found) - 5
-        tail = ngettext("… and {n} more rule", "… and {n} more rules", more).format(n=more)
-        return "\n\n".join(str(r) for r in found[:5]) + (f"\n{tail}" if more > 0 else "")
+        if len(found) == 1:
+            return str(found[0])
+        count = ngettext("{n} rule", "{n} rules", len(found)).format(n=len(found))
+        shown = ", ".join(r.id for r in found[:8]) + (", …" if len(found) > 8 else "")
+        return _("Rules: {count} ({ids})").format(count=count, ids=shown)
