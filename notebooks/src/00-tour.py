@@ -129,6 +129,18 @@ game.play("A S11 2+4")
 print(game.why_illegal("A S11 2+4"))
 print(game.why_illegal("place STEAL 4"))
 
+# %% [markdown]
+# The rulebook comes with the package, so any rule ID can be looked up: `gaucho.rules.get`
+# gives a rule's text, its section and the rulebook examples that show it (a bare
+# `gaucho.rules.get("R-DICE-3")` in a cell shows it as a card), and `gaucho.rules.search`
+# finds rules by words.
+
+# %%
+rule = gaucho.rules.get("R-DICE-3")
+print(rule.heading())
+print(rule.text)
+print([r.id for r in gaucho.rules.search("die sum")])
+
 # %%
 for move in ["place STEAL 4", "B S5 2", "end"]:
     narrate(game.play(move))
@@ -154,4 +166,5 @@ print("\n".join(step.narrate() for step in game.history[-4:]))
 # | `07-phase-graph` | the turn and phase graph |
 # | `08-gallery` | all the rulebook's worked examples |
 #
-# The rules specification lists every rule ID cited here.
+# Every rule ID cited here is in the rulebook that ships with the package
+# (`gaucho/data/RULES.md`); `gaucho.rules.search` finds the rules on any topic.
