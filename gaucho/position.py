@@ -34,7 +34,7 @@ from gaucho.config import (
 )
 from gaucho.errors import GauchoError, InvalidConfig, InvalidPosition
 from gaucho.flow import PHASES
-from gaucho.state import BLOCKED, EMPTY, Occupant, State
+from gaucho.state import BLOCKED, EMPTY, Occupant, Phase, State
 
 POSITION_FORMAT = "gaucho-position"
 POSITION_VERSION = 1
@@ -71,7 +71,7 @@ def _cell_text(s: State, c: int) -> str | None:
     occ = s.gauchos_on.get(c)
     if occ is None:
         return T.name(c)
-    return f"{T.name(c)}{'^' if occ[1] else '_'}{occ[0]}"
+    return f"{T.name(c)}{'^' if occ.standing else '_'}{occ.owner}"
 
 
 def to_position(s: State, include_config: bool = True) -> dict[str, Any]:
@@ -168,13 +168,14 @@ class _Reader:
     def fail(self, path: str, why: str) -> InvalidPosition:
         return InvalidPosition(f"position {path}: {why}")
 
-    def whole(self, path: str, value: Any, low: int, high: int) -> int:
+    def whole(self, path: str, value: Any, low: int, high: int, rule: str = "") -> int:
         """A whole number in ``low..high``: not ``true``, not ``"3"``, not ``null``."""
         if isinstance(value, bool) or not isinstance(value, int):
             raise self.fail(path, f"expected a whole number, got {_kind(value)}")
         if not low <= value <= high:
             shown = str(value) if abs(value) < 10**15 else "a far larger number"
-            raise self.fail(path, f"must be {low}..{high}, not {shown}")
+            cite = f" ({rule})" if rule else ""
+            raise self.fail(path, f"must be {low}..{high}, not {shown}{cite}")
         return value
 
     def number(self, key: str, default: int, low: int, high: int) -> int:
@@ -201,7 +202,7 @@ class _Reader:
             t = T.parse(text)
         except GauchoError:
             raise self.fail(path, f"{text[:12]!r} is not a tile (write e.g. 'W10')") from None
-        if t & 31 > self.config.max_big:
+        if T.big(t) > self.config.max_big:
             raise self.fail(path, f"{text} does not exist: big numbers run "
                             f"1..{self.config.max_big} (R-COMP-2)")
         if t in self.seen:
@@ -334,7 +335,7 @@ def _read_progress(r: _Reader, s: State) -> None:
     if phase in _ENDGAME - _OVER and (s.trigger_round is None or s.round != s.trigger_round + 2):
         raise r.fail("trigger_round", f"phase {phase} comes in the round without dice, two "
                      "rounds after the end was triggered (R-END-4); give trigger_round")
-    if phase in ("roll", "draft", "turn") and s.no_dice_round:
+    if phase in (Phase.ROLL, Phase.DRAFT, Phase.TURN) and s.no_dice_round:
         raise r.fail("phase", f"no dice are rolled in the round without dice, so no {phase} "
                      "(R-END-4)")
 
@@ -401,7 +402,7 @@ def _read_dice(r: _Reader, s: State) -> None:
     for key in ("rodeo", "held"):
         dice = r.listing(key, r.data.get(key, []), s.dice_total)
         for i, d in enumerate(dice):
-            r.whole(f"{key}[{i}]", d, 1, config.die_faces)
+            r.whole(f"{key}[{i}]", d, 1, config.die_faces, "R-ROUND-3")
         setattr(s, key, sorted(dice))
     if len(s.held) > 2:
         raise r.fail("held", "a player holds at most 2 drafted dice (R-TURN-1)")
@@ -431,7 +432,7 @@ def _read_seat(r: _Reader, s: State, p: int, seat: Any) -> None:
     extra = [str(k)[:20] for k in seat if k not in SEAT_FIELDS]
     if extra:
         raise r.fail(path, f"unknown fields {', '.join(sorted(extra)[:10])}")
-    pesos = r.whole(f"{path}.pesos", seat.get("pesos", 0), 0, MAX_PESOS)
+    pesos = r.whole(f"{path}.pesos", seat.get("pesos", 0), 0, MAX_PESOS, "R-COMP-16")
     herds = _read_herds(r, path, seat.get("herds", []))
     spaces = set(r.areas(f"{path}.spaces", seat.get("spaces", [])))
     pending = r.tiles(f"{path}.pending", seat.get("pending", []))
@@ -441,7 +442,7 @@ def _read_seat(r: _Reader, s: State, p: int, seat: Any) -> None:
                      f"preliminary round with {n} players (R-PRELIM-1)")
     on_board = sum(1 for o, _ in s.gauchos_on.values() if o == p) + len(spaces)
     supply = r.whole(f"{path}.supply", seat.get("supply", max(0, config.gauchos[n] - on_board)),
-                     0, 100)
+                     0, 100, "R-SETUP-2")
     if supply + on_board > config.gauchos[n]:
         raise r.fail(path, f"has {supply + on_board} gauchos, but a player has "
                      f"{config.gauchos[n]} with {n} players (R-SETUP-2)")
@@ -451,7 +452,7 @@ def _read_seat(r: _Reader, s: State, p: int, seat: Any) -> None:
     s.spaces.append(spaces)
     s.pending.append(pending)
     s.prelim_hands.append(hand)
-    s.prelim_kept.append(r.flag(f"{path}.kept", seat.get("kept", s.phase != "keep")))
+    s.prelim_kept.append(r.flag(f"{path}.kept", seat.get("kept", s.phase != Phase.KEEP)))
 
 
 def _read_herds(r: _Reader, path: str, raw: Any) -> dict[int, list[int]]:
@@ -461,13 +462,13 @@ def _read_herds(r: _Reader, path: str, raw: Any) -> dict[int, list[int]]:
         herd = r.tiles(hp, herd_text)
         if not herd:
             raise r.fail(hp, "a herd has at least one tile")
-        breeds = {t >> 5 for t in herd}
+        breeds = {T.breed(t) for t in herd}
         if len(breeds) != 1:
             raise r.fail(hp, "a herd holds tiles of one breed (R-HERD-1)")
         b = breeds.pop()
         if b in herds:
             raise r.fail(hp, "a player has at most one herd per breed (R-HERD-1)")
-        values = [t & 31 for t in herd]
+        values = [T.big(t) for t in herd]
         pairs = list(zip(values, values[1:], strict=False))
         if pairs and not (all(x < y for x, y in pairs) or all(x > y for x, y in pairs)):
             raise r.fail(hp, f"{T.names(herd)} is not in strict order (R-HERD-2)")
@@ -481,7 +482,7 @@ def _check_reachable(r: _Reader, s: State, hidden: bool) -> None:
     n, config = r.n, r.config
     blocked = len(config.blocked[n])
     removed_breeds = config.breeds_in_play[n] < len(BREED_LETTERS)
-    if s.phase == "keep" and not hidden:
+    if s.phase == Phase.KEEP and not hidden:
         if all(s.prelim_kept):
             raise r.fail("players", "in the keep phase some player has not kept yet "
                          "(give \"kept\": false) (R-PRELIM-2)")
@@ -492,7 +493,7 @@ def _check_reachable(r: _Reader, s: State, hidden: bool) -> None:
         if not removed_breeds and len(s.covered) not in (0, blocked):
             raise r.fail("covered", f"with {n} players the blocked spaces are covered "
                          "together after the keep phase (R-PRELIM-7)")
-    if s.phase == "cover" and not hidden:
+    if s.phase == Phase.COVER and not hidden:
         pool = sum(len(h) for h in s.prelim_hands)
         need = blocked - len(s.covered)
         if need <= 0:
@@ -501,19 +502,19 @@ def _check_reachable(r: _Reader, s: State, hidden: bool) -> None:
         if pool < need:
             raise r.fail("players", f"the cover phase draws {need} covering tiles from the "
                          f"discarded hands, which hold {pool} (R-PRELIM-7)")
-    if s.phase == "place":
+    if s.phase == Phase.PLACE:
         if len(s.prelim_areas) >= n:
             raise r.fail("prelim_areas", "every player has already placed (R-PRELIM-8)")
         placer = s.placement_order()[len(s.prelim_areas)]
         if s.supply[placer] < 1:
             raise r.fail(f"players[{placer}].supply", f"{PLAYER_NAMES[placer]} places next "
                          "and needs a gaucho in supply (R-PRELIM-8)")
-    if s.phase == "draft" and len(s.rodeo) < min(2, s.dice_total):
+    if s.phase == Phase.DRAFT and len(s.rodeo) < min(2, s.dice_total):
         raise r.fail("rodeo", "in the draft phase the Dice Rodeo must show dice to take "
                      "(R-TURN-1)")
-    if s.phase in ("collect", "final") and not any(s.pending):
+    if s.phase in (Phase.COLLECT, Phase.FINAL) and not any(s.pending):
         raise r.fail("players", f"phase {s.phase} needs tiles pending for some player")
-    if s.phase not in ("collect", "final") and any(s.pending):
+    if s.phase not in (Phase.COLLECT, Phase.FINAL) and any(s.pending):
         raise r.fail("players", f"tiles are pending only while they are collected, not in "
                      f"phase {s.phase} (R-COLLECT-5)")
     if s.phase in _ENDGAME - _OVER and (s.rodeo or s.held):
