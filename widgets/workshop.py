@@ -19,6 +19,7 @@ import ipywidgets as w
 
 from gaucho.config import PLAYER_NAMES
 from gaucho.errors import GauchoError
+from gaucho.explorer.views import RULE_STYLE, rule_ids_html
 from gaucho.explorer.workshop import (
     MAX_GAMES,
     SETTINGS,
@@ -215,7 +216,7 @@ class WorkshopTab(View):
                 label = _(first.label)
                 inputs = [self._input(first, "")]
             meaning = (f'<span style="color:#555">{escape(_(first.meaning))} '
-                       f"<small>({escape(first.rules)})</small></span>")
+                       f"<small>({rule_ids_html(first.rules)})</small></span>{RULE_STYLE}")
             rows.append(w.HBox([html(f"<b>{escape(label)}</b>", layout=label_layout),
                                 *inputs, html(meaning, flex="1")],
                                layout=w.Layout(align_items="center", flex_flow="row wrap")))
