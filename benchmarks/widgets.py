@@ -6,9 +6,11 @@
    board HTML/SVG of the new position (and the same for a ``PlayController``
    human move answered by bots).
 2. In a real browser: Voilà serves ``notebooks/explorer.ipynb``, headless
-   Chromium clicks the Setup tab's "Step" button, and a MutationObserver
-   measures the time until the board widget's HTML has changed (click ->
-   comm message -> kernel -> new value -> DOM).
+   Chromium clicks highlighted things on the Play tab's board (as a player
+   would), and a MutationObserver measures the time until the board widget has
+   caught up (click -> comm message -> kernel -> new highlights or picture ->
+   DOM -> next frame): median and 90th percentile, separately for clicks that
+   only narrow the decision and clicks that complete a move (bots answer).
 A benchmark, not a test: it prints figures and asserts nothing about time.
 """
 
@@ -55,26 +57,35 @@ def controller_step_ms(steps: int) -> tuple[float, float, str]:
 
 
 CLICK_JS = """
-async ([buttonSel, boardSel]) => {
+async ([targetSel, boardSel]) => {
   const board = document.querySelector(boardSel);
-  const button = document.querySelector(buttonSel);
-  const old = board.innerHTML;
+  const el = document.querySelector(targetSel);
+  const old = board.dataset.version || "";
   return await new Promise((resolve) => {
     const obs = new MutationObserver(() => {
-      if (board.innerHTML !== old) { obs.disconnect(); resolve(performance.now() - t0); }
+      if ((board.dataset.version || "") !== old) {
+        obs.disconnect();
+        // the new highlights/picture are in the DOM; wait for the next frame to be painted
+        requestAnimationFrame(() => resolve(performance.now() - t0));
+      }
     });
-    obs.observe(board, {subtree: true, childList: true, characterData: true});
-    // some setup steps change only the narration, not the board: give up after 3 s
-    setTimeout(() => { obs.disconnect(); resolve(null); }, 3000);
+    obs.observe(board, {attributes: true, attributeFilter: ["data-version"]});
+    setTimeout(() => { obs.disconnect(); resolve(null); }, 30000);
     const t0 = performance.now();
-    button.click();
+    el.dispatchEvent(new MouseEvent("click", {bubbles: true}));
   });
 }
 """
 
+BOARD = ".gaucho-play-board"
+GIVE_UP = ("choice:remove", "choice:end", "choice:takeback", "clear")
 
-def browser_click_ms(clicks: int) -> float | str:
-    """Median ms from a click on Setup's "Step" to the board's DOM change."""
+
+def browser_click_ms(clicks: int) -> tuple[float, float, float, float] | str:
+    """Click -> board updated on the Play tab's board, in ms: (median, p90) of clicks that
+    only highlight the next targets, and of clicks that complete a move (bots answer)."""
+    import random
+
     from voila_server import CHROMIUM_ARGS, find_chromium, voila_server
 
     chromium = find_chromium()
@@ -82,37 +93,54 @@ def browser_click_ms(clicks: int) -> float | str:
         return "skipped (no Chromium found)"
     from playwright.sync_api import sync_playwright
 
-    times: list[float] = []
+    partial: list[float] = []
+    moves: list[float] = []
+    rng = random.Random(1)
     with voila_server() as url, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
         try:
-            page = browser.new_page(viewport={"width": 1280, "height": 900})
+            page = browser.new_page(viewport={"width": 1280, "height": 800})
             local = url.split("//", 1)[1].rstrip("/")
             page.route("**/*", lambda r: r.continue_()
                        if r.request.url.split("//", 1)[-1].startswith(local)
                        else r.abort())
-            page.goto(url, timeout=180_000)
-            page.wait_for_selector(".gaucho-setup-board svg, .gaucho-setup-board pre",
-                                   timeout=180_000)
-            tries = 0
-            while len(times) < clicks and tries < 4 * clicks:
-                tries += 1
-                if page.locator(".gaucho-setup-step").is_disabled():
-                    page.locator(".gaucho-setup-reset").click()
-                    page.wait_for_function(
-                        "() => !document.querySelector('.gaucho-setup-step').disabled")
-                ms = page.evaluate(CLICK_JS, [".gaucho-setup-step", ".gaucho-setup-board"])
-                if ms is not None:
-                    times.append(float(ms))
+            page.goto(url, timeout=300_000)
+            page.wait_for_selector(".gaucho-app", timeout=300_000)
+            page.get_by_role("tab", name="Play").click()
+            page.wait_for_selector(f"{BOARD} .gaucho-hit.is-next", timeout=300_000)
+            while len(partial) + len(moves) < clicks:
+                if "Game over" in page.inner_text(".gaucho-play-status"):
+                    break
+                targets = page.eval_on_selector_all(
+                    f"{BOARD} .gaucho-hit.is-next", "els => els.map(e => e.dataset.target)")
+                buttons = page.eval_on_selector_all(
+                    f"{BOARD} .gaucho-bw-choice", "els => els.map(e => e.dataset.choice)")
+                options = [f'{BOARD} .gaucho-hit[data-target="{t}"]' for t in sorted(set(targets))]
+                options += [f'{BOARD} .gaucho-bw-choice[data-choice="{b}"]' for b in buttons
+                            if b not in GIVE_UP]
+                if not options:
+                    options = [f'{BOARD} .gaucho-bw-choice[data-choice="{b}"]' for b in buttons
+                               if b != "clear"]
+                steps = len(page.eval_on_selector_all(".gaucho-play-history option", "e => e"))
+                ms = page.evaluate(CLICK_JS, [rng.choice(options), BOARD])
+                if ms is None:
+                    continue
+                moved = len(page.eval_on_selector_all(".gaucho-play-history option",
+                                                      "e => e")) != steps
+                (moves if moved else partial).append(float(ms))
         finally:
             browser.close()
-    return statistics.median(times)
+    return (statistics.median(partial), _p90(partial), statistics.median(moves), _p90(moves))
+
+
+def _p90(values: list[float]) -> float:
+    return statistics.quantiles(values, n=10)[-1] if len(values) > 1 else values[0]
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--steps", type=int, default=200)
-    ap.add_argument("--clicks", type=int, default=25)
+    ap.add_argument("--clicks", type=int, default=60)
     ap.add_argument("--no-browser", action="store_true")
     args = ap.parse_args()
     step_ms, play_ms, kind = controller_step_ms(args.steps)
@@ -126,8 +154,11 @@ def main() -> None:
     if isinstance(click, str):
         print(f"browser click -> updated board: {click}")
     else:
-        print(f"browser click -> updated board: median {click:.1f} ms "
-              f"(Voila + headless Chromium, {args.clicks} clicks on Setup 'Step')")
+        med, p90, move_med, move_p90 = click
+        print(f"browser click on the Play board -> highlights updated: median {med:.1f} ms, "
+              f"p90 {p90:.1f} ms (Voila + headless Chromium)")
+        print(f"browser click completing a move -> new board after the bots: median "
+              f"{move_med:.1f} ms, p90 {move_p90:.1f} ms")
 
 
 if __name__ == "__main__":

@@ -114,10 +114,11 @@ class PlayWidget(View):
                           w.HBox([self.why_box, self.why_button]), self.why_answer])
         files = w.VBox([html("<b>" + escape(_("Save and load")) + "</b>"), self.save_link,
                         self.load_upload, self.load_message])
-        side = w.VBox([tools, self.narration, self.scores, history, actions, files],
+        side = w.VBox([tools, self.narration, history, actions, files],
                       layout=w.Layout(flex="0 1 320px", min_width="260px", overflow="hidden"))
         side.add_class("gaucho-play-side")
-        main = w.VBox([self.board], layout=w.Layout(flex="1 1 560px", min_width="0"))
+        main = w.VBox([self.board, self.scores],
+                      layout=w.Layout(flex="1 1 560px", min_width="0"))
         main.add_class("gaucho-play-main")
         body = w.HBox([main, side], layout=w.Layout(flex_flow="row wrap", width="100%",
                                                     align_items="flex-start"))
@@ -337,7 +338,10 @@ def score_table(c: PlayController) -> str:
         body.append(f'<tr data-player="{p}"><th>{escape(PLAYER_NAMES[p])}</th>{cells}'
                     f"<td>{row['steals']}</td><td>{row['other']}</td>"
                     f'<td class="gaucho-total">{row["total"]}</td></tr>')
-    return (f'<table class="gaucho-score-table" style="border-collapse:collapse;'
-            f'font-size:13px"><caption><b>{escape(_("Final score"))}</b></caption>'
+    return (f'<style>.gaucho-score-table td,.gaucho-score-table th{{padding:2px 10px;'
+            f'text-align:right;border-bottom:1px solid #ddd}}</style>'
+            f'<table class="gaucho-score-table" style="border-collapse:collapse;'
+            f'font-size:14px"><caption style="text-align:left"><b>'
+            f'{escape(_("Final score: where the Pesos came from"))}</b></caption>'
             f"<tr><th></th>{head}<th>{escape(_('Steals'))}</th><th>{escape(_('Other'))}</th>"
             f"<th>{escape(_('Total'))}</th></tr>{''.join(body)}</table>")

@@ -83,8 +83,9 @@ class PlayController(GameController):
 
     @property
     def narration(self) -> str:
-        """What happened since the human's last decision (bots included), with rule IDs."""
-        lines = [step.narrate() for step in self.last_steps]
+        """What happened since the human's last decision (bots included), with rule IDs;
+        told as the human may hear it (no hidden tile named)."""
+        lines = [told(step, self.game, self.human) for step in self.last_steps]
         if self.message:
             lines.append(self.message)
         return "\n".join(lines)
@@ -135,7 +136,8 @@ class PlayController(GameController):
 
     def history_labels(self) -> list[str]:
         """One line per step of the game, for the clickable history."""
-        return [step.narrate().splitlines()[0] for step in self.game.history]
+        return [told(step, self.game, self.human).splitlines()[0]
+                for step in self.game.history]
 
     def explorer(self) -> Explorer:
         """The game so far as a time-travel :class:`Explorer`."""
@@ -249,6 +251,23 @@ class PlayController(GameController):
         self.last_steps = game.history[start:]
         self.message = f"Loaded a game with {start} steps."
         self._notify()
+
+
+def told(step: Step, game: Game, viewer: int | None) -> str:
+    """A step narrated as ``viewer`` may hear it: the tiles that cover blocked spaces are
+    face down (R-COMP-8, R-PRELIM-7), and another player's keep stays hidden until every
+    player has chosen (R-PRELIM-2).  The events' own texts name no hidden tile."""
+    if viewer is None:
+        return step.narrate()
+    action = str(step.action)
+    tiles = getattr(step.action, "tiles", ())
+    if step.action.kind == "cover":
+        action = f"cover ({len(tiles)} tiles face down)"
+    elif step.action.kind == "keep" and step.player != viewer and game.phase == "keep":
+        action = f"keep ({len(tiles)} tiles face down)"
+    lines = [f"{step.index + 1}. {step.actor}: {action}"]
+    lines.extend(f"   - {e}" for e in step.events)
+    return "\n".join(lines)
 
 
 #: Columns of the end-of-game score table: (heading, the events it sums).

@@ -33,7 +33,7 @@ from typing import Any
 
 from gaucho import tiles as T
 from gaucho.config import AREA_TITLES, AREAS, BREED_NAMES, BREEDS, PLAYER_NAMES
-from gaucho.state import BLOCKED, EMPTY, State
+from gaucho.state import BLOCKED, EMPTY, Phase, State
 
 # ================================================================= palette
 #: Player colours (R-COMP-4) from the Okabe-Ito palette: vermillion, blue,
@@ -247,7 +247,7 @@ HERD_TILE_W = 34.0
 HERD_TILE_H = 44.0
 HERD_GAP = 12.0
 PANEL_H = HERD_TILE_H + 20.0
-PANEL_INFO_W = 214.0
+PANEL_INFO_W = 226.0
 LEGEND_H = 34.0
 
 
@@ -604,7 +604,7 @@ def _status(s: State, player: int) -> str:
     if player == CHANCE:
         return "to act: chance"
     if player == TERMINAL:
-        if s.phase == "game_over":
+        if s.phase == Phase.GAME_OVER:
             best = max(s.pesos) if s.pesos else 0
             won = [PLAYER_NAMES[p] for p in range(s.players) if s.pesos[p] == best]
             return f"{' and '.join(won)} win{'s' if len(won) == 1 else ''} with {best} Pesos"
@@ -706,9 +706,9 @@ def _round_text(s: State) -> tuple[str, str]:
 
     phase_title = PHASES[s.phase].title if s.phase in PHASES else s.phase
     round_text = "preliminary round" if s.round == 0 else f"round {s.round}"
-    if s.phase == "setup" or phase_title.lower().startswith(round_text):
+    if s.phase == Phase.SETUP or phase_title.lower().startswith(round_text):
         round_text = ""
-    elif s.phase == "game_over":
+    elif s.phase == Phase.GAME_OVER:
         round_text = f"after round {s.round}"
     if s.no_dice_round:
         round_text += " (round without dice)"
@@ -755,7 +755,11 @@ def _draw_pampa(b: _Board) -> None:
     b.add(Rect(p.x, p.y, p.w, p.h, Style(fill=pal["pampa"], stroke=pal["panel_stroke"]), rx=8))
     for i in reversed(range(len(s.pastures))):
         row, label = lay.pasture_rows[i], lay.pasture_labels[i]
-        b.hit(Box(row.x, row.y, row.w, row.h), f"pasture:P{i + 1}", f"pasture P{i + 1}")
+        # the pasture's label and its empty spaces (its tiles have their own targets)
+        b.hit(label, f"pasture:P{i + 1}", f"pasture P{i + 1}")
+        for j, c in enumerate(s.pastures[i]):
+            if c == EMPTY:
+                b.hit(lay.cells[i][j], f"pasture:P{i + 1}", f"pasture P{i + 1}, space {j + 1}")
         b.add(Text(label.x + 4, label.y + 24, f"P{i + 1}", 20, text, bold=True,
                    key=f"pasture:P{i + 1}"))
         b.add(Text(label.x + 4, label.y + 42, f"sum {s.pasture_sum(i)}", 11, muted))
@@ -782,7 +786,8 @@ def _draw_cell(b: _Board, box: Box, c: int, where: str) -> None:
         name = T.name(c)
         occ = b.s.gauchos_on.get(c)
         tip = f"{name} in {where.split()[0]}" + (
-            f", {PLAYER_NAMES[occ[0]]} gaucho {'standing' if occ[1] else 'lying'}" if occ else "")
+            f", {PLAYER_NAMES[occ.owner]} gaucho {'standing' if occ.standing else 'lying'}"
+            if occ else "")
         b.hit(box, f"tile:{name}", tip)
 
 
@@ -864,7 +869,7 @@ def _draw_rodeo(b: _Board) -> None:
         else:
             b.add(*die_shapes(slot, None, pal, tip="taken, used or not rolled"))
     note = (f"{len(rodeo)} in the rodeo, {taken} taken" if rodeo
-            else "no dice rolled" if s.phase not in ("draft", "turn") else f"{taken} taken")
+            else "no dice rolled" if s.phase not in (Phase.DRAFT, Phase.TURN) else f"{taken} taken")
     held_y = lay.held_slots[0].y if lay.held_slots else r.y + r.h - 8
     b.add(Text(r.x + 10, held_y - 5, note, 11, muted))
     if not (s.held or s.wish_die):

@@ -16,6 +16,7 @@ from gaucho.explorer import (
     example_ids,
     flow_html,
 )
+from gaucho.flow import Phase
 
 RULE = re.compile(r"\[R-[A-Z]+-\d+\]")
 
@@ -95,7 +96,7 @@ def test_setup_frames_end_in_game_new_state(players: int) -> None:
     from gaucho.position import to_position
 
     assert to_position(ex.state) == g.to_position()
-    assert ex.state.phase == "keep"
+    assert ex.state.phase == Phase.KEEP
     assert ex.game is not None and ex.game.to_position() == g.to_position()
     # every setup step is narrated with its rule
     kinds = set()
@@ -162,7 +163,7 @@ def test_play_controller_reaches_the_humans_turn() -> None:
 
 def test_play_controller_grouped_actions_and_narration() -> None:
     pc = PlayController(3, seed=7, human=1)
-    while pc.game.phase != "draft" and not pc.game.is_over:
+    while pc.game.phase != Phase.DRAFT and not pc.game.is_over:
         pc.choose(pc.legal_actions[0])
     assert set(pc.grouped()) == {GROUP_LABELS["take"]}
     pc.choose(pc.legal_actions[0])
@@ -178,7 +179,7 @@ def test_play_controller_plays_a_whole_game_with_bots_acting_in_collection() -> 
     collected_by_human = False
     while not pc.game.is_over:
         assert pc.is_human_turn
-        if pc.game.phase in ("collect", "final"):
+        if pc.game.phase in (Phase.COLLECT, Phase.FINAL):
             collected_by_human = True
         legal = pc.legal_actions
         end = [a for a in legal if a.kind == "end"]
@@ -258,7 +259,7 @@ def test_prelim_controller_walks_the_preliminary_round() -> None:
     assert "round 1 begins" in pc.prompt()
     while pc.back():
         pass
-    assert pc.game.phase == "keep" and not pc.game.history
+    assert pc.game.phase == Phase.KEEP and not pc.game.history
 
 
 def test_prelim_illegal_keep_shows_the_rule() -> None:
@@ -276,3 +277,46 @@ def test_prelim_choice_is_used() -> None:
     pc.choice = choice
     pc.step()
     assert pc.game.history[0].action == choice
+
+
+# ------------------------------------------------ the Play board's controller
+def test_score_breakdown_adds_up_to_the_engines_pesos() -> None:
+    from gaucho.explorer.play import SCORE_COLUMNS, score_breakdown, score_notes
+
+    for seed in (1, 2):
+        c = PlayController(2, seed, human=None)
+        assert c.game.is_over
+        rows = score_breakdown(c.game)
+        for p, row in enumerate(rows):
+            assert row["total"] == c.game.pesos[p]
+            assert sum(row[k] for _h, k in SCORE_COLUMNS) + row["other"] == row["total"]
+        assert sum(r["final"] for r in rows) > 0  # R-FINAL-4 sales are counted
+        assert all(f"{p} Pesos =" in n for p, n in zip(c.game.pesos, score_notes(c.game),
+                                                         strict=True))
+        assert "Pesos = herds" in c.board_svg()
+
+
+def test_the_human_hears_no_hidden_tile() -> None:
+    """Covering tiles stay face down in the history (R-COMP-8, R-PRELIM-7)."""
+    c = PlayController(3, 7, human=0)
+    c.choose(c.legal_actions[0])
+    labels = c.history_labels()
+    covers = [text for text in labels if "cover" in text]
+    assert covers and all("face down" in text for text in covers)
+    for step in c.game.history:
+        if step.action.kind == "cover":
+            for t in step.action.tiles:
+                assert gaucho.tiles.name(t) not in "\n".join(labels)
+
+
+def test_hint_history_and_seat_view() -> None:
+    c = PlayController(2, 3, human=0)
+    hint = c.hint()
+    assert hint is not None and hint in c.legal_actions
+    assert "seen by Red" in c.board_svg() and "seen by" not in c.board_svg(teacher=True)
+    c.choose(hint)
+    n = len(c.game.history)
+    assert len(c.history_labels()) == n
+    assert c.board_svg(step=0) != c.board_svg()
+    pick = c.board_input()
+    assert pick is not None and pick.next_targets()
