@@ -37,6 +37,7 @@ def check_message(exc: gaucho.IllegalAction) -> None:
     text = str(exc)
     assert RULE_ID.fullmatch(exc.rule_id), exc.rule_id
     assert exc.rule_id in rule_ids(), f"{exc.rule_id} is not a rule of RULES.md"
+    assert exc.rule_text() == f"{exc.rule_id}: {gaucho.rules.get(exc.rule_id).text}"
     assert text.endswith(f"[{exc.rule_id}]"), text
     assert "Traceback" not in text and "\n" not in text, text
     assert 0 < len(exc.reason) < 200, exc.reason
