@@ -50,12 +50,17 @@ class ExplorerApp(w.Tab):
         self.examples = ExamplePlayer()
         self.play = PlayWidget(players, seed)
         self.phases = PhaseView(seed=seed)
-        self.workshop = WorkshopTab()
+        self.workshop = WorkshopTab(lazy=True)
         self.rules = RulesTab()
         views = [self.setup, self.prelim, self.examples, self.play, self.phases, self.workshop,
                  self.rules]
         super().__init__(children=views, titles=TAB_TITLES, **kwargs)
         self.add_class("gaucho-app")
+        self.observe(self._tab_opened, names="selected_index")
+
+    def _tab_opened(self, change: Any) -> None:
+        if self.children[change["new"]] is self.workshop:
+            self.workshop.build()
 
     def show_rule(self, rule_id: str) -> None:
         """Open the Rules tab on one rule (``app.show_rule("R-STEAL-1")``)."""

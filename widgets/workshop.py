@@ -115,6 +115,7 @@ class WorkshopTab(View):
         # --------------------------------------------------------- rules form
         self.variant_pick = w.Dropdown(options=c.variant_names(), value=c.variant,
                                        description=_("Start from"),
+                                       style={"description_width": "initial"},
                                        layout=w.Layout(width="320px"))
         self.variant_pick.add_class("gaucho-ws-variant")
         self.variant_info = html(css_class="gaucho-ws-variant-info")
@@ -126,7 +127,7 @@ class WorkshopTab(View):
         self.compare_pick = w.Dropdown(
             options=[*c.variant_names(), (_("no comparison"), _NO_COMPARISON)],
             value=c.compare_with or _NO_COMPARISON, description=_("Compare with"),
-            layout=w.Layout(width="320px"))
+            style={"description_width": "initial"}, layout=w.Layout(width="320px"))
         self.compare_pick.add_class("gaucho-ws-compare")
         # ------------------------------------------------------ seats and games
         self.players_pick = w.ToggleButtons(options=[2, 3, 4], value=c.players,
@@ -326,21 +327,31 @@ class WorkshopTab(View):
 
     # ------------------------------------------------------------- results
     def show_results(self, run: WorkshopRun) -> None:
-        ours, theirs = run.ours, run.theirs
+        """Pictures, comparison and downloads first; the status line says "Done" last."""
+        try:
+            self._show_records(run)
+        finally:
+            self.status.value = self._status_text(run)
+
+    @staticmethod
+    def _status_text(run: WorkshopRun) -> str:
         if run.error is not None:
-            self.status.value = (f'<span style="color:#a00000">'
-                                 f'{escape(_("The run failed: {error}").format(error=run.error))}'
-                                 "</span>")
-        elif run.stopped:
-            self.status.value = escape(_("Stopped: {done} of {total} games finished; the "
-                                         "results below use them.").format(
-                                             done=run.done, total=run.total))
+            text = _("The run failed: {error}").format(error=run.error)
+            return f'<span style="color:#a00000">{escape(text)}</span>'
+        if run.stopped:
+            text = _("Stopped: {done} of {total} games finished; the results below use "
+                     "them.").format(done=run.done, total=run.total)
         else:
-            self.status.value = escape(_("Done: {n} games.").format(n=run.done))
-        failed = len(ours.failures) + (len(theirs.failures) if theirs is not None else 0)
+            text = _("Done: {n} games.").format(n=run.done)
+        theirs = run.theirs
+        failed = len(run.ours.failures) + (len(theirs.failures) if theirs is not None else 0)
         if failed:
-            self.status.value += escape(" " + _("{n} games failed and are left out (see the "
-                                                "failures in the records).").format(n=failed))
+            text += " " + _("{n} games failed and are left out (see the failures in the "
+                            "records).").format(n=failed)
+        return escape(text)
+
+    def _show_records(self, run: WorkshopRun) -> None:
+        ours, theirs = run.ours, run.theirs
         rules = ", ".join([run.labels[0], *([run.labels[1]] if theirs is not None else [])])
         self.seed_label.value = (
             '<div class="gaucho-ws-seed-shown" style="background:#f4f1e4;padding:4px">'
@@ -380,10 +391,11 @@ class WorkshopTab(View):
         rows = []
         for r in cmp.rows:
             verdict = (_("changed") if r["significant"] else _("no clear change"))
-            rows.append(f"<tr><td>{escape(_(r['metric']))}</td><td>{r['mean_a']:.2f}</td>"
-                        f"<td>{r['mean_b']:.2f}</td><td>{r['diff']:+.2f}</td>"
-                        f"<td>[{r['lo']:+.2f}, {r['hi']:+.2f}]</td><td>{escape(verdict)}</td>"
-                        "</tr>")
+            colour = "#000" if r["significant"] else "#777"
+            rows.append(f'<tr style="color:{colour}"><td>{escape(_(r["metric"]))}</td>'
+                        f"<td>{r['mean_a']:.2f}</td><td>{r['mean_b']:.2f}</td>"
+                        f"<td>{r['diff']:+.2f}</td><td>[{r['lo']:+.2f}, {r['hi']:+.2f}]</td>"
+                        f"<td>{escape(verdict)}</td></tr>")
         head = (f"<tr><th>{escape(_('measure'))}</th><th>{escape(base)}</th>"
                 f"<th>{escape(ours)}</th><th>{escape(_('change'))}</th>"
                 f"<th>{escape(_('95 % interval'))}</th><th></th></tr>")
@@ -395,6 +407,9 @@ class WorkshopTab(View):
         note = _("A change is clear when its 95 % interval leaves out 0; games are the units.")
         return (f"<h4>{escape(title)}</h4>"
                 f'<div style="display:flex;flex-wrap:wrap;gap:6px">{pics}</div>'
+                "<style>.gaucho-ws-table td,.gaucho-ws-table th{padding:1px 10px;"
+                "text-align:right;border-bottom:1px solid #ddd}"
+                ".gaucho-ws-table td:first-child{text-align:left}</style>"
                 '<table class="gaucho-ws-table" style="border-collapse:collapse;font-size:12px">'
                 f"{head}{''.join(rows)}</table>"
                 f'<small style="color:#555">{escape(note)}</small>')
@@ -408,9 +423,10 @@ class WorkshopTab(View):
 
 
 def workshop_tab(seed: int | str = 2024, bots: Mapping[str, Any] | None = None) -> WorkshopTab:
-    """The Workshop tab on its own, e.g. in a notebook with bots defined in a cell::
+    """The Workshop tab on its own, e.g. in a notebook with bots defined in a cell
+    (a bot can be a function ``game -> action``)::
 
-        workshop_tab(bots={"grabber": grabber})   # a function game -> action
+        workshop_tab(bots={"grabber": grabber})
     """
     return WorkshopTab(seed=seed, bots=bots)
 

@@ -284,6 +284,11 @@ def _expected_text(sc: Any, variation: str | None = None) -> str:
     if line.expect_events:
         parts.append("The narration says: " + "; ".join(f"“{e}”" for e in line.expect_events)
                      + ".")
+    refused = [f"‘{b.action}’" + (f" after step {b.after}" if b.after else "")
+               + (f": {b.note}" if b.note else "") + f" [{b.rule_id}]"
+               for b in line.expect_illegal]
+    if refused:
+        parts.append("Not allowed: " + "; ".join(refused) + ".")
     problems = sc.check(variation)
     parts.append("The engine agrees: it plays the example exactly as the rulebook says."
                  if not problems

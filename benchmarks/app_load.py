@@ -1,0 +1,239 @@
+"""Load: a room of visitors opens the explorer app, takes a few steps and leaves.
+
+    python benchmarks/app_load.py [--users 30] [--concurrent 6] [--cull-idle 20]
+
+The server is started the way ``gaucho app`` starts it (:func:`gaucho.cli.app_command`:
+Voilà with kernel culling), on 127.0.0.1 only.  Each visitor is a headless Chromium page
+(HTTP for the page, a websocket to its kernel for the widgets): it opens the app, steps the
+setup twice, opens the Examples tab and steps once, then closes the page.  Every request
+that does not go to the local server is blocked.
+
+It prints the server's memory (Voilà and its kernels, resident set size) while the visitors
+come and go, right after the last one left, and once the idle kernels have been culled, with
+the memory each visitor's kernel costs.  Bounded: at most ``--users`` visitors,
+``--concurrent`` at a time, ``--timeout`` seconds overall.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import psutil
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "ui"))
+
+from voila_server import CHROMIUM_ARGS, find_chromium, free_port  # noqa: E402
+
+from gaucho.cli import app_command  # noqa: E402
+
+APP = ROOT / "notebooks" / "explorer.ipynb"
+MB = 1024 * 1024
+
+
+class Server:
+    """The Voilà process and its kernels, as psutil sees them."""
+
+    def __init__(self, proc: subprocess.Popen[bytes]) -> None:
+        self.process = psutil.Process(proc.pid)
+
+    def kernels(self) -> list[psutil.Process]:
+        out = []
+        for child in self.process.children(recursive=True):
+            try:
+                if "ipykernel_launcher" in " ".join(child.cmdline()):
+                    out.append(child)
+            except psutil.Error:
+                pass
+        return out
+
+    def memory(self) -> tuple[float, float, list[float]]:
+        """(total MB, Voilà itself MB, each kernel's MB incl. its worker processes)."""
+        own = _rss(self.process)
+        kernels = [_rss(k) + sum(_rss(c) for c in _children(k)) for k in self.kernels()]
+        return own + sum(kernels), own, kernels
+
+
+def _rss(p: psutil.Process) -> float:
+    try:
+        return float(p.memory_info().rss) / MB
+    except psutil.Error:
+        return 0.0
+
+
+def _children(p: psutil.Process) -> list[psutil.Process]:
+    try:
+        return list(p.children(recursive=True))
+    except psutil.Error:
+        return []
+
+
+def start_server(cull_idle: int, log: Any) -> tuple[subprocess.Popen[bytes], str]:
+    port = free_port()
+    command = app_command(APP, host="127.0.0.1", port=port, token=None, cull_idle=cull_idle)
+    proc = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, cwd=ROOT)
+    url = f"http://127.0.0.1:{port}/"
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"voila exited with {proc.returncode}")
+        try:
+            with urllib.request.urlopen(url + "api/status", timeout=5):
+                return proc, url
+        except urllib.error.HTTPError:
+            return proc, url
+        except OSError:
+            time.sleep(0.3)
+    proc.terminate()
+    raise RuntimeError("voila did not answer within 120 s")
+
+
+async def visit(browser: Any, url: str, user: int, timings: list[float],
+                failures: list[str]) -> None:
+    """One visitor: open the app, a few steps, leave."""
+    local = url.rstrip("/").split("//", 1)[1]
+    context = await browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        page = await context.new_page()
+
+        async def route(r: Any) -> None:
+            u = r.request.url
+            if u.split("//", 1)[-1].startswith(local) or u.startswith("data:"):
+                await r.continue_()
+            else:
+                await r.abort()
+
+        await page.route("**/*", route)
+        page.set_default_timeout(180_000)
+        start = time.monotonic()
+        await page.goto(url, timeout=180_000)
+        await page.wait_for_selector(".gaucho-app .gaucho-setup-step")
+        timings.append(time.monotonic() - start)
+        for _ in range(2):
+            await page.locator(".gaucho-setup-step").click()
+        await page.wait_for_function(
+            "() => document.querySelector('.gaucho-setup-position').innerText"
+            ".includes('step 3 of')")
+        await page.get_by_role("tab", name="Examples").click()
+        await page.locator(".gaucho-ex-step").click()
+        await page.wait_for_function(
+            "() => document.querySelector('.gaucho-ex-position').innerText"
+            ".includes('step 1 of')")
+    except Exception as exc:  # noqa: BLE001 - counted and reported, the run goes on
+        failures.append(f"user {user}: {type(exc).__name__}: {str(exc)[:160]}")
+    finally:
+        await context.close()
+
+
+async def sample(server: Server, samples: list[tuple[float, float, int]], stop: asyncio.Event,
+                 t0: float) -> None:
+    while not stop.is_set():
+        total, _own, kernels = server.memory()
+        samples.append((time.monotonic() - t0, total, len(kernels)))
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(stop.wait(), timeout=1.0)
+
+
+async def room(url: str, server: Server, users: int, concurrent: int, chromium: str,
+               timeout: float) -> dict[str, Any]:
+    from playwright.async_api import async_playwright
+
+    samples: list[tuple[float, float, int]] = []
+    timings: list[float] = []
+    failures: list[str] = []
+    stop = asyncio.Event()
+    t0 = time.monotonic()
+    sampler = asyncio.create_task(sample(server, samples, stop, t0))
+    gate = asyncio.Semaphore(concurrent)
+    peak_kernels: list[float] = []
+
+    async def one(i: int) -> None:
+        async with gate:
+            await visit(browser, url, i, timings, failures)
+            _total, _own, kernels = server.memory()
+            if len(kernels) > len(peak_kernels):
+                peak_kernels[:] = kernels
+
+    async with async_playwright() as p:
+        browser = await p.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+        try:
+            await asyncio.wait_for(asyncio.gather(*(one(i) for i in range(users))), timeout)
+        finally:
+            await browser.close()
+    stop.set()
+    await sampler
+    return {"samples": samples, "timings": timings, "failures": failures,
+            "kernels": peak_kernels, "elapsed": time.monotonic() - t0}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--users", type=int, default=30)
+    parser.add_argument("--concurrent", type=int, default=6)
+    parser.add_argument("--cull-idle", type=int, default=20,
+                        help="seconds an idle kernel lives (gaucho app --cull-idle)")
+    parser.add_argument("--timeout", type=float, default=900.0)
+    args = parser.parse_args(argv)
+    if not 1 <= args.users <= 60 or not 1 <= args.concurrent <= 12:
+        parser.error("--users must be 1..60 and --concurrent 1..12 (this is a bounded test)")
+    chromium = find_chromium()
+    if chromium is None:
+        print("no Chromium found (apt-get install chromium)")
+        return 1
+    with tempfile.TemporaryFile() as log:
+        proc, url = start_server(args.cull_idle, log)
+        try:
+            server = Server(proc)
+            time.sleep(1)
+            base, _own, _k = server.memory()
+            print(f"server idle: {base:.0f} MB (Voilà, no kernel); {args.users} visitors, "
+                  f"{args.concurrent} at a time, idle kernels culled after {args.cull_idle} s")
+            result = asyncio.run(room(url, server, args.users, args.concurrent, chromium,
+                                      args.timeout))
+            samples = result["samples"]
+            for t, total, n in samples[:: max(1, len(samples) // 12)]:
+                print(f"  during  t={t:6.1f} s  {total:7.0f} MB  kernels {n:3d}")
+            peak = max(samples, key=lambda s: s[1])
+            after, _own, left = server.memory()
+            kernels = result["kernels"] or left
+            per_kernel = statistics.fmean(kernels) if kernels else float("nan")
+            timings = result["timings"]
+            print(f"peak: {peak[1]:.0f} MB with {peak[2]} kernels at t={peak[0]:.0f} s")
+            print(f"each visitor's kernel: {per_kernel:.0f} MB (mean of {len(kernels)}; "
+                  f"min {min(kernels, default=0):.0f}, max {max(kernels, default=0):.0f})")
+            if timings:
+                print(f"page ready in {statistics.median(timings):.1f} s median, "
+                      f"{max(timings):.1f} s worst ({len(timings)} of {args.users} visitors)")
+            print(f"all visitors left after {result['elapsed']:.0f} s: {after:.0f} MB, "
+                  f"{len(left)} kernels still running")
+            deadline = time.monotonic() + 2 * args.cull_idle + min(60, args.cull_idle) + 30
+            t_left = time.monotonic()
+            while server.kernels() and time.monotonic() < deadline:
+                time.sleep(2)
+            final, _own, rest = server.memory()
+            culled = "" if rest else f" (culled {time.monotonic() - t_left:.0f} s after)"
+            print(f"after culling: {final:.0f} MB, {len(rest)} kernels running{culled}")
+            for failure in result["failures"]:
+                print("  failed:", failure)
+            return 0 if not rest and not result["failures"] else 1
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(15)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,146 @@
+"""Real browser: a workshop leader studies a rule change without code, and a teacher reads the
+Examples tab like the rulebook.  Voilà serves notebooks/explorer.ipynb; headless Chromium clicks.
+
+Skipped (with the reason) only when no Chromium binary can be found.  Every request that
+does not go to the local Voilà server is blocked (the CSV download is a ``data:`` link).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from voila_server import CHROMIUM_ARGS, find_chromium, voila_server
+
+from gaucho import DEFAULT_CONFIG, examples
+from gaucho.explorer.workshop import records_csv
+from gaucho.workshop.simulation import simulate
+
+pytestmark = pytest.mark.browser
+
+WAIT_MS = 180_000  # generous: a cold kernel on a busy 2-core machine
+RAW_JSON = ('{"', '": ', "null", "[[", "]]", "pasture_sums", "out_contains")
+
+
+@pytest.fixture(scope="module")
+def page(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    chromium = find_chromium()
+    if chromium is None:
+        pytest.skip("no Chromium binary found (apt-get install chromium)")
+    pytest.importorskip("playwright.sync_api", reason="the playwright package is missing")
+    from playwright.sync_api import sync_playwright
+
+    with voila_server() as url, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS,
+                                    downloads_path=str(tmp_path_factory.mktemp("downloads")))
+        try:
+            pg = browser.new_page(viewport={"width": 1280, "height": 800}, accept_downloads=True)
+            local = url.rstrip("/").split("//", 1)[1]
+
+            def route(r: Any) -> None:
+                u = r.request.url
+                if u.split("//", 1)[-1].startswith(local) or u.startswith("data:"):
+                    r.continue_()
+                else:
+                    r.abort()
+
+            pg.route("**/*", route)
+            pg.set_default_timeout(WAIT_MS)
+            pg.goto(url, timeout=WAIT_MS)
+            pg.wait_for_selector(".gaucho-app", timeout=WAIT_MS)
+            yield pg
+        finally:
+            browser.close()
+
+
+def wait_text(page: Any, selector: str, needle: str) -> str:
+    page.wait_for_function(
+        "([sel, needle]) => { const e = document.querySelector(sel);"
+        " return e !== null && e.innerText.includes(needle); }",
+        arg=[selector, needle], timeout=WAIT_MS)
+    return str(page.inner_text(selector))
+
+
+def test_workshop_variant_study_without_code(page: Any) -> None:
+    page.get_by_role("tab", name="Workshop").click()
+    threshold = page.locator(".gaucho-ws-set-pasture_threshold input")
+    threshold.wait_for()
+    assert threshold.input_value() == "20"
+    # a bad value is explained, and Run waits for a good one
+    threshold.fill("0")
+    wait_text(page, ".gaucho-ws-problems", "must be between 1 and 200")
+    assert page.locator(".gaucho-ws-run").is_disabled()
+    threshold.fill("25")
+    wait_text(page, ".gaucho-ws-changes", "Pasture fill limit: 20 → 25")
+    assert page.locator(".gaucho-ws-run").is_enabled()
+    assert page.locator(".gaucho-ws-games input").input_value() == "200"
+    assert page.locator(".gaucho-ws-players .widget-toggle-button.mod-active").inner_text() == "4"
+    assert "official" in page.locator(".gaucho-ws-compare select").input_value()
+    page.locator(".gaucho-ws-seed input").fill("4242")
+    page.screenshot(path="/tmp/workshop-form.png")
+    page.locator(".gaucho-ws-run").click()
+    page.locator(".gaucho-ws-progress").wait_for()
+    wait_text(page, ".gaucho-ws-status", "Done: 400 games")
+    page.locator(".gaucho-ws-seed-label").scroll_into_view_if_needed()
+    page.screenshot(path="/tmp/workshop-results.png")
+    # pictures first: win rates, scores, game length, sales, actions
+    for alt in ("Win rate by seat", "Win rate by bot", "Score distribution", "Game length",
+                "Sale sizes", "Action usage"):
+        assert page.locator(f'.gaucho-ws-pictures img[alt="{alt}"]').count() == 1, alt
+    # then the comparison with the official rules, side by side with intervals
+    plot = page.locator('.gaucho-ws-comparison img[alt="What did the rule change do?"]')
+    plot.scroll_into_view_if_needed()
+    page.screenshot(path="/tmp/workshop-comparison.png")
+    assert plot.evaluate("img => img.complete && img.naturalWidth > 200")
+    table = page.inner_text(".gaucho-ws-comparison")
+    assert "our rules against official" in table and "95 % interval" in table
+    seed_line = page.inner_text(".gaucho-ws-seed-label")
+    seed = re.search(r"Seed (\S+):", seed_line)
+    assert seed is not None and seed.group(1) == "4242"
+    # the records as CSV, made in the browser, equal to simulate()'s for the seed shown
+    with page.expect_download() as info:
+        page.locator('a.gaucho-ws-csv[download="players.csv"]').click()
+    csv_text = Path(info.value.path()).read_text(encoding="utf-8")
+    expected = simulate(games=200, players=4, bots="random",
+                        variant=DEFAULT_CONFIG.replace(pasture_threshold=25),
+                        seed=int(seed.group(1)), workers=1, progress=False)
+    assert csv_text == records_csv(expected, "players")
+    assert len(csv_text.splitlines()) == 1 + 4 * 200
+
+
+def test_examples_tab_reads_like_the_rulebook(page: Any) -> None:
+    page.get_by_role("tab", name="Examples").click()
+    pick = page.locator(".gaucho-ex-pick select")
+    pick.wait_for()
+    shown = [t.replace("\xa0", " ") for t in pick.locator("option").all_inner_texts()]
+    titles = [examples.load(i).title for i in examples.ids()]
+    assert shown == titles
+    assert not any(t.startswith("EX-") or not t for t in shown)
+    line_pick = page.locator(".gaucho-ex-line select")
+    for sc in examples.load_all():
+        pick.select_option(sc.title)
+        wait_text(page, ".gaucho-ex-info", sc.title)
+        for k, name in enumerate(sc.variation_names()):
+            line = sc.line(name)
+            if name is not None:
+                line_pick.select_option(index=k)
+                wait_text(page, ".gaucho-ex-info", f"{sc.title} — {line.title}")
+            if line.steps:
+                page.locator(".gaucho-ex-end").click()
+            outcome = wait_text(page, ".gaucho-ex-outcome", "Expected outcome")
+            assert "engine agrees" in outcome, (sc.id, name)
+            text = page.inner_text(".gaucho-ex")
+            for raw in RAW_JSON:
+                assert raw not in text, (sc.id, name, raw)
+            if sc.id.startswith(("EX-HERD", "EX-SORT", "EX-ORDER")):
+                assert "draw pile is empty" not in text, sc.id
+    # the variation the notebooks show: EX-SORT without SORT
+    pick.select_option("SORT prevents a forced sale")
+    page.locator(".gaucho-ex-line select").select_option("Variation: added without SORT")
+    wait_text(page, ".gaucho-ex-info", "added without SORT")
+    page.locator(".gaucho-ex-end").click()
+    assert "27 Pesos" in wait_text(page, ".gaucho-ex-outcome", "Expected outcome")
+    page.screenshot(path="/tmp/examples-tab.png")
