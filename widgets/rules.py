@@ -29,7 +29,8 @@ def rule_card(rule: rules.Rule) -> str:
     if rule.examples:
         notes.append(escape(_("Examples: {ids}").format(ids=", ".join(rule.examples))))
     return (f'<div class="gaucho-rules-card" data-rule="{rule.id}" id="gaucho-{rule.anchor}" '
-            'style="border-left:3px solid #b5651d;padding:2px 8px;margin:6px 0">'
+            'style="border-left:3px solid #b5651d;padding:2px 8px;margin:6px 0;'
+            'line-height:1.45">'
             f'<b class="gaucho-rules-card-id">{rule.id}</b> '
             f'<span style="color:#666">§{rule.section} {escape(rule.section_title)}</span>'
             f'<div class="gaucho-rules-card-text">{rule_ids_html(rule.text)}</div>'
