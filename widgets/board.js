@@ -24,15 +24,35 @@ function render({ model, el }) {
     if (hit && model.get("interactive")) send(hit.getAttribute("data-target"));
   });
 
+  board.addEventListener("keydown", (event) => {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    const hit = event.target.closest("[data-target]");
+    if (hit && model.get("interactive")) {
+      event.preventDefault();
+      send(hit.getAttribute("data-target"));
+    }
+  });
+
   function marks() {
     const next = new Set(model.get("next_targets"));
     const chosen = new Set(model.get("chosen"));
     const hint = new Set(model.get("hint"));
+    const live = Boolean(model.get("interactive"));
     for (const hit of board.querySelectorAll(".gaucho-hit")) {
       const t = hit.getAttribute("data-target");
       hit.classList.toggle("is-next", next.has(t));
       hit.classList.toggle("is-chosen", chosen.has(t));
       hit.classList.toggle("is-hint", hint.has(t));
+      // keyboard: the legal next targets are buttons reachable with Tab
+      if (live && next.has(t)) {
+        hit.setAttribute("tabindex", "0");
+        hit.setAttribute("role", "button");
+        const title = hit.querySelector("title");
+        hit.setAttribute("aria-label", title ? title.textContent : t);
+      } else {
+        hit.removeAttribute("tabindex");
+        hit.removeAttribute("role");
+      }
     }
     board.classList.toggle("is-interactive", Boolean(model.get("interactive")));
   }

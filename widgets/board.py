@@ -79,3 +79,58 @@ class BoardWidget(anywidget.AnyWidget):
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if isinstance(content, dict) and isinstance(content.get("click"), str):
             self.click(content["click"])
+
+
+class GameBoard(BoardWidget):
+    """A clickable board over any :class:`gaucho.Game`, for a notebook cell::
+
+        from gaucho.widgets.board import GameBoard
+        GameBoard(game)          # click a move for whoever is to act; the game is played
+
+    Each decision is built from clicks by :class:`~gaucho.explorer.board_input.BoardInput`
+    and played with ``game.play`` (checked); the board shows the acting seat's view
+    (``seat=None`` in the constructor: the whole table instead).
+    """
+
+    def __init__(self, game: Any, *, table: bool = False, **kwargs: Any) -> None:
+        super().__init__("gaucho-game-board", **kwargs)
+        self.game = game
+        self.table = table
+        self.on_click(self._clicked)
+        self._input: Any = None
+        self.redraw()
+
+    def redraw(self, message: str = "", *, error: bool = False) -> None:
+        from gaucho.explorer.board_input import BoardInput
+        from gaucho.i18n import _
+        from gaucho.views.seat import seat_svg
+
+        g = self.game
+        seat = None if self.table or g.current_player < 0 else g.current_player
+        if self._input is None and not g.is_over and g.current_player >= 0:
+            self._input = BoardInput(g)
+        pick = self._input
+        with self.hold_sync():
+            self.show(str(seat_svg(g, seat, last_action=True)))
+            self.interactive = pick is not None
+            self.next_targets = sorted(pick.next_targets()) if pick else []
+            self.chosen = sorted(pick.chosen()) if pick else []
+            buttons = [[k, label] for k, label in pick.choices()] if pick else []
+            if pick and pick.clicks:
+                buttons.append(["clear", _("Clear")])
+            self.choices = buttons
+            self.error = error
+            self.message = message or (_("Click a highlighted thing on the board.")
+                                       if pick else "")
+
+    def _clicked(self, target: str) -> None:
+        pick = self._input
+        if pick is None:
+            return
+        outcome = pick.click(target)
+        if outcome.kind == "play":
+            events = self.game.play(outcome.action)
+            self._input = None
+            self.redraw("; ".join(str(e) for e in events[:3]))
+            return
+        self.redraw(outcome.message, error=outcome.kind == "illegal")

@@ -18,6 +18,7 @@ from gaucho.widgets import (  # noqa: E402
 )
 
 import gaucho  # noqa: E402
+from gaucho.flow import Phase
 
 RULE = re.compile(r"R-[A-Z]+-\d+")  # plain "[R-X-1]" or a rule-ID hover label
 
@@ -51,7 +52,7 @@ def test_setup_stepper_player_count_rebuilds() -> None:
     w.players_pick.value = 2
     w.end_button.click()
     assert w.explorer.state.players == 2
-    assert w.explorer.state.phase == "keep"
+    assert w.explorer.state.phase == Phase.KEEP
     from gaucho.position import to_position
 
     assert to_position(w.explorer.state) == gaucho.Game.new(2, 7).to_position()
@@ -245,3 +246,19 @@ def _walk(wd):  # type: ignore[no-untyped-def]
     if isinstance(wd, Box):
         for k in wd.children:
             yield from _walk(k)
+
+
+def test_game_board_plays_a_game_cell_by_clicks() -> None:
+    from gaucho.widgets.board import GameBoard
+
+    game = gaucho.Game.new(2, seed=4)
+    board = GameBoard(game)
+    assert board.interactive and "seen by" in board.svg
+    for _ in range(12):
+        targets = list(board.next_targets)
+        buttons = [k for k, _l in board.choices if k not in ("clear", "choice:remove",
+                                                             "choice:end")]
+        last = [k for k, _l in board.choices if k != "clear"]
+        board.click(targets[0] if targets else (buttons or last)[0])
+        assert not board.error, board.message
+    assert game.history  # the clicks played decisions on the game itself
