@@ -66,7 +66,7 @@ def _active(s: State) -> int:
 class PhaseSpec:
     """One phase: who acts, what he may decide, what happens on entry, where it leads."""
 
-    name: Phase
+    name: str  # a Phase
     title: str
     actor: str
     rules: tuple[str, ...]
@@ -305,7 +305,7 @@ PHASES: dict[str, PhaseSpec] = {
     )
 }
 
-START_PHASE = Phase.SETUP
+START_PHASE: str = Phase.SETUP
 
 
 def check_declaration() -> list[str]:

@@ -26,7 +26,7 @@ from gaucho import engine as E
 from gaucho.config import DEFAULT_CONFIG, PLAYER_NAMES, RULES_VERSION, RulesConfig
 from gaucho.errors import GauchoError, IllegalAction, InvalidAction, InvalidPosition
 from gaucho.position import from_position, load_json, to_position
-from gaucho.state import Event, State
+from gaucho.state import Event, Phase, State
 
 #: A checked step keeps a copy of the table every this many steps, for undo.
 SNAPSHOT_EVERY = 8
@@ -173,7 +173,7 @@ class Game:
 
     @property
     def is_over(self) -> bool:
-        return self._state.phase == "game_over"
+        return self._state.phase == Phase.GAME_OVER
 
     @property
     def pesos(self) -> list[int]:
@@ -201,7 +201,7 @@ class Game:
     def why_illegal(self, action: A.Action | str) -> E.Violation | None:
         """``None`` if the action is legal, else the rule it breaks and why."""
         a = self._coerce(action)
-        if self._state.phase == "game_over":
+        if self._state.phase == Phase.GAME_OVER:
             return E.Violation("R-FINAL-5", "the game is over")
         return E.check(self._state, a)
 

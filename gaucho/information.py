@@ -44,7 +44,7 @@ from gaucho.engine.common import current_player
 from gaucho.errors import GauchoError, InvalidPosition
 from gaucho.flow import PHASES
 from gaucho.position import from_position, to_position
-from gaucho.state import State
+from gaucho.state import Phase, State
 
 __all__ = ["InformationSet", "removed_breeds", "steppe_seen_by"]
 
@@ -76,7 +76,7 @@ def removed_breeds(s: State) -> tuple[int, ...]:
     candidates = [b for b in range(len(BREED_LETTERS))
                   if all(T.make(b, v) in face_down for v in range(1, cfg.max_big + 1))]
     if len(candidates) > expected:
-        covering = {t >> 5 for t in s.covered}
+        covering = {T.breed(t) for t in s.covered}
         candidates = [b for b in candidates if b in covering]
     return tuple(candidates) if len(candidates) == expected else ()
 
@@ -143,11 +143,11 @@ class InformationSet:
                 hands[q] = len(s.prelim_hands[q])
                 hidden += s.prelim_hands[q]
                 table.prelim_hands[q] = []
-            if s.phase == "keep" and s.herds[q]:
+            if s.phase == Phase.KEEP and s.herds[q]:
                 kept[q] = sum(len(h) for h in s.herds[q].values())
                 hidden += [t for h in s.herds[q].values() for t in h]
                 table.herds[q] = {}
-        aside = {t for t in hidden if t >> 5 in removed}
+        aside = {t for t in hidden if T.breed(t) in removed}
         return cls(table, player,
                    unseen=tuple(sorted(t for t in hidden if t not in aside)),
                    set_aside=tuple(sorted(aside)),
@@ -218,7 +218,7 @@ class InformationSet:
             if q == self.player:
                 continue
             seat["hand"] = self.hands[q]
-            if self.table.phase == "keep":
+            if self.table.phase == Phase.KEEP:
                 seat["herds"] = self.kept[q]
         return pos
 
@@ -253,12 +253,12 @@ def _check_player(s: State, player: int) -> None:
 def _deal_keep(pool: list[int], count: int, limit: int,
                rng: random.Random) -> dict[int, list[int]]:
     """Take ``count`` tiles of big number <= ``limit`` from ``pool`` as herds (R-PRELIM-5)."""
-    chosen = [t for t in pool if t & 31 <= limit][:count]
+    chosen = [t for t in pool if T.big(t) <= limit][:count]
     for t in chosen:
         pool.remove(t)
     herds: dict[int, list[int]] = {}
     for t in sorted(chosen):
-        herds.setdefault(t >> 5, []).append(t)
+        herds.setdefault(T.breed(t), []).append(t)
     for b, herd in herds.items():
         if len(herd) > 1 and rng.random() < 0.5:
             herds[b] = herd[::-1]
@@ -298,8 +298,8 @@ def _from_observation(cls: type[InformationSet], obs: dict[str, Any]) -> Informa
     removed = tuple(BREED_LETTERS.index(letter) for letter in obs.get("removed_breeds", []))
     named = _named_tiles(table)
     hidden = [t for t in T.all_tiles(table.config) if t not in named]
-    aside = [t for t in hidden if t >> 5 in removed]
-    unseen = [t for t in hidden if t >> 5 not in removed]
+    aside = [t for t in hidden if T.breed(t) in removed]
+    unseen = [t for t in hidden if T.breed(t) not in removed]
     return cls(table, player, unseen=tuple(unseen), set_aside=tuple(aside),
                draw_pile=obs["draw_pile"], steppe=0 if seen_steppe else obs["steppe"],
                covered=obs["covered"], out=obs["out"], hands=tuple(hands), kept=tuple(kept),

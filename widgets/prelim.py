@@ -7,6 +7,7 @@ from typing import Any
 import ipywidgets as w
 
 from gaucho.explorer import KEEP_RULE, PrelimController
+from gaucho.flow import Phase
 
 from ._base import BoardView, View, button, html, players_and_seed, pre
 
@@ -71,7 +72,7 @@ class PrelimStepper(View):
         self.choice.value = str(default) if default is not None else None
         self.choice.disabled = c.done
         self.step_button.disabled = c.done
-        self.illegal_button.disabled = c.game.phase != "keep"
+        self.illegal_button.disabled = c.game.phase != Phase.KEEP
         self.back_button.disabled = not c.game.history
         self.message.value = pre(c.message)
         self.board.show(c.board_html())

@@ -36,7 +36,7 @@ from gaucho import tiles as T
 from gaucho.config import BREED_LETTERS
 from gaucho.errors import GauchoError
 from gaucho.i18n import _
-from gaucho.state import State
+from gaucho.state import Phase, State
 
 #: Tokens of choices that give something up: never completed for the player.
 GIVE_UP = frozenset({"choice:remove", "choice:end", "choice:takeback"})
@@ -349,10 +349,10 @@ class BoardInput:
             if kind == "tile":
                 tile = T.parse(rest)
                 occ = s.gauchos_on.get(tile)
-                letter = "C" if occ and occ[0] == self.player and not occ[1] else "A"
+                letter = "C" if occ and occ.owner == self.player and not occ.standing else "A"
                 return A.Claim(letter, tile, held)
             if kind == "area":
-                if s.phase == "place":
+                if s.phase == Phase.PLACE:
                     return A.Place(rest)
                 return A.Place(rest, held)
             if kind == "die":

@@ -12,7 +12,7 @@ from gaucho.explorer.views import (
     changed_tiles,
 )
 from gaucho.game import Game, LegalActions
-from gaucho.state import Event, State
+from gaucho.state import Event, Phase, State
 
 #: The keep rule of the preliminary round, in our words, with its rule IDs.
 KEEP_RULE = ("Keep 3 tiles only if each is at most 4, 2 tiles only if each is at most 8, "
@@ -73,9 +73,9 @@ class PrelimController(GameController):
         if self.done:
             return (f"The preliminary round is over; round {s.round} begins with "
                     f"{PLAYER_NAMES[s.start_player]} [R-ROUND-1].")
-        if self.game.phase == "keep":
+        if self.game.phase == Phase.KEEP:
             return (f"{PLAYER_NAMES[p]} keeps tiles from {T.names(self.hand())}. {KEEP_RULE}")
-        if self.game.phase == "place":
+        if self.game.phase == Phase.PLACE:
             order = ", ".join(PLAYER_NAMES[q] for q in s.placement_order())
             taken = ", ".join(s.prelim_areas) or "none yet"
             return (f"{PLAYER_NAMES[p]} places a first gaucho for free. Order is "
@@ -88,9 +88,9 @@ class PrelimController(GameController):
         legal = self.legal_actions
         if not legal:
             return None
-        if self.game.phase == "keep":
+        if self.game.phase == Phase.KEEP:
             return max(legal, key=lambda a: (len(getattr(a, "tiles", ())),
-                                             sum(t & 31 for t in getattr(a, "tiles", ()))))
+                                             sum(T.big(t) for t in getattr(a, "tiles", ()))))
         return legal[0]
 
     def step(self) -> list[Event]:
@@ -133,18 +133,18 @@ class PrelimController(GameController):
         hand = self.hand()
         if len(hand) > 3:
             return A.Keep.of(hand)
-        high = [t for t in hand if t & 31 > 4]
+        high = [t for t in hand if T.big(t) > 4]
         if len(hand) == 3 and high:
             return A.Keep.of(hand)
-        if len(hand) >= 2 and any(t & 31 > 8 for t in hand):
-            big = max(hand, key=lambda t: t & 31)
+        if len(hand) >= 2 and any(T.big(t) > 8 for t in hand):
+            big = max(hand, key=lambda t: T.big(t))
             other = next(t for t in hand if t != big)
             return A.Keep.of([other, big])
         return A.Keep(())
 
     def try_illegal_keep(self) -> str:
         """Try :meth:`illegal_keep`; the IllegalAction's reason and rule ID, as text."""
-        if self.game.phase != "keep":
+        if self.game.phase != Phase.KEEP:
             self.message = "Illegal keeps can be tried while players are keeping tiles."
             self._notify()
             return self.message

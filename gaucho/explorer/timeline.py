@@ -18,7 +18,7 @@ from gaucho.explorer.views import (
 )
 from gaucho.flow import PHASES
 from gaucho.game import Game, LegalActions
-from gaucho.state import Event, State
+from gaucho.state import Event, Phase, State
 
 
 @dataclass(frozen=True)
@@ -153,7 +153,7 @@ class Explorer:
     @property
     def legal_actions(self) -> LegalActions:
         s = self.state
-        if s.phase not in PHASES or s.phase == "setup" or not s.pastures:
+        if s.phase not in PHASES or s.phase == Phase.SETUP or not s.pastures:
             return LegalActions()
         return LegalActions(E.legal_actions(s))
 

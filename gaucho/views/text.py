@@ -20,7 +20,7 @@ def cell_text(s: State, c: int) -> str:
     occ = s.gauchos_on.get(c)
     if occ is None:
         return T.name(c)
-    return f"{T.name(c)}{'^' if occ[1] else '_'}{PLAYER_NAMES[occ[0]][0]}"
+    return f"{T.name(c)}{'^' if occ.standing else '_'}{PLAYER_NAMES[occ.owner][0]}"
 
 
 def herd_text(herd: list[int]) -> str:

@@ -42,10 +42,11 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from gaucho import actions as A
 from gaucho import engine as E
+from gaucho import tiles as T
 from gaucho.config import RulesConfig
 from gaucho.errors import GauchoError, IllegalAction
 from gaucho.information import InformationSet
-from gaucho.state import State
+from gaucho.state import Phase, State
 
 if TYPE_CHECKING:
     from gaucho.game import Game
@@ -102,7 +103,7 @@ def worths(s: State, weights: dict[str, float] | None = None) -> list[float]:
     At the end of the game every herd has been sold (R-FINAL-4), so the worth is
     exactly the Pesos.
     """
-    if s.phase == "game_over":
+    if s.phase == Phase.GAME_OVER:
         return [float(x) for x in s.pesos]
     w = WEIGHTS if weights is None else weights
     herd_w, pend_w, sup_w, space_w = w["herd"], w["pending"], w["supply"], w["space"]
@@ -111,11 +112,11 @@ def worths(s: State, weights: dict[str, float] | None = None) -> list[float]:
         herds = 0
         for herd in s.herds[q].values():
             # a herd is strictly ordered (R-HERD-4), so its highest number is at one end
-            first, last = herd[0] & 31, herd[-1] & 31
+            first, last = T.big(herd[0]), T.big(herd[-1])
             herds += len(herd) * (first if first > last else last)
         total = herd_w * herds
         for t in s.pending[q]:
-            total += pend_w * (t & 31)
+            total += pend_w * T.big(t)
         total += sup_w * s.supply[q] + space_w * len(s.spaces[q])
         out[q] += total
     on = s.gauchos_on
@@ -134,7 +135,7 @@ def worths(s: State, weights: dict[str, float] | None = None) -> list[float]:
             if claimed:
                 up = done_w if complete else stand_w
                 for c, (q, standing) in claimed:
-                    out[q] += (up if standing else lie_w) * (c & 31)
+                    out[q] += (up if standing else lie_w) * T.big(c)
     if s.phase in E.TURN_PHASES:
         out[s.active] += w["die"] * len(s.held) + (w["wish"] if s.wish_die else 0.0)
     return out

@@ -16,8 +16,10 @@ from dataclasses import dataclass, field
 from typing import IO, Any
 
 from gaucho import actions as A
+from gaucho import tiles as T
 from gaucho.config import DEFAULT_CONFIG, PLAYER_NAMES
 from gaucho.game import Game, Step
+from gaucho.state import Phase
 
 __all__ = ["ACTION_KEYS", "COLUMNS", "TABLES", "csv_row", "game_records", "write_csv_rows"]
 
@@ -98,7 +100,7 @@ def _count_decision(tally: _Tally, step: Step) -> None:
     tally.per[p]["decisions"] += 1
     if isinstance(a, A.Claim):
         key = f"claim_{a.action}"
-    elif isinstance(a, A.Place) and step.phase == "place":
+    elif isinstance(a, A.Place) and step.phase == Phase.PLACE:
         key = "first_place"
     else:
         key = _ACTION_KEY.get(type(a), "")
@@ -117,7 +119,7 @@ def _count_events(tally: _Tally, step: Step) -> None:
         kind = ev.kind
         r = tally.per[q]
         if kind == "sale":
-            tiles, high = len(ev.tiles), max(t & 31 for t in ev.tiles)
+            tiles, high = len(ev.tiles), max(T.big(t) for t in ev.tiles)
             how = _SALE_KIND.get(ev.rule_id, "forced")
             r["sales"] += 1
             r["tiles_sold"] += tiles
@@ -205,9 +207,9 @@ def _sale_rows(head: Record, labels: list[str], tally: _Tally) -> list[Record]:
 def _round1_start(game: Game) -> int:
     """The start player of the preliminary round and round 1 (R-SETUP-10)."""
     for step in game.history:
-        if step.phase == "keep" and step.player >= 0:
+        if step.phase == Phase.KEEP and step.player >= 0:
             return step.player
-        if step.phase == "draft" and step.round == 1:
+        if step.phase == Phase.DRAFT and step.round == 1:
             return step.player
     return -1
 

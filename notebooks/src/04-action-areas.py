@@ -105,7 +105,9 @@ game.play("steal S8")
 #
 # Using WISH gives an **imaginary die** for the rest of the turn; its owner picks its value
 # (1-6) when spending it (R-WISH-1, R-WISH-2) and may add it to one or both drafted dice
-# (R-WISH-3). In the notation the imaginary die is written `w` plus its value.
+# (R-WISH-3). In the notation the imaginary die is written `w`, without a value: it shows
+# whatever value pays, and choices that differ only in that value are the same move
+# (R-WISH-2).
 #
 # **EX-WISH-1: the imaginary die alone.** Red holds 2 and 3 and spends only the imaginary
 # die, as a 6, to place a gaucho on SECRET CATTLE (R-AREA-2). The drafted dice are still
@@ -174,8 +176,10 @@ print("supplies:", replaced.state.supply, "- Pesos:", replaced.pesos)
 # %% [markdown]
 # ## SECRET CATTLE (EX-STEPPE)
 #
-# The user looks at the face-down Steppe tiles (R-STEPPE-1) and takes one tile of any
-# value, or two tiles of value 4 or less (R-STEPPE-2). Each goes onto any empty pasture
+# Using SECRET CATTLE is a commitment: the gaucho leaves the space first, and only then
+# does the player look at the face-down Steppe tiles (`steppe`, R-STEPPE-1). Until then
+# nothing, not even the list of legal actions, names a Steppe tile. Then (`put ...`) he
+# takes one tile of any value, or two tiles of value 4 or less (R-STEPPE-2). Each goes onto any empty pasture
 # space, even in a pasture already worth 20 (R-STEPPE-3), with a standing gaucho from
 # supply (R-STEPPE-4); no more tiles than empty spaces or gauchos (R-STEPPE-5). The Steppe
 # is then filled back up to four (R-STEPPE-7).
@@ -222,7 +226,7 @@ sort_game = example("EX-SORT")
 without_sort = example("EX-SORT", "without-sort")
 
 # %%
-white = tiles.parse("W1") >> 5  # the white breed's index
+white = tiles.breed(tiles.parse("W1"))  # the white breed's index
 print("with SORT:   ", tiles.names(sort_game.state.herds[0][white]), "- Pesos", sort_game.pesos[0],
       "- supply", sort_game.state.supply[0])
 print("without SORT:", tiles.names(without_sort.state.herds[0][white]), "- Pesos", without_sort.pesos[0])

@@ -66,8 +66,9 @@ for frame in run.frames:
 #
 # In the last round nobody rolls and nobody drafts (R-NODICE-1). A player can still use the
 # special actions of his gauchos on Action Areas, take gauchos back, and, with WISH, get the
-# one die of this round: the imaginary one (R-NODICE-2, R-WISH-5). The round ends with the
-# usual collection; the refill adds nothing (R-NODICE-3).
+# one die of this round: the imaginary one, which pays only for a Cattle Tile, because no
+# Action Space can be occupied in this round (R-NODICE-2, R-WISH-5). The round ends with
+# the usual collection; the refill adds nothing (R-NODICE-3).
 #
 # A position of our own, with two players: round 9 is the round without dice (the end was
 # triggered in round 7). Red has played; Blue is last and has a gaucho on WISH.
@@ -96,12 +97,17 @@ print(game.why_illegal("take 1 2"))
 game.play("take 1 2")
 
 # %% [markdown]
-# Blue uses WISH and spends the imaginary die as a 1 to stand on the unclaimed W1 (R-WISH-2,
-# R-PAMPA-1). That completes P1, so at the end of the round both W1 and W2 are collected
-# (R-COLLECT-3).
+# Blue uses WISH and spends the imaginary die, written `w`, to stand on the unclaimed W1: it
+# shows the 1 that pays (R-WISH-2, R-PAMPA-1). Placing a gaucho on an Action Space instead
+# is refused (R-NODICE-2). Standing on W1 completes P1, so at the end of the round both W1
+# and W2 are collected (R-COLLECT-3).
 
 # %%
-for action in ("wish", "A W1 w1", "end"):
+game.play("wish")
+print(game.why_illegal("place SORT w"))
+
+# %%
+for action in ("A W1 w", "end"):
     print(action)
     for event in game.play(action):
         print("  ", event)
@@ -172,7 +178,7 @@ assert other.winners == [0]
 
 # %%
 game = gaucho.Game.new(players=3, seed=7)
-rng = random.Random(1)
+rng = random.Random(3)
 while not game.is_over:
     game.play(rng.choice(game.legal_actions()))
 print(len(game.history), "steps,", game.round, "rounds")
@@ -190,8 +196,8 @@ for step in game.history:
 # %% [markdown]
 # And the end itself: the tiles added to herds after the round without dice, first from
 # its collection (R-NODICE-3), then from final scoring, which collects every standing
-# gaucho's tile (R-FINAL-1, R-FINAL-2). Green's G8 does not fit and forces a sale even now
-# (R-HERD-6). After the last addition every herd is sold, single tiles included (R-FINAL-4),
+# gaucho's tile (R-FINAL-1, R-FINAL-2). Blue's W1 does not fit his white herd W3 W8 and
+# forces a sale even now (R-HERD-6). After the last addition every herd is sold, single tiles included (R-FINAL-4),
 # and the winner is named (R-FINAL-5).
 
 # %%

@@ -250,8 +250,10 @@ for (a, b, c), n in sorted(used.items()):
 # blocked space waits for a covering tile (R-PRELIM-7 is for 3 players only), and
 # `place -> last_round` needs a draw pile that runs out during setup, which the standard
 # board never allows (R-END-1, R-END-2). Any other gap is a kind of turn step this one
-# game happened not to use (a take-back needs an empty supply, R-NOGAUCHO-1); the test
-# suite plays many games and checks that every edge is taken:
+# game happened not to use (a take-back needs an empty supply, R-NOGAUCHO-1; SECRET
+# CATTLE leads through the Steppe choice and back, R-STEPPE-1), or a final scoring with a
+# single tile to add (no `final -> final` step). The test suite plays many games and
+# checks that every edge is taken:
 
 # %%
 assert all(G.has_edge(a, b) for a, b, _ in journey)
@@ -262,4 +264,4 @@ for a, b, c in never:
 # %%
 assert ("keep", "place", "all kept") in never and ("place", "last_round",
                                                   "all placed, end already triggered") in never
-assert all(a in ("keep", "place", "turn", "nodice_turn") for a, _, _ in never)
+assert all(a in ("keep", "place", "turn", "nodice_turn", "steppe", "final") for a, _, _ in never)

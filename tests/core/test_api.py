@@ -15,6 +15,7 @@ from helpers import random_game, random_positions, random_steps, rule_ids
 import gaucho
 from gaucho import actions as A
 from gaucho import tiles as T
+from gaucho.flow import Phase
 
 ROOT = Path(__file__).parents[2]
 
@@ -27,7 +28,7 @@ def test_new_game(players: int) -> None:
     """R-SETUP-1..10, R-PRELIM-1: a new game waits for the first player to keep tiles."""
     game = gaucho.Game.new(players=players, seed=7)
     cfg = game.config
-    assert game.players == players and game.phase == "keep" and game.round == 0
+    assert game.players == players and game.phase == Phase.KEEP and game.round == 0
     assert 0 <= game.current_player < players and not game.is_over
     assert game.pesos == [0] * players and game.winners == []  # R-SETUP-3
     assert game.state.supply == [cfg.gauchos[players]] * players  # R-SETUP-2
@@ -50,11 +51,11 @@ def test_new_game_bad_player_count(players: Any) -> None:
 def test_from_position_minimal() -> None:
     game = gaucho.Game.from_position({"players": 2, "phase": "draft", "rodeo": [1, 2, 3, 4, 5],
                                       "pastures": [["W10"], [], [], []]})
-    assert game.phase == "draft" and game.current_player == 0
+    assert game.phase == Phase.DRAFT and game.current_player == 0
     assert game.legal_actions().texts()[0] == "take 1 2"
     events = game.play("take 4 5")
     assert [e.rule_id for e in events] == ["R-TURN-1"]
-    assert game.phase == "turn" and "B W10 5" in game.legal_actions().texts()
+    assert game.phase == Phase.TURN and "B W10 5" in game.legal_actions().texts()
 
 
 # ------------------------------------------------------------ legal actions
@@ -71,7 +72,7 @@ def test_legal_actions_helpers() -> None:
     assert "keep" in repr(legal)
     for game in random_positions(3, 3, 25):
         legal = game.legal_actions()
-        if game.phase == "turn":
+        if game.phase == Phase.TURN:
             assert "end" in legal  # type: ignore[comparison-overlap]
             assert list(legal.grouped())[-1] == "end"
         grouped = legal.grouped()
@@ -152,7 +153,7 @@ def test_finished_game_api() -> None:
     """R-FINAL-5, R-TIE-1: winners are the players with the most Pesos."""
     for players in (2, 3, 4):
         game = random_game(players, 12)
-        assert game.is_over and game.phase == "game_over"
+        assert game.is_over and game.phase == Phase.GAME_OVER
         assert game.current_player == gaucho.TERMINAL
         best = max(game.pesos)
         assert game.winners == [p for p in range(players) if game.pesos[p] == best]
@@ -185,10 +186,10 @@ def test_observation_hides_secrets(players: int) -> None:
             json.dumps(obs)
             assert obs["observer"] == p
             hidden = set(s.draw_pile) | set(s.covered)
-            if not (s.phase == "steppe" and p == s.active):  # he used SECRET CATTLE
+            if not (s.phase == Phase.STEPPE and p == s.active):  # he used SECRET CATTLE
                 hidden |= set(s.steppe)  # R-STEPPE-1
             hidden |= {t for q, h in enumerate(s.prelim_hands) if q != p for t in h}
-            if s.phase == "keep":
+            if s.phase == Phase.KEEP:
                 hidden |= {t for q in range(players) if q != p
                            for h in s.herds[q].values() for t in h}
             shown = {x.rstrip("^_0123") if "^" in x or "_" in x else x
@@ -236,7 +237,7 @@ def test_roll_outcomes_sum_to_one() -> None:
     """R-ROUND-3: uniform dice; the multiset outcomes' probabilities sum to 1."""
     for players in (2, 3, 4):
         game = gaucho.Game.new(players=players, seed=1, auto_chance=False)
-        while game.phase != "roll":
+        while game.phase != Phase.ROLL:
             game.play(game.sample_chance() if game.current_player == gaucho.CHANCE
                       else game.legal_actions()[0])
         assert game.current_player == gaucho.CHANCE and game.legal_actions() == []
@@ -256,7 +257,7 @@ def test_cover_outcomes_sum_to_one() -> None:
     game = gaucho.Game.new(players=3, seed=4, auto_chance=False)
     while game.current_player != gaucho.CHANCE:
         game.play(game.legal_actions()[0])
-    assert game.phase == "cover"
+    assert game.phase == Phase.COVER
     outcomes = game.chance_outcomes()
     pool = sorted(t for h in game.state.prelim_hands for t in h)
     assert len(outcomes) == math.comb(len(pool), 2)
@@ -265,23 +266,23 @@ def test_cover_outcomes_sum_to_one() -> None:
     cover = outcomes[-1][0]
     game.play(str(cover))
     assert sorted(game.state.covered) == sorted(cover.tiles)  # type: ignore[union-attr]
-    assert game.phase == "place"
+    assert game.phase == Phase.PLACE
 
 
 def test_dictated_rolls() -> None:
     """With auto_chance=False the dice are whatever the caller says (R-ROUND-3)."""
     game = gaucho.Game.new(players=3, seed=2, auto_chance=False)
-    while game.current_player != gaucho.CHANCE or game.phase != "roll":
+    while game.current_player != gaucho.CHANCE or game.phase != Phase.ROLL:
         game.play(game.sample_chance() if game.current_player == gaucho.CHANCE
                   else game.legal_actions()[0])
     events = game.play("roll 6 6 6 6 6 6 6")
     assert events[0].rule_id == "R-ROUND-3"
-    assert game.state.rodeo == [6] * 7 and game.phase == "draft"
+    assert game.state.rodeo == [6] * 7 and game.phase == Phase.DRAFT
     assert game.legal_actions().texts() == ["take 6 6"]
     game.play("take 6 6")
     assert game.state.held == [6, 6] and game.state.rodeo == [6] * 5
     game.play("end")
-    assert game.current_player != gaucho.CHANCE and game.phase == "draft"
+    assert game.current_player != gaucho.CHANCE and game.phase == Phase.DRAFT
 
 
 def test_auto_chance_resolves_from_the_seed() -> None:

@@ -7,6 +7,7 @@ import random
 
 import gaucho
 from gaucho import flow
+from gaucho.flow import Phase
 
 TINY = gaucho.DEFAULT_CONFIG.replace(max_big=6, small_numbers=(1, 1, 1, 2, 2, 3))
 
@@ -17,7 +18,7 @@ def test_empty_preliminary_hand_keeps_nothing() -> None:
     assert game.state.trigger_round == 0, "the tiny board empties the pile during setup"
     empty = [p for p in range(4) if not game.state.prelim_hands[p]]
     assert empty, "some player was dealt no tile"
-    while game.phase == "keep":
+    while game.phase == Phase.KEEP:
         p = game.current_player
         legal = game.legal_actions()
         if p in empty:
@@ -45,9 +46,9 @@ def test_games_on_a_tiny_board_never_stall() -> None:
 def test_transitions_include_the_chance_steps_an_action_leads_to() -> None:
     """The last placement leads through new_round into the (auto-rolled) draft (R-ROUND-2)."""
     game = gaucho.Game.new(players=2, seed=3)
-    while game.phase == "keep":
+    while game.phase == Phase.KEEP:
         game.play(game.legal_actions()[0])
-    while game.phase == "place":
+    while game.phase == Phase.PLACE:
         game.play(game.legal_actions()[0])
     taken = [(src, dst) for src, dst, _ in game.state.transitions]
     assert taken == [("place", "new_round"), ("new_round", "roll"), ("roll", "draft")]

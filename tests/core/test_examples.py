@@ -19,6 +19,7 @@ from gaucho import engine as E
 from gaucho import examples
 from gaucho import tiles as T
 from gaucho.examples import ExampleError
+from gaucho.flow import Phase
 from gaucho.state import EMPTY
 
 RULES_MD = Path(gaucho.__file__).parent / "data" / "RULES.md"
@@ -211,12 +212,12 @@ def test_ex_end_3p_round_sequence() -> None:
     assert rounds[0] == (6, 0) and (7, 1) in rounds and (8, 2) in rounds
     assert max(r for r, _, _ in seen) == 8  # no further round
     # frame 1: Blue uses SECRET CATTLE (R-STEPPE-1); frame 2: his Steppe choice empties the pile
-    assert run.frames[1].position["phase"] == "steppe"
+    assert run.frames[1].position["phase"] == Phase.STEPPE
     assert run.frames[2].position["trigger_round"] == 6
     # Green still plays in round R: the step after Blue's end is Green's draft in round 6
     assert run.frames[3].position["active"] == 2 and run.frames[3].position["round"] == 6
     assert run.frames[4].events[0].player == 2
-    nodice = [f for f in run.frames if f.position["phase"] == "nodice_turn"]
+    nodice = [f for f in run.frames if f.position["phase"] == Phase.NODICE_TURN]
     assert [f.position["active"] for f in nodice][:1] == [2]
     assert all(f.position["rodeo"] == [] for f in nodice)
     g = run.game

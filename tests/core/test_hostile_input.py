@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 import gaucho
 from gaucho import engine as E
 from gaucho.errors import GauchoError, InvalidAction, InvalidPosition
+from gaucho.flow import Phase
 from gaucho.position import MAX_TEXT, load_json
 
 
@@ -341,15 +342,15 @@ def test_play_is_all_or_nothing_when_the_engine_raises(monkeypatch: pytest.Monke
     """calls=1: the decision itself raises; calls=2: the chance step after it raises."""
     game = gaucho.Game.new(3, seed=8)
     rng = random.Random(8)
-    while game.phase != "turn":
+    while game.phase != Phase.TURN:
         game.play(rng.choice(game.legal_actions()))
     game.play(rng.choice(game.legal_actions()))
-    while game.phase == "turn":  # up to the end of a turn, whose draft follows a chance
+    while game.phase == Phase.TURN:  # up to the end of a turn, whose draft follows a chance
         game.play("end") if game.current_player >= 0 else None
-        if game.phase == "draft" and game.state.turns_taken == 0:
+        if game.phase == Phase.DRAFT and game.state.turns_taken == 0:
             break
     end_of_round = game.copy()
-    while not (game.phase == "turn" and game.state.turns_taken == game.players - 1):
+    while not (game.phase == Phase.TURN and game.state.turns_taken == game.players - 1):
         game.play(rng.choice(game.legal_actions()))
     before = json.dumps(game.to_position(), sort_keys=True)
     history = [str(s.action) for s in game.history]

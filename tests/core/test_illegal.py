@@ -23,6 +23,7 @@ import gaucho
 from gaucho import actions as A
 from gaucho import tiles as T
 from gaucho.config import AREAS
+from gaucho.flow import Phase
 from gaucho.tiles import all_tiles
 
 # ------------------------------------------------------------------ helpers
@@ -518,14 +519,14 @@ def test_chance_steps_with_wrong_outcomes() -> None:
     game = gaucho.Game.new(players=3, seed=2, auto_chance=False)
     while game.current_player != gaucho.CHANCE:
         game.play(game.legal_actions()[0])
-    assert game.phase == "cover"
+    assert game.phase == Phase.COVER
     expect_illegal(game, "roll 1 2 3 4 5 6 6", "R-PRELIM-7")
     hands = sorted(t for h in game.state.prelim_hands for t in h)
     expect_illegal(game, A.Cover((hands[0],)), "R-PRELIM-7")
     game.play(A.Cover(tuple(hands[:2])))
     while game.current_player != gaucho.CHANCE:
         game.play(game.legal_actions()[0])
-    assert game.phase == "roll"
+    assert game.phase == Phase.ROLL
     expect_illegal(game, "roll 1 2 3", "R-ROUND-2")
     expect_illegal(game, "roll 1 2 3 4 5 6 7", "R-ROUND-3")
     expect_illegal(game, "take 1 2", "R-ROUND-2")

@@ -142,7 +142,7 @@ def test_the_keep_phase_hides_the_other_draws_and_kept_tiles() -> None:
         herds = list(guess.herds[first].values())
         tiles = [t for h in herds for t in h]
         assert len(tiles) == kept
-        assert all(t & 31 <= game.config.keep_limits[kept] for t in tiles)
+        assert all(T.big(t) <= game.config.keep_limits[kept] for t in tiles)
         assert not set(tiles) & set(game.state.prelim_hands[me])
 
 

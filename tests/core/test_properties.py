@@ -16,7 +16,9 @@ from hypothesis import strategies as st
 
 import gaucho
 from gaucho import flow
+from gaucho import tiles as T
 from gaucho.config import AREAS
+from gaucho.flow import Phase
 from gaucho.state import BLOCKED, EMPTY, State
 from gaucho.tiles import all_tiles
 
@@ -94,8 +96,8 @@ def check_herds(s: State) -> None:
     for p in range(s.players):
         for breed, herd in s.herds[p].items():
             assert herd, f"player {p} has an empty {breed} herd"
-            assert all(t >> 5 == breed for t in herd), f"mixed herd {herd}"
-            values = [t & 31 for t in herd]
+            assert all(T.breed(t) == breed for t in herd), f"mixed herd {herd}"
+            values = [T.big(t) for t in herd]
             pairs = list(zip(values, values[1:], strict=False))
             assert all(a < b for a, b in pairs) or all(a > b for a, b in pairs), (
                 f"herd not strictly ordered: {values} (R-HERD-2)")
@@ -116,7 +118,7 @@ def check_board(s: State) -> None:
     assert len(s.rodeo) + len(s.held) <= s.dice_total
     assert all(1 <= d <= cfg.die_faces for d in s.rodeo + s.held)
     if s.wish_die or s.held:  # the Steppe choice is a step inside a turn (R-STEPPE-1)
-        assert s.phase in ("turn", "nodice_turn", "steppe"), s.phase
+        assert s.phase in (Phase.TURN, Phase.NODICE_TURN, Phase.STEPPE), s.phase
 
 
 def check_transitions(s: State) -> None:
@@ -135,7 +137,7 @@ def check_legal(game: gaucho.Game) -> gaucho.LegalActions:
     for a in legal:
         v = game.why_illegal(a)
         assert v is None, f"{a} is listed as legal but {v}"
-    if game.phase in ("turn", "nodice_turn"):
+    if game.phase in (Phase.TURN, Phase.NODICE_TURN):
         assert gaucho.actions.EndTurn() in legal
     if game.current_player >= 0:
         assert legal, f"no legal action in phase {game.phase}"

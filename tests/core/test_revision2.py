@@ -13,6 +13,7 @@ import pytest
 
 import gaucho
 from gaucho import tiles as T
+from gaucho.flow import Phase
 from gaucho.state import EMPTY
 
 #: P2 sums 23 (>= 20) and still has an empty space, in the middle.
@@ -63,7 +64,7 @@ def test_final_scoring_resolves_from_the_start_player_of_the_round_without_dice(
     """R-FINAL-2 (revision 2): collected tiles join herds in turn order from the start
     player of the round without dice (Blue here), then Red."""
     g = final_scoring()
-    assert g.phase == "final" and g.current_player == 1
+    assert g.phase == Phase.FINAL and g.current_player == 1
     g.play("add B9")
     assert g.current_player == 0
     assert {str(a) for a in g.legal_actions()} == {"add W5", "sort W5"}

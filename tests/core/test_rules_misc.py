@@ -15,6 +15,7 @@ import gaucho
 from gaucho import actions as A
 from gaucho import tiles as T
 from gaucho.config import AREAS, PLAYER_NAMES
+from gaucho.flow import Phase
 from gaucho.state import BLOCKED, EMPTY
 
 QUIET = [["S4", "G7", "S9"], ["B11", "S3", "G9", None], ["G12", "S2", "S12", None],
@@ -63,12 +64,12 @@ def test_blocked_spaces_rightmost(players: int, blocked: list[int]) -> None:
 def test_two_players_remove_one_breed() -> None:
     """R-SETUP-4: with 2 players one breed leaves: 6 tiles cover the blocked spaces, 6 are out."""
     s = gaucho.Game.new(2, seed=11).state
-    breeds = {t >> 5 for t in s.covered}
+    breeds = {T.breed(t) for t in s.covered}
     assert len(s.covered) == 6 and len(breeds) == 1
     removed = breeds.pop()
-    assert len([t for t in s.out if t >> 5 == removed]) == 6
+    assert len([t for t in s.out if T.breed(t) == removed]) == 6
     in_play = s.pampa_tiles() + s.steppe + s.draw_pile + [t for h in s.prelim_hands for t in h]
-    assert all(t >> 5 != removed for t in in_play)
+    assert all(T.breed(t) != removed for t in in_play)
 
 
 def test_three_players_cover_blocked_spaces_in_preliminary_round() -> None:
@@ -76,9 +77,9 @@ def test_three_players_cover_blocked_spaces_in_preliminary_round() -> None:
     g = gaucho.Game.new(3, seed=2, auto_chance=False)
     assert g.state.covered == []
     assert sum(c.count(BLOCKED) for c in g.state.pastures) == 2
-    while g.phase == "keep":
+    while g.phase == Phase.KEEP:
         g.play(g.legal_actions()[0])
-    assert g.phase == "cover"
+    assert g.phase == Phase.COVER
     g.play(g.chance_outcomes()[0][0])
     assert len(g.state.covered) == 2
 
@@ -94,7 +95,7 @@ def test_tiles_not_kept_leave_the_game() -> None:
     """R-PRELIM-6: after every player has kept, the other drawn tiles are out of the game."""
     g = gaucho.Game.new(4, seed=4)
     hands = [list(h) for h in g.state.prelim_hands]
-    while g.phase == "keep":
+    while g.phase == Phase.KEEP:
         g.play(g.legal_actions()[0])
     kept = {t for herds in g.state.herds for h in herds.values() for t in h}
     discarded = {t for h in hands for t in h} - kept
@@ -105,15 +106,15 @@ def test_tiles_not_kept_leave_the_game() -> None:
 def test_preliminary_gaucho_usable_in_round_one() -> None:
     """R-PRELIM-10, R-PRELIM-8: a gaucho placed in the preliminary round works in round 1."""
     g = gaucho.Game.new(3, seed=6)
-    while g.phase == "keep":
+    while g.phase == Phase.KEEP:
         g.play(g.legal_actions()[0])
     owner = g.current_player
     g.play("place WISH")
-    while g.phase == "place":
+    while g.phase == Phase.PLACE:
         g.play(g.legal_actions()[0])
     assert g.round == 1 and g.state.spaces[owner] == {"WISH"}
-    while g.current_player != owner or g.phase != "turn":
-        g.play(g.legal_actions()[0] if g.phase == "draft" else "end")
+    while g.current_player != owner or g.phase != Phase.TURN:
+        g.play(g.legal_actions()[0] if g.phase == Phase.DRAFT else "end")
     assert g.round == 1
     g.play("wish")
     assert g.state.wish_die
@@ -123,7 +124,7 @@ def test_left_neighbour_plays_next() -> None:
     """R-COMP-17, R-ROUND-2: the turn passes to (i + 1) mod n."""
     g = game(start_player=1, active=2, turns_taken=0, rodeo=[3, 4, 5, 6, 6])
     g.play("end")
-    assert g.current_player == 0 and g.phase == "draft"
+    assert g.current_player == 0 and g.phase == Phase.DRAFT
 
 
 # ------------------------------------------------------------------ turns and dice
@@ -202,7 +203,7 @@ def test_special_actions_resolve_atomically() -> None:
              draw_pile=["W2", "W4", "S6"])
     g.play("steppe")
     g.play("put K8>P2")
-    assert len(g.history) == 2 and g.phase == "turn"
+    assert len(g.history) == 2 and g.phase == Phase.TURN
     assert len(g.state.steppe) == 4 and g.state.gauchos_on[T.parse("K8")] == (0, True)
 
 
@@ -266,7 +267,7 @@ def test_sort_placed_this_round_works_at_its_collection() -> None:
     for dice in ("take 3 4", "take 5 6"):
         g.play(dice)
         g.play("end")
-    assert g.phase == "collect" and g.state.pending[0] == [T.parse("W5")]
+    assert g.phase == Phase.COLLECT and g.state.pending[0] == [T.parse("W5")]
     g.play("sort W5")
     assert g.to_position()["players"][0]["herds"] == [["W3", "W5", "W6", "W9"]]
     assert g.pesos[0] == 0
@@ -308,7 +309,7 @@ def test_refill_that_empties_the_pile_triggers_the_end() -> None:
     g.play("add S4")
     assert g.state.trigger_round == 5 and g.state.draw_pile == []
     assert g.to_position()["pastures"][0] == ["W1", "G7_1", "S9_2"]
-    assert g.round == 6 and g.phase == "roll"
+    assert g.round == 6 and g.phase == Phase.ROLL
     assert Counter(e.rule_id for e in g.history[-1].events)["R-END-3"] == 1
     assert EMPTY not in g.state.pastures[0]
 

@@ -10,6 +10,7 @@ import pytest
 import gaucho
 from gaucho import actions as A
 from gaucho.explorer.board_input import GIVE_UP, BoardInput, footprint
+from gaucho.flow import Phase
 from gaucho.workshop.bots import RandomBot
 
 
@@ -92,7 +93,7 @@ def test_random_clicks_on_highlighted_targets_finish_a_game(seed: int) -> None:
 def test_an_illegal_click_says_why_and_changes_nothing() -> None:
     game = gaucho.Game.new(2, 1)
     play_to(game, random.Random(1), 0)
-    while game.phase != "draft":
+    while game.phase != Phase.DRAFT:
         game.play(game.legal_actions()[0])
     pick = BoardInput(game)
     before = game.to_position()

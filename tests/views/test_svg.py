@@ -22,6 +22,7 @@ from helpers import check_snapshot
 import gaucho
 from gaucho import tiles as T
 from gaucho.config import AREAS
+from gaucho.flow import Phase
 from gaucho.views.layout import Scene, Text, board_layout
 from gaucho.views.svg import SvgWrapper, board_svg, scene_svg
 from gaucho.views.text import render_text
@@ -47,7 +48,7 @@ def turn_game() -> gaucho.Game:
     """3 players, in a turn with dice held (round >= 2)."""
     g = gaucho.Game.new(players=3, seed=11)
     rng = random.Random(2)
-    while g.round < 2 or g.phase != "turn":
+    while g.round < 2 or g.phase != Phase.TURN:
         g.apply(rng.choice(g.legal_actions()))
     return play_random(g, 4, 3)
 

@@ -12,6 +12,8 @@ from helpers import reshuffle_hidden
 
 import gaucho
 from gaucho import engine as E
+from gaucho import tiles as T
+from gaucho.flow import Phase
 from gaucho.workshop.bots import (
     Bot,
     GreedyBot,
@@ -77,7 +79,7 @@ def test_collection_asks_the_bot_of_the_current_player() -> None:
     game = play_game([Spy(0), Spy(1), Spy(2), Spy(3)], seed=1)
     assert game.is_over
     assert all(seat == cur for seat, cur in asked)
-    collect_steps = [s for s in game.history if s.phase in ("collect", "final")]
+    collect_steps = [s for s in game.history if s.phase in (Phase.COLLECT, Phase.FINAL)]
     assert collect_steps, "some tiles were collected"
 
 
@@ -100,7 +102,7 @@ def test_function_bots_and_the_protocol() -> None:
 
 def test_an_illegal_choice_of_a_custom_bot_is_refused() -> None:
     def cheater(game: gaucho.Game) -> str:
-        return "take 6 6" if game.phase == "draft" else str(game.legal_actions()[0])
+        return "take 6 6" if game.phase == Phase.DRAFT else str(game.legal_actions()[0])
 
     with pytest.raises(gaucho.IllegalAction, match="cheater"):
         for seed in range(20):  # some roll lacks a pair of sixes
@@ -155,7 +157,7 @@ def test_greedy_beats_random() -> None:
 def test_greedy_scores_cover_every_legal_action() -> None:
     game = gaucho.Game.new(players=3, seed=3)
     bots = [RandomBot(i) for i in range(3)]
-    while game.phase != "draft":
+    while game.phase != Phase.DRAFT:
         game.play(bots[game.current_player].choose(game))
     scored = GreedyBot(1).scores(game.state, game.current_player)
     assert [a for _, a in scored] == E.legal_actions(game.state)
@@ -178,7 +180,7 @@ def test_greedy_decides_on_secret_cattle_before_looking() -> None:
     rich_game.play("steppe")
     chosen = GreedyBot(3).choose(rich_game)  # once it looks, it takes a 12
     assert isinstance(chosen, gaucho.actions.Steppe)
-    assert all(t & 31 == 12 for t, _ in chosen.placements)
+    assert all(T.big(t) == 12 for t, _ in chosen.placements)
 
 
 def decisions(players: int, seed: int, count: int) -> list[gaucho.Game]:
@@ -189,7 +191,7 @@ def decisions(players: int, seed: int, count: int) -> list[gaucho.Game]:
     found: list[gaucho.Game] = []
     while not game.is_over:
         legal = game.legal_actions()
-        if len(legal) > 1 and (game.phase in ("keep", "steppe") or rng.random() < 0.03
+        if len(legal) > 1 and (game.phase in (Phase.KEEP, Phase.STEPPE) or rng.random() < 0.03
                                or any(a.kind == "special" and str(a) == "steppe"
                                       for a in legal)):
             found.append(game.copy())

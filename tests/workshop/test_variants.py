@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 
 import gaucho
+from gaucho.flow import Phase
 from gaucho.workshop.bots import RandomBot
 from gaucho.workshop.variants import (
     VARIANTS,
@@ -65,7 +66,7 @@ def test_specific_house_rule_values() -> None:
 
 def test_no_steal_offers_no_steal() -> None:
     game = gaucho.Game.new(players=4, seed=3, variant="no-steal")
-    while game.phase != "place":
+    while game.phase != Phase.PLACE:
         game.play(game.legal_actions()[0])
     areas = {a.area for a in game.legal_actions()}  # type: ignore[union-attr]
     assert "STEAL" not in areas and len(areas) == 5
