@@ -41,12 +41,14 @@ to find the one that kills it.  Ctrl-C returns the games that finished
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
+import heapq
 import os
 import sys
 import traceback
 import warnings
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, BrokenExecutor, Executor, Future, wait
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -224,7 +226,7 @@ class RunningSummary:
 # ================================================================ running
 @dataclass(frozen=True)
 class _Job:
-    indices: tuple[int, ...]
+    indices: Sequence[int]
     seed: Seed
     players: int
     bots: tuple[Any, ...]
@@ -298,6 +300,26 @@ def _resolve_variant(variant: str | Variant | RulesConfig | None) -> Variant:
     return get_variant(variant)
 
 
+class _Jobs(Sequence[_Job]):
+    """The chunks of a simulation, made when asked for: a billion games cost no memory."""
+
+    def __init__(self, games: int, size: int, template: _Job) -> None:
+        self.games, self.size, self.template = games, size, template
+
+    def __len__(self) -> int:
+        return -(-self.games // self.size)
+
+    def __getitem__(self, k: int) -> _Job:  # type: ignore[override]
+        if not 0 <= k < len(self):
+            raise IndexError(k)
+        start = k * self.size
+        return dataclasses.replace(self.template,
+                                   indices=range(start, min(self.games, start + self.size)))
+
+    def __iter__(self) -> Iterator[_Job]:
+        return (self[k] for k in range(len(self)))
+
+
 def _chunks(games: int, size: int) -> Iterator[tuple[int, ...]]:
     for start in range(0, games, size):
         yield tuple(range(start, min(games, start + size)))
@@ -316,7 +338,7 @@ def _whole(name: str, value: Any, least: int, allow_none: bool = False) -> None:
 class _Plan:
     """A checked simulation request: the jobs and how to run them."""
 
-    jobs: list[_Job]
+    jobs: Sequence[_Job]
     games: int
     meta: dict[str, Any]
     errors: str
@@ -374,8 +396,8 @@ def _plan(games: Any, players: Any, bots: Any, variant: Any, seed: Any, executor
     parallel = window if executor is not None else workers
     if chunk_size is None:
         chunk_size = max(1, min(50 if parallel > 1 else 10, -(-games // (parallel * 4))))
-    jobs = [_Job(idx, seed, players, specs, labels, rotate_seats, v, max_steps)
-            for idx in _chunks(games, chunk_size)]
+    jobs = _Jobs(games, chunk_size,
+                 _Job(range(0), seed, players, specs, labels, rotate_seats, v, max_steps))
     meta = {"games": games, "players": players, "bots": list(labels), "variant": v.name,
             "config": v.config.to_dict(), "seed": seed, "rotate_seats": rotate_seats}
     return _Plan(jobs, games, meta, errors, executor, workers, 2 * max(1, parallel), progress)
@@ -520,12 +542,21 @@ class _Run:
             submit = lambda job: executor.submit(_run_job, job)  # noqa: E731
         futures: dict[Future[_Chunk], int] = {}
         deaths: dict[int, int] = {}  # chunk -> worker deaths it was in flight for
-        todo = list(range(len(p.jobs)))  # chunk numbers still to submit, lowest first
+        fresh, total = 0, len(p.jobs)  # the next chunk never submitted
+        again: list[int] = []  # a heap of chunks to submit once more
         try:
-            while todo or futures:
-                lowest = min([*todo[:1], *futures.values()])
-                while todo and todo[0] < lowest + p.window:
-                    k = todo.pop(0)
+            while fresh < total or again or futures:
+                lowest = min([*again[:1], *([fresh] if fresh < total else []),
+                              *futures.values()])
+                while True:  # submit, lowest first, up to a window ahead of the lowest
+                    use_again = bool(again) and (fresh >= total or again[0] < fresh)
+                    k = again[0] if use_again else fresh
+                    if k >= total or k >= lowest + p.window:
+                        break
+                    if use_again:
+                        heapq.heappop(again)
+                    else:
+                        fresh += 1
                     futures[submit(p.jobs[k])] = k
                 done, _ = wait(futures, return_when=FIRST_COMPLETED)
                 for fut in sorted(done, key=futures.__getitem__):
@@ -549,11 +580,10 @@ class _Run:
                             for j in stricken:
                                 deaths[j] = deaths.get(j, 0) + 1
                                 if deaths[j] < 2:
-                                    todo.append(j)
+                                    heapq.heappush(again, j)
                                 else:
                                     self._finished(j, _isolate(p.jobs[j]))
                                     self._advance(len(p.jobs[j].indices))
-                            todo.sort()
                             yield None
                             break
                     self._finished(k, chunk)
