@@ -240,7 +240,7 @@ def search(words: str | Iterable[str]) -> list[Rule]:
 
 def section(name_or_number: int | str) -> list[Rule]:
     """The rules of one section: by number (``12``, ``"§12"``), by the group of its IDs
-    (``"STEAL"``: R-STEAL-*) or by words of its title (``"herds"``)."""
+    (``"STEAL"``: ``R-STEAL-*``) or by words of its title (``"herds"``)."""
     book = _english()
     key = str(name_or_number).strip().lstrip("§").strip()
     if key.isdigit() and int(key) in book.sections:
