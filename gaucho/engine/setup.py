@@ -29,13 +29,31 @@ def setup(config: RulesConfig, players: int, rng: random.Random,
           frames: list[tuple[Event, State]] | None = None) -> tuple[State, list[Event]]:
     """Set up a new game (§2) and deal the preliminary draws (R-PRELIM-1).
 
-    Every random choice comes from ``rng``; the events narrate each step.  Pass
-    a list as ``frames`` to receive ``(event, state after it)`` for every step,
-    which is what the setup stepper shows one at a time.
+    Every random choice comes from ``rng``, always in the same order (breeds removed,
+    their tiles, the pile, the start player); the events narrate each step.  Pass a
+    list as ``frames`` to receive ``(event, state after it)`` for every step, which
+    is what the setup stepper shows one at a time.
     """
-    n = players
-    s = State(config=config, players=n, start_player=-1)  # chosen last (R-SETUP-10)
+    s = State(config=config, players=players, start_player=-1)  # chosen last (R-SETUP-10)
     events: list[Event] = [] if frames is None else _Trace(s, frames)
+    _equipment(s, events)
+    in_play = _remove_breeds(s, rng, events)
+    _shuffle_pile(s, in_play, rng, events)
+    for i in range(len(s.pastures)):
+        fill_pasture(s, i, events, "R-SETUP-8")
+    fill_steppe(s, events, "R-SETUP-9")
+    s.start_player = rng.randrange(players)
+    s.active = s.start_player
+    events.append(Event("start_player", f"{pname(s.start_player)} is the start player",
+                        "R-SETUP-10"))
+    _deal_preliminary(s, events)
+    advance(s, None, events)
+    return s, list(events)
+
+
+def _equipment(s: State, events: list[Event]) -> None:
+    """R-SETUP-1..3, R-COMP-6/7: dice, gauchos, empty seats, the Pampa with blocked spaces."""
+    n, config = s.players, s.config
     s.dice_total = config.dice[n]
     events.append(Event("dice", f"{s.dice_total} dice go into the Dice Rodeo", "R-SETUP-1"))
     s.supply = [config.gauchos[n]] * n
@@ -48,9 +66,13 @@ def setup(config: RulesConfig, players: int, rng: random.Random,
     s.pastures = [[EMPTY] * size for size in config.pasture_sizes]
     for p, sp in config.blocked[n]:
         s.pastures[p][sp] = BLOCKED
+
+
+def _remove_breeds(s: State, rng: random.Random, events: list[Event]) -> list[int]:
+    """R-SETUP-4/5: breeds out of play cover the blocked spaces; the breeds left in play."""
+    n, config = s.players, s.config
     breeds = list(range(len(BREED_NAMES)))
     removed = sorted(rng.sample(breeds, len(breeds) - config.breeds_in_play[n]))
-    in_play = [b for b in breeds if b not in removed]
     spare = T.all_tiles(config, removed)
     rng.shuffle(spare)
     blocked_count = len(config.blocked[n])
@@ -66,27 +88,28 @@ def setup(config: RulesConfig, players: int, rng: random.Random,
     elif blocked_count:
         events.append(Event("blocked", f"{blocked_count} blocked spaces wait to be covered in "
                             "the preliminary round", "R-SETUP-5"))
-    pile = T.all_tiles(config, in_play)
+    return [b for b in breeds if b not in removed]
+
+
+def _shuffle_pile(s: State, in_play: list[int], rng: random.Random,
+                  events: list[Event]) -> None:
+    """R-SETUP-6: every other tile, shuffled face down."""
+    pile = T.all_tiles(s.config, in_play)
     rng.shuffle(pile)
     s.draw_pile = pile
     events.append(Event("shuffle", f"The other {len(pile)} tiles are shuffled into the draw "
                         "pile", "R-SETUP-6"))
-    for i in range(len(s.pastures)):
-        fill_pasture(s, i, events, "R-SETUP-8")
-    fill_steppe(s, events, "R-SETUP-9")
-    s.start_player = rng.randrange(n)
-    s.active = s.start_player
-    events.append(Event("start_player", f"{pname(s.start_player)} is the start player",
-                        "R-SETUP-10"))
-    s.prelim_hands = [[] for _ in range(n)]
-    s.prelim_kept = [False] * n
+
+
+def _deal_preliminary(s: State, events: list[Event]) -> None:
+    """R-PRELIM-1: each player draws his hand, in turn order from the start player."""
+    s.prelim_hands = [[] for _ in range(s.players)]
+    s.prelim_kept = [False] * s.players
     for p in s.order_from_start():
-        for _ in range(config.prelim_draw[n]):
+        for _ in range(s.config.prelim_draw[s.players]):
             tile = draw(s)
             if tile is not None:
                 s.prelim_hands[p].append(tile)
         events.append(Event("prelim_draw", f"{pname(p)} draws {len(s.prelim_hands[p])} tiles",
                             "R-PRELIM-1", p))
         note_trigger(s, events, "R-END-1")
-    advance(s, None, events)
-    return s, list(events)

@@ -170,3 +170,34 @@ def test_flow_matplotlib() -> None:
     texts = {t.get_text() for t in ax.texts}
     assert "End-of-round collection" in texts and "Game over" in texts
     plt.close("all")
+
+
+# ------------------------------------------------------------- decision kinds per phase
+def kinds_taken(players: int, seed: int) -> set[tuple[str, str]]:
+    """(phase, decision kind) of every decision of a seeded random game."""
+    from gaucho.engine.decisions import BY_NAME
+
+    game = gaucho.Game.new(players=players, seed=seed, auto_chance=False)
+    for _ in random_steps(game, seed):
+        pass
+    taken = set()
+    for step in game.history:
+        kinds = {BY_NAME[k].action: k for k in flow.PHASES[step.phase].allows}
+        taken.add((str(step.phase), kinds[type(step.action)]))
+    return taken
+
+
+def test_every_allowed_decision_is_taken() -> None:
+    """Each decision kind a phase allows (gaucho.flow) is taken there in some random game,
+    and nothing else is: the declaration is the whole truth about who may decide what."""
+    declared = {(str(p.name), k) for p in flow.PHASES.values() for k in p.allows}
+    taken: set[tuple[str, str]] = set()
+    for players in (2, 3, 4):
+        for seed in range(10):
+            taken |= kinds_taken(players, seed)
+    for position, moves, _ in RARE_LINES:  # a take-back in the round without dice
+        game = gaucho.Game.from_position(position)
+        game.play_many(moves)  # type: ignore[arg-type]
+        taken |= {(str(s.phase), s.action.kind) for s in game.history}
+    assert taken <= declared
+    assert declared - taken == set(), sorted(declared - taken)
