@@ -477,6 +477,7 @@ class _Run:
     def __init__(self, plan: _Plan) -> None:
         self.plan = plan
         self.ready: dict[int, _Chunk] = {}
+        self.partial: _Chunk | None = None  # the chunk playing in this process, if any
         self.done_games = 0
         self.bar = _progress_bar(plan.games, plan.progress)
 
@@ -490,7 +491,8 @@ class _Run:
     def _finished(self, k: int, chunk: _Chunk) -> None:
         if chunk.failures and self.plan.errors == "raise":
             f = chunk.failures[0]
-            raise GameFailed(f["game"], f["seed"], f["error"])
+            where = f" (raised at {f['where']})" if f.get("where") else ""
+            raise GameFailed(f["game"], f["seed"], f["error"] + where)
         self.ready[k] = chunk
 
     def batches(self) -> Iterator[Simulation]:
@@ -693,7 +695,7 @@ def _keep_finished(sim: Simulation, run: _Run) -> None:
     """After Ctrl-C: add the finished chunks not yet handed out, in game-index order."""
     sim.meta["interrupted"] = True
     chunks = [run.ready[k] for k in sorted(run.ready)]
-    partial = getattr(run, "partial", None)
+    partial = run.partial
     if partial is not None and all(partial is not c for c in chunks):
         chunks.append(partial)
     for chunk in chunks:

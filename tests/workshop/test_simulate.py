@@ -244,8 +244,9 @@ def test_a_failing_game_is_named_with_its_index_and_seed() -> None:
         simulate(games=5, players=2, bots=explode_in_game_2, seed=7, workers=1, progress=False)
     exc = info.value
     assert (exc.index, exc.seed) == (2, game_seed(7, 2))
-    assert str(exc) == (f"game 2 (seed {game_seed(7, 2)}) failed: ZeroDivisionError: "
-                        "the bot divided by zero")
+    assert str(exc).startswith(f"game 2 (seed {game_seed(7, 2)}) failed: ZeroDivisionError: "
+                               "the bot divided by zero (raised at test_simulate.py:")
+    assert str(exc).endswith(" in explode_in_game_2)")
     assert isinstance(exc, SimulationError) and isinstance(exc, gaucho.GauchoError)
 
 
