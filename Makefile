@@ -5,24 +5,39 @@ VENV    := .venv
 PY      := $(VENV)/bin/python
 PIP     := $(VENV)/bin/pip
 STAMP   := $(VENV)/.installed
+# What a learner needs (the lessons, widgets, plots): the 'notebooks' extra, no developer tools.
+LEARNER_STAMP := $(VENV)/.installed-notebooks
+APP_STAMP     := $(VENV)/.installed-app
 CHROMIUM := /usr/bin/chromium
 # Only lint the directories that exist (empty dirs are not tracked by git).
-LINT_PATHS := $(wildcard gaucho widgets tests benchmarks tools notebooks/src)
+LINT_PATHS := $(wildcard gaucho widgets tests benchmarks tools notebooks/src docs/conf.py)
 NOTEBOOKS  := $(wildcard notebooks/*.ipynb)
 BENCHMARKS := $(wildcard benchmarks/*.py)
 
-.PHONY: venv browser lint test lab voila bench clean
+.PHONY: venv browser lint test docs lab app voila bench clean
 
 venv: $(STAMP)
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
 
-# Re-installs only when pyproject.toml changes.
+# Re-installs only when pyproject.toml changes.  The developer install (tests, lint, docs):
 $(STAMP): pyproject.toml | $(PY)
 	$(PIP) install --upgrade pip
 	$(PIP) install -e '.[dev]'
 	touch $(STAMP)
+
+# A learner's install (make lab): the lessons' extra only.
+$(LEARNER_STAMP): pyproject.toml | $(PY)
+	$(PIP) install --upgrade pip
+	$(PIP) install -e '.[notebooks]'
+	touch $(LEARNER_STAMP)
+
+# Serving the app to a class (make app): Voila and the widgets.
+$(APP_STAMP): pyproject.toml | $(PY)
+	$(PIP) install --upgrade pip
+	$(PIP) install -e '.[app]'
+	touch $(APP_STAMP)
 
 # Debian's chromium, for the real-browser (playwright) tests. Never fails the build.
 browser:
@@ -53,15 +68,25 @@ test: venv browser
 	else \
 	  echo "test: no notebooks/*.ipynb; skipping nbval"; \
 	fi
+	@$(MAKE) --no-print-directory docs
+
+# The documentation site (Sphinx + myst-nb), offline, warnings as errors: docs/_build/html.
+# The stored notebooks are rendered as they are, never executed.
+docs: venv
+	$(PY) -m sphinx -b html -q -W --keep-going docs docs/_build/html
+	@echo "docs: open docs/_build/html/index.html"
 
 # JupyterLab refuses to run as root unless told to (containers and CI machines run as root).
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-lab: venv
+lab: $(LEARNER_STAMP)
 	$(VENV)/bin/jupyter lab $(ROOT_FLAG) notebooks/00-tour.ipynb
 
-voila: venv
-	$(VENV)/bin/voila notebooks/explorer.ipynb
+# The explorer app for a class; e.g. make app APP_ARGS='--host 0.0.0.0 --token our-class'
+app: $(APP_STAMP)
+	$(VENV)/bin/gaucho app $(APP_ARGS)
+
+voila: app
 
 bench: venv
 	@set -e; for f in $(BENCHMARKS); do echo "== $$f"; $(PY) $$f; done; \
@@ -69,4 +94,5 @@ bench: venv
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis benchmarks/out
+	rm -rf docs/_build docs/rules.md docs/lessons
 	find . -path ./.git -prune -o -name __pycache__ -type d -prune -exec rm -rf {} +

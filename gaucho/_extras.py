@@ -19,6 +19,7 @@ that already handles a missing library keeps working.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from types import ModuleType
 
 from gaucho.i18n import N_, _
@@ -52,6 +53,17 @@ class MissingExtra(ModuleNotFoundError):
 def install_hint(extra: str) -> str:
     """The command that installs an extra: ``pip install 'gaucho[widgets]'``."""
     return f"pip install 'gaucho[{extra}]'"
+
+
+def check(module: str, *, extra: str, feature: str = "") -> None:
+    """Raise :class:`MissingExtra` unless ``module`` is installed, without importing it
+    (for a command that starts it in another process, e.g. ``gaucho app`` and Voila)."""
+    try:
+        found = importlib.util.find_spec(module) is not None
+    except (ImportError, ValueError):
+        found = False
+    if not found:
+        raise MissingExtra(module, extra, feature)
 
 
 def require(module: str, *, extra: str, feature: str = "") -> ModuleType:

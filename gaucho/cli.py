@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from gaucho import __version__
-from gaucho._extras import MissingExtra, require
+from gaucho._extras import MissingExtra, check
 from gaucho.errors import GauchoError
 from gaucho.i18n import _, ngettext
 
@@ -88,7 +88,7 @@ def cmd_lab(args: argparse.Namespace) -> int:
                        len(kept)).format(n=len(kept), names=", ".join(p.name for p in kept)))
     if args.no_open:
         return 0
-    require("jupyterlab", extra="notebooks", feature=_("Opening the lessons in JupyterLab"))
+    check("jupyterlab", extra="notebooks", feature=_("Opening the lessons in JupyterLab"))
     command = [sys.executable, "-m", "jupyterlab", "--ServerApp.root_dir=" + str(target)]
     if _running_as_root():
         command.append("--allow-root")
@@ -133,7 +133,7 @@ def cmd_app(args: argparse.Namespace) -> int:
     if args.cull_idle < 0:
         raise CommandError(_("--cull-idle must be 0 (never) or a number of seconds"),
                            USAGE_ERROR)
-    require("voila", extra="app", feature=_("Serving the explorer app"))
+    check("voila", extra="app", feature=_("Serving the explorer app"))
     notebook = lessons_dir() / APP_NOTEBOOK
     command = app_command(notebook, host=args.host, port=args.port, token=args.token,
                           cull_idle=args.cull_idle, open_browser=args.open)

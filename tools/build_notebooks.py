@@ -4,15 +4,20 @@ Source files live in ``notebooks/src/NN-name.py``; each becomes
 ``notebooks/NN-name.ipynb`` (nbformat 4), executed with nbclient and stored *with*
 outputs so the notebooks read well on a static viewer and nbval can compare them.
 
-Source format (a subset of jupytext's "percent" format, parsed here without jupytext):
+Source format: jupytext's "percent" format, read and written with jupytext:
 
 * A line ``# %%`` starts a code cell; ``# %% [markdown]`` starts a markdown cell.
 * Markdown content lines are prefixed by ``# `` (or are exactly ``#`` for a blank line).
 * Optional tags on the marker line: ``# %% tags=["keep", "exercise"]`` (also after
   ``[markdown]``).
-* Text before the first marker is ignored (use it for a module docstring / ruff pragmas).
+* Text before the first marker is the source's preamble (a module docstring, ruff pragmas):
+  it is not a cell, and ``--sync`` keeps it as it is.
 * A code cell containing ``# NBVAL_RAISES_EXCEPTION`` automatically gets the cell tag
   ``raises-exception``; only such cells may raise during execution.
+
+A teacher who edited a stored notebook in JupyterLab brings the edits back into its source
+with ``--sync NAME`` (cells, their order and tags; outputs stay in the notebook), then
+rebuilds it to refresh the outputs.
 
 Execution is deterministic: kernel ``python3``, cwd ``notebooks/``, 120 s per cell,
 no timing metadata, execution counts numbered 1, 2, 3... over the code cells, cell ids
@@ -26,12 +31,12 @@ Usage::
                                                    # notebook's cell sources/tags differ
     python tools/build_notebooks.py --no-execute   # write notebooks without outputs
     python tools/build_notebooks.py --out /tmp/nb /tmp/draft.py   # try a draft elsewhere
+    python tools/build_notebooks.py --sync 05-end-of-round  # notebook edits -> its source
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import re
 import sys
 import time
@@ -46,7 +51,6 @@ RAISES_TAG = "raises-exception"
 CELL_TIMEOUT = 120
 
 _MARKER = re.compile(r"^# %%(?P<rest>.*)$")
-_TAGS = re.compile(r"tags\s*=\s*(\[.*?\])")
 
 KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
 LANGUAGE_INFO = {
@@ -62,52 +66,91 @@ LANGUAGE_INFO = {
 # --------------------------------------------------------------------------- parsing
 
 
+def split_preamble(text: str) -> tuple[str, str]:
+    """``(preamble, cells)``: the text before the first cell marker, and the rest."""
+    lines = text.splitlines(keepends=True)
+    for i, line in enumerate(lines):
+        m = _MARKER.match(line.rstrip("\r\n"))
+        if m and (not m.group("rest") or m.group("rest").startswith(" ")):
+            return "".join(lines[:i]), "".join(lines[i:])
+    return text, ""
+
+
 def parse_source(text: str) -> list[dict]:
-    """Split percent-format text into ``[{"cell_type", "source", "tags"}]``."""
-    cells: list[dict] = []
-    current: dict | None = None
-    for line in text.splitlines():
-        m = _MARKER.match(line)
-        if m:
-            rest = m.group("rest")
-            if rest and not rest.startswith(" "):
-                # e.g. "# %%%" is not a marker
-                m = None
-        if m:
-            rest = m.group("rest")
-            tags: list[str] = []
-            tm = _TAGS.search(rest)
-            if tm:
-                tags = [str(t) for t in json.loads(tm.group(1))]
-            kind = "markdown" if "[markdown]" in rest or "[md]" in rest else "code"
-            current = {"cell_type": kind, "lines": [], "tags": tags}
-            cells.append(current)
-            continue
-        if current is None:
-            continue  # preamble
-        if current["cell_type"] == "markdown":
-            if line == "#" or line.strip() == "":
-                line = ""
-            elif line.startswith("# "):
-                line = line[2:]
-            else:
-                raise ValueError(f"markdown line must start with '# ': {line!r}")
-        current["lines"].append(line)
+    """Split percent-format text into ``[{"cell_type", "source", "tags"}]`` (with jupytext)."""
+    import jupytext
+
+    _preamble, body = split_preamble(text)
     out = []
-    for cell in cells:
-        lines = cell["lines"]
+    for cell in jupytext.reads(body, fmt="py:percent").cells:
+        if cell.cell_type not in ("code", "markdown"):
+            raise ValueError(f"only code and markdown cells are supported, not {cell.cell_type}")
+        lines = cell.source.split("\n")
         while lines and not lines[0].strip():
             lines.pop(0)
         while lines and not lines[-1].strip():
             lines.pop()
         source = "\n".join(lines)
-        tags = list(cell["tags"])
-        if cell["cell_type"] == "code" and RAISES_MARKER in source and RAISES_TAG not in tags:
+        tags = [str(t) for t in cell.metadata.get("tags", [])]
+        if cell.cell_type == "code" and RAISES_MARKER in source and RAISES_TAG not in tags:
             tags.append(RAISES_TAG)
         if not source and not tags:
             continue
-        out.append({"cell_type": cell["cell_type"], "source": source, "tags": tags})
+        out.append({"cell_type": cell.cell_type, "source": source, "tags": tags})
     return out
+
+
+def source_text(cells: list[dict], preamble: str = "") -> str:
+    """Percent-format text for ``cells`` (written by jupytext) after ``preamble``.
+
+    The ``raises-exception`` tag that ``NBVAL_RAISES_EXCEPTION`` implies is not written.
+    """
+    import jupytext
+    from nbformat import v4
+
+    nb = v4.new_notebook()
+    nb.metadata["jupytext"] = {"notebook_metadata_filter": "-all",
+                               "cell_metadata_filter": "tags,-all"}
+    for spec in cells:
+        tags = [t for t in spec["tags"]
+                if not (t == RAISES_TAG and RAISES_MARKER in spec["source"])]
+        if spec["cell_type"] == "markdown":
+            cell = v4.new_markdown_cell(spec["source"])
+        else:
+            cell = v4.new_code_cell(spec["source"])
+        if tags:
+            cell.metadata["tags"] = tags
+        nb.cells.append(cell)
+    body = jupytext.writes(nb, fmt="py:percent")
+    if preamble and not preamble.endswith("\n\n"):
+        preamble = preamble.rstrip("\n") + "\n\n"
+    return preamble + body
+
+
+def default_preamble(name: str) -> str:
+    return (f'# ruff: noqa: E402, B018, E501\n"""Source of notebooks/{name}.ipynb '
+            f'(built by tools/build_notebooks.py)."""\n\n')
+
+
+def sync(source: Path) -> bool:
+    """Write the stored notebook's cells (a teacher's edits) back into ``source``.
+
+    The source's preamble is kept; returns whether the source changed.
+    """
+    import nbformat
+
+    nb = nbformat.read(target_for(source), as_version=4)
+    cells = [{"cell_type": c.cell_type, "source": c.source,
+              "tags": [str(t) for t in c.get("metadata", {}).get("tags", [])]}
+             for c in nb.cells if c.cell_type in ("code", "markdown")]
+    old = source.read_text(encoding="utf-8") if source.exists() else ""
+    if old and cell_signature(parse_source(old)) == cell_signature(cells):
+        return False  # nothing edited: keep the source exactly as its author wrote it
+    preamble = split_preamble(old)[0] if old else default_preamble(source.stem)
+    new = source_text(cells, preamble)
+    with open(source, "w", encoding="utf-8", newline="\n") as fh:
+        fh.write(new)
+    return True
 
 
 def make_notebook(cells: list[dict]):
@@ -272,13 +315,40 @@ def build(source: Path, run: bool = True, out: Path | None = None) -> Path:
     return target
 
 
+def _sync(names: list[str]) -> int:
+    if not names:
+        print("--sync needs the names of the notebooks to sync (e.g. 05-end-of-round)")
+        return 2
+    for name in names:
+        stem = Path(name).stem
+        notebook = NOTEBOOKS / f"{stem}.ipynb"
+        if not notebook.exists():
+            matches = sorted(NOTEBOOKS.glob(f"{stem}*.ipynb"))
+            if len(matches) != 1:
+                print(f"no single notebook matching {name!r} in {NOTEBOOKS}")
+                return 2
+            notebook = matches[0]
+        source = SOURCES / f"{notebook.stem}.py"
+        changed = sync(source)
+        where = source.relative_to(ROOT) if source.is_relative_to(ROOT) else source
+        print(f"{'synced' if changed else 'unchanged'}: {where}")
+        if changed:
+            print(f"rebuild the outputs with: python tools/build_notebooks.py {notebook.stem}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("names", nargs="*", help="source names/prefixes/paths (default: all)")
     ap.add_argument("--check", action="store_true", help="verify, do not build")
     ap.add_argument("--no-execute", action="store_true", help="write without executing")
     ap.add_argument("--out", type=Path, help="write notebooks here instead of notebooks/")
+    ap.add_argument("--sync", action="store_true",
+                    help="write the stored notebooks' cells (edited in Jupyter) back into "
+                         "their sources")
     args = ap.parse_args(argv)
+    if args.sync:
+        return _sync(args.names)
     sources = resolve(args.names)
     if args.check:
         stale = [(s, r) for s in sources if (r := stale_reason(s)) is not None]

@@ -11,6 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from gaucho._extras import require
+
+# Say which extra to install when ipywidgets or anywidget is missing (E402 allowed here).
+require("ipywidgets", extra="widgets")
+require("anywidget", extra="widgets")
+
 import ipywidgets as w
 
 from ._base import BoardView, View

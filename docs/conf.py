@@ -1,0 +1,92 @@
+"""Sphinx configuration of the gaucho documentation site (``make docs``).
+
+The site is built offline and fast: the stored notebooks are rendered as they are
+(myst-nb, ``nb_execution_mode = "off"``), the API reference comes from the docstrings
+(autodoc), and the rules page is generated at build time from the rulebook that ships with
+the package (``gaucho.rules.rulebook_markdown()``: one anchor per rule ID,
+``rules.html#r-steal-3``).
+Generated sources (``rules.md``, ``lessons/``) are rewritten on every build and not kept in git.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import sys
+from pathlib import Path
+
+DOCS = Path(__file__).resolve().parent
+ROOT = DOCS.parent
+sys.path.insert(0, str(ROOT))
+
+import gaucho  # noqa: E402
+from gaucho import rules  # noqa: E402
+
+project = "gaucho"
+author = "gaucho developers"
+copyright = "2026, gaucho developers"  # noqa: A001 (Sphinx's name)
+release = version = gaucho.__version__
+
+extensions = [
+    "myst_nb",
+    "sphinx.ext.autodoc",
+]
+myst_enable_extensions = ["colon_fence", "deflist"]
+myst_heading_anchors = 3
+nb_execution_mode = "off"  # render the stored outputs; never run a notebook here
+nb_merge_streams = True
+
+exclude_patterns = ["_build", "Thumbs.db", ".DS_Store", "**.ipynb_checkpoints"]
+html_theme = "alabaster"
+html_static_path = ["_static"]
+html_css_files = ["gaucho.css"]
+html_title = f"gaucho {release}"
+html_theme_options = {"page_width": "min(1100px, 100%)", "sidebar_width": "230px"}
+html_show_sourcelink = False
+
+autodoc_default_options = {"members": True, "undoc-members": False, "show-inheritance": True}
+autodoc_member_order = "bysource"
+autodoc_typehints = "description"
+autodoc_preserve_defaults = True
+suppress_warnings = [
+    "myst.header",  # the rulebook starts its sections at level 2
+    "ref.python",   # a name several classes share (``tiles``) links to the first of them
+]
+
+
+_IN_PAGE_LINK = re.compile(r"\[([^\]]+)\]\(#([a-z0-9-]+)\)")
+
+
+def _write_if_changed(path: Path, text: str) -> None:
+    """Rewrite a generated page only when it changed, so Sphinx rebuilds only what changed."""
+    if not path.exists() or path.read_text(encoding="utf-8") != text:
+        path.write_text(text, encoding="utf-8")
+
+
+def _rules_page() -> str:
+    """The rulebook as a page: RULES.md's wording, one anchor per rule and example ID."""
+    # links within the page go through as HTML: the anchors are HTML too, so myst does not
+    # try (and fail) to resolve them as its own cross-references
+    body = _IN_PAGE_LINK.sub(r'<a href="#\2">\1</a>', rules.rulebook_markdown())
+    intro = ("```{note}\nThis page is generated from `gaucho/data/RULES.md`, the rulebook "
+             "shipped with the package. Every rule ID has its own anchor: "
+             "`rules.html#r-steal-3` opens R-STEAL-3.\n```\n\n")
+    first, _, rest = body.partition("\n")
+    return f"{first}\n\n{intro}{rest}"
+
+
+def _copy_lessons() -> None:
+    target = DOCS / "lessons"
+    target.mkdir(exist_ok=True)
+    wanted = {p.name for p in (ROOT / "notebooks").glob("[0-9]*.ipynb")}
+    for stale in target.glob("*.ipynb"):
+        if stale.name not in wanted:
+            stale.unlink()
+    for name in sorted(wanted):
+        source, copy = ROOT / "notebooks" / name, target / name
+        if not copy.exists() or copy.read_bytes() != source.read_bytes():
+            shutil.copyfile(source, copy)
+
+
+_write_if_changed(DOCS / "rules.md", _rules_page())
+_copy_lessons()
