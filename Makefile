@@ -14,7 +14,7 @@ LINT_PATHS := $(wildcard gaucho widgets tests benchmarks tools notebooks/src doc
 NOTEBOOKS  := $(wildcard notebooks/*.ipynb)
 BENCHMARKS := $(wildcard benchmarks/*.py)
 
-.PHONY: venv browser lint test docs lab app voila bench clean
+.PHONY: venv browser lint test docs lab app voila bench clean lite
 
 venv: $(STAMP)
 
@@ -56,7 +56,7 @@ lint: venv
 	$(VENV)/bin/ruff check $(LINT_PATHS)
 	$(VENV)/bin/mypy
 
-test: venv browser
+test: venv browser lite
 	@$(MAKE) --no-print-directory lint
 	@rc=0; $(PY) -m pytest tests || rc=$$?; \
 	if [ $$rc -eq 5 ] && ! ls tests/test_*.py tests/*_test.py tests/*/test_*.py >/dev/null 2>&1; then \
@@ -87,6 +87,12 @@ app: $(APP_STAMP)
 	$(VENV)/bin/gaucho app $(APP_ARGS)
 
 voila: app
+
+# The zero-install site (JupyterLite, Python in the page, nothing fetched at run time) in
+# build/lite/; downloads happen only here, cached in build/lite-cache/. tests/ui/test_lite.py
+# runs it offline. Serve it with: python3 -m http.server -d build/lite
+lite: venv
+	$(PY) tools/build_lite.py
 
 bench: venv
 	@set -e; for f in $(BENCHMARKS); do echo "== $$f"; $(PY) $$f; done; \

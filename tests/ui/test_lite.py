@@ -1,0 +1,160 @@
+"""Real browser, no network: the JupyterLite site (``make lite``) runs the lessons and the app.
+
+The site in build/lite/ is served from a thread on localhost; headless Chromium opens it with
+every request that does not go to that server aborted and recorded (the Pyodide web worker's
+requests included), so the test proves that Python, the wheels and the widgets all come from
+the folder itself. The site is built with ``make lite`` when missing (``make test`` builds it
+first; that build is the only step that downloads anything).
+"""
+
+from __future__ import annotations
+
+import functools
+import subprocess
+import threading
+from collections.abc import Iterator
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import pytest
+from voila_server import CHROMIUM_ARGS, ROOT, find_chromium
+
+pytestmark = pytest.mark.browser
+
+SITE = ROOT / "build" / "lite"
+WAIT_MS = 180_000  # generous: Pyodide starting on a busy 2-core machine
+
+
+class QuietHandler(SimpleHTTPRequestHandler):
+    """Serves the site folder without logging every request to stderr."""
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+def serve(folder: Path) -> tuple[ThreadingHTTPServer, str]:
+    """Serve ``folder`` on a free localhost port from a daemon thread; return (server, URL)."""
+    handler = functools.partial(QuietHandler, directory=str(folder))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+@pytest.fixture(scope="module")
+def site_url() -> Iterator[str]:
+    if not (SITE / "index.html").exists():
+        subprocess.run(["make", "lite"], cwd=ROOT, check=True)
+    server, url = serve(SITE)
+    try:
+        yield url
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+class OfflineBrowser:
+    """Chromium that lets only requests to the local site through, and records the rest.
+
+    Each notebook opens in a fresh context (no workspace or storage carried over)."""
+
+    def __init__(self, chromium: Any, base: str) -> None:
+        self.chromium = chromium
+        self.base = base
+        self.requested: list[str] = []
+        self.blocked: list[str] = []
+
+    def _route(self, route: Any) -> None:
+        url = route.request.url
+        if url.startswith((self.base, "data:", "blob:")):
+            route.continue_()
+        else:
+            self.blocked.append(url)
+            route.abort()
+
+    def left_localhost(self) -> list[str]:
+        """Every request that tried to go anywhere but the local site."""
+        outside = [u for u in self.requested if not u.startswith((self.base, "data:", "blob:"))]
+        return sorted(set(outside + self.blocked))
+
+    def open_notebook(self, name: str) -> Any:
+        context = self.chromium.new_context(viewport={"width": 1280, "height": 900})
+        context.route("**/*", self._route)
+        context.on("request", lambda request: self.requested.append(request.url))
+        page = context.new_page()
+        page.set_default_timeout(WAIT_MS)
+        page.goto(f"{self.base}lab/index.html?path={name}", timeout=WAIT_MS)
+        page.wait_for_selector(".jp-Notebook .jp-Cell")
+        return page
+
+
+@pytest.fixture(scope="module")
+def browser(site_url: str) -> Iterator[OfflineBrowser]:
+    chromium = find_chromium()
+    if chromium is None:
+        pytest.skip("no Chromium binary found (looked for /usr/bin/chromium, chromium, "
+                    "chromium-browser, google-chrome on PATH; apt-get install chromium)")
+    sync_api = pytest.importorskip("playwright.sync_api",
+                                   reason="the playwright package is missing")
+    with sync_api.sync_playwright() as p:
+        chrome = p.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+        try:
+            yield OfflineBrowser(chrome, site_url)
+        finally:
+            chrome.close()
+
+
+def menu(page: Any, top: str, item: str) -> None:
+    """Click a menu of JupyterLab's menu bar, then one of its entries, as a person would."""
+    page.get_by_role("menuitem", name=top, exact=True).click()
+    page.get_by_role("menuitem", name=item, exact=True).click()
+
+
+def test_tour_lesson_runs_in_the_page_and_draws_the_board(browser: OfflineBrowser) -> None:
+    page = browser.open_notebook("00-tour.ipynb")
+    outputs = ".jp-Notebook .jp-OutputArea-output"
+    # the lesson shows its stored pictures at once; clear them so the board must be drawn anew
+    page.wait_for_selector(f"{outputs} svg")
+    menu(page, "Edit", "Clear Outputs of All Cells")
+    page.wait_for_function(f"() => document.querySelectorAll('{outputs}').length === 0")
+    menu(page, "Run", "Run All Cells")
+    board = page.wait_for_selector(f"{outputs} svg", timeout=WAIT_MS)
+    assert board is not None
+    assert "Dice Rodeo" in str(board.inner_html())
+    # it ran up to the lesson's illegal move, which is refused with its rule ID (JupyterLab's
+    # "Run All" stops at an error; the lesson continues cell by cell from there)
+    error = page.wait_for_selector(
+        ".jp-Notebook .jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']",
+        timeout=WAIT_MS)
+    assert error is not None
+    assert "IllegalAction" in error.inner_text() and "[R-" in error.inner_text()
+    assert browser.left_localhost() == []
+    page.context.close()
+
+
+def test_app_setup_stepper_moves_the_board(browser: OfflineBrowser) -> None:
+    page = browser.open_notebook("explorer.ipynb")
+    # the app's code is collapsed: only "..." placeholders, no code editors
+    page.wait_for_selector(".jp-Notebook .jp-CodeCell .jp-InputPlaceholder")
+    assert page.locator(".jp-Notebook .jp-CodeCell .cm-editor").count() == 0
+    menu(page, "Run", "Run All Cells")
+    page.wait_for_selector(".gaucho-setup-board svg", timeout=WAIT_MS)
+    assert "R-SETUP-1" in page.inner_text(".gaucho-setup-narration")
+    before = page.inner_html(".gaucho-setup-board")
+    page.locator(".gaucho-setup-step").click()
+    page.wait_for_function(
+        "() => document.querySelector('.gaucho-setup-narration').innerText"
+        ".includes('R-SETUP-2')", timeout=WAIT_MS)
+    page.wait_for_function(
+        "before => document.querySelector('.gaucho-setup-board').innerHTML !== before",
+        arg=before, timeout=WAIT_MS)
+    assert "step 2 of" in page.inner_text(".gaucho-setup-position")
+    assert browser.left_localhost() == []
+    page.context.close()
+
+
+def test_nothing_was_fetched_from_outside(browser: OfflineBrowser) -> None:
+    """Ran last: the two pages above asked only the local site (worker requests too)."""
+    assert any(u.endswith("pyodide.asm.wasm") for u in browser.requested)
+    assert any(u.endswith(".whl") and "/gaucho-" in u for u in browser.requested)
+    assert browser.left_localhost() == []

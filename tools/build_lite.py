@@ -1,0 +1,330 @@
+"""Build the zero-install site: JupyterLite with the lessons and the explorer app, offline.
+
+    python tools/build_lite.py            # -> build/lite/ (serve it with python -m http.server)
+
+Everything is downloaded here, at build time, and cached under build/lite-cache/ so that a
+rebuild only re-copies the notebooks and the gaucho wheel:
+
+- the build tools (lite/build-requirements.txt) go into their own venv, build/lite-venv, so
+  their pins never meet the project's test dependencies;
+- Pyodide's core (interpreter + standard library) comes from the npm package ``pyodide``;
+- every Python package the browser needs is a pure wheel from PyPI
+  (lite/browser-requirements.txt), plus the kernel's stub wheels and the gaucho wheel built
+  from this checkout.
+
+The site's ``pyodide-lock.json`` is rewritten to list exactly the shipped wheels (with their
+own sha256, which Pyodide checks), PyPI fallback is disabled and every package is preloaded
+when the kernel starts, so the browser never asks anything of the internet.
+
+Whatever is in notebooks/*.ipynb at build time goes into the site. The explorer app's copy
+has its code collapsed and its stored widget outputs removed (they need a live kernel).
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import hashlib
+import io
+import json
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+import zipfile
+from pathlib import Path
+from typing import Any
+
+from packaging.markers import default_environment
+from packaging.requirements import InvalidRequirement, Requirement
+from packaging.utils import canonicalize_name, parse_wheel_filename
+
+ROOT = Path(__file__).resolve().parents[1]
+LITE = ROOT / "lite"
+BUILD = ROOT / "build"
+OUT = BUILD / "lite"
+CACHE = BUILD / "lite-cache"
+VENV = BUILD / "lite-venv"
+LITE_DIR = BUILD / "lite-src"        # jupyterlite's --lite-dir (config + static/pyodide)
+CONTENTS = BUILD / "lite-contents"   # the files shown in the site's file browser
+
+#: The Pyodide release that jupyterlite-pyodide-kernel 0.8.6 expects (its default URL).
+PYODIDE_NPM = "pyodide@314.0.6"
+PYTHON_VERSION = "3.14"
+KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
+KERNEL_STUBS = ("pyodide_kernel", "piplite", "ipykernel", "widgetsnbextension-4")
+APP_NOTEBOOK = "explorer.ipynb"
+PYODIDE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)",
+                      "language": "python"}
+#: Apps of the site: JupyterLab (lessons) and the plain notebook view (the app).
+APPS = ("lab", "notebooks")
+
+
+def run(cmd: list[str | Path], **kw: object) -> None:
+    print("  $", " ".join(str(c) for c in cmd), flush=True)
+    subprocess.run([str(c) for c in cmd], check=True, **kw)  # type: ignore[call-overload]
+
+
+def build_venv() -> Path:
+    """build/lite-venv with the pinned build tools; reinstalled when the pins change."""
+    reqs = LITE / "build-requirements.txt"
+    stamp = VENV / ".installed"
+    py = VENV / "bin" / "python"
+    if stamp.exists() and stamp.read_text() == reqs.read_text():
+        return py
+    if not py.exists():
+        run([sys.executable, "-m", "venv", VENV])
+    run([py, "-m", "pip", "install", "-q", "--disable-pip-version-check",
+         "--cache-dir", CACHE / "pip", "-r", reqs])
+    stamp.write_text(reqs.read_text())
+    return py
+
+
+def pyodide_core(dest: Path) -> dict[str, object]:
+    """Unpack npm's pyodide package into ``dest``; return its upstream lock file."""
+    npm_dir = CACHE / "npm"
+    npm_dir.mkdir(parents=True, exist_ok=True)
+    name, version = PYODIDE_NPM.rsplit("@", 1)
+    tgz = npm_dir / f"{name}-{version}.tgz"
+    if not tgz.exists():
+        npm = shutil.which("npm")
+        if npm is None:
+            sys.exit("build_lite: npm is needed once to fetch Pyodide (apt-get install npm)")
+        run([npm, "pack", "--silent", PYODIDE_NPM], cwd=npm_dir, stdout=subprocess.DEVNULL)
+    if dest.exists():
+        shutil.rmtree(dest)
+    dest.mkdir(parents=True)
+    with tarfile.open(tgz) as tar:
+        for member in tar.getmembers():
+            rel = Path(member.name).relative_to("package")
+            # source maps and the demo consoles are not needed by the site
+            if not member.isfile() or rel.suffix == ".map" or rel.name.startswith("console"):
+                continue
+            src = tar.extractfile(member)
+            assert src is not None
+            (dest / rel).parent.mkdir(parents=True, exist_ok=True)
+            (dest / rel).write_bytes(src.read())
+    upstream: dict[str, object] = json.loads((dest / "pyodide-lock.json").read_text())
+    return upstream
+
+
+def browser_wheels(venv_py: Path) -> list[Path]:
+    """The pinned pure-Python wheels for Pyodide, downloaded once into the cache."""
+    wheels = CACHE / "wheels"
+    wheels.mkdir(parents=True, exist_ok=True)
+    found: list[Path] = []
+    for line in (LITE / "browser-requirements.txt").read_text().splitlines():
+        spec = line.split("#", 1)[0].strip()
+        if not spec:
+            continue
+        req = Requirement(spec)
+        have = [w for w in wheels.glob("*.whl") if _wheel_matches(w, req)]
+        if not have:
+            run([venv_py, "-m", "pip", "download", "-q", "--disable-pip-version-check",
+                 "--no-deps", "--only-binary=:all:", "--python-version", PYTHON_VERSION,
+                 "--implementation", "py", "--abi", "none", "--platform", "any",
+                 "--cache-dir", CACHE / "pip", "-d", wheels, spec])
+            have = [w for w in wheels.glob("*.whl") if _wheel_matches(w, req)]
+        if not have:
+            sys.exit(f"build_lite: no pure wheel for {spec}")
+        found.append(have[0])
+    return found
+
+
+def _wheel_matches(wheel: Path, req: Requirement) -> bool:
+    name, version, _, _ = parse_wheel_filename(wheel.name)
+    return name == canonicalize_name(req.name) and req.specifier.contains(version,
+                                                                          prereleases=True)
+
+
+def kernel_stub_wheels() -> list[Path]:
+    """The kernel's own wheels, shipped inside the jupyterlite-pyodide-kernel extension."""
+    pypi = (VENV / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension"
+            / "static/pypi")
+    stubs = [w for w in sorted(pypi.glob("*.whl")) if w.name.startswith(KERNEL_STUBS)]
+    if len(stubs) != len(KERNEL_STUBS):
+        sys.exit(f"build_lite: expected the kernel wheels {KERNEL_STUBS} in {pypi}")
+    return stubs
+
+
+def gaucho_wheel(venv_py: Path, dest: Path) -> Path:
+    """Build the gaucho wheel from a clean copy of the checkout (no stale build/lib)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        src = Path(tmp) / "src"
+        shutil.copytree(ROOT, src, ignore=_not_in_wheel_build)
+        run([venv_py, "-m", "pip", "wheel", "-q", "--disable-pip-version-check", "--no-deps",
+             "--cache-dir", CACHE / "pip", "-w", Path(tmp) / "dist", src])
+        (built,) = (Path(tmp) / "dist").glob("gaucho-*.whl")
+        return Path(shutil.copy2(built, dest / built.name))
+
+
+_SKIP_TOP = {".git", ".venv", "build", "dist", "handouts", "node_modules", ".mypy_cache",
+             ".ruff_cache", ".pytest_cache", ".hypothesis", ".jupyterlite.doit.db"}
+
+
+def _not_in_wheel_build(folder: str, names: list[str]) -> set[str]:
+    """What the wheel build must not see: caches, venvs, old build output (stale modules)."""
+    top = Path(folder) == ROOT
+    return {n for n in names if n == "__pycache__" or n.endswith((".pyc", ".egg-info"))
+            or (top and n in _SKIP_TOP)}
+
+
+def lock_entry(wheel: Path, shipped: set[str]) -> dict[str, object]:
+    """One pyodide-lock.json package entry describing ``wheel`` as shipped."""
+    name, version, _, _ = parse_wheel_filename(wheel.name)
+    with zipfile.ZipFile(wheel) as zf:
+        dist_info = next(n.split("/")[0] for n in zf.namelist()
+                         if n.split("/")[0].endswith(".dist-info"))
+        metadata = zf.read(f"{dist_info}/METADATA").decode()
+        record = zf.read(f"{dist_info}/RECORD").decode()
+    imports = sorted({_top_level(row[0]) for row in csv.reader(io.StringIO(record))
+                      if row and _top_level(row[0])})
+    env = {**default_environment(), "sys_platform": "emscripten", "platform_system":
+           "Emscripten", "python_version": PYTHON_VERSION, "python_full_version":
+           f"{PYTHON_VERSION}.0", "implementation_name": "cpython"}
+    depends: list[str] = []
+    for line in metadata.splitlines():
+        if not line.startswith("Requires-Dist:"):
+            continue
+        try:
+            req = Requirement(line.split(":", 1)[1].strip())
+        except InvalidRequirement:
+            continue
+        if req.marker is not None and not req.marker.evaluate({**env, "extra": ""}):
+            continue
+        dep = canonicalize_name(req.name)
+        if dep not in shipped:
+            sys.exit(f"build_lite: {wheel.name} needs {req}, which is not shipped "
+                     "(add it to lite/browser-requirements.txt)")
+        depends.append(dep)
+    return {"name": str(name), "version": str(version), "file_name": wheel.name,
+            "install_dir": "site", "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(),
+            "package_type": "package", "imports": imports, "depends": sorted(set(depends)),
+            "unvendored_tests": False, "shared_library": False}
+
+
+def _top_level(path: str) -> str:
+    head = path.split("/", 1)[0]
+    if head.endswith((".dist-info", ".data")) or head.startswith("_"):
+        return ""
+    if "/" in path:
+        return head
+    return head[:-3] if head.endswith(".py") else ""
+
+
+def write_lock(pyodide_dir: Path, upstream: dict[str, object], wheels: list[Path]) -> list[str]:
+    """Replace pyodide-lock.json by one that lists only the shipped wheels."""
+    shipped = {str(parse_wheel_filename(w.name)[0]) for w in wheels}
+    packages = {}
+    for wheel in wheels:
+        entry = lock_entry(wheel, shipped)
+        packages[str(entry["name"])] = entry
+    lock = {"info": upstream["info"], "packages": dict(sorted(packages.items()))}
+    (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n")
+    return sorted(packages)
+
+
+def write_config(packages: list[str]) -> None:
+    """The site's jupyter-lite.json: local Pyodide, no PyPI, everything preloaded."""
+    config = json.loads((LITE / "jupyter-lite.json").read_text())
+    settings = config["jupyter-config-data"]["litePluginSettings"][KERNEL_SETTINGS]
+    settings["disablePyPIFallback"] = True
+    settings["pyodideUrl"] = "./static/pyodide/pyodide.mjs"
+    settings.setdefault("loadPyodideOptions", {})["packages"] = packages
+    (LITE_DIR / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n")
+
+
+def collect_contents() -> list[str]:
+    """Copy notebooks/*.ipynb (and the rulebook) into the site's file browser."""
+    if CONTENTS.exists():
+        shutil.rmtree(CONTENTS)
+    CONTENTS.mkdir(parents=True)
+    names = []
+    for nb in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        data = json.loads(nb.read_text())
+        if nb.name == APP_NOTEBOOK:
+            data = app_notebook(data)
+        # the site's only kernel; saves students a "select kernel" question
+        data.setdefault("metadata", {})["kernelspec"] = PYODIDE_KERNELSPEC
+        trust_outputs(data)
+        (CONTENTS / nb.name).write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+        names.append(nb.name)
+    shutil.copy2(ROOT / "gaucho" / "data" / "RULES.md", CONTENTS / "RULES.md")
+    return names
+
+
+def trust_outputs(data: dict[str, Any]) -> None:
+    """Mark the stored outputs as trusted so the lessons show their board pictures (SVG)
+    before anything runs; JupyterLab otherwise sanitises them to text. They are our own
+    outputs, made by tools/build_notebooks.py."""
+    for cell in data["cells"]:
+        if cell["cell_type"] == "code":
+            cell.setdefault("metadata", {})["trusted"] = True
+
+
+def app_notebook(data: dict[str, object]) -> dict[str, object]:
+    """The explorer for the site: code collapsed, no stale widget outputs."""
+    cells = data["cells"]
+    assert isinstance(cells, list)
+    for cell in cells:
+        if cell["cell_type"] != "code":
+            continue
+        cell["outputs"] = []
+        cell["execution_count"] = None
+        meta = cell.setdefault("metadata", {})
+        meta.setdefault("jupyter", {})["source_hidden"] = True
+    metadata = data.get("metadata")
+    if isinstance(metadata, dict):
+        metadata.pop("widgets", None)
+    return data
+
+
+def build(out: Path = OUT) -> None:
+    start = time.monotonic()
+    BUILD.mkdir(exist_ok=True)
+    print("lite: build tools (build/lite-venv)")
+    venv_py = build_venv()
+    print(f"lite: Pyodide core from npm {PYODIDE_NPM}")
+    LITE_DIR.mkdir(parents=True, exist_ok=True)
+    pyodide_dir = LITE_DIR / "static" / "pyodide"
+    upstream = pyodide_core(pyodide_dir)
+    print("lite: wheels for the browser")
+    wheels = browser_wheels(venv_py) + kernel_stub_wheels()
+    for wheel in wheels:
+        shutil.copy2(wheel, pyodide_dir / wheel.name)
+    shipped = [pyodide_dir / w.name for w in wheels]
+    shipped.append(gaucho_wheel(venv_py, pyodide_dir))
+    packages = write_lock(pyodide_dir, upstream, shipped)
+    write_config(packages)
+    names = collect_contents()
+    print(f"lite: {len(names)} notebooks: {', '.join(names)}")
+    if out.exists():
+        shutil.rmtree(out)
+    # jupyterlite's task database would skip patching the fresh output (pyodideUrl!)
+    for db in BUILD.glob(".jupyterlite.doit.db*"):
+        db.unlink()
+    jupyter = VENV / "bin" / "jupyter"
+    cmd: list[str | Path] = [jupyter, "lite", "build", "--lite-dir", LITE_DIR,
+                             "--contents", CONTENTS, "--output-dir", out, "--no-sourcemaps",
+                             "--log-level", "WARN"]
+    for app in APPS:
+        cmd += ["--apps", app]
+    run(cmd, cwd=BUILD)
+    size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
+    print(f"lite: site in {out.relative_to(ROOT)} ({size / 1e6:.0f} MB), "
+          f"built in {time.monotonic() - start:.0f} s")
+    print("lite: serve it with  python -m http.server -d build/lite  and open "
+          "http://localhost:8000/")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--output-dir", type=Path, default=OUT)
+    args = parser.parse_args()
+    build(args.output_dir.resolve())
+
+
+if __name__ == "__main__":
+    main()
