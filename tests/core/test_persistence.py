@@ -415,3 +415,39 @@ def test_golden_games_replay(players: int) -> None:
     assert game.is_over
     assert game.pesos == record["pesos"] and game.winners == record["winners"]
     assert game.round == record["rounds"]
+
+
+# ------------------------------------------------------------- variants and configs
+
+
+@pytest.mark.parametrize("variant", ["official", "no-steal", "long-pastures", None])
+def test_variant_saves_round_trip(variant: str | None) -> None:
+    """A save keeps its variant name and whole configuration; loading checks they agree."""
+    game = gaucho.Game.new(players=2, seed=6, variant=variant)
+    random_steps_n(game, 30, seed=6)
+    text = game.to_json()
+    loaded = gaucho.Game.from_json(text)
+    same_game(game, loaded)
+    assert loaded.variant == variant and loaded.config == game.config
+    assert loaded.to_json() == text
+
+
+def test_a_position_start_keeps_its_config_and_refuses_a_contradiction() -> None:
+    config = gaucho.DEFAULT_CONFIG.replace(sale_bonus=8)
+    position = gaucho.Game.new(players=3, seed=2, config=config).to_position()
+    game = gaucho.Game.from_position(position, seed=3)
+    assert game.config.sale_bonus == 8
+    random_steps_n(game, 20, seed=3)
+    data = json.loads(game.to_json())
+    assert gaucho.Game.from_json(json.dumps(data)).config == config
+    data["start"]["position"]["config"]["sale_bonus"] = 9
+    with pytest.raises(gaucho.InvalidPosition, match="'config' and its starting position's"):
+        gaucho.Game.from_json(json.dumps(data))
+
+
+def random_steps_n(game: gaucho.Game, n: int, seed: int) -> None:
+    rng = random.Random(seed)
+    for _ in range(n):
+        if game.is_over:
+            return
+        game.play(rng.choice(game.legal_actions()))
