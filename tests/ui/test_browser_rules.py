@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from voila_server import CHROMIUM_ARGS, find_chromium, voila_server
 
-from gaucho import rules
+from gaucho import examples, rules
 
 WAIT_MS = 120_000  # generous: a cold kernel on a busy 2-core machine
 STEAL_RULES = ["R-STEAL-1", "R-STEAL-2", "R-STEAL-3", "R-STEAL-4", "R-STEAL-5", "R-STEAL-6"]
@@ -130,3 +130,22 @@ def test_rules_tab_finds_steal_rules_by_search(page: Any) -> None:
     page.wait_for_function(
         "() => document.querySelector('.gaucho-rules-count').innerText.includes('6 rules')",
         timeout=WAIT_MS)
+
+
+@pytest.mark.browser
+def test_rule_ids_in_a_refusal_and_in_example_text_show_their_rule(page: Any) -> None:
+    """The Play tab's "Why not?" answer (a refusal) and an example's text hover too."""
+    page.get_by_role("tab", name="Play").click()
+    page.locator(".gaucho-play-why-box input").fill("take 5 6")
+    page.locator(".gaucho-play-why").click()
+    refusal = page.locator(".gaucho-play-why-answer .gaucho-rule").first
+    refusal.wait_for(state="visible")
+    rule_id = refusal.get_attribute("data-rule")
+    assert refusal.get_attribute("title") == f"{rule_id}: {rules.get(rule_id).text}"
+    page.get_by_role("tab", name="Examples").click()
+    page.locator(".gaucho-ex-pick select").select_option(examples.load("EX-STEAL-SALE").title)
+    cited = page.locator(".gaucho-ex-info .gaucho-rule[data-rule='R-STEAL-3']")
+    cited.wait_for(state="visible")
+    assert cited.get_attribute("title") == f"R-STEAL-3: {rules.get('R-STEAL-3').text}"
+    cited.click()
+    cited.locator(".gaucho-rule-text").wait_for(state="visible")
