@@ -10,7 +10,7 @@ user guessing, so every optional import goes through :func:`require`::
     >>> require("surely_not_installed_xyz", extra="widgets")
     Traceback (most recent call last):
     ...
-    gaucho._extras.MissingExtra: ... pip install 'gaucho[widgets]' ...
+    gaucho._extras.MissingExtra: ... pip install 'gaucho[widgets]'
 
 :class:`MissingExtra` is an :class:`ImportError` (a :class:`ModuleNotFoundError`), so code
 that already handles a missing library keeps working.

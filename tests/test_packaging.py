@@ -215,3 +215,48 @@ def test_require_lets_a_broken_library_raise_its_own_error(tmp_path: Path,
         require("gaucho_broken_lib", extra="diagrams")
     assert not isinstance(caught.value, MissingExtra)
     assert caught.value.name == "gaucho_missing_dependency_xyz"
+
+
+# ---------------------------------------------------------------- one version, learner installs
+def test_the_version_is_declared_once_and_cited_everywhere() -> None:
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert "version" not in project and "version" in project["dynamic"]
+    citation = (ROOT / "CITATION.cff").read_text(encoding="utf-8")
+    assert f'\nversion: "{gaucho.__version__}"\n' in citation
+    assert "cff-version: 1.2.0" in citation and "gaucho developers" in citation
+    changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    assert "## [Unreleased]" in changelog and f"## [{gaucho.__version__}]" in changelog
+    assert (ROOT / "LICENSE").read_text(encoding="utf-8").startswith("MIT License")
+
+
+def test_lint_tools_are_pinned_to_exact_versions() -> None:
+    import tomllib
+
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))[
+        "project"]["optional-dependencies"]
+    pins = {req.split("==")[0]: req for req in extras["lint"]}
+    assert set(pins) >= {"ruff", "mypy"}
+    assert all("==" in req for req in pins.values()), pins
+    assert "gaucho[test,lint]" in extras["dev"]
+
+
+def test_learners_get_the_lessons_not_the_developer_tools() -> None:
+    env = (ROOT / "environment.yml").read_text(encoding="utf-8")
+    assert "-e .[notebooks]" in env and "[dev]" not in env.replace("'.[dev]'", "")
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    lab = makefile.split("\nlab:", 1)[1].split("\n\n", 1)[0]
+    assert "$(LEARNER_STAMP)" in lab and "$(PIP) install -e '.[notebooks]'" in makefile
+    assert "\ntest: venv" in makefile and "$(PIP) install -e '.[dev]'" in makefile
+    assert "$(MAKE) --no-print-directory docs" in makefile
+    assert "-W --keep-going" in makefile.split("\ndocs:", 1)[1].split("\n\n", 1)[0]
+
+
+def test_binder_opens_the_lessons() -> None:
+    post_build = ROOT / "binder" / "postBuild"
+    assert os.access(post_build, os.X_OK)
+    assert "'.[notebooks,app]'" in post_build.read_text(encoding="utf-8")
+    assert (ROOT / "binder" / "runtime.txt").read_text(encoding="utf-8").strip() == "python-3.11"
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "mybinder.org/v2/gh/gaucho-rules/gaucho/main?urlpath=lab/tree/notebooks/" in readme
