@@ -4,7 +4,7 @@ The player touches what he would touch on the table: dice in the Dice Rodeo, a
 tile in a pasture, an Action Space, a herd tile, a tile in hand, a Steppe tile,
 a pasture.  Each legal action is read *generically* as the set of things it
 names (its **footprint**): ``A W11 5+6`` is ``{tile:W11, choice:A, held:5,
-held:6}``, ``steal W10`` is ``{area:STEAL, herd:1:W10}``, ``steppe W1>P2`` is
+held:6}``, ``steal W10`` is ``{area:STEAL, herd:1:W10}``, ``put W1>P2`` is
 ``{area:STEPPE, steppe:W1>P2}``.  The clicks so far are a part of some
 footprints; those actions remain, and what they still name is what may be
 clicked next.  Choices a board cannot show by position (stand or lie, the side of

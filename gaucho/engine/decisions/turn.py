@@ -19,6 +19,7 @@ from gaucho.engine.decisions.notation import (
     payment_text,
 )
 from gaucho.engine.payments import (
+    Payment,
     check_payment,
     has_dice,
     payment_table,
@@ -129,6 +130,21 @@ def price(s: State, a: Claim) -> int:
     return big if a.action == "A" else s.config.small(big)
 
 
+#: Claims already made, by (action, tile, payments): actions are immutable values, and a
+#: bot lists the same few thousand claims over and over (payments are shared tuples).
+_CLAIMS: dict[tuple[str, int, tuple[Payment, ...]], list[Claim]] = {}
+
+
+def _claims(action: str, tile: int, pays: tuple[Payment, ...]) -> list[Claim]:
+    key = (action, tile, pays)
+    got = _CLAIMS.get(key)
+    if got is None:
+        if len(_CLAIMS) > 50_000:
+            _CLAIMS.clear()
+        got = _CLAIMS[key] = [Claim(action, tile, d, w) for d, w in pays]
+    return got
+
+
 def _legal_claims(s: State) -> list[Claim]:
     if not (s.held or s.wish_die):
         return []
@@ -148,14 +164,14 @@ def _legal_claims(s: State) -> list[Claim]:
                     big = T.big(tile)
                     pays = table.get(big)
                     if pays:
-                        out += [Claim("A", tile, d, w) for d, w in pays]
+                        out += _claims("A", tile, pays)
                     pays = table.get(small[big - 1])
                     if pays:
-                        out += [Claim("B", tile, d, w) for d, w in pays]
+                        out += _claims("B", tile, pays)
             elif occ.owner == p and not occ.standing:
                 pays = table.get(small[T.big(tile) - 1])
                 if pays:
-                    out += [Claim("C", tile, d, w) for d, w in pays]
+                    out += _claims("C", tile, pays)
     return out
 
 
@@ -237,9 +253,22 @@ def _legal_places(s: State) -> list[Place]:
     cfg = s.config
     spaces = s.spaces[p]
     held = tuple(sorted(s.held))
-    return [Place(a, d, w) for a in cfg.areas_enabled
-            if a not in spaces and a not in s.vacated_this_turn
-            for d, w in payments_of(held, s.wish_die, cfg.die_faces, cfg.area_values[a])]
+    out: list[Place] = []
+    for a in cfg.areas_enabled:
+        if a not in spaces and a not in s.vacated_this_turn:
+            pays = payments_of(held, s.wish_die, cfg.die_faces, cfg.area_values[a])
+            key = (a, pays)
+            made = _PLACES.get(key)
+            if made is None:
+                if len(_PLACES) > 10_000:
+                    _PLACES.clear()
+                made = _PLACES[key] = [Place(a, d, w) for d, w in pays]
+            out += made
+    return out
+
+
+#: Placements already made, by (area, payments) (as for claims).
+_PLACES: dict[tuple[str, tuple[Payment, ...]], list[Place]] = {}
 
 
 def _check_place(s: State, a: Place) -> Violation | None:
