@@ -14,7 +14,7 @@ from gaucho.explorer.views import (
     flow_html,
 )
 from gaucho.game import CHANCE, TERMINAL, Game, LegalActions, Step
-from gaucho.state import Event, State
+from gaucho.state import Event, Phase, State
 from gaucho.workshop.bots import Bot, GreedyBot, RandomBot
 
 #: Headings of the action picker, by action kind (LegalActions.grouped()).
@@ -263,7 +263,7 @@ def told(step: Step, game: Game, viewer: int | None) -> str:
     tiles = getattr(step.action, "tiles", ())
     if step.action.kind == "cover":
         action = f"cover ({len(tiles)} tiles face down)"
-    elif step.action.kind == "keep" and step.player != viewer and game.phase == "keep":
+    elif step.action.kind == "keep" and step.player != viewer and game.phase == Phase.KEEP:
         action = f"keep ({len(tiles)} tiles face down)"
     lines = [f"{step.index + 1}. {step.actor}: {action}"]
     lines.extend(f"   - {e}" for e in step.events)
