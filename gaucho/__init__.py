@@ -25,6 +25,7 @@ from gaucho.errors import (
     InvalidAction,
     InvalidConfig,
     InvalidPosition,
+    UnknownRule,
 )
 from gaucho.game import CHANCE, TERMINAL, Game, LegalActions, Step
 from gaucho.state import Event
@@ -71,6 +72,7 @@ __all__ = [
     "LegalActions",
     "RulesConfig",
     "Step",
+    "UnknownRule",
     "Violation",
     "actions",
     "parse",
