@@ -288,8 +288,8 @@ class MonteCarloBot:
     sees.
 
     Measured with ``benchmarks/bots.py`` (80 four-player games, seats rotating,
-    seed 11): with the defaults it wins 43 % [33 %, 54 %] (95 % interval) of the
-    games against three greedy bots (fair: 25 %), at about 1.5-2 s per game on
+    seed 11): with the defaults it wins 44 % [34 %, 55 %] (95 % interval) of the
+    games against three greedy bots (fair: 25 %), at about 1.5 s per game on
     one core.
     """
 
