@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import sys
 from types import ModuleType
 
 from gaucho.i18n import N_, _
@@ -47,6 +48,11 @@ class MissingExtra(ModuleNotFoundError):
         message = _("{feature} needs the Python package '{module}', which is not installed. "
                     "Install it with: pip install 'gaucho[{extra}]'").format(
             feature=what, module=module.split(".")[0], extra=extra)
+        if sys.platform == "emscripten":  # the zero-install site (make lite): no pip there
+            message = _("{feature} needs the Python package '{module}', which the in-browser "
+                        "version of gaucho does not have. Open this notebook in JupyterLab on "
+                        "a computer with gaucho installed to see it.").format(
+                feature=what, module=module.split(".")[0])
         super().__init__(message, name=module)
 
 
