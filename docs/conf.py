@@ -35,6 +35,9 @@ myst_enable_extensions = ["colon_fence", "deflist"]
 myst_heading_anchors = 3
 nb_execution_mode = "off"  # render the stored outputs; never run a notebook here
 nb_merge_streams = True
+# stored errors are one message line (tools/build_notebooks.py drops the stack), often with
+# rule text such as '≤' that the IPython traceback lexer rejects: show them as text
+nb_render_error_lexer = "text"
 
 exclude_patterns = ["_build", "Thumbs.db", ".DS_Store", "**.ipynb_checkpoints"]
 html_theme = "alabaster"

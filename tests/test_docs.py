@@ -111,3 +111,29 @@ def test_board_pictures_scale_with_the_page(site: Path) -> None:
     assert re.search(r"svg[^{]*\{[^}]*max-width:\s*100%", css)
     assert "_static/gaucho.css" in (site / "lessons" / "00-tour.html").read_text(
         encoding="utf-8")
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("width", [480, 1280])
+def test_board_pictures_fit_the_page_in_a_browser(site: Path, width: int) -> None:
+    sync_api = pytest.importorskip("playwright.sync_api")
+    sys.path.insert(0, str(ROOT / "tests" / "ui"))
+    from voila_server import CHROMIUM_ARGS, find_chromium
+
+    chromium = find_chromium()
+    if chromium is None:
+        pytest.skip("no chromium")
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page(viewport={"width": width, "height": 900})
+            for lesson in ("00-tour", "08-gallery"):
+                page.goto((site / "lessons" / f"{lesson}.html").as_uri())
+                widths = page.evaluate(
+                    """() => [...document.querySelectorAll('.cell_output svg, .cell_output img')]
+                             .map(e => e.getBoundingClientRect().width)""")
+                assert widths, f"{lesson}: no pictures"
+                assert max(widths) <= width, (lesson, max(widths))
+                assert page.evaluate("document.documentElement.scrollWidth") <= width, lesson
+        finally:
+            browser.close()
