@@ -38,6 +38,8 @@ SAVE_FIELDS = ("format", "version", "rules_version", "variant", "config", "seed"
 MAX_SAVE_ACTIONS = 10_000
 CHANCE = E.CHANCE
 TERMINAL = E.TERMINAL
+#: The last phase as a plain reference (enum member lookups are slow in a hot path).
+_OVER: str = Phase.GAME_OVER
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,7 +175,7 @@ class Game:
 
     @property
     def is_over(self) -> bool:
-        return self._state.phase == Phase.GAME_OVER
+        return self._state.phase == _OVER
 
     @property
     def pesos(self) -> list[int]:
@@ -201,7 +203,7 @@ class Game:
     def why_illegal(self, action: A.Action | str) -> E.Violation | None:
         """``None`` if the action is legal, else the rule it breaks and why."""
         a = self._coerce(action)
-        if self._state.phase == Phase.GAME_OVER:
+        if self._state.phase == _OVER:
             return E.Violation("R-FINAL-5", "the game is over")
         return E.check(self._state, a)
 

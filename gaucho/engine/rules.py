@@ -109,10 +109,19 @@ def advance(s: State, kind: str | None, events: list[Event]) -> None:
         else:
             return
         kind = None
-        now = phases[s.phase]
-        if now.actor == flow.Actor.CHANCE or (now.actor == flow.Actor.PLAYER
-                                              and now.to_act(s) >= 0):
+        waits = _WAITS.get(s.phase)
+        if waits is None:
+            now = phases[s.phase]
+            waits = _WAITS[s.phase] = (now.actor == flow.Actor.CHANCE,
+                                       now.actor == flow.Actor.PLAYER, now.to_act)
+        chance, player, to_act = waits
+        if chance or (player and to_act(s) >= 0):
             return
+
+
+#: Per phase: does chance act, does a player, and who (read once from the flow; enum
+#: member lookups are slow enough to matter here).
+_WAITS: dict[str, tuple[bool, bool, Callable[[State], int]]] = {}
 
 
 def chance_outcomes(s: State) -> list[tuple[Action, float]]:

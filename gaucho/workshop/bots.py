@@ -83,6 +83,9 @@ class StalledGame(GauchoError):
 
 
 # ============================================================== evaluation
+#: The last phase as a plain reference (enum member lookups are slow in a hot path).
+_OVER: str = Phase.GAME_OVER
+
 #: Weights of :func:`worths` (Pesos-equivalents).  A workshop may tune them.
 WEIGHTS: dict[str, float] = {
     "herd": 1.0,      # a herd is worth its sale value: tiles x highest (R-SELL-1)
@@ -103,7 +106,7 @@ def worths(s: State, weights: dict[str, float] | None = None) -> list[float]:
     At the end of the game every herd has been sold (R-FINAL-4), so the worth is
     exactly the Pesos.
     """
-    if s.phase == Phase.GAME_OVER:
+    if s.phase == _OVER:
         return [float(x) for x in s.pesos]
     w = WEIGHTS if weights is None else weights
     herd_w, pend_w, sup_w, space_w = w["herd"], w["pending"], w["supply"], w["space"]
