@@ -98,8 +98,11 @@ def test_wheel_holds_the_package_the_rulebook_and_the_lessons(wheel: Path) -> No
                                                 + ".dist-info"}
     for asset in (ROOT / "widgets").glob("*.[jc]s*"):
         assert "gaucho/widgets/" + asset.name in names
-    for example in (ROOT / "gaucho" / "examples").glob("*.json"):
-        assert f"gaucho/examples/{example.name}" in names
+    # every file the package reads at run time (data, examples, translations, …)
+    data = {str(p.relative_to(ROOT)) for p in (ROOT / "gaucho").rglob("*")
+            if p.is_file() and "__pycache__" not in p.parts
+            and p.suffix not in (".pyc", ".po", ".pot")}
+    assert data <= names, sorted(data - names)
 
 
 def test_wheel_metadata(wheel: Path) -> None:
