@@ -12,6 +12,7 @@ Also prints the site's size.
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import tempfile
@@ -34,12 +35,20 @@ def site_size(folder: Path) -> tuple[int, int]:
     return len(files), sum(p.stat().st_size for p in files)
 
 
-def first_board(playwright: Any, chromium: str, profile: Path, base: str) -> tuple[float, float]:
-    """Seconds from opening the app notebook to (notebook shown, first board drawn)."""
+def first_board(playwright: Any, chromium: str, profile: Path, base: str
+                ) -> tuple[float, float, int]:
+    """Seconds from opening the app notebook to (notebook shown, first board drawn), and the
+    bytes of the site's files the browser asked for."""
     context = playwright.chromium.launch_persistent_context(
         str(profile), executable_path=chromium, args=CHROMIUM_ARGS,
         viewport={"width": 1280, "height": 900})
     outside: list[str] = []
+    asked: set[Path] = set()
+
+    def note(request: Any) -> None:
+        path = request.url[len(base):].split("?", 1)[0].split("#", 1)[0]
+        if request.url.startswith(base) and (SITE / path).is_file():
+            asked.add(SITE / path)
 
     def route(r: Any) -> None:
         if r.request.url.startswith((base, "data:", "blob:")):
@@ -50,6 +59,7 @@ def first_board(playwright: Any, chromium: str, profile: Path, base: str) -> tup
 
     try:
         context.route("**/*", route)
+        context.on("request", note)
         page = context.new_page()
         page.set_default_timeout(WAIT_MS)
         start = time.perf_counter()
@@ -64,7 +74,7 @@ def first_board(playwright: Any, chromium: str, profile: Path, base: str) -> tup
         context.close()
     if outside:
         raise SystemExit(f"requests left localhost: {sorted(set(outside))}")
-    return shown, board
+    return shown, board, sum(p.stat().st_size for p in asked)
 
 
 def main() -> None:
@@ -77,14 +87,16 @@ def main() -> None:
 
     files, size = site_size(SITE)
     print(f"site: {SITE.relative_to(ROOT)}  {size / 1e6:.1f} MB in {files} files")
+    print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}")
     server, base = serve(SITE)
     try:
         with sync_playwright() as p, tempfile.TemporaryDirectory() as profile:
             for run in ("cold", "warm"):
-                shown, board = first_board(p, chromium, Path(profile), base)
+                shown, board, used = first_board(p, chromium, Path(profile), base)
                 verdict = "ok" if board <= GOALS[run] else "over the goal"
                 print(f"{run}: notebook shown {shown:5.1f} s, first board {board:5.1f} s "
-                      f"(goal <= {GOALS[run]:.0f} s: {verdict})")
+                      f"(goal <= {GOALS[run]:.0f} s: {verdict}); files used "
+                      f"{used / 1e6:.1f} MB")
     finally:
         server.shutdown()
 

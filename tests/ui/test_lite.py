@@ -153,6 +153,19 @@ def test_app_setup_stepper_moves_the_board(browser: OfflineBrowser) -> None:
     page.context.close()
 
 
+def test_workshop_simulates_in_the_page(browser: OfflineBrowser) -> None:
+    """No processes in Pyodide: simulate() runs its games in the page's worker instead."""
+    page = browser.open_notebook("09-workshop.ipynb")
+    page.wait_for_selector(".jp-Notebook .jp-CodeCell")
+    menu(page, "Edit", "Clear Outputs of All Cells")
+    menu(page, "Run", "Run All Cells")
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.jp-Notebook .jp-OutputArea-output')]"
+        ".some(e => e.textContent.includes('<Simulation '))", timeout=WAIT_MS)
+    assert browser.left_localhost() == []
+    page.context.close()
+
+
 def test_nothing_was_fetched_from_outside(browser: OfflineBrowser) -> None:
     """Ran last: the two pages above asked only the local site (worker requests too)."""
     assert any(u.endswith("pyodide.asm.wasm") for u in browser.requested)
