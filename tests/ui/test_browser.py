@@ -112,7 +112,7 @@ def test_example_player_in_the_browser(app_page: tuple[Any, list[str]]) -> None:
     outcome = wait_text(page, ".gaucho-ex-outcome", "Expected outcome")
     assert "engine agrees" in outcome
     # a second example from the dropdown
-    page.locator(".gaucho-ex-pick select").select_option("EX-STEAL-SALE")
+    page.locator(".gaucho-ex-pick select").select_option(label="Theft, then immediate sale")
     wait_text(page, ".gaucho-ex-info", "EX-STEAL-SALE")
     page.locator(".gaucho-ex-step").click()
     text = wait_text(page, ".gaucho-ex-narration", "R-STEAL-1")
