@@ -326,6 +326,10 @@ class RulesConfig:
                 out.append(f"with {n} players the Dice Rodeo needs at least 2 dice")
         if not self.keep_limits or max(self.keep_limits) < max(1, self.min_keep):
             out.append(f"keep_limits must allow keeping at least min_keep={self.min_keep} tiles")
+        elif min(self.keep_limits) < self.min_keep:
+            # a hand that allows keeping fewer tiles only would leave no legal keep
+            out.append(f"every count in keep_limits must be at least min_keep="
+                       f"{self.min_keep}, or a hand could allow no legal keep (R-PRELIM-3/4)")
         return out
 
     # ------------------------------------------------------------- persistence

@@ -576,3 +576,50 @@ def test_hand_edited_positions_are_refused_or_play_on(seed: int, players: int, s
     for _ in range(changes):
         plausible_change(position, rng)
     load_or_refuse(gaucho.Game.from_position, position, seed)
+
+
+def random_config(rng: random.Random) -> dict[str, Any]:
+    """The official settings with a few changed to random values within the limits."""
+    from gaucho.config import AREAS as ALL_AREAS
+    from gaucho.config import LIMITS, MAX_KEEP, PER_COUNT_LIMITS
+
+    d = gaucho.DEFAULT_CONFIG.to_dict()
+    for _ in range(rng.randint(1, 4)):
+        key = rng.choice(list(d))
+        if key in LIMITS:
+            low, high = LIMITS[key]
+            d[key] = rng.choice([low, high, rng.randint(low, high)])
+            if key == "max_big":
+                d["small_numbers"] = [rng.randint(1, 6) for _ in range(d[key])]
+        elif key in PER_COUNT_LIMITS:
+            low, high = PER_COUNT_LIMITS[key]
+            d[key] = {str(n): rng.choice([low, high, rng.randint(low, high)]) for n in (2, 3, 4)}
+        elif key == "keep_limits":
+            d[key] = {str(c): rng.randint(0, 24)
+                      for c in rng.sample(range(1, MAX_KEEP + 1), rng.randint(1, 3))}
+        elif key == "pasture_sizes":
+            d[key] = [rng.randint(1, 12) for _ in range(rng.randint(1, 8))]
+            d["blocked"] = {"2": [], "3": [], "4": []}
+        elif key == "area_values":
+            d[key] = {a: sorted(rng.sample(range(1, 7), rng.randint(1, 3))) for a in ALL_AREAS}
+        elif key == "areas_enabled":
+            d[key] = rng.sample(list(ALL_AREAS), rng.randint(4, 6))
+    return d
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32), players=st.sampled_from([2, 3, 4]))
+def test_any_accepted_config_plays_on(seed: int, players: int) -> None:
+    """A save's configuration that passes the variant checks sets up and plays."""
+    rng = random.Random(seed)
+    save = json.loads(gaucho.Game.new(players, seed=seed).to_json())
+    save["config"] = random_config(rng)
+    load_or_refuse(gaucho.Game.from_json, json.dumps(save), seed)
+
+
+def test_a_keep_rule_that_can_leave_no_legal_keep_is_refused() -> None:
+    """Found by the property test above: keep 3 or 5, but at least 4, with 3-tile hands."""
+    s = save_dict(players=4)
+    s["config"].update(keep_limits={"3": 22, "5": 15}, min_keep=4)
+    refused(gaucho.Game.from_json, json.dumps(s), "every count in keep_limits must be at "
+            "least min_keep=4, or a hand could allow no legal keep (R-PRELIM-3/4)")
