@@ -26,6 +26,10 @@ def big(tile: Tile) -> int:
     return tile & 31
 
 
+#: ``BIG[tile]`` is :func:`big` as a table, for loops over every tile of the Pampa.
+BIG: tuple[int, ...] = tuple(t & 31 for t in range(32 * len(BREED_LETTERS)))
+
+
 def name(tile: Tile) -> str:
     """``W10`` for the white 10."""
     return f"{BREED_LETTERS[tile >> 5]}{tile & 31}"

@@ -153,6 +153,7 @@ def _legal_claims(s: State) -> list[Claim]:
     small = s.config.small_numbers
     table = payment_table(tuple(sorted(s.held)), s.wish_die, s.config.die_faces)
     occupants = s.gauchos_on
+    bigs = T.BIG
     out: list[Claim] = []
     for cells in s.pastures:
         for tile in cells:
@@ -161,7 +162,7 @@ def _legal_claims(s: State) -> list[Claim]:
             occ = occupants.get(tile)
             if occ is None:
                 if supply:
-                    big = T.big(tile)
+                    big = bigs[tile]
                     pays = table.get(big)
                     if pays:
                         out += _claims("A", tile, pays)
@@ -169,7 +170,7 @@ def _legal_claims(s: State) -> list[Claim]:
                     if pays:
                         out += _claims("B", tile, pays)
             elif occ.owner == p and not occ.standing:
-                pays = table.get(small[T.big(tile) - 1])
+                pays = table.get(small[bigs[tile] - 1])
                 if pays:
                     out += _claims("C", tile, pays)
     return out
