@@ -283,7 +283,7 @@ class WorkshopTab(View):
     @property
     def _running(self) -> bool:
         run = self.controller.run
-        return run is not None and run.running
+        return run is not None and not run.finished
 
     def run(self, *, background: bool = True) -> WorkshopRun | None:
         c = self.controller

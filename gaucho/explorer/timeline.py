@@ -18,6 +18,7 @@ from gaucho.explorer.views import (
 )
 from gaucho.flow import PHASES
 from gaucho.game import Game, LegalActions
+from gaucho.i18n import _
 from gaucho.state import Event, Phase, State
 
 
@@ -282,15 +283,16 @@ def _expected_text(sc: Any, variation: str | None = None) -> str:
     line = sc.line(variation)
     parts = describe_expect(line.expect, round_end=is_about_round_end(sc.rules))
     if line.expect_events:
-        parts.append("The narration says: " + "; ".join(f"“{e}”" for e in line.expect_events)
-                     + ".")
-    refused = [f"‘{b.action}’" + (f" after step {b.after}" if b.after else "")
+        parts.append(_("The narration says: {quotes}.").format(
+            quotes="; ".join(f"“{e}”" for e in line.expect_events)))
+    refused = [f"‘{b.action}’" + (" " + _("after step {n}").format(n=b.after) if b.after else "")
                + (f": {b.note}" if b.note else "") + f" [{b.rule_id}]"
                for b in line.expect_illegal]
     if refused:
-        parts.append("Not allowed: " + "; ".join(refused) + ".")
+        parts.append(_("Not allowed: {moves}.").format(moves="; ".join(refused)))
     problems = sc.check(variation)
-    parts.append("The engine agrees: it plays the example exactly as the rulebook says."
+    parts.append(_("The engine agrees: it plays the example exactly as the rulebook says.")
                  if not problems
-                 else "The engine disagrees: " + "; ".join(map(str, problems)))
+                 else _("The engine disagrees: {problems}").format(
+                     problems="; ".join(map(str, problems))))
     return " ".join(parts)

@@ -458,7 +458,7 @@ class WorkshopController:
     def start(self, on_progress: Callable[[WorkshopRun], None] | None = None, *,
               background: bool = True) -> WorkshopRun:
         """Start a study (our rules, then the rules we compare with) and return it."""
-        if self.run is not None and self.run.running:
+        if self.run is not None and not self.run.finished:
             raise InvalidConfig("a run is still going; stop it first")
         if not isinstance(self.games, int) or not 1 <= self.games <= MAX_GAMES:
             raise InvalidConfig(_("Games must be between 1 and {n}.").format(n=MAX_GAMES))

@@ -111,6 +111,20 @@ def test_workshop_variant_study_without_code(page: Any) -> None:
     assert len(csv_text.splitlines()) == 1 + 4 * 200
 
 
+def test_workshop_run_can_be_stopped_and_keeps_what_finished(page: Any) -> None:
+    page.get_by_role("tab", name="Workshop").click()
+    page.locator(".gaucho-ws-games input").fill("5000")
+    page.locator(".gaucho-ws-games input").press("Enter")
+    page.locator(".gaucho-ws-run").click()
+    wait_text(page, ".gaucho-ws-status", "games played")
+    page.locator(".gaucho-ws-stop").click()
+    status = wait_text(page, ".gaucho-ws-status", "Stopped:")
+    done = int(re.search(r"Stopped: (\d+) of 10000", status).group(1))  # type: ignore[union-attr]
+    assert 0 < done < 10000
+    assert page.locator('.gaucho-ws-pictures img[alt="Win rate by seat"]').count() == 1
+    assert page.locator(".gaucho-ws-run").is_enabled()
+
+
 def test_examples_tab_reads_like_the_rulebook(page: Any) -> None:
     page.get_by_role("tab", name="Examples").click()
     pick = page.locator(".gaucho-ex-pick select")

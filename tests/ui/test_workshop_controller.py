@@ -158,3 +158,39 @@ def test_runs_are_cached_per_rules_and_seed() -> None:
     third = wc.start(background=False)
     assert third.ours.players == first.ours.players
     assert third.ours is not first.ours
+
+
+def test_parallel_workers_play_a_bot_defined_here_like_one_process() -> None:
+    """Worker processes (spawned where the platform spawns them) get the notebook-style
+    bot by value, and the records do not depend on the number of workers."""
+
+    def last_legal(game: Any) -> Any:
+        return game.legal_actions()[-1]
+
+    runs = []
+    for workers in (1, 2):
+        wc = WorkshopController(seed=9, workers=workers, bots={"last": last_legal})
+        wc.compare_with = None
+        wc.set_seat(1, "last")
+        wc.games = 6
+        run = wc.start(background=False)
+        assert run.error is None and not run.ours.failures
+        runs.append(run.ours.players)
+    assert runs[0] == runs[1]
+    assert {r["bot"] for r in runs[0]} == {"last_legal", "random"}
+
+
+def test_the_tab_runs_again_after_a_run() -> None:
+    from gaucho.widgets import WorkshopTab
+
+    tab = WorkshopTab(WorkshopController(seed=4, workers=1))
+    tab.set_value("sale_bonus", "9")
+    assert "Immediate Sale bonus: 5 → 9" in tab.changes_box.value
+    tab.games_box.value = 6
+    tab.run(background=False)
+    assert tab.status.value == "Done: 12 games."
+    assert not tab.run_button.disabled and tab.stop_button.disabled
+    assert "Seed 4:" in tab.seed_label.value and tab.comparison.value
+    assert tab.downloads.value.count('download="') == 6
+    tab.set_value("dice.2", "1")
+    assert tab.run_button.disabled and "R-SETUP-1" in tab.problems_box.value
