@@ -3,7 +3,8 @@
     >>> from gaucho.widgets import explorer_app
     >>> app = explorer_app(seed=7)   # tabs: Setup, ..., Phases, Workshop
 
-Each view is a small widget tree with one HTML board that is redrawn in place,
+Each view is a small widget tree with one board (:class:`BoardWidget`, clickable in
+Play; :class:`GameBoard` plays any game by clicks in a notebook) redrawn in place,
 and a static HTML/text fallback for viewers without a kernel.
 """
 
@@ -20,6 +21,7 @@ require("anywidget", extra="widgets")
 import ipywidgets as w
 
 from ._base import BoardView, View
+from .board import BoardWidget, GameBoard
 from .example import ExamplePlayer
 from .phases import PhaseView, sample_explorer
 from .play import PlayWidget
@@ -30,8 +32,10 @@ from .workshop import WorkshopTab, workshop_tab
 
 __all__ = [
     "BoardView",
+    "BoardWidget",
     "ExamplePlayer",
     "ExplorerApp",
+    "GameBoard",
     "PhaseView",
     "PlayWidget",
     "PrelimStepper",
