@@ -26,14 +26,14 @@ from gaucho.workshop.records import game_records
 from gaucho.workshop.simulation import _Job, _resolve_variant, _run_job, game_seed, simulate
 
 
-def timed(games: int, workers: int, bots: str, players: int) -> float:
-    """Seconds to simulate ``games`` games with ``workers`` workers."""
-    start = time.perf_counter()
+def timed(games: int, workers: int, bots: str, players: int) -> tuple[float, float]:
+    """Wall seconds and this process's CPU seconds to simulate ``games`` games."""
+    start, cpu = time.perf_counter(), time.process_time()
     sim = simulate(games=games, players=players, bots=bots, seed="bench", workers=workers,
                    progress=False)
-    elapsed = time.perf_counter() - start
+    elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
     assert len(sim) == games and not sim.failures
-    return elapsed
+    return elapsed, cpu
 
 
 def load() -> str:
@@ -87,13 +87,19 @@ def main() -> None:
         return
     cores = args.workers
     print(f"{args.games} {args.players}-player {args.bots}-bot games; {load()}")
-    cold = timed(8 * cores, cores, args.bots, args.players)  # starts the pool
+    cold, _ = timed(8 * cores, cores, args.bots, args.players)  # starts the pool
     print(f"starting {cores} workers and playing {8 * cores} games: {cold:.1f} s")
-    one = timed(args.games, 1, args.bots, args.players)
-    print(f"1 worker:  {one:6.1f} s  {args.games / one:7.1f} games/s")
-    many = timed(args.games, cores, args.bots, args.players)
+    one, one_cpu = timed(args.games, 1, args.bots, args.players)
+    print(f"1 worker:  {one:6.1f} s  {args.games / one:7.1f} games/s  "
+          f"({one_cpu / args.games * 1000:.1f} ms CPU per game)")
+    many, parent_cpu = timed(args.games, cores, args.bots, args.players)
     print(f"{cores} workers: {many:6.1f} s  {args.games / many:7.1f} games/s  "
           f"(efficiency {one / many:.2f}x)")
+    # what the parent itself spends (receiving and ordering records) bounds the efficiency
+    # on an otherwise idle machine, whatever else is running now
+    share = parent_cpu / one_cpu
+    print(f"the parent used {parent_cpu:.2f} s CPU ({share:.1%} of the games' CPU): at most "
+          f"{cores / (1 + share):.2f}x on {cores} idle cores")
     print(f"10,000 games: {10_000 / args.games * many:.0f} s on {cores} workers "
           f"(goal: under 30 s on 2 cores, efficiency >= 1.8x); {load()}")
 
