@@ -8,6 +8,7 @@ and mutations of real saves and positions to the loaders.
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import json
 import random
@@ -623,3 +624,33 @@ def test_a_keep_rule_that_can_leave_no_legal_keep_is_refused() -> None:
     s["config"].update(keep_limits={"3": 22, "5": 15}, min_keep=4)
     refused(gaucho.Game.from_json, json.dumps(s), "every count in keep_limits must be at "
             "least min_keep=4, or a hand could allow no legal keep (R-PRELIM-3/4)")
+
+
+WORDS = st.sampled_from(["take", "A", "B", "C", "place", "keep", "steal", "raise", "put",
+                         "sort", "add", "end", "W11", "K3", "5+6", "w", "4+w", "SALE", "P1",
+                         "W1>P9", "left", "0", "99999999999999999999", "-1", "roll", "cover"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=st.text(max_size=60) | st.lists(WORDS, max_size=6).map(" ".join))
+def test_any_action_text_is_read_or_refused_and_the_game_is_unchanged(text: str) -> None:
+    game = gaucho.Game.from_json(GAME_IN_TURN)
+    before = json.dumps(game.to_position(), sort_keys=True)
+    with contextlib.suppress(InvalidAction):
+        gaucho.parse(text)
+    try:
+        game.play(text)
+    except GauchoError:
+        assert json.dumps(game.to_position(), sort_keys=True) == before
+        assert len(game.history) == len(json.loads(GAME_IN_TURN)["actions"])
+
+
+def _game_in_turn() -> str:
+    game = gaucho.Game.new(3, seed=12)
+    rng = random.Random(12)
+    while game.phase != "turn":
+        game.play(rng.choice(game.legal_actions()))
+    return game.to_json()
+
+
+GAME_IN_TURN = _game_in_turn()
