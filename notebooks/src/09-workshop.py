@@ -102,8 +102,7 @@ fpa = stats.first_player_advantage(official)
 print(f"\nfirst player: {fpa['rate']:.3f} [{fpa['lo']:.3f}, {fpa['hi']:.3f}] "
       f"vs fair {fpa['fair']:.3f}")
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 plots.plot_win_rates(official, by="turn_order")
 
 # %%
@@ -121,15 +120,13 @@ print(f"\nrounds: mean {length['rounds']['mean']:.2f}, "
 print()
 print(stats.format_rows(stats.sale_sizes(official), digits=2))
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 plots.plot_scores(no_steal, by=None)
 
 # %%
 assert stats.score_distribution(no_steal)[0]["n"] == 4 * GAMES
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 plots.plot_sale_sizes(official)
 
 # %%
@@ -143,8 +140,7 @@ assert sum(stats.sale_size_counts(official).values()) == len(official.sales)
 comparison = stats.compare(official, no_steal)
 print(comparison)
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 plots.plot_comparison(comparison)
 
 # %%
@@ -167,8 +163,7 @@ print(stats.format_rows([{k: r[k] for k in ("bot", "take", "claim_A", "claim_B",
                                             "sale", "steal", "end")} for r in usage],
                         digits=2))
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 plots.plot_action_usage(mixed, by="bot")
 
 # %%
@@ -191,10 +186,47 @@ for r in table:
 print("\nSTEAL (a 4), last player:", dice.pay_probability(dice.action_values("STEAL"), 4, 4))
 print("W11 standing (11), last player:", dice.pay_probability(11, 4, 4))
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 plots.plot_pay_table(table)
 
 # %%
 check = dice.simulate_pay(11, 4, 4, trials=4000, seed=1)
 assert abs(check - float(dice.pay_probability(11, 4, 4))) < 0.03
+
+# %% [markdown]
+# ## 7. The same study without code
+#
+# The explorer app's **Workshop** tab does sections 1 to 4 with a form: start from a
+# variant or change any rule value (each with its meaning and the rule it changes), seat
+# bots, choose the number of games and the seed, press Run, and read the pictures, the
+# comparison with the official rules and the CSV downloads. A bot written in this notebook
+# can take a seat too; a bot class receives each game's seed, so its runs are reproducible
+# whatever the number of worker processes.
+
+# %%
+from gaucho.widgets import workshop_tab
+
+
+class Grabber:
+    """Claims the first standing tile it can pay (action A), else plays at random."""
+
+    def __init__(self, seed=0):
+        self.rng = random.Random(seed)
+
+    def choose(self, game):
+        legal = game.legal_actions()
+        claims = [a for a in legal if a.kind == "pampa" and a.action == "A"]
+        return claims[0] if claims else self.rng.choice(legal)
+
+
+tab = workshop_tab(bots={"grabber": Grabber})
+tab.seat_picks[0].value = "grabber"
+
+# %% tags=["nbval-ignore-output"]
+tab
+
+# %%
+tab.games_box.value = 40
+tab.run(background=False)
+print(tab.status.value)
+assert {r["bot"] for r in tab.controller.run.ours.players} == {"Grabber", "random"}
