@@ -63,7 +63,7 @@ def first_board(playwright: Any, chromium: str, profile: Path, base: str
         page = context.new_page()
         page.set_default_timeout(WAIT_MS)
         start = time.perf_counter()
-        page.goto(f"{base}lab/index.html?path=explorer.ipynb")
+        page.goto(f"{base}notebooks/index.html?path=explorer.ipynb")
         page.wait_for_selector(".jp-Notebook .jp-CodeCell")
         shown = time.perf_counter() - start
         page.get_by_role("menuitem", name="Run", exact=True).click()

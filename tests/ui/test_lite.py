@@ -77,13 +77,14 @@ class OfflineBrowser:
         outside = [u for u in self.requested if not u.startswith((self.base, "data:", "blob:"))]
         return sorted(set(outside + self.blocked))
 
-    def open_notebook(self, name: str) -> Any:
+    def open_notebook(self, name: str, app: str = "lab") -> Any:
+        """Open ``name`` in JupyterLab ("lab") or on a page of its own ("notebooks")."""
         context = self.chromium.new_context(viewport={"width": 1280, "height": 900})
         context.route("**/*", self._route)
         context.on("request", lambda request: self.requested.append(request.url))
         page = context.new_page()
         page.set_default_timeout(WAIT_MS)
-        page.goto(f"{self.base}lab/index.html?path={name}", timeout=WAIT_MS)
+        page.goto(f"{self.base}{app}/index.html?path={name}", timeout=WAIT_MS)
         page.wait_for_selector(".jp-Notebook .jp-Cell")
         return page
 
@@ -133,7 +134,7 @@ def test_tour_lesson_runs_in_the_page_and_draws_the_board(browser: OfflineBrowse
 
 
 def test_app_setup_stepper_moves_the_board(browser: OfflineBrowser) -> None:
-    page = browser.open_notebook("explorer.ipynb")
+    page = browser.open_notebook("explorer.ipynb", app="notebooks")  # the README's link
     # the app's code is collapsed: only "..." placeholders, no code editors
     page.wait_for_selector(".jp-Notebook .jp-CodeCell .jp-InputPlaceholder")
     assert page.locator(".jp-Notebook .jp-CodeCell .cm-editor").count() == 0
