@@ -10,6 +10,8 @@ first; that build is the only step that downloads anything).
 from __future__ import annotations
 
 import functools
+import hashlib
+import json
 import subprocess
 import threading
 from collections.abc import Iterator
@@ -42,10 +44,15 @@ def serve(folder: Path) -> tuple[ThreadingHTTPServer, str]:
 
 
 @pytest.fixture(scope="module")
-def site_url() -> Iterator[str]:
+def site() -> Path:
     if not (SITE / "index.html").exists():
         subprocess.run(["make", "lite"], cwd=ROOT, check=True)
-    server, url = serve(SITE)
+    return SITE
+
+
+@pytest.fixture(scope="module")
+def site_url(site: Path) -> Iterator[str]:
+    server, url = serve(site)
     try:
         yield url
     finally:
@@ -103,6 +110,26 @@ def browser(site_url: str) -> Iterator[OfflineBrowser]:
             yield OfflineBrowser(chrome, site_url)
         finally:
             chrome.close()
+
+
+def test_site_ships_exactly_what_its_lock_lists(site: Path) -> None:
+    """Every preloaded package is a wheel in the site with the sha256 Pyodide will check;
+    nothing may come from PyPI or a CDN."""
+    pyodide = site / "static" / "pyodide"
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text())
+    packages = lock["packages"]
+    assert {p["file_name"] for p in packages.values()} == {w.name for w in pyodide.glob("*.whl")}
+    for entry in packages.values():
+        digest = hashlib.sha256((pyodide / entry["file_name"]).read_bytes()).hexdigest()
+        assert digest == entry["sha256"], entry["name"]
+        assert set(entry["depends"]) <= set(packages), entry["name"]
+    assert {"gaucho", "ipywidgets", "networkx", "pyodide-kernel", "micropip"} <= set(packages)
+    config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert kernel["disablePyPIFallback"] is True
+    assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
+    assert sorted(kernel["loadPyodideOptions"]["packages"]) == sorted(packages)
+    assert (pyodide / "pyodide.asm.wasm").is_file() and (pyodide / "python_stdlib.zip").is_file()
 
 
 def menu(page: Any, top: str, item: str) -> None:
