@@ -470,6 +470,48 @@ def _worker_died(exc: BaseException) -> bool:
         "TerminatedWorkerError", "KilledWorker", "BrokenProcessPool")
 
 
+class _Queue:
+    """Chunk numbers to submit, lowest first, at most ``window`` ahead of the lowest one not
+    finished, so finished chunks wait a bounded time for their turn (flat memory)."""
+
+    def __init__(self, total: int, window: int) -> None:
+        self.total, self.window = total, window
+        self.fresh = 0  # the next chunk never submitted
+        self.again: list[int] = []  # a heap of chunks to submit once more
+        self.deaths: dict[int, int] = {}  # chunk -> worker deaths it was in flight for
+
+    def __bool__(self) -> bool:
+        return self.fresh < self.total or bool(self.again)
+
+    def take(self, in_flight: Iterable[int]) -> Iterator[int]:
+        lowest = min([*self.again[:1], *([self.fresh] if self.fresh < self.total else []),
+                      *in_flight], default=0)
+        while True:
+            use_again = bool(self.again) and (self.fresh >= self.total
+                                              or self.again[0] < self.fresh)
+            k = self.again[0] if use_again else self.fresh
+            if k >= self.total or k >= lowest + self.window:
+                return
+            if use_again:
+                heapq.heappop(self.again)
+            else:
+                self.fresh += 1
+            yield k
+
+    def requeue(self, k: int) -> None:
+        heapq.heappush(self.again, k)
+
+    def died(self, k: int) -> int:
+        """Count a worker death while chunk ``k`` was in flight; return the count."""
+        self.deaths[k] = self.deaths.get(k, 0) + 1
+        return self.deaths[k]
+
+
+def _why_lost(exc: BaseException) -> str:
+    why = f"{type(exc).__name__}: {exc}"
+    return f"the worker playing it died ({why})" if _worker_died(exc) else why
+
+
 class _Run:
     """One simulation in flight: submits chunks a window ahead of the next one to hand out,
     keeps finished chunks until their turn, and cancels what is pending when closed."""
@@ -543,49 +585,22 @@ class _Run:
             executor = p.executor
             submit = lambda job: executor.submit(_run_job, job)  # noqa: E731
         futures: dict[Future[_Chunk], int] = {}
-        deaths: dict[int, int] = {}  # chunk -> worker deaths it was in flight for
-        fresh, total = 0, len(p.jobs)  # the next chunk never submitted
-        again: list[int] = []  # a heap of chunks to submit once more
+        queue = _Queue(len(p.jobs), p.window)
         try:
-            while fresh < total or again or futures:
-                lowest = min([*again[:1], *([fresh] if fresh < total else []),
-                              *futures.values()])
-                while True:  # submit, lowest first, up to a window ahead of the lowest
-                    use_again = bool(again) and (fresh >= total or again[0] < fresh)
-                    k = again[0] if use_again else fresh
-                    if k >= total or k >= lowest + p.window:
-                        break
-                    if use_again:
-                        heapq.heappop(again)
-                    else:
-                        fresh += 1
+            while queue or futures:
+                for k in queue.take(futures.values()):
                     futures[submit(p.jobs[k])] = k
                 done, _ = wait(futures, return_when=FIRST_COMPLETED)
                 for fut in sorted(done, key=futures.__getitem__):
-                    if fut not in futures:
-                        continue  # requeued after a worker died
                     k = futures.pop(fut)
                     try:
                         chunk = fut.result()
                     except Exception as exc:
                         if pool is None or not _worker_died(exc):
-                            why = f"{type(exc).__name__}: {exc}"
-                            if _worker_died(exc):
-                                why = f"the worker playing it died ({why})"
-                            chunk = self._lost(p.jobs[k], why)
+                            chunk = self._lost(p.jobs[k], _why_lost(exc))
                         else:
-                            # every chunk in flight may be the culprit: replay each once
-                            # more, and one at a time after a second death
-                            stricken = [k, *futures.values()]
+                            self._after_death([k, *futures.values()], pool, queue)
                             futures.clear()
-                            pool.restart()
-                            for j in stricken:
-                                deaths[j] = deaths.get(j, 0) + 1
-                                if deaths[j] < 2:
-                                    heapq.heappush(again, j)
-                                else:
-                                    self._finished(j, _isolate(p.jobs[j]))
-                                    self._advance(len(p.jobs[j].indices))
                             yield None
                             break
                     self._finished(k, chunk)
@@ -596,6 +611,18 @@ class _Run:
                 fut.cancel()
             if pool is not None:
                 pool.close(kill=bool(futures))
+
+    def _after_death(self, stricken: list[int], pool: _Pool, queue: _Queue) -> None:
+        """A worker died: any chunk in flight may be the culprit.  Start a fresh pool and
+        replay each once more; a chunk in flight at a second death is replayed one game at
+        a time (:func:`_isolate`), which names the game that kills its worker."""
+        pool.restart()
+        for k in stricken:
+            if queue.died(k) < 2:
+                queue.requeue(k)
+            else:
+                self._finished(k, _isolate(self.plan.jobs[k]))
+                self._advance(len(self.plan.jobs[k].indices))
 
     @staticmethod
     def _lost(job: _Job, why: str) -> _Chunk:
