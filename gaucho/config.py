@@ -18,8 +18,10 @@ from typing import Any
 
 from gaucho.errors import InvalidConfig
 
-#: Version of the rules implementation; stored in every save and position.
-RULES_VERSION = "1.0"
+#: Version of the rules implementation; stored in every save and position.  "2.0":
+#: RULES.md revision 2 changed the action notation (``w`` for the WISH die, SECRET CATTLE as
+#: ``steppe`` then ``put ...``), so saves of "1.0" no longer replay and are refused.
+RULES_VERSION = "2.0"
 
 #: Breeds as (letter, name).  Letters are used in the text notation (``W10``).
 BREEDS: tuple[tuple[str, str], ...] = (

@@ -496,7 +496,9 @@ def _read_save(data: Any) -> tuple[RulesConfig, int | str, list[str]]:
         raise InvalidPosition(f"save version {str(version)[:20]!r} is not supported")
     if data.get("rules_version") != RULES_VERSION:
         raise InvalidPosition(f"the save was made with rules version "
-                              f"{str(data.get('rules_version'))[:20]!r}, this is {RULES_VERSION}")
+                              f"{str(data.get('rules_version'))[:20]!r}; this gaucho plays "
+                              f"rules version {RULES_VERSION!r}, and a save of other rules "
+                              "does not replay")
     for key in ("config", "seed", "start", "actions"):
         if key not in data:
             raise InvalidPosition(f"the save has no {key!r}")

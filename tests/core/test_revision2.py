@@ -7,6 +7,7 @@ have their own tests elsewhere (tests/core/test_rule_coverage.py checks that eac
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -83,3 +84,19 @@ def test_final_scoring_forces_sales_unless_sort_is_used() -> None:
     sorted_in.play("sort W5")
     assert sorted_in.is_over
     assert sorted_in.pesos[0] == 4 * 9  # W4 W5 W6 W9 sold at the end (R-FINAL-4)
+
+
+def test_a_save_of_rules_1_0_is_refused_naming_both_versions() -> None:
+    """Revision 2 changed the notation (``w``, ``steppe`` then ``put``): a save written for
+    rules "1.0" would not replay, so loading it says which rules it needs."""
+    assert gaucho.RULES_VERSION == "2.0"
+    game = gaucho.Game.new(players=2, seed=3)
+    game.play(game.legal_actions()[0])
+    data = json.loads(game.to_json())
+    assert data["rules_version"] == "2.0"
+    data["rules_version"] = "1.0"
+    with pytest.raises(gaucho.GauchoError) as info:
+        gaucho.Game.from_json(json.dumps(data))
+    assert isinstance(info.value, gaucho.InvalidPosition)
+    message = str(info.value)
+    assert "rules version '1.0'" in message and "'2.0'" in message, message
