@@ -49,6 +49,9 @@ class Decision:
     elsewhere: Elsewhere = _no_specific_reason
     outcomes: Outcomes | None = None  # chance kinds only (OpenSpiel's chance_outcomes)
     sample: Sample | None = None  # chance kinds only
+    #: Special actions: the Action Space whose gaucho they use (R-SPECIAL-1).  Listing skips
+    #: the kind at once while the player has no usable gaucho there (most of the time).
+    space: str | None = None
 
 
 def legal_from(decisions: Iterable[Decision], s: State) -> list[Any]:

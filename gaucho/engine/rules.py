@@ -37,18 +37,26 @@ def legal_actions(s: State) -> list[Action]:
     if plan is None:
         spec = flow.PHASES[s.phase]
         plan = _LISTING[s.phase] = (spec.actor == flow.Actor.PLAYER, spec.to_act,
-                                    tuple(BY_NAME[k].legal for k in spec.allows))
+                                    tuple((BY_NAME[k].space, BY_NAME[k].legal)
+                                          for k in spec.allows))
     decides, to_act, generators = plan
     if not decides or to_act(s) < 0:
         return []
     out: list[Action] = []
-    for generate in generators:
+    for space, generate in generators:
+        # A special action needs the player's gaucho on its space since an earlier turn
+        # (R-SPECIAL-1, R-AREA-4); without it the kind has no instance, so skip the call.
+        if space is not None and (space not in s.spaces[s.active]
+                                  or space in s.placed_this_turn):
+            continue
         out += generate(s)
     return out
 
 
-#: Per phase: does a player decide, who, and the legal-instance generators of its kinds.
-_LISTING: dict[str, tuple[bool, Callable[[State], int], tuple[Generator, ...]]] = {}
+#: Per phase: does a player decide, who, and per kind its space (special actions) and its
+#: legal-instance generator.
+_LISTING: dict[str, tuple[bool, Callable[[State], int],
+                          tuple[tuple[str | None, Generator], ...]]] = {}
 
 
 def check(s: State, a: Any) -> Violation | None:

@@ -4,6 +4,7 @@ Spaces, removing a gaucho unused, taking lying gauchos back, and ending the turn
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 from typing import ClassVar
 
@@ -64,7 +65,19 @@ class Draft:
 
 
 def _legal_drafts(s: State) -> list[Draft]:
-    return [Draft(d) for d in sorted(set(combinations(sorted(s.rodeo), min(2, len(s.rodeo)))))]
+    rodeo = tuple(sorted(s.rodeo))
+    drafts = _DRAFTS.get(rodeo)
+    if drafts is None:
+        if len(_DRAFTS) > 10_000:
+            _DRAFTS.clear()
+        pairs = sorted(set(combinations(rodeo, min(2, len(rodeo)))))
+        drafts = _DRAFTS[rodeo] = tuple(Draft(d) for d in pairs)
+    return list(drafts)
+
+
+#: Drafts already listed, by the sorted Dice Rodeo: a few hundred rodeos come up again and
+#: again in simulations, and drafts are immutable values (as for claims below).
+_DRAFTS: dict[tuple[int, ...], tuple[Draft, ...]] = {}
 
 
 def _check_draft(s: State, a: Draft) -> Violation | None:
@@ -130,19 +143,31 @@ def price(s: State, a: Claim) -> int:
     return big if a.action == "A" else s.config.small(big)
 
 
-#: Claims already made, by (action, tile, payments): actions are immutable values, and a
-#: bot lists the same few thousand claims over and over (payments are shared tuples).
-_CLAIMS: dict[tuple[str, int, tuple[Payment, ...]], list[Claim]] = {}
+@lru_cache(maxsize=1024)
+def claim_menu(held: tuple[int, ...], wish_die: bool, faces: int, small_numbers: tuple[int, ...]
+               ) -> tuple[dict[int, tuple[Claim, ...]], dict[int, tuple[Claim, ...]]]:
+    """For one hand (sorted held dice and the WISH die): every claim it can pay, per tile.
 
-
-def _claims(action: str, tile: int, pays: tuple[Payment, ...]) -> list[Claim]:
-    key = (action, tile, pays)
-    got = _CLAIMS.get(key)
-    if got is None:
-        if len(_CLAIMS) > 50_000:
-            _CLAIMS.clear()
-        got = _CLAIMS[key] = [Claim(action, tile, d, w) for d, w in pays]
-    return got
+    The first map holds the claims on a free tile (A, then B: R-PAMPA-1/2), the second
+    the raises of one's lying gaucho (C: R-PAMPA-3).  Listing claims then only asks who
+    stands on each tile of the Pampa; bots list claims for the same few dozen hands over
+    and over, and claims are immutable values, so one menu per hand serves every turn.
+    """
+    table = payment_table(held, wish_die, faces)
+    free: dict[int, tuple[Claim, ...]] = {}
+    lying: dict[int, tuple[Claim, ...]] = {}
+    for tile, big in enumerate(T.BIG):
+        if not 1 <= big <= len(small_numbers):
+            continue
+        small = small_numbers[big - 1]
+        claims = ([Claim("A", tile, d, w) for d, w in table.get(big, ())]
+                  + [Claim("B", tile, d, w) for d, w in table.get(small, ())])
+        if claims:
+            free[tile] = tuple(claims)
+        raises = tuple(Claim("C", tile, d, w) for d, w in table.get(small, ()))
+        if raises:
+            lying[tile] = raises
+    return free, lying
 
 
 def _legal_claims(s: State) -> list[Claim]:
@@ -150,10 +175,10 @@ def _legal_claims(s: State) -> list[Claim]:
         return []
     p = s.active
     supply = s.supply[p]
-    small = s.config.small_numbers
-    table = payment_table(tuple(sorted(s.held)), s.wish_die, s.config.die_faces)
+    cfg = s.config
+    free, lying = claim_menu(tuple(sorted(s.held)), s.wish_die, cfg.die_faces,
+                             cfg.small_numbers)
     occupants = s.gauchos_on
-    bigs = T.BIG
     out: list[Claim] = []
     for cells in s.pastures:
         for tile in cells:
@@ -162,17 +187,9 @@ def _legal_claims(s: State) -> list[Claim]:
             occ = occupants.get(tile)
             if occ is None:
                 if supply:
-                    big = bigs[tile]
-                    pays = table.get(big)
-                    if pays:
-                        out += _claims("A", tile, pays)
-                    pays = table.get(small[big - 1])
-                    if pays:
-                        out += _claims("B", tile, pays)
+                    out += free.get(tile, ())
             elif occ.owner == p and not occ.standing:
-                pays = table.get(small[bigs[tile] - 1])
-                if pays:
-                    out += _claims("C", tile, pays)
+                out += lying.get(tile, ())
     return out
 
 
