@@ -26,8 +26,10 @@ def test_sources_read_as_jupytext_reads_them(source: Path) -> None:
     preamble, body = bn.split_preamble(text)
     assert preamble.startswith("# ruff: noqa"), "the preamble is kept out of the cells"
     read = jupytext.reads(body, fmt="py:percent").cells
-    assert [c["source"] for c in cells] == [c.source.strip("\n") for c in read
-                                            if c.source.strip() or c.metadata.get("tags")]
+    # nbval marker comments (# NBVAL_...) become tags and leave the cell's text
+    assert [c["source"] for c in cells] == [
+        "\n".join(bn._markers_to_tags(c.source.strip("\n").split("\n"), [])[0])
+        for c in read if c.source.strip() or c.metadata.get("tags")]
     assert all(c["cell_type"] in ("code", "markdown") for c in cells)
 
 
@@ -92,13 +94,15 @@ def test_a_teachers_notebook_edits_sync_back_into_the_source(
     assert bn.main(["--sync", name]) == 0 and "unchanged" in capsys.readouterr().out
 
 
-def test_raises_exception_tag_is_implied_not_written(tmp_path: Path) -> None:
-    cells = [{"cell_type": "code", "source": "# NBVAL_RAISES_EXCEPTION\n1 / 0",
-              "tags": ["raises-exception"]},
+def test_nbval_marker_comments_become_tags(tmp_path: Path) -> None:
+    text = ('"""draft"""\n\n# %%\n# NBVAL_RAISES_EXCEPTION\n1 / 0\n\n'
+            '# %% [markdown]\n# Why it fails (R-DICE-3).\n')
+    cells = [{"cell_type": "code", "source": "1 / 0", "tags": ["raises-exception"]},
              {"cell_type": "markdown", "source": "Why it fails (R-DICE-3).", "tags": []}]
-    text = bn.source_text(cells, '"""draft"""\n')
-    assert "raises-exception" not in text
     assert bn.parse_source(text) == cells
+    written = bn.source_text(cells, '"""draft"""\n')
+    assert "NBVAL_" not in written and 'tags=["raises-exception"]' in written
+    assert bn.parse_source(written) == cells
 
 
 def test_sync_refuses_an_unknown_notebook(capsys: pytest.CaptureFixture[str]) -> None:

@@ -12,8 +12,13 @@ Source format: jupytext's "percent" format, read and written with jupytext:
   ``[markdown]``).
 * Text before the first marker is the source's preamble (a module docstring, ruff pragmas):
   it is not a cell, and ``--sync`` keeps it as it is.
-* A code cell containing ``# NBVAL_RAISES_EXCEPTION`` automatically gets the cell tag
-  ``raises-exception``; only such cells may raise during execution.
+* nbval markers stay invisible: a code line that is just ``# NBVAL_RAISES_EXCEPTION``,
+  ``# NBVAL_IGNORE_OUTPUT`` or ``# NBVAL_SKIP`` becomes the cell tag ``raises-exception``,
+  ``nbval-ignore-output`` or ``nbval-skip`` and is removed from the cell; only cells tagged
+  ``raises-exception`` may raise during execution.
+* An exercise cell may carry its answer key as cell metadata on the marker line:
+  ``# %% tags=["exercise"] exercise={"name": "keep-1", "right": "...", "wrong": "..."}``
+  (tests replay it; hand-outs for students drop it).
 
 A teacher who edited a stored notebook in JupyterLab brings the edits back into its source
 with ``--sync NAME`` (cells, their order and tags; outputs stay in the notebook), then
@@ -48,6 +53,12 @@ NOTEBOOKS = ROOT / "notebooks"
 
 RAISES_MARKER = "NBVAL_RAISES_EXCEPTION"
 RAISES_TAG = "raises-exception"
+#: nbval comment markers -> the cell tags that replace them (the comment is stripped)
+MARKER_TAGS = {"NBVAL_RAISES_EXCEPTION": RAISES_TAG,
+               "NBVAL_IGNORE_OUTPUT": "nbval-ignore-output",
+               "NBVAL_SKIP": "nbval-skip"}
+#: cell metadata kept besides tags (an exercise's answer key)
+EXTRA_METADATA = ("exercise",)
 CELL_TIMEOUT = 120
 
 _MARKER = re.compile(r"^# %%(?P<rest>.*)$")
@@ -90,36 +101,59 @@ def parse_source(text: str) -> list[dict]:
             lines.pop(0)
         while lines and not lines[-1].strip():
             lines.pop()
-        source = "\n".join(lines)
         tags = [str(t) for t in cell.metadata.get("tags", [])]
-        if cell.cell_type == "code" and RAISES_MARKER in source and RAISES_TAG not in tags:
-            tags.append(RAISES_TAG)
+        if cell.cell_type == "code":
+            lines, tags = _markers_to_tags(lines, tags)
+        source = "\n".join(lines)
         if not source and not tags:
             continue
-        out.append({"cell_type": cell.cell_type, "source": source, "tags": tags})
+        spec = {"cell_type": cell.cell_type, "source": source, "tags": tags}
+        for key in EXTRA_METADATA:
+            if key in cell.metadata:
+                spec[key] = cell.metadata[key]
+        out.append(spec)
     return out
+
+
+def _markers_to_tags(lines: list[str], tags: list[str]) -> tuple[list[str], list[str]]:
+    """Strip ``# NBVAL_...`` marker lines, adding the tag each stands for."""
+    kept = []
+    tags = list(tags)
+    for line in lines:
+        marker = line.strip().lstrip("#").strip()
+        if line.strip().startswith("#") and marker in MARKER_TAGS:
+            if MARKER_TAGS[marker] not in tags:
+                tags.append(MARKER_TAGS[marker])
+            continue
+        kept.append(line)
+    while kept and not kept[0].strip():
+        kept.pop(0)
+    return kept, tags
 
 
 def source_text(cells: list[dict], preamble: str = "") -> str:
     """Percent-format text for ``cells`` (written by jupytext) after ``preamble``.
 
-    The ``raises-exception`` tag that ``NBVAL_RAISES_EXCEPTION`` implies is not written.
+    nbval markers are written as tags (never as comments).
     """
     import jupytext
     from nbformat import v4
 
     nb = v4.new_notebook()
     nb.metadata["jupytext"] = {"notebook_metadata_filter": "-all",
-                               "cell_metadata_filter": "tags,-all"}
+                               "cell_metadata_filter": ",".join(["tags", *EXTRA_METADATA,
+                                                                 "-all"])}
     for spec in cells:
-        tags = [t for t in spec["tags"]
-                if not (t == RAISES_TAG and RAISES_MARKER in spec["source"])]
+        tags = list(spec["tags"])
         if spec["cell_type"] == "markdown":
             cell = v4.new_markdown_cell(spec["source"])
         else:
             cell = v4.new_code_cell(spec["source"])
         if tags:
             cell.metadata["tags"] = tags
+        for key in EXTRA_METADATA:
+            if key in spec:
+                cell.metadata[key] = spec[key]
         nb.cells.append(cell)
     body = jupytext.writes(nb, fmt="py:percent")
     if preamble and not preamble.endswith("\n\n"):
@@ -141,7 +175,8 @@ def sync(source: Path) -> bool:
 
     nb = nbformat.read(target_for(source), as_version=4)
     cells = [{"cell_type": c.cell_type, "source": c.source,
-              "tags": [str(t) for t in c.get("metadata", {}).get("tags", [])]}
+              "tags": [str(t) for t in c.get("metadata", {}).get("tags", [])],
+              **{k: c.metadata[k] for k in EXTRA_METADATA if k in c.get("metadata", {})}}
              for c in nb.cells if c.cell_type in ("code", "markdown")]
     old = source.read_text(encoding="utf-8") if source.exists() else ""
     if old and cell_signature(parse_source(old)) == cell_signature(cells):
@@ -169,6 +204,9 @@ def make_notebook(cells: list[dict]):
         cell.id = f"cell-{i:03d}"
         if spec["tags"]:
             cell.metadata["tags"] = list(spec["tags"])
+        for key in EXTRA_METADATA:
+            if key in spec:
+                cell.metadata[key] = spec[key]
         nb.cells.append(cell)
     return nb
 
@@ -269,15 +307,21 @@ def target_for(source: Path, out: Path | None = None) -> Path:
     return (out or NOTEBOOKS) / (source.stem + ".ipynb")
 
 
-def cell_signature(cells) -> list[tuple[str, str, tuple[str, ...]]]:
+def cell_signature(cells) -> list[tuple[str, str, tuple[str, ...], str]]:
+    import json
+
     sig = []
     for c in cells:
         if isinstance(c, dict) and "tags" in c and "metadata" not in c:
-            sig.append((c["cell_type"], c["source"], tuple(c["tags"])))
+            extra = {k: c[k] for k in EXTRA_METADATA if k in c}
+            sig.append((c["cell_type"], c["source"], tuple(c["tags"]),
+                        json.dumps(extra, sort_keys=True)))
         else:
             src = c["source"] if isinstance(c["source"], str) else "".join(c["source"])
-            tags = tuple(c.get("metadata", {}).get("tags", []))
-            sig.append((c["cell_type"], src, tags))
+            meta = c.get("metadata", {})
+            tags = tuple(meta.get("tags", []))
+            extra = {k: meta[k] for k in EXTRA_METADATA if k in meta}
+            sig.append((c["cell_type"], src, tags, json.dumps(extra, sort_keys=True)))
     return sig
 
 

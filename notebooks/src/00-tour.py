@@ -46,8 +46,7 @@ for event in game.setup_events:
 # The same table as a picture (the SVG board view). Pictures are not compared by the
 # notebook tests, so a plain `assert` on the game state follows.
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 game
 
 # %%
@@ -117,8 +116,7 @@ for move in ["take 1 4", "A K4 4", "B K3 1", "end"]:
 # %%
 narrate(game.play("take 2 4"))
 
-# %%
-# NBVAL_RAISES_EXCEPTION
+# %% tags=["raises-exception"]
 game.play("A S11 2+4")
 
 # %% [markdown]

@@ -9,10 +9,16 @@
 # sets up one game per player count, and then looks closely at how the pastures are
 # dealt their first tiles (examples EX-SEED-A and EX-SEED-B).
 
+# %% [markdown]
+# **In this lesson** you learn what the setup depends on (the number of players), how the pastures get their first tiles, and what lies on the Steppe. Answer the exercises in the boxes: the game itself checks your answer.
+
 # %%
+from gaucho.widgets.exercise import ExerciseWidget
+
 import gaucho
 from gaucho import examples, tiles
 from gaucho.config import BREED_NAMES, DEFAULT_CONFIG, PLAYER_NAMES
+from gaucho.exercises import EnterNumber
 from gaucho.state import BLOCKED, EMPTY
 
 cfg = DEFAULT_CONFIG
@@ -48,6 +54,19 @@ def pampa(state):
             cells.append(".." if c == EMPTY else "##" if c == BLOCKED else tiles.name(c))
         print(f"P{i + 1} (sum {state.pasture_sum(i):2}): " + " ".join(f"{c:>3}" for c in cells))
 
+
+# %% [markdown]
+# **Your turn.** Answer in the boxes below and press *Check*.
+
+# %% tags=["exercise"] exercise={"name": "01-dice", "right": "9", "wrong": "8"}
+ExerciseWidget(EnterNumber(
+    "01-dice", "How many dice are in the Dice Rodeo in a 4-player game?",
+    lambda: gaucho.Game.new(players=4, seed=1).state.dice_total, rule_id="R-SETUP-1"))
+
+# %% tags=["exercise"] exercise={"name": "01-gauchos", "right": "7", "wrong": "9"}
+ExerciseWidget(EnterNumber(
+    "01-gauchos", "How many gauchos does each player get in a 4-player game?",
+    lambda: gaucho.Game.new(players=4, seed=1).state.supply[0], rule_id="R-SETUP-2"))
 
 # %% [markdown]
 # ## One game per player count
@@ -153,6 +172,11 @@ assert seeded.pasture_sum(3) == 23 and seeded.pastures[3].count(EMPTY) == 3
 assert tiles.name(seeded.steppe[0]).endswith("7") and len(seeded.steppe) == cfg.steppe_size
 assert ex_seed_b.check() == []
 
+# %% tags=["exercise"] exercise={"name": "01-seed-sum", "right": "15", "wrong": "20"}
+ExerciseWidget(EnterNumber(
+    "01-seed-sum", "In EX-SEED-A, what is the sum of the big numbers in P3 once it is seeded?",
+    lambda: ex_seed_a.run().game.state.pasture_sum(2), rule_id="R-SETUP-8"))
+
 # %% [markdown]
 # ## The Steppe and the start player
 #
@@ -167,12 +191,37 @@ print("draw pile:", len(game.state.draw_pile), "tiles")
 print("start player by seed:",
       {seed: PLAYER_NAMES[gaucho.Game.new(players=3, seed=seed).state.start_player] for seed in range(6)})
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["exercise"] exercise={"name": "01-steppe", "right": "4", "wrong": "3"}
+ExerciseWidget(EnterNumber(
+    "01-steppe", "How many tiles lie face down on the Steppe after setup?",
+    lambda: len(gaucho.Game.new(players=3, seed=7).state.steppe), rule_id="R-SETUP-9"))
+
+# %% tags=["nbval-ignore-output"]
 game
 
 # %%
 assert len(game.state.steppe) == cfg.steppe_size and game.phase == "keep"
+
+# %% [markdown]
+# ## Summary: the rules of this lesson
+#
+# * [R-SETUP-1](../rules.html#r-setup-1 "The Dice Rodeo holds 2n+1 dice (5, 7 or 9 for 2, 3 or 4 players); the other dice stay out of the game.")
+# * [R-SETUP-2](../rules.html#r-setup-2 "Each player starts with 8 gauchos in supply with 2 or 3 players and 7 with 4 players; the rest of his colour stays out.")
+# * [R-SETUP-3](../rules.html#r-setup-3 "Each player starts with 0 Pesos.")
+# * [R-SETUP-4](../rules.html#r-setup-4 "With 2 players one breed (engine: chosen at random) is removed: 6 of its tiles cover the 6 blocked spaces face down and the other 6 leave the game.")
+# * [R-SETUP-5](../rules.html#r-setup-5 "With 3 players the 2 blocked spaces stay empty during seeding and are covered in the preliminary round (R-PRELIM-7).")
+# * [R-SETUP-6](../rules.html#r-setup-6 "All other tiles are shuffled face down to form the draw pile.")
+# * [R-SETUP-7](../rules.html#r-setup-7 "The pastures are seeded one at a time, in the order P1, P2, P3, P4.")
+# * [R-SETUP-8](../rules.html#r-setup-8 "To seed a pasture, tiles are drawn one at a time face up into its leftmost empty space until its sum is ≥ 20 or it is full.")
+# * [R-SETUP-9](../rules.html#r-setup-9 "Then 4 tiles from the draw pile are stacked face down on the Steppe.")
+# * [R-SETUP-10](../rules.html#r-setup-10 "The start player is chosen at random and takes the Start Player Token.")
+# * [R-COMP-5](../rules.html#r-comp-5 "The Pampa has 4 pastures, P1 (smallest, bottom) to P4 (largest, top), with 3, 4, 5 and 6 pasture spaces.")
+# * [R-COMP-6](../rules.html#r-comp-6 "With 2 players the rightmost 0, 1, 2 and 3 spaces of P1, P2, P3 and P4 are blocked: 6 spaces, leaving 3 usable spaces per pasture.")
+# * [R-COMP-7](../rules.html#r-comp-7 "With 3 players the rightmost space of P3 and of P4 is blocked (2 spaces); with 4 players no space is blocked.")
+# * [R-COMP-10](../rules.html#r-comp-10 "A pasture is *full* when every non-blocked space in it holds a tile.")
+# * [R-COMP-14](../rules.html#r-comp-14 "The Steppe holds at most 4 tiles, face down.")
+# * [R-PRELIM-7](../rules.html#r-prelim-7 "With 3 players, 2 of the discarded tiles (engine: chosen at random) cover the 2 blocked spaces face down.")
+# * [R-ROUND-4](../rules.html#r-round-4 "The one die that nobody drafts stays unused in the Dice Rodeo for the rest of the round.")
 
 # %% [markdown]
 # Next: notebook `02-preliminary`, where each player keeps starting tiles.

@@ -11,10 +11,16 @@
 #
 # We follow a 3-player game (seed 88) through both steps.
 
+# %% [markdown]
+# **In this lesson** you learn the two steps of the preliminary round: which starting tiles you may keep (the smaller, the more), and where your free gaucho may go.
+
 # %%
+from gaucho.widgets.exercise import ExerciseWidget
+
 import gaucho
 from gaucho import tiles
 from gaucho.config import DEFAULT_CONFIG, PLAYER_NAMES
+from gaucho.exercises import EnterNumber, PickMove, PickRefused
 
 game = gaucho.Game.new(players=3, seed=88)
 print("start player:", PLAYER_NAMES[game.state.start_player])
@@ -53,8 +59,7 @@ print("fewest tiles to keep:", DEFAULT_CONFIG.min_keep)
 # Red holds W1, W4, K1 and K10. Red would like to keep the three small ones *and* the
 # black 10, which breaks the rule: a four-tile keep is never allowed.
 
-# %%
-# NBVAL_RAISES_EXCEPTION
+# %% tags=["raises-exception"]
 game.play("keep W1 W4 K1 K10")
 
 # %% [markdown]
@@ -63,6 +68,25 @@ game.play("keep W1 W4 K1 K10")
 # %%
 for attempt in ["keep W1 K10", "keep W4 K1 K10", "keep", "keep S5"]:
     print(f"{attempt:18} -> {game.why_illegal(attempt)}")
+
+# %% [markdown]
+# **Your turn.** Red holds W1, W4, K1 and K10.
+
+# %% tags=["exercise"] exercise={"name": "02-keep", "right": "keep W1 W4 K1", "wrong": "keep W4 K10"}
+ExerciseWidget(PickMove(
+    "02-keep", game, "Red wants to keep as many tiles as the rules allow. Pick an allowed keep.",
+    ["keep W1 W4 K1 K10", "keep W4 K10", "keep W1 W4 K1"], rule_id="R-PRELIM-3"))
+
+# %% tags=["exercise"] exercise={"name": "02-keep-refused", "right": "keep W1 W4 K10", "wrong": "keep K10"}
+ExerciseWidget(PickRefused(
+    "02-keep-refused", game, "Which of these keeps breaks the keep rule?",
+    ["keep K10", "keep W4 K1", "keep W1 W4 K10"], rule_id="R-PRELIM-3"))
+
+# %% tags=["exercise"] exercise={"name": "02-draw", "right": "5", "wrong": "6"}
+ExerciseWidget(EnterNumber(
+    "02-draw", "How many tiles does each player draw in the preliminary round with 2 players?",
+    lambda: len(gaucho.Game.new(players=2, seed=88).state.prelim_hands[0]),
+    rule_id="R-PRELIM-1"))
 
 # %% [markdown]
 # The engine can list every legal keep. Two white tiles may be kept in either order: the
@@ -128,8 +152,12 @@ for event in game.play("place RAISE"):
     print(event)
 print(game.why_illegal("place STEAL 4"))
 
-# %%
-# NBVAL_RAISES_EXCEPTION
+# %% tags=["exercise"] exercise={"name": "02-place", "right": "place WISH", "wrong": "place RAISE"}
+ExerciseWidget(PickMove(
+    "02-place", game, "Blue now places his free gaucho. Pick an allowed placement.",
+    ["place RAISE", "place STEAL 4", "place WISH"], rule_id="R-PRELIM-9"))
+
+# %% tags=["raises-exception"]
 game.play("place RAISE")
 
 # %%
@@ -145,8 +173,7 @@ for move in ["place WISH", "place STEAL"]:
 # %%
 print(game)
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 game
 
 # %%
@@ -166,3 +193,18 @@ print(game.legal_actions())
 
 # %%
 assert "wish" in game.legal_actions() and game.current_player == 1
+
+# %% [markdown]
+# ## Summary: the rules of this lesson
+#
+# * [R-PRELIM-1](../rules.html#r-prelim-1 "Each player draws 5, 4 or 3 tiles (2, 3 or 4 players) from the draw pile; the engine deals in turn order from the start player.")
+# * [R-PRELIM-2](../rules.html#r-prelim-2 "A player sees only his own drawn tiles, and the kept tiles are revealed only after every player has chosen.")
+# * [R-PRELIM-3](../rules.html#r-prelim-3 "A player MAY keep 3 tiles only if each is ≤ 4, 2 tiles only if each is ≤ 8, and 1 tile of any value; he MUST NOT keep more than 3.")
+# * [R-PRELIM-4](../rules.html#r-prelim-4 "A player who drew at least one tile MUST keep at least 1; a player who drew none (possible only on a custom board whose pile runs out while dealing) keeps none.")
+# * [R-PRELIM-5](../rules.html#r-prelim-5 "The kept tiles become the player's first herds, one per breed; same-breed tiles form one strictly ordered herd whose direction (ascending or descending) the player chooses.")
+# * [R-PRELIM-6](../rules.html#r-prelim-6 "Tiles not kept leave the game face down, except as in R-PRELIM-7.")
+# * [R-PRELIM-7](../rules.html#r-prelim-7 "With 3 players, 2 of the discarded tiles (engine: chosen at random) cover the 2 blocked spaces face down.")
+# * [R-PRELIM-8](../rules.html#r-prelim-8 "Then, in counter-clockwise order starting with the right neighbour of the start player (the start player places last), each player MUST put one gaucho from supply on his own Action Space in one Action Area, without dice.")
+# * [R-PRELIM-9](../rules.html#r-prelim-9 "In this placement a player MUST NOT choose an Action Area that an earlier player chose in it.")
+# * [R-PRELIM-10](../rules.html#r-prelim-10 "A gaucho placed in the preliminary round MAY be used from the first turn of round 1.")
+# * [R-COMP-7](../rules.html#r-comp-7 "With 3 players the rightmost space of P3 and of P4 is blocked (2 spaces); with 4 players no space is blocked.")

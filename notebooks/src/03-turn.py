@@ -17,10 +17,16 @@
 # position as a game we can play on, `run()` plays the example's moves and `check()`
 # compares the result with the rulebook (an empty list means they agree).
 
+# %% [markdown]
+# **In this lesson** you learn a regular turn: draft two dice first, then pay exactly, with one die or a sum, for a standing or a lying gaucho, raise your own lying gaucho, and end the turn.
+
 # %%
+from gaucho.widgets.exercise import ExerciseWidget
+
 import gaucho
 from gaucho import examples
 from gaucho.config import DEFAULT_CONFIG, PLAYER_NAMES
+from gaucho.exercises import EnterNumber, PickMove
 
 
 def show(game):
@@ -46,6 +52,9 @@ ex_turn_1 = examples.load("EX-TURN-1")
 game = ex_turn_1.game()
 show(game)
 
+# %%
+game
+
 # %% [markdown]
 # Each tile shows a **big number** (its value, 1-12) and a **small number**, roughly half
 # of it (R-COMP-3). Paying the big number puts a **standing** gaucho on the tile: a claim
@@ -57,6 +66,11 @@ show(game)
 print("big  :", list(range(1, 13)))
 print("small:", [DEFAULT_CONFIG.small(big) for big in range(1, 13)])
 
+# %% tags=["exercise"] exercise={"name": "03-small", "right": "4", "wrong": "9"}
+ExerciseWidget(EnterNumber(
+    "03-small", "What does a lying gaucho cost on a tile whose big number is 9?",
+    lambda: DEFAULT_CONFIG.small(9), rule_id="R-PAMPA-2"))
+
 # %% [markdown]
 # ## Drafting comes first
 #
@@ -65,6 +79,11 @@ print("small:", [DEFAULT_CONFIG.small(big) for big in range(1, 13)])
 # %%
 print(game.why_illegal("A W11 5+6"))
 print(game.legal_actions())
+
+# %% tags=["exercise"] exercise={"name": "03-first", "right": "take 5 6", "wrong": "A W11 5+6"}
+ExerciseWidget(PickMove(
+    "03-first", game, "It is Red's turn. What must Red do first?",
+    ["A W11 5+6", "end", "take 5 6"], rule_id="R-TURN-3"))
 
 # %% [markdown]
 # ## EX-TURN-1: one action paid with two dice
@@ -106,6 +125,14 @@ print("same claims, supplies and dice as EX-TURN-1:", same)
 assert same and ex_turn_2.check() == []
 refusals(ex_turn_2)
 
+# %% tags=["exercise"] exercise={"name": "03-raise", "right": "C W11 5", "wrong": "A W11 5"}
+lying = ex_turn_2.game()
+lying.play("take 5 5")
+lying.play("B W11 5")
+ExerciseWidget(PickMove(
+    "03-raise", lying, "Red lies on the white 11 and still holds a 5. Make the gaucho stand.",
+    ["A W11 5", "B W11 5", "C W11 5"], rule_id="R-PAMPA-3"))
+
 # %% [markdown]
 # ## EX-DICE-SPLIT: one sum or two actions
 #
@@ -136,8 +163,7 @@ for name, g in (("a", option_a), ("b", option_b)):
 # A payment must equal the price exactly: paying too much is as illegal as paying too
 # little (R-DICE-3). With 6 and 4 in hand, Red may not pay 10 for the golden 6:
 
-# %%
-# NBVAL_RAISES_EXCEPTION
+# %% tags=["raises-exception"]
 split.play("A G6 4+6")
 
 # %% [markdown]
@@ -148,6 +174,19 @@ split.play("A G6 4+6")
 for attempt in ["A G6 4+6", "A W10 6", "A W10 4+4", "B W10 4"]:
     print(f"{attempt:12} -> {split.why_illegal(attempt)}")
 print("dice still held:", split.state.held)
+
+# %% [markdown]
+# **Your turn.** Red still holds the 6 and the 4.
+
+# %% tags=["exercise"] exercise={"name": "03-exact", "right": "A W10 4+6", "wrong": "A W10 6"}
+ExerciseWidget(PickMove(
+    "03-exact", split, "Pay for a standing gaucho on the white 10.",
+    ["A W10 6", "A W10 4+4", "A W10 4+6"], rule_id="R-DICE-3"))
+
+# %% tags=["exercise"] exercise={"name": "03-lie", "right": "B G9 4", "wrong": "B G9 6"}
+ExerciseWidget(PickMove(
+    "03-lie", split, "Pay for a lying gaucho on the golden 9.",
+    ["B G9 6", "A G9 4+6", "B G9 4"], rule_id="R-PAMPA-2"))
 
 # %% [markdown]
 # ## Spending is optional; unspent dice are lost
@@ -161,12 +200,34 @@ narrate(split.play("A G6 6"))
 narrate(split.play("end"))
 print("Rodeo now:", split.state.rodeo, "- to act:", PLAYER_NAMES[split.current_player])
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 split
 
 # %%
 assert split.current_player == 1 and split.state.held == []
+
+# %% [markdown]
+# ## Summary: the rules of this lesson
+#
+# * [R-ROUND-2](../rules.html#r-round-2 "A regular round runs: (a) the start player rolls all dice of the Dice Rodeo; (b) each player takes exactly one turn, starting with the start player and passing left; (c) collection (§16); (d) refill (§19); (e) next start player (§20).")
+# * [R-ROUND-3](../rules.html#r-round-3 "Each rolled die shows a value from 1 to 6, uniformly at random.")
+# * [R-TURN-1](../rules.html#r-turn-1 "A regular turn begins with the draft: the active player MUST take 2 dice of his choice from the Dice Rodeo, or all remaining dice if fewer than 2 remain.")
+# * [R-TURN-2](../rules.html#r-turn-2 "After the draft the active player MAY, in any order and as often as the rules allow: take a dice action (§5–7), use a special action (§8), remove an own gaucho from an Action Space (R-SPECIAL-6), take back lying gauchos (R-NOGAUCHO-1).")
+# * [R-TURN-3](../rules.html#r-turn-3 "The active player MUST NOT take any other step of a regular turn before the draft.")
+# * [R-TURN-4](../rules.html#r-turn-4 "The turn ends only through an explicit end-turn step, which is always legal once the draft is done.")
+# * [R-TURN-5](../rules.html#r-turn-5 "Drafted dice not spent by the end of the turn are lost; drafted dice never return to the Dice Rodeo within the round.")
+# * [R-DICE-1](../rules.html#r-dice-1 "A dice action is paid with one die or with the sum of several dice: at most the 2 drafted dice plus the WISH die (R-WISH-3).")
+# * [R-DICE-2](../rules.html#r-dice-2 "Each die, physical or imaginary, is spent on at most one action and cannot be split.")
+# * [R-DICE-3](../rules.html#r-dice-3 "The die or sum MUST equal the required value exactly; overpaying or underpaying is illegal.")
+# * [R-DICE-4](../rules.html#r-dice-4 "Spending dice is optional: a player MAY spend both, one or none of his drafted dice.")
+# * [R-DICE-5](../rules.html#r-dice-5 "The dice actions are Pampa actions A, B and C (§6) and placing a gaucho on an Action Space (§7).")
+# * [R-COMP-3](../rules.html#r-comp-3 "A tile's small number is `max(1, floor(big/2))`, held by the engine as a data table (the 11→5 entry is sourced, the rest are ASSUMED):")
+# * [R-COMP-11](../rules.html#r-comp-11 "A tile carries at most one gaucho, standing or lying; a tile with none is *unoccupied*.")
+# * [R-PAMPA-1](../rules.html#r-pampa-1 "A (standing claim): pay the big number of an unoccupied tile and put a gaucho from supply on it, standing.")
+# * [R-PAMPA-2](../rules.html#r-pampa-2 "B (lying claim): pay the small number of an unoccupied tile and put a gaucho from supply on it, lying.")
+# * [R-PAMPA-3](../rules.html#r-pampa-3 "C (raise): pay the small number of a tile on which one of the player's own gauchos lies, and stand that gaucho up.")
+# * [R-SETUP-1](../rules.html#r-setup-1 "The Dice Rodeo holds 2n+1 dice (5, 7 or 9 for 2, 3 or 4 players); the other dice stay out of the game.")
+# * [R-ROUND-4](../rules.html#r-round-4 "The one die that nobody drafts stays unused in the Dice Rodeo for the rest of the round.")
 
 # %% [markdown]
 # Each round one die is never drafted: the Rodeo holds one die more than twice the

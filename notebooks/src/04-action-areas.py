@@ -15,10 +15,16 @@
 # below plays one, checks the result against the stored expectation, and lets the engine
 # explain the moves the example says are not allowed.
 
+# %% [markdown]
+# **In this lesson** you learn how to place a gaucho on an Action Area, when it may be used, and what each of the six special actions does. Herds and sales are only sketched here; lesson 05 explains them fully.
+
 # %%
+from gaucho.widgets.exercise import ExerciseWidget
+
 import gaucho
 from gaucho import examples, tiles
 from gaucho.config import AREA_TITLES, AREAS, DEFAULT_CONFIG
+from gaucho.exercises import PickMove, PickRefused
 
 PAMPA = [
     ["S11", "K10", "B6"],
@@ -80,6 +86,9 @@ for area in AREAS:
 game = position([3, 4], [{"spaces": ["WISH"]}, {"spaces": ["STEAL"], "herds": [["S8", "S12"]]}, {}])
 play(game, "place STEAL 4")
 
+# %%
+game
+
 # %% [markdown]
 # The rules around that placement, each checked by the engine:
 #
@@ -96,9 +105,21 @@ play(game, "remove WISH")
 print("place WISH 3  ->", game.why_illegal("place WISH 3"))
 print("place SALE 3  ->", game.why_illegal("place SALE 3"))
 
-# %%
-# NBVAL_RAISES_EXCEPTION
+# %% tags=["raises-exception"]
 game.play("steal S8")
+
+# %% [markdown]
+# **Your turn.** Red has just placed on STEAL and taken back the WISH gaucho; a 3 is left.
+
+# %% tags=["exercise"] exercise={"name": "04-place", "right": "place SALE 3", "wrong": "place WISH 3"}
+ExerciseWidget(PickMove(
+    "04-place", game, "Place a gaucho with the 3.",
+    ["place WISH 3", "place STEAL 3", "place SALE 3"], rule_id="R-AREA-5"))
+
+# %% tags=["exercise"] exercise={"name": "04-too-soon", "right": "steal S8", "wrong": "place SORT 3"}
+ExerciseWidget(PickRefused(
+    "04-too-soon", game, "Which move does the game refuse now?",
+    ["place SORT 3", "steal S8", "place SALE 3"], rule_id="R-AREA-4"))
 
 # %% [markdown]
 # ## WISH (Rodeo Hero)
@@ -124,6 +145,14 @@ print("dice held:", wish1.state.held, "- Red's spaces:", sorted(wish1.state.spac
 # %%
 wish2 = example("EX-WISH-2")
 assert wish2.state.held == [] and wish2.state.gauchos_on[tiles.parse("G12")] == (0, True)
+
+# %% [markdown]
+# ### Herds, in brief
+#
+# The next actions move tiles between **herds**. Every tile a player gets joins his herd of
+# that breed: one herd per breed, its tiles in a row that runs up or down (R-HERD-1 to
+# R-HERD-4). A herd is worth *number of tiles × its highest big number* when it is sold
+# (R-SELL-1). Lesson 05 shows how herds grow and when they must be sold.
 
 # %% [markdown]
 # ## STEAL CATTLE, then IMMEDIATE SALE (EX-STEAL-SALE)
@@ -163,6 +192,11 @@ raised = example("EX-RAISE-1")
 print("Red's supply:", before.state.supply[0], "->", raised.state.supply[0],
       "- dice held:", raised.state.held)
 
+# %% tags=["exercise"] exercise={"name": "04-raise", "right": "raise K9 W10 B4", "wrong": "replace S7"}
+ExerciseWidget(PickRefused(
+    "04-raise", before, "Red has a gaucho on the Supervisor. Which use of it is refused?",
+    ["raise K9 W10", "replace S7", "raise K9 W10 B4"], rule_id="R-RAISE-2"))
+
 # %% [markdown]
 # **EX-RAISE-2: Replace.** Send one opponent's lying gaucho home and stand one of your own
 # on that tile; the opponent is paid the tile's value (R-RAISE-3, R-RAISE-4). Red's
@@ -194,13 +228,19 @@ steppe = example("EX-STEPPE")
 print("Red's supply:", steppe.state.supply[0], "- Steppe:", len(steppe.state.steppe),
       "tiles - draw pile:", len(steppe.state.draw_pile), "- P1 sum:", steppe.state.pasture_sum(0))
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 steppe
 
 # %%
 assert steppe.state.supply[0] == 0 and steppe.state.pasture_sum(0) == 22
 assert steppe.state.gauchos_on[tiles.parse("B1")] == (0, True)
+
+# %% tags=["exercise"] exercise={"name": "04-steppe", "right": "put B1>P1 G3>P2", "wrong": "put K8>P1 G3>P2"}
+looked = examples.load("EX-STEPPE").game()
+looked.play("steppe")
+ExerciseWidget(PickMove(
+    "04-steppe", looked, "Red has looked at the Steppe (1, 3, 8, 12). Take two tiles.",
+    ["put K8>P1 G3>P2", "put B1>P1 G3>P2 K8>P3", "put B1>P1 G3>P2"], rule_id="R-STEPPE-2"))
 
 # %% [markdown]
 # ## SORT (EX-SORT)
@@ -231,6 +271,48 @@ print("with SORT:   ", tiles.names(sort_game.state.herds[0][white]), "- Pesos", 
       "- supply", sort_game.state.supply[0])
 print("without SORT:", tiles.names(without_sort.state.herds[0][white]), "- Pesos", without_sort.pesos[0])
 assert without_sort.pesos[0] == 3 * 9 and sort_game.pesos[0] == 0
+
+# %% [markdown]
+# ## Summary: the rules of this lesson
+#
+# * [R-COMP-13](../rules.html#r-comp-13 "Each Action Area has one Action Space per player colour, and a player may only occupy or use his own colour's space.")
+# * [R-AREA-1](../rules.html#r-area-1 "Placement: pay an Action Area's value and put a gaucho from supply on the player's own unoccupied Action Space in that area.")
+# * [R-AREA-2](../rules.html#r-area-2 "The values are 1, 2 or 3 for SORT, WISH and IMMEDIATE SALE; 4 for STEAL CATTLE; 5 for RAISE/REPLACE GAUCHOS; 6 for SECRET CATTLE; a sum of dice counts as one value.")
+# * [R-AREA-3](../rules.html#r-area-3 "An Action Space holds at most one gaucho, so a player has at most one gaucho per Action Area.")
+# * [R-AREA-4](../rules.html#r-area-4 "A gaucho placed on an Action Space MUST NOT be used in the same turn.")
+# * [R-AREA-5](../rules.html#r-area-5 "A player MUST NOT place a gaucho on an Action Space he vacated earlier in the same turn, whether by using it or by removing the gaucho unused.")
+# * [R-AREA-6](../rules.html#r-area-6 "A player MAY place a gaucho on one Action Space and use a different one in the same turn.")
+# * [R-AREA-7](../rules.html#r-area-7 "One player's gauchos never block another player's Action Spaces.")
+# * [R-SPECIAL-1](../rules.html#r-special-1 "A player MAY use an Action Area's special action only while his gaucho is on his space there and was placed in an earlier turn (the preliminary round counts).")
+# * [R-SPECIAL-2](../rules.html#r-special-2 "WISH, IMMEDIATE SALE, STEAL CATTLE, RAISE/REPLACE GAUCHOS and SECRET CATTLE are used only in the owner's turn: in a regular turn only after the draft, in the round without dice at any point of his turn (R-NODICE-2); SORT only as in R-SORT-1.")
+# * [R-SPECIAL-3](../rules.html#r-special-3 "Using a special action first returns the gaucho from that Action Space to its owner's supply; that gaucho is available at once, even within the same action.")
+# * [R-SPECIAL-4](../rules.html#r-special-4 "A player MAY use several different special actions in one turn, interleaved with dice actions in any order.")
+# * [R-SPECIAL-5](../rules.html#r-special-5 "Each special action resolves completely before the next step of the turn begins.")
+# * [R-SPECIAL-6](../rules.html#r-special-6 "In his turn a player MAY return any own gaucho from an Action Space to his supply without performing the action.")
+# * [R-WISH-1](../rules.html#r-wish-1 "Using WISH gives its owner one imaginary die for the rest of the current turn.")
+# * [R-WISH-2](../rules.html#r-wish-2 "The player chooses the imaginary die's value, 1 to 6, when he spends it; placements that differ only in the value chosen for the imaginary die (all of which pay) are the same move.")
+# * [R-WISH-3](../rules.html#r-wish-3 "The imaginary die MAY be spent alone or summed with one or both drafted dice in a single action.")
+# * [R-STEAL-1](../rules.html#r-steal-1 "The thief takes one tile of his choice from any herd of any opponent, at any position, including a 1-tile herd.")
+# * [R-STEAL-2](../rules.html#r-steal-2 "The victim at once gains Pesos equal to the stolen tile's big number (insurance).")
+# * [R-STEAL-3](../rules.html#r-steal-3 "The victim's herd keeps its other tiles in their order; a herd left without tiles ceases to exist, and a theft never forces the victim to sell.")
+# * [R-STEAL-4](../rules.html#r-steal-4 "The stolen tile starts a new herd if the thief has none of its breed; otherwise it goes to that herd's right end if it fits (R-HERD-4).")
+# * [R-SALE-1](../rules.html#r-sale-1 "IMMEDIATE SALE sells one of the owner's herds of at least 2 tiles by R-SELL-1 and adds a bonus of 5 Pesos.")
+# * [R-SELL-1](../rules.html#r-sell-1 "A herd sells for (number of its tiles) × (its highest big number) Pesos, added to the seller's Pesos.")
+# * [R-RAISE-1](../rules.html#r-raise-1 "The player chooses exactly one mode: Raise (R-RAISE-2) or Replace (R-RAISE-3).")
+# * [R-RAISE-2](../rules.html#r-raise-2 "Raise: stand up 1 or 2 of his own lying gauchos anywhere in the Pampa, without dice.")
+# * [R-RAISE-3](../rules.html#r-raise-3 "Replace: return exactly 1 opponent's lying gaucho to its owner's supply and put one of his own gauchos from supply standing on that tile; the gaucho just freed from the Supervisor space MAY be that gaucho.")
+# * [R-RAISE-4](../rules.html#r-raise-4 "After a Replace, the opponent gains Pesos equal to the tile's big number (insurance).")
+# * [R-STEPPE-1](../rules.html#r-steppe-1 "Using SECRET CATTLE commits the player: his gaucho leaves the space, and only then does he look at all tiles in the Steppe; other players do not see them. Nothing reveals a face-down Steppe tile to any player before that, the list of legal actions included (R-COMP-14).")
+# * [R-STEPPE-2](../rules.html#r-steppe-2 "He takes either 1 tile of any value or 2 tiles each with big number ≤ 4.")
+# * [R-STEPPE-3](../rules.html#r-steppe-3 "He puts each taken tile face up into a pasture of his choice that has an empty space, even one whose sum is already ≥ 20; the tile takes that pasture's leftmost empty space (R-COMP-18).")
+# * [R-STEPPE-4](../rules.html#r-steppe-4 "He puts one gaucho from his supply standing on each tile so placed.")
+# * [R-STEPPE-5](../rules.html#r-steppe-5 "He MUST NOT take more tiles than there are empty spaces, nor more than the gauchos in his supply (the returned Steppe gaucho included).")
+# * [R-STEPPE-6](../rules.html#r-steppe-6 "Tiles not taken stay in the Steppe, face down.")
+# * [R-STEPPE-7](../rules.html#r-steppe-7 "Then the Steppe is refilled from the draw pile until it holds 4 tiles or the pile is empty; the French \"add 4 tiles\" is an erratum.")
+# * [R-SORT-1](../rules.html#r-sort-1 "SORT MAY be used only while its owner adds a just-collected tile to his existing herd of that breed, at end-of-round collection (§16) or final scoring (§23).")
+# * [R-SORT-2](../rules.html#r-sort-2 "With SORT the tile is inserted at the position where the herd stays strictly ordered in its direction; in a herd of 2+ tiles this position is unique, so every tile of that breed fits.")
+# * [R-SORT-4](../rules.html#r-sort-4 "One use of SORT places exactly one tile, and that tile causes no forced sale.")
+# * [R-HERD-6](../rules.html#r-herd-6 "If a tile that must be added does not fit (an inappropriate tile), that herd is sold at once (forced sale, §18) and the tile starts a new herd.")
 
 # %% [markdown]
 # Next: the end of a round (collection, herds and forced sales) in `05-end-of-round`.

@@ -17,9 +17,15 @@
 # steps through the engine and lists every disagreement, so an empty list means the engine
 # and the rulebook agree.
 
+# %% [markdown]
+# **In this lesson** you learn what happens after the last turn of a round: which pastures are collected, how collected tiles join herds, when a herd must be sold and for how much, and how the pastures are refilled.
+
 # %%
+from gaucho.widgets.exercise import ExerciseWidget
+
 import gaucho
 from gaucho import examples
+from gaucho.exercises import EnterNumber, PickMove, PickRefused
 
 
 def pampa(game):
@@ -54,6 +60,9 @@ def show(example_id, variation=None):
 # %%
 sc = examples.load("EX-COLLECT-A")
 print(pampa(sc.game()))
+
+# %%
+sc.game()
 
 # %%
 run = show("EX-COLLECT-A")
@@ -133,6 +142,17 @@ value
 # %%
 assert value == 50, value
 
+# %% tags=["exercise"] exercise={"name": "05-sell", "right": "50", "wrong": "20"}
+def pesos_won(example_id):
+    """The Pesos Red gains when the example is played (the engine does the sale)."""
+    scenario = examples.load(example_id)
+    return scenario.run().game.pesos[0] - scenario.game().pesos[0]
+
+
+ExerciseWidget(EnterNumber(
+    "05-sell", "EX-SELL-50: how many Pesos does the sale of the herd 1, 2, 3, 4, 10 bring?",
+    lambda: pesos_won("EX-SELL-50"), rule_id="R-SELL-1"))
+
 # %% [markdown]
 # **EX-HERD-WBB**: Red owns three herds and collects a white 3, a black 5 and a brown 9.
 # The rising white herd 4, 7 cannot take a 3, so it is sold and the 3 starts a new one.
@@ -160,6 +180,28 @@ sc = examples.load("EX-ORDER-48")
 game = sc.game()
 print(herds(game))
 print(game.legal_actions())
+
+# %% tags=["exercise"] exercise={"name": "05-order", "right": "add B5", "wrong": "add B9"}
+def pesos_after_adding(game):
+    """Red's Pesos once every collected tile has joined a herd (the first legal order)."""
+    game = game.copy()
+    while "add" in game.legal_actions().grouped():
+        game.play(game.legal_actions().grouped()["add"][0])
+    return game.pesos[0]
+
+
+def pesos_if_first(game, move):
+    """Red's Pesos if ``move`` adds the first tile."""
+    trial = game.copy()
+    trial.play(move)
+    return pesos_after_adding(trial)
+
+
+best = max(pesos_if_first(game, move) for move in ("add B9", "add B5"))
+ExerciseWidget(PickMove(
+    "05-order", game, "Red wants the most Pesos now. Which tile should join the herd first?",
+    ["add B9", "add B5"], goal=lambda after: pesos_after_adding(after) == best,
+    goal_rule="R-HERD-8"))
 
 # %% [markdown]
 # Both tiles are offered. Adding the 5 first lets the herd grow to four tiles before the 9
@@ -220,12 +262,16 @@ for name in sc.variation_names()[1:]:
 game = examples.load("EX-ORDER-48").game()
 print(game.why_illegal("sort B9"))
 
-# %%
-# NBVAL_RAISES_EXCEPTION
+# %% tags=["raises-exception"]
 game.play("sort B9")
 
 # %%
 assert game.to_position() == examples.load("EX-ORDER-48").game().to_position()
+
+# %% tags=["exercise"] exercise={"name": "05-sort", "right": "sort B9", "wrong": "add B5"}
+ExerciseWidget(PickRefused(
+    "05-sort", game, "Red has no gaucho on SORT. Which move is refused?",
+    ["add B5", "sort B9", "add B9"], rule_id="R-SORT-1"))
 
 # %% [markdown]
 # ## 6. Refill: smallest pasture first
@@ -251,6 +297,18 @@ position = {
 game = gaucho.Game.from_position(position, seed=1)
 print(pampa(game))
 
+# %% tags=["exercise"] exercise={"name": "05-refill", "right": "27", "wrong": "20"}
+def p2_after_refill():
+    refilled = gaucho.Game.from_position(position, seed=1)
+    for move in ("end", "add B3", "add S2"):
+        refilled.play(move)
+    return refilled.state.pasture_sum(1)
+
+
+ExerciseWidget(EnterNumber(
+    "05-refill", "P2 is emptied by the collection. What will its sum be after the refill?",
+    p2_after_refill, rule_id="R-REFILL-2"))
+
 # %%
 for event in game.play("end"):
     print(event)
@@ -272,6 +330,9 @@ print(pampa(game))
 assert [game.state.pasture_sum(i) for i in range(4)] == [21, 27, 26, 21]
 assert game.state.start_player == 1 and game.round == 5
 
+# %%
+game
+
 # %% [markdown]
 # **The draw pile runs out.** The same position with only two tiles left in the pile:
 # refilling stops when the pile is empty, and emptying it triggers the end of the game
@@ -289,3 +350,32 @@ for event in game.play("add S2"):
 # %%
 assert game.state.trigger_round == 4 and len(game.state.draw_pile) == 0
 print(str(game).splitlines()[0])
+
+# %% [markdown]
+# ## Summary: the rules of this lesson
+#
+# * [R-COLLECT-1](../rules.html#r-collect-1 "After the last turn of every round, the round without dice included, each pasture is checked for completeness.")
+# * [R-COLLECT-2](../rules.html#r-collect-2 "A pasture is complete when every tile in it carries a gaucho, standing or lying; empty and blocked spaces do not count.")
+# * [R-COLLECT-3](../rules.html#r-collect-3 "In a complete pasture, each standing gaucho returns to its owner's supply and the owner collects the tile it stood on.")
+# * [R-COLLECT-4](../rules.html#r-collect-4 "Lying gauchos and their tiles stay in place, and incomplete pastures do not change.")
+# * [R-HERD-1](../rules.html#r-herd-1 "A herd is a player's row of tiles of one breed; a player has at most one herd per breed.")
+# * [R-HERD-2](../rules.html#r-herd-2 "A herd of 2+ tiles is strictly ascending or strictly descending from left to right; a 1-tile herd has no direction yet.")
+# * [R-HERD-3](../rules.html#r-herd-3 "Except with SORT, a tile joins a herd at its right end.")
+# * [R-HERD-4](../rules.html#r-herd-4 "A tile fits a herd that has 1 tile, an ascending herd if it is higher than the rightmost tile, and a descending herd if it is lower.")
+# * [R-HERD-5](../rules.html#r-herd-5 "A tile of a breed for which the player has no herd starts a new herd.")
+# * [R-HERD-6](../rules.html#r-herd-6 "If a tile that must be added does not fit (an inappropriate tile), that herd is sold at once (forced sale, §18) and the tile starts a new herd.")
+# * [R-HERD-7](../rules.html#r-herd-7 "A herd that can no longer grow is not sold for that reason; it stays until a tile of its breed arrives, IMMEDIATE SALE, STEAL, or final scoring.")
+# * [R-HERD-8](../rules.html#r-herd-8 "When a player adds several tiles at once, he chooses the order in which they are added.")
+# * [R-SELL-1](../rules.html#r-sell-1 "A herd sells for (number of its tiles) × (its highest big number) Pesos, added to the seller's Pesos.")
+# * [R-SELL-2](../rules.html#r-sell-2 "Sold tiles leave the game.")
+# * [R-SELL-3](../rules.html#r-sell-3 "Before final scoring only herds of 2+ tiles are ever sold; a 1-tile herd accepts every tile of its breed and so never faces a forced sale.")
+# * [R-SORT-1](../rules.html#r-sort-1 "SORT MAY be used only while its owner adds a just-collected tile to his existing herd of that breed, at end-of-round collection (§16) or final scoring (§23).")
+# * [R-SORT-2](../rules.html#r-sort-2 "With SORT the tile is inserted at the position where the herd stays strictly ordered in its direction; in a herd of 2+ tiles this position is unique, so every tile of that breed fits.")
+# * [R-SORT-4](../rules.html#r-sort-4 "One use of SORT places exactly one tile, and that tile causes no forced sale.")
+# * [R-REFILL-1](../rules.html#r-refill-1 "After all collected tiles are added to herds, the pastures are refilled in the order P1, P2, P3, P4.")
+# * [R-REFILL-2](../rules.html#r-refill-2 "A pasture takes one tile at a time, face up into its leftmost empty space, while it has an empty space, its sum is below 20 and the draw pile is not empty.")
+# * [R-REFILL-3](../rules.html#r-refill-3 "Tiles still in a pasture, including those held by lying gauchos, count toward its sum, so a pasture may receive no tile.")
+# * [R-REFILL-4](../rules.html#r-refill-4 "If the draw pile becomes empty during refill, refilling stops and the end of the game is triggered (R-END-1).")
+# * [R-NEXT-1](../rules.html#r-next-1 "After the refill of a round that another round follows, the left neighbour of the start player becomes start player and takes the Start Player Token. After the round without dice the token does not pass.")
+# * [R-END-1](../rules.html#r-end-1 "The end is triggered the moment the draw pile becomes empty: in a Steppe refill (R-STEPPE-8), an end-of-round refill (R-REFILL-4), or during setup.")
+# * [R-END-3](../rules.html#r-end-3 "After that round exactly one more regular round with dice is played.")

@@ -14,11 +14,17 @@
 # 4. **final scoring**: every standing gaucho brings its tile home, then every herd is
 #    sold (§23); the richest player wins, and ties share the victory (R-FINAL-5, R-TIE-1).
 
+# %% [markdown]
+# **In this lesson** you learn how the end is triggered, which rounds are still played, what the round without dice allows, and how the final scoring names the winners.
+
 # %%
 import random
 
+from gaucho.widgets.exercise import ExerciseWidget
+
 import gaucho
 from gaucho import examples
+from gaucho.exercises import EnterNumber, PickMove, PickRefused
 
 names = gaucho.PLAYER_NAMES  # 0 Red, 1 Blue, 2 Green, 3 Yellow
 
@@ -43,6 +49,9 @@ def show(example_id, variation=None):
 # %%
 run = show("EX-END-3P")
 
+# %%
+run.game
+
 # %% [markdown]
 # The same line as a table: after each step, the round, the phase, the start player and
 # the round in which the end was triggered.
@@ -60,6 +69,12 @@ for frame in run.frames:
 # round, with dice as usual (R-END-3); round 8 has no dice (R-END-4, R-NODICE-1); then
 # final scoring, and no further round. The start player keeps moving one seat to the left
 # every round: Red, Blue, Green (R-NEXT-1).
+
+# %% tags=["exercise"] exercise={"name": "06-last-round", "right": "8", "wrong": "7"}
+ExerciseWidget(EnterNumber(
+    "06-last-round", "In EX-END-3P the end is triggered in round 6. Which round is the "
+    "round without dice?", lambda end=run: end.frames[-1].position["round"],
+    rule_id="R-END-4"))
 
 # %% [markdown]
 # ## 2. The round without dice
@@ -86,14 +101,21 @@ print(game)
 # %%
 print(game.legal_actions())
 
+# %%
+game
+
+# %% tags=["exercise"] exercise={"name": "06-nodice", "right": "take 1 2", "wrong": "wish"}
+ExerciseWidget(PickRefused(
+    "06-nodice", game, "Which move does the game refuse in the round without dice?",
+    ["wish", "take 1 2", "end"], rule_id="R-NODICE-1"))
+
 # %% [markdown]
 # There is nothing to draft, so taking dice is refused:
 
 # %%
 print(game.why_illegal("take 1 2"))
 
-# %%
-# NBVAL_RAISES_EXCEPTION
+# %% tags=["raises-exception"]
 game.play("take 1 2")
 
 # %% [markdown]
@@ -105,6 +127,11 @@ game.play("take 1 2")
 # %%
 game.play("wish")
 print(game.why_illegal("place SORT w"))
+
+# %% tags=["exercise"] exercise={"name": "06-imaginary", "right": "A W1 w", "wrong": "place SORT w"}
+ExerciseWidget(PickMove(
+    "06-imaginary", game, "Blue has used WISH. Spend the imaginary die.",
+    ["place SORT w", "A W1 w"], rule_id="R-NODICE-2"))
 
 # %%
 for action in ("A W1 w", "end"):
@@ -141,6 +168,12 @@ blue_final
 # %%
 assert blue_final == game.pesos[1] == 30, blue_final
 
+# %% tags=["exercise"] exercise={"name": "06-red-final", "right": "30", "wrong": "29"}
+ExerciseWidget(EnterNumber(
+    "06-red-final", "Red had 10 Pesos, the herd B2 B9 and a standing gaucho on W2. How many Pesos does "
+    "Red have after the final scoring?",
+    lambda final=game: final.pesos[0], rule_id="R-FINAL-4"))
+
 # %% [markdown]
 # **EX-FINAL-SINGLE**: the single-tile rule as a rulebook example.
 
@@ -157,6 +190,11 @@ run = show("EX-FINAL-SINGLE")
 print("Pesos:", game.pesos)
 print("winners:", [names[p] for p in game.winners])
 assert game.winners == [0, 1]
+
+# %% tags=["exercise"] exercise={"name": "06-tie", "right": "2", "wrong": "1"}
+ExerciseWidget(EnterNumber(
+    "06-tie", "How many players win this game?", lambda final=game: len(final.winners),
+    rule_id="R-TIE-1"))
 
 # %% [markdown]
 # Without it (Blue simply ends his turn), Red wins alone, one Peso ahead:
@@ -208,3 +246,31 @@ for step in game.history:
 # %%
 assert game.is_over and game.winners == [0]
 print("Pesos:", game.pesos)
+
+# %% [markdown]
+# ## Summary: the rules of this lesson
+#
+# * [R-STEPPE-7](../rules.html#r-steppe-7 "Then the Steppe is refilled from the draw pile until it holds 4 tiles or the pile is empty; the French \"add 4 tiles\" is an erratum.")
+# * [R-STEPPE-8](../rules.html#r-steppe-8 "If this refill draws the last tile of the draw pile, the end of the game is triggered (R-END-1).")
+# * [R-REFILL-4](../rules.html#r-refill-4 "If the draw pile becomes empty during refill, refilling stops and the end of the game is triggered (R-END-1).")
+# * [R-END-1](../rules.html#r-end-1 "The end is triggered the moment the draw pile becomes empty: in a Steppe refill (R-STEPPE-8), an end-of-round refill (R-REFILL-4), or during setup.")
+# * [R-END-2](../rules.html#r-end-2 "The round in which the trigger happens is played to its end as usual; a trigger during setup or the preliminary round counts as happening in the preliminary round.")
+# * [R-END-3](../rules.html#r-end-3 "After that round exactly one more regular round with dice is played.")
+# * [R-END-4](../rules.html#r-end-4 "After that regular round one round without dice (§22) is played, then final scoring (§23).")
+# * [R-END-5](../rules.html#r-end-5 "Once the draw pile is empty no tile is drawn: pastures and the Steppe are no longer refilled. SECRET CATTLE can still move tiles from the Steppe into pastures.")
+# * [R-NEXT-1](../rules.html#r-next-1 "After the refill of a round that another round follows, the left neighbour of the start player becomes start player and takes the Start Player Token. After the round without dice the token does not pass.")
+# * [R-NODICE-1](../rules.html#r-nodice-1 "The round without dice follows R-ROUND-2 with the start player passed as usual, except that no dice are rolled or drafted.")
+# * [R-NODICE-2](../rules.html#r-nodice-2 "In his turn a player MAY use special actions, remove gauchos from Action Spaces, take back lying gauchos (R-NOGAUCHO-1) and spend a WISH die on a Cattle Tile (R-WISH-5), then ends his turn. No Action Space can be occupied in this round: \"each player can only use the Action Spaces he claimed before\".")
+# * [R-NODICE-3](../rules.html#r-nodice-3 "The round ends with the usual collection (§16); its refill adds nothing (R-END-5), and final scoring follows.")
+# * [R-WISH-2](../rules.html#r-wish-2 "The player chooses the imaginary die's value, 1 to 6, when he spends it; placements that differ only in the value chosen for the imaginary die (all of which pay) are the same move.")
+# * [R-WISH-5](../rules.html#r-wish-5 "WISH works in the round without dice, where its die is the only die a player can have.")
+# * [R-COLLECT-3](../rules.html#r-collect-3 "In a complete pasture, each standing gaucho returns to its owner's supply and the owner collects the tile it stood on.")
+# * [R-FINAL-1](../rules.html#r-final-1 "After the round without dice, each tile in the Pampa that carries a standing gaucho is collected by that gaucho's owner, whether or not its pasture is complete.")
+# * [R-FINAL-2](../rules.html#r-final-2 "These tiles join herds by §17, with forced sales and the optional use of SORT; players resolve their additions in turn order from the start player of the round without dice (R-COLLECT-6).")
+# * [R-FINAL-3](../rules.html#r-final-3 "Tiles with lying gauchos, and gauchos on Action Spaces (apart from SORT used under R-FINAL-2), have no effect.")
+# * [R-FINAL-4](../rules.html#r-final-4 "Then each player sells every herd by R-SELL-1; a 1-tile herd sells for its big number.")
+# * [R-FINAL-5](../rules.html#r-final-5 "The player with the most Pesos wins.")
+# * [R-SELL-1](../rules.html#r-sell-1 "A herd sells for (number of its tiles) × (its highest big number) Pesos, added to the seller's Pesos.")
+# * [R-SELL-3](../rules.html#r-sell-3 "Before final scoring only herds of 2+ tiles are ever sold; a 1-tile herd accepts every tile of its breed and so never faces a forced sale.")
+# * [R-TIE-1](../rules.html#r-tie-1 "If several players share the most Pesos, they all win; there is no tie-breaker.")
+# * [R-HERD-6](../rules.html#r-herd-6 "If a tile that must be added does not fit (an inappropriate tile), that herd is sold at once (forced sale, §18) and the tile starts a new herd.")

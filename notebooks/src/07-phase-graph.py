@@ -85,8 +85,7 @@ print(sorted(nx.descendants(G, "final")))
 # (R-TURN-2). `current` highlights one phase and `highlight_edge` one transition: here the
 # turn that ends the round and hands over to collection (R-ROUND-2).
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 picture = flow_svg(current="turn", highlight_edge=("turn", "collect"))
 display(SVG(picture))
 
@@ -214,15 +213,13 @@ print(action)
 print(game.phase, gaucho.PLAYER_NAMES[game.current_player])
 print(game.why_illegal("end"))
 
-# %%
-# NBVAL_RAISES_EXCEPTION
+# %% tags=["raises-exception"]
 game.play("end")
 
 # %% [markdown]
 # Where the game stands now, on the picture:
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 picture = flow_svg(current=game.phase, highlight_edge=("roll", "draft"))
 display(SVG(picture))
 

@@ -108,8 +108,7 @@ assert examples.ids() == list(examples.ORDER) and not failing
 # %%
 run = entry("EX-SEED-A")
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 svg = picture(run)
 
 # %%
@@ -121,8 +120,7 @@ assert agrees(run, svg)
 # %%
 run = entry("EX-SEED-B")
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 svg = picture(run)
 
 # %%
@@ -137,8 +135,7 @@ assert agrees(run, svg)
 # %%
 run = entry("EX-TURN-1")
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 svg = picture(run)
 
 # %%
@@ -150,8 +147,7 @@ assert agrees(run, svg)
 # %%
 run = entry("EX-TURN-2")
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 svg = picture(run)
 
 # %%
@@ -163,8 +159,7 @@ assert agrees(run, svg)
 # %%
 run = entry("EX-DICE-SPLIT")
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 svg = picture(run)
 
 # %%
@@ -179,8 +174,7 @@ assert agrees(run, svg)
 # %%
 run = entry("EX-COLLECT-A")
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 svg = picture(run)
 
 # %%
@@ -192,8 +186,7 @@ assert agrees(run, svg)
 # %%
 run = entry("EX-COLLECT-B")
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 svg = picture(run)
 
 # %%
@@ -205,8 +198,7 @@ assert agrees(run, svg)
 # %%
 run = entry("EX-COLLECT-C")
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 svg = picture(run)
 
 # %%
@@ -218,8 +210,7 @@ assert agrees(run, svg)
 # %%
 run = entry("EX-HERD-DEF")
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 svg = picture(run)
 
 # %%
@@ -231,8 +222,7 @@ assert agrees(run, svg)
 # %%
 run = entry("EX-HERD-WBB")
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 svg = picture(run)
 
 # %%
@@ -247,8 +237,7 @@ assert agrees(run, svg)
 # %%
 run = entry("EX-SORT")
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 svg = picture(run)
 
 # %%
@@ -260,8 +249,7 @@ assert agrees(run, svg)
 # %%
 run = entry("EX-WISH-1")
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 svg = picture(run)
 
 # %%
@@ -273,8 +261,7 @@ assert agrees(run, svg)
 # %%
 run = entry("EX-WISH-2")
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 svg = picture(run)
 
 # %%
@@ -286,8 +273,7 @@ assert agrees(run, svg)
 # %%
 run = entry("EX-STEAL-SALE")
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 svg = picture(run)
 
 # %%
@@ -299,8 +285,7 @@ assert agrees(run, svg)
 # %%
 run = entry("EX-RAISE-1")
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 svg = picture(run)
 
 # %%
@@ -312,8 +297,7 @@ assert agrees(run, svg)
 # %%
 run = entry("EX-RAISE-2")
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 svg = picture(run)
 
 # %%
@@ -325,8 +309,7 @@ assert agrees(run, svg)
 # %%
 run = entry("EX-STEPPE")
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 svg = picture(run)
 
 # %%
@@ -341,8 +324,7 @@ assert agrees(run, svg)
 # %%
 run = entry("EX-END-3P")
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 svg = picture(run)
 
 # %%
@@ -354,8 +336,7 @@ assert agrees(run, svg)
 # %%
 run = entry("EX-FINAL-SINGLE")
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 svg = picture(run)
 
 # %%
@@ -370,8 +351,7 @@ assert agrees(run, svg)
 # %%
 run = entry("EX-SELL-50")
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 svg = picture(run)
 
 # %%
@@ -383,8 +363,7 @@ assert agrees(run, svg)
 # %%
 run = entry("EX-ORDER-48")
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 svg = picture(run)
 
 # %%
@@ -396,8 +375,7 @@ assert agrees(run, svg)
 # %%
 run = entry("EX-ORDER-36")
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 svg = picture(run)
 
 # %%

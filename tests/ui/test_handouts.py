@@ -68,7 +68,7 @@ def test_cli_writes_valid_handouts(tmp_path, capsys):
     student = _read(tmp_path / "out" / "toy.ipynb")
     nbformat.validate(student)
     assert mh.exercise_count(student) == 1
-    assert "1 exercise cell(s) emptied" in capsys.readouterr().out
+    assert "1 exercise cell(s) without answers" in capsys.readouterr().out
 
 
 def test_cli_rejects_a_missing_notebook(tmp_path):
@@ -83,10 +83,35 @@ def test_handout_is_valid_and_only_exercises_change(path):
     assert len(student.cells) == len(teacher.cells)
     for t, s in zip(teacher.cells, student.cells, strict=True):
         assert s.get("metadata", {}).get("tags") == t.get("metadata", {}).get("tags")
-        if mh.is_exercise(t):
+        if mh.is_exercise(t) and "exercise" in t.metadata:
+            # answered in a widget: the question stays, the answer key goes
+            assert s.source == t.source and "exercise" not in s.metadata
+            assert all(str(v) not in str(s.metadata) for v in t.metadata["exercise"].values())
+        elif mh.is_exercise(t):
             assert s.source == mh.PLACEHOLDER and s.outputs == []
         else:
             assert s == t
+
+
+@pytest.mark.parametrize("path", [p for p in NOTEBOOKS if p.stem[:2] in
+                                  ("01", "02", "03", "04", "05", "06")], ids=lambda p: p.stem)
+def test_teacher_copy_shows_every_answer_and_student_copy_none(path, tmp_path):
+    teacher = _read(path)
+    keys = [c.metadata["exercise"] for c in teacher.cells if "exercise" in c.metadata]
+    assert keys, "a lesson without widget exercises"
+    student_path = mh.write_handouts([path], tmp_path)[0]
+    student = _read(student_path)
+    with_answers = _read(tmp_path / f"{path.stem}-teacher.ipynb")
+    answers = [c.source for c in with_answers.cells if "answer" in c.metadata.get("tags", [])]
+    assert len(answers) == len(keys)
+    for key, note in zip(keys, answers, strict=True):
+        assert f"`{key['right']}`" in note
+    assert not any("answer" in c.metadata.get("tags", []) or "exercise" in c.metadata
+                   for c in student.cells)
+    pytest.importorskip("nbconvert")
+    page = (tmp_path / f"{path.stem}-teacher.html").read_text(encoding="utf-8")
+    assert "<html" in page and f"{keys[0]['right']}" in page
+    assert (tmp_path / f"{path.stem}.html").exists()
 
 
 def test_some_notebooks_have_exercises():

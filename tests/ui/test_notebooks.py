@@ -2,8 +2,9 @@
 
 Output comparison itself is nbval's job (``pytest --nbval notebooks``); these tests check
 the storage rules that nbval does not: every notebook is stored executed, has no error
-output except in cells that expect one, and every ``NBVAL_IGNORE_OUTPUT`` cell (a picture
-or a widget) is followed by a cell that asserts something about the state.
+output except in cells that expect one, no nbval marker or traceback in sight, and every
+cell tagged ``nbval-ignore-output`` (a picture or a widget) is followed by a cell that
+asserts something about the state.
 """
 
 from __future__ import annotations
@@ -23,8 +24,7 @@ BUILDER = ROOT / "tools" / "build_notebooks.py"
 
 def _raises_expected(cell) -> bool:
     tags = cell.get("metadata", {}).get("tags", [])
-    return ("raises-exception" in tags or "nbval-raises-exception" in tags
-            or "NBVAL_RAISES_EXCEPTION" in cell.source)
+    return "raises-exception" in tags or "nbval-raises-exception" in tags
 
 
 def _ids(path: Path) -> str:
@@ -84,14 +84,46 @@ def test_errors_only_where_expected(path: Path):
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=_ids)
 def test_ignored_output_is_followed_by_assert(path: Path):
+    if path.stem == "explorer":
+        pytest.skip("the Voila app: its last cell is the app itself")
     nb = nbformat.read(path, as_version=4)
     code = [(i, c) for i, c in enumerate(nb.cells) if c.cell_type == "code"]
     for k, (i, cell) in enumerate(code):
         tags = cell.get("metadata", {}).get("tags", [])
-        if "NBVAL_IGNORE_OUTPUT" not in cell.source and "nbval-ignore-output" not in tags:
+        if "nbval-ignore-output" not in tags:
             continue
         assert k + 1 < len(code), f"cell {i} ignores its output and is the last code cell"
         nxt = code[k + 1][1]
         assert "assert" in nxt.source, (
             f"cell {i} ignores its output; the next code cell (cell {code[k + 1][0]}) "
             "must assert something about the state")
+
+
+def _output_text(output) -> str:
+    if output.output_type == "stream":
+        return "".join(output.text)
+    if output.output_type == "error":
+        return "\n".join([output.ename, output.evalue, *output.traceback])
+    return "\n".join(v if isinstance(v, str) else "".join(v) if isinstance(v, list) else ""
+                     for v in output.get("data", {}).values())
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=_ids)
+def test_no_scaffolding_or_traceback_is_shown(path: Path):
+    """nbval markers live in cell tags, never in what a student reads; a refused move
+    shows the engine's friendly refusal (reason + rule), never a traceback."""
+    import gaucho.errors
+
+    nb = nbformat.read(path, as_version=4)
+    for i, cell in enumerate(nb.cells):
+        assert "NBVAL_" not in cell.source, f"cell {i} shows an nbval marker"
+        for output in cell.get("outputs", []):
+            text = _output_text(output)
+            assert "NBVAL_" not in text, f"cell {i} output shows an nbval marker"
+            assert "Traceback (most recent call last)" not in text, f"cell {i}: a traceback"
+            assert not any(line.lstrip().startswith(("File \"", "Cell In["))
+                           for line in text.splitlines()), f"cell {i}: a stack frame"
+            if output.output_type == "error":
+                assert isinstance(getattr(gaucho.errors, output.ename, None), type), (
+                    f"cell {i} fails with {output.ename}, not a gaucho error")
+                assert len(output.traceback) == 1, f"cell {i}: more than the refusal"

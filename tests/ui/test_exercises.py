@@ -1,0 +1,120 @@
+"""Exercises with instant feedback: the engine judges every answer (gaucho.exercises), the
+widget shows the verdict (gaucho.widgets.exercise), and every lesson 01-06 has exercises
+that say "right" to their key and "wrong", with a rule ID, to a wrong answer."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+import gaucho
+from gaucho import examples
+from gaucho.errors import GauchoError
+from gaucho.exercises import EnterNumber, Feedback, PickMove, PickRefused, registered
+
+ROOT = Path(__file__).resolve().parents[2]
+LESSONS = [ROOT / "notebooks" / "src" / f"{stem}.py" for stem in (
+    "01-setup", "02-preliminary", "03-turn", "04-action-areas", "05-end-of-round",
+    "06-end-of-game")]
+
+
+def test_pick_move_is_judged_by_the_engine() -> None:
+    game = examples.load("EX-DICE-SPLIT").game()
+    ex = PickMove("t-pay", game, "Pay for the golden 6.", ["A G6 4+6", "A G6 6"])
+    right = ex.check("A G6 6")
+    assert right == Feedback(True, right.message, None, "") and right.verdict == "right"
+    wrong = ex.check("A G6 4+6")
+    assert (wrong.verdict, wrong.rule_id) == ("wrong", "R-DICE-3")
+    assert wrong.rule_text == gaucho.rules.get("R-DICE-3").text
+    assert "R-DICE-3" in str(wrong) and "exactly" in str(wrong)
+    assert ex.check("not a move").verdict == "wrong"  # malformed: wrong, no exception
+    assert game.state.held == [4, 6] and ex.choices() == ["A G6 4+6", "A G6 6"]
+
+
+def test_pick_move_goal_legal_but_not_asked_cites_the_goal_rule() -> None:
+    game = examples.load("EX-DICE-SPLIT").game()
+    ex = PickMove("t-goal", game, "Buy the golden 6.", ["A G6 6", "A W10 4+6"],
+                  goal=lambda after: after.state.gauchos_on.get(gaucho.tiles.parse("G6"))
+                  == (0, True), goal_rule="R-PAMPA-1")
+    assert ex.check("A G6 6").correct
+    off = ex.check("A W10 4+6")
+    assert not off.correct and off.rule_id == "R-PAMPA-1"
+
+
+def test_pick_refused_and_enter_number() -> None:
+    game = examples.load("EX-DICE-SPLIT").game()
+    ex = PickRefused("t-refused", game, "Which is refused?", ["A G6 6", "A G6 4+6"],
+                     rule_id="R-DICE-3")
+    assert ex.check("A G6 4+6").correct and ex.check("A G6 4+6").rule_id == "R-DICE-3"
+    legal = ex.check("A G6 6")
+    assert not legal.correct and legal.rule_id == "R-DICE-3"
+    num = EnterNumber("t-num", "Dice with 3 players?",
+                      lambda: gaucho.Game.new(players=3, seed=1).state.dice_total,
+                      rule_id="R-SETUP-1")
+    assert num.check(" 7 ").correct and not num.check("6").correct
+    bad = num.check("seven")
+    assert not bad.correct and bad.rule_id == "R-SETUP-1"
+    assert registered("t-num") is num
+    with pytest.raises(GauchoError):
+        registered("no-such-exercise")
+
+
+def test_widget_shows_the_verdict_at_once() -> None:
+    pytest.importorskip("ipywidgets")
+    from gaucho.widgets.exercise import ExerciseWidget
+
+    game = examples.load("EX-DICE-SPLIT").game()
+    view = ExerciseWidget(PickMove("t-widget", game, "Pay for the golden 6.",
+                                   ["A G6 4+6", "A G6 6"]))
+    assert view.feedback.value == ""
+    view.input.value = "A G6 4+6"
+    view.check_button.click()
+    assert view.last is not None and not view.last.correct
+    assert "R-DICE-3" in view.feedback.value and "Not quite" in view.feedback.value
+    assert view.answer("A G6 6").correct and "Right" in view.feedback.value
+    assert "Pay for the golden 6." in view.text()
+
+
+def _run_lesson(source: Path) -> list[dict]:
+    """Execute a lesson's cells in this process (as the kernel would); return its
+    exercise cells."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    import build_notebooks as bn
+
+    cells = bn.parse_source(source.read_text(encoding="utf-8"))
+    namespace: dict = {"__name__": "__lesson__"}
+    exercises = []
+    for cell in cells:
+        if cell["cell_type"] != "code":
+            continue
+        if "exercise" in cell["tags"]:
+            exercises.append(cell)
+        try:
+            exec(compile(cell["source"], source.name, "exec"), namespace)
+        except GauchoError:
+            assert "raises-exception" in cell["tags"], cell["source"]
+    return exercises
+
+
+@pytest.mark.parametrize("source", LESSONS, ids=lambda p: p.stem)
+def test_every_lesson_has_exercises_that_judge_right_and_wrong(source: Path) -> None:
+    pytest.importorskip("ipywidgets")
+    pytest.importorskip("jupytext")
+    from gaucho.widgets.exercise import ExerciseWidget
+
+    cells = _run_lesson(source)
+    assert len(cells) >= 3, f"{source.stem}: only {len(cells)} exercise cells"
+    keyed = [c for c in cells if "exercise" in c]
+    assert len(keyed) >= 3, f"{source.stem}: fewer than 3 exercises with an answer key"
+    for cell in keyed:
+        key = cell["exercise"]
+        exercise = registered(key["name"])
+        view = ExerciseWidget(exercise)
+        right = view.answer(key["right"])
+        assert right.verdict == "right", (key, str(right))
+        wrong = view.answer(key["wrong"])
+        assert wrong.verdict == "wrong", key
+        assert wrong.rule_id and gaucho.rules.get(wrong.rule_id).id == wrong.rule_id, key
+        assert wrong.rule_text and wrong.rule_id in view.feedback.value

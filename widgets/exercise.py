@@ -1,0 +1,77 @@
+"""The exercise widget: a question, an answer box, a Check button and the verdict.
+
+The judging is :mod:`gaucho.exercises` (the engine decides); this view only collects the
+answer (a dropdown of moves, or a number box) and shows the feedback at once, with the
+broken rule's text when the answer is wrong.
+
+    >>> from gaucho.widgets.exercise import ExerciseWidget
+    >>> ExerciseWidget(exercise)        # in a notebook cell
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+import ipywidgets as w
+
+from gaucho.exercises import Exercise, Feedback
+from gaucho.i18n import _
+
+from ._base import View, button, html, pre
+
+
+class ExerciseWidget(View):
+    """A question the student answers in place; ``answer(value)`` does what a person does
+    (choose or type, then Check) and returns the :class:`~gaucho.exercises.Feedback`."""
+
+    def __init__(self, exercise: Exercise, **kwargs: Any) -> None:
+        self.exercise = exercise
+        self.title = _("Exercise")
+        choices = exercise.choices()
+        self.input: w.Dropdown | w.Text
+        if choices is not None:
+            self.input = w.Dropdown(options=[("", ""), *[(c, c) for c in choices]], value="",
+                                    description=_("Your move"),
+                                    layout=w.Layout(width="auto"))
+        else:
+            self.input = w.Text(value="", description=_("Your answer"),
+                                layout=w.Layout(width="220px"))
+        self.input.add_class("gaucho-exercise-input")
+        self.check_button = button(_("Check"), "gaucho-exercise-check", icon="check",
+                                   style="primary")
+        self.check_button.on_click(lambda _b: self.answer(self.input.value))
+        self.question = html(f"<b>{escape(_('Exercise'))}.</b> {escape(exercise.question)}",
+                             "gaucho-exercise-question")
+        self.feedback = html("", "gaucho-exercise-feedback")
+        self.last: Feedback | None = None
+        super().__init__([self.question, w.HBox([self.input, self.check_button]),
+                          self.feedback], **kwargs)
+        self.add_class("gaucho-exercise")
+
+    def answer(self, value: Any) -> Feedback:
+        """Set the answer box to ``value``, check it and show the verdict."""
+        if isinstance(self.input, w.Dropdown) and value not in [o[1] for o in
+                                                                self.input.options]:
+            self.input.options = [*self.input.options, (str(value), str(value))]
+        self.input.value = str(value)
+        self.last = self.exercise.check(value)
+        colour = "#1b7f3b" if self.last.correct else "#b3261e"
+        self.feedback.value = (f'<div style="color:{colour};font-weight:bold">'
+                               f"{escape(_('Right!') if self.last.correct else _('Not quite.'))}"
+                               f"</div>" + pre(str(self.last).split("\n", 1)[-1]
+                                                if not self.last.correct else
+                                                self.last.message))
+        return self.last
+
+    def text(self) -> str:
+        lines = [f"{_('Exercise')}: {self.exercise.question}"]
+        choices = self.exercise.choices()
+        if choices:
+            lines.append(_("Choose one of: {moves}").format(moves=", ".join(choices)))
+        return "\n".join(lines)
+
+
+def exercise(ex: Exercise) -> ExerciseWidget:
+    """The widget for ``ex`` (a short name for notebook cells)."""
+    return ExerciseWidget(ex)
