@@ -1,0 +1,417 @@
+"""Integer action ids: every decision of a rules configuration and player count, numbered.
+
+Game-AI libraries (OpenSpiel, PettingZoo, RL code) want actions as integers
+``0 .. size - 1`` and a mask of the legal ones.  :class:`ActionCodec` is that
+numbering, a bijection between ids and decisions, declared from the decision kinds
+of :mod:`gaucho.engine.decisions` and the :class:`~gaucho.config.RulesConfig`::
+
+    >>> import gaucho
+    >>> from gaucho.interop.codec import codec_for
+    >>> game = gaucho.Game.new(players=3, seed=1)
+    >>> codec = codec_for(game.config, game.players)
+    >>> a = game.legal_actions()[0]
+    >>> codec.decode(codec.encode(a, game.state), game.state) == a
+    True
+
+How ids are made
+----------------
+Player decisions get ids ``0 .. size - 1``, one block per decision kind, in this
+order (``codec.blocks`` lists each block's name, first id and size):
+
+``keep``
+    Mixed radix, never listed in full.  Sub-blocks by number of kept tiles ``k``
+    (0, then each count of ``keep_limits``), then by *breed composition* (how many
+    tiles of each breed, lexicographic); inside one, for each breed in order, the
+    rank of its chosen big numbers among the ``C(limit_k, c)`` subsets (tiles above
+    the keep limit of ``k`` are never keepable, R-PRELIM-3), then, for a herd of two
+    or more, one digit: 0 ascending, 1 descending (R-PRELIM-5).
+``take``
+    The drafted dice as a multiset: one die (values 1..faces), then two dice.
+``A``/``B``/``C`` (kind ``claim``), ``place``
+    Each tile (or Action Area) with every payment that can pay its price: dice
+    (0-2, sorted) and whether the WISH die is spent; ``place AREA`` without dice
+    (the preliminary round) first.
+``wish``, ``sale`` (breed), ``steal`` (tile), ``raise`` (1 tile, then 2 tiles),
+``replace`` (tile), ``steppe``, ``put`` (1 tile into a pasture, then 2 small tiles
+into a pair of pastures), ``remove`` (area), ``takeback``, ``end``, ``add`` (tile),
+``sort`` (tile, then side: none, left, right)
+    Listed in full in that order.
+``takeback``
+    A non-empty set of the Pampa's *cells* (pasture by pasture, space by space),
+    written as a bit mask: id ``first + mask - 1``.  The only block that reads the
+    table: its tiles are the ones on those cells (the Pampa is public), so
+    :meth:`ActionCodec.encode` and :meth:`ActionCodec.decode` need the state for it.
+    By tiles the block would hold billions of ids (any 8 of the 60 tiles).
+
+Tiles are numbered breed by breed, big number 1..``max_big`` (the same for every
+player count: the breeds removed at setup are the seed's choice, not the
+codec's).  Chance outcomes have their own numbering (:meth:`ActionCodec.encode_chance`):
+every roll of the Dice Rodeo (a multiset, ranked), then every set of covering tiles
+(ranked subsets of the tiles, by size; none when setup removes a breed, R-SETUP-4).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import combinations
+from math import comb
+
+from gaucho import actions as A
+from gaucho import engine as E
+from gaucho import tiles as T
+from gaucho.config import BREED_LETTERS, RulesConfig
+from gaucho.errors import InvalidAction
+from gaucho.state import State
+
+__all__ = ["ActionCodec", "Block", "codec_for", "comb_rank", "comb_unrank"]
+
+SIDES = (None, "left", "right")
+
+
+# ------------------------------------------------------------------ ranking subsets
+def comb_rank(chosen: tuple[int, ...] | list[int], n: int) -> int:
+    """The lexicographic rank of a sorted subset of ``range(n)`` among those of its size."""
+    k, rank, prev = len(chosen), 0, -1
+    for i, x in enumerate(chosen):
+        for y in range(prev + 1, x):
+            rank += comb(n - 1 - y, k - 1 - i)
+        prev = x
+    return rank
+
+
+def comb_unrank(rank: int, n: int, k: int) -> tuple[int, ...]:
+    """The sorted ``k``-subset of ``range(n)`` with lexicographic rank ``rank``."""
+    out: list[int] = []
+    x = 0
+    for i in range(k):
+        while True:
+            below = comb(n - 1 - x, k - 1 - i)
+            if rank < below:
+                break
+            rank -= below
+            x += 1
+        out.append(x)
+        x += 1
+    return tuple(out)
+
+
+def _multiset_rank(values: tuple[int, ...], faces: int) -> int:
+    """Sorted values 1..faces (a multiset) ranked via stars and bars."""
+    k = len(values)
+    return comb_rank([v - 1 + i for i, v in enumerate(values)], faces + k - 1)
+
+
+def _multiset_unrank(rank: int, faces: int, k: int) -> tuple[int, ...]:
+    return tuple(c - i + 1 for i, c in enumerate(comb_unrank(rank, faces + k - 1, k)))
+
+
+# ------------------------------------------------------------------ blocks
+@dataclass(frozen=True)
+class Block:
+    """One decision kind's ids: ``first .. first + size - 1``."""
+
+    name: str
+    first: int
+    size: int
+    encode: Callable[[A.Action, State | None], int]
+    decode: Callable[[int, State | None], A.Action]
+
+
+class _Listed:
+    """A block whose decisions are few enough to list (a few thousand at most)."""
+
+    def __init__(self, actions: list[A.Action]) -> None:
+        self.actions = actions
+        self.index = {a: i for i, a in enumerate(actions)}
+        assert len(self.index) == len(actions), "a listed block holds each action once"
+
+    def encode(self, a: A.Action, s: State | None) -> int:
+        try:
+            return self.index[a]
+        except KeyError:
+            raise InvalidAction(f"{a} has no id in these rules") from None
+
+    def decode(self, i: int, s: State | None) -> A.Action:
+        return self.actions[i]
+
+
+class ActionCodec:
+    """The numbering of every decision of ``config`` with ``players`` players."""
+
+    def __init__(self, config: RulesConfig, players: int) -> None:
+        self.config = config
+        self.players = players
+        self.tiles: tuple[int, ...] = tuple(T.all_tiles(config))
+        self._tile_index = {t: i for i, t in enumerate(self.tiles)}
+        self.cells: tuple[tuple[int, int], ...] = tuple(
+            (p, i) for p, size in enumerate(config.pasture_sizes) for i in range(size))
+        self.blocks: list[Block] = []
+        self._by_kind: dict[type, list[Block]] = {}
+        self._keep = _KeepRadix(config)
+        self._add("keep", A.Keep, self._keep.size, self._keep.encode, self._keep.decode)
+        for name, kind, actions in self._listed():
+            table = _Listed(actions)
+            self._add(name, kind, len(actions), table.encode, table.decode)
+        self._add("takeback", A.TakeBack, 2 ** len(self.cells) - 1, self._encode_takeback,
+                  self._decode_takeback)
+        for name, kind, actions in self._listed_after():
+            table = _Listed(actions)
+            self._add(name, kind, len(actions), table.encode, table.decode)
+        self.size = sum(b.size for b in self.blocks)
+        self._firsts = [b.first for b in self.blocks]
+        # chance outcomes
+        self.dice_total = config.dice[players]
+        self.roll_count = comb(config.die_faces + self.dice_total - 1, self.dice_total)
+        # discards cover blocked spaces only when no breed was removed (R-SETUP-4/5)
+        blocked = len(config.blocked.get(players, ()))
+        if config.breeds_in_play[players] < len(BREED_LETTERS):
+            blocked = 0
+        self._cover_sizes = [(k, comb(len(self.tiles), k)) for k in range(1, blocked + 1)]
+        self.chance_size = self.roll_count + sum(n for _, n in self._cover_sizes)
+
+    # ------------------------------------------------------------ building
+    def _add(self, name: str, kind: type, size: int,
+             encode: Callable[[A.Action, State | None], int],
+             decode: Callable[[int, State | None], A.Action]) -> None:
+        first = sum(b.size for b in self.blocks)
+        block = Block(name, first, size, encode, decode)
+        self.blocks.append(block)
+        self._by_kind.setdefault(kind, []).append(block)
+
+    def _payments(self, values: tuple[int, ...], bare: bool) -> list[tuple[tuple[int, ...], bool]]:
+        """Every (dice, WISH die spent) that pays one of ``values`` (R-DICE-1: 0-2 dice)."""
+        faces = self.config.die_faces
+        pays: list[tuple[tuple[int, ...], bool]] = [((), False)] if bare else []
+        dice_sets = [()] + [(d,) for d in range(1, faces + 1)] + [
+            (a, b) for a in range(1, faces + 1) for b in range(a, faces + 1)]
+        for dice in dice_sets:
+            if dice and sum(dice) in values:
+                pays.append((dice, False))
+        for dice in dice_sets:
+            if any(sum(dice) + w in values for w in range(1, faces + 1)):
+                pays.append((dice, True))
+        return pays
+
+    def _listed(self) -> Iterator[tuple[str, type, list[A.Action]]]:
+        cfg, tiles = self.config, self.tiles
+        faces = cfg.die_faces
+        drafts: list[A.Action] = [A.Draft((d,)) for d in range(1, faces + 1)]
+        drafts += [A.Draft((a, b)) for a in range(1, faces + 1) for b in range(a, faces + 1)]
+        yield "take", A.Draft, drafts
+        claims: list[A.Action] = []
+        for action in ("A", "B", "C"):
+            for t in tiles:
+                big = T.big(t)
+                price = big if action == "A" else cfg.small(big)
+                claims += [A.Claim(action, t, d, w) for d, w in self._payments((price,), False)]
+        yield "claim", A.Claim, claims
+        places: list[A.Action] = []
+        for area in cfg.areas_enabled:
+            places += [A.Place(area, d, w)
+                       for d, w in self._payments(tuple(cfg.area_values[area]), True)]
+        yield "place", A.Place, places
+        yield "wish", A.UseWish, [A.UseWish()]
+        yield "sale", A.Sale, [A.Sale(b) for b in range(len(BREED_LETTERS))]
+        yield "steal", A.Steal, [A.Steal(t) for t in tiles]
+        raises: list[A.Action] = [A.Raise((t,)) for t in tiles]
+        raises += [A.Raise(c) for c in combinations(tiles, 2)]
+        yield "raise", A.Raise, raises
+        yield "replace", A.Replace, [A.Replace(t) for t in tiles]
+        yield "steppe", A.UseSteppe, [A.UseSteppe()]
+        pastures = range(len(cfg.pasture_sizes))
+        smalls = [t for t in tiles if T.big(t) <= cfg.steppe_small_max]
+        puts: list[A.Action] = [A.Steppe(((t, i),)) for t in tiles for i in pastures]
+        puts += [A.Steppe(((t1, i), (t2, j))) for t1, t2 in combinations(smalls, 2)
+                 for i in pastures for j in pastures]
+        yield "put", A.Steppe, puts
+        yield "remove", A.Remove, [A.Remove(a) for a in cfg.areas_enabled]
+
+    def _listed_after(self) -> Iterator[tuple[str, type, list[A.Action]]]:
+        yield "end", A.EndTurn, [A.EndTurn()]
+        yield "add", A.Add, [A.Add(t) for t in self.tiles]
+        yield "sort", A.Sort, [A.Sort(t, side) for t in self.tiles for side in SIDES]
+
+    # ------------------------------------------------------------ takeback (cells)
+    def _encode_takeback(self, a: A.Action, s: State | None) -> int:
+        assert isinstance(a, A.TakeBack)
+        if s is None:
+            raise InvalidAction("a takeback's id names Pampa cells: pass the state")
+        mask = 0
+        for t in a.tiles:
+            p = s.pasture_of(t)
+            if p < 0:
+                raise InvalidAction(f"{T.name(t)} is not in the Pampa (R-NOGAUCHO-1)")
+            mask |= 1 << self.cells.index((p, s.pastures[p].index(t)))
+        if not mask:
+            raise InvalidAction("a takeback names at least one tile (R-NOGAUCHO-1)")
+        return mask - 1
+
+    def _decode_takeback(self, i: int, s: State | None) -> A.Action:
+        if s is None:
+            raise InvalidAction("a takeback's id names Pampa cells: pass the state")
+        mask, tiles = i + 1, []
+        for bit, (p, c) in enumerate(self.cells):
+            if mask >> bit & 1:
+                tile = s.pastures[p][c] if p < len(s.pastures) and c < len(s.pastures[p]) else -1
+                if tile < 0:
+                    raise InvalidAction(f"takeback id: cell {c + 1} of P{p + 1} holds no tile")
+                tiles.append(tile)
+        return A.TakeBack(tuple(tiles))
+
+    # ------------------------------------------------------------ public
+    def encode(self, action: A.Action, state: State | None = None) -> int:
+        """The id of a player decision (``state`` is needed for ``takeback`` only)."""
+        blocks = self._by_kind.get(type(action))
+        if not blocks:
+            raise InvalidAction(f"{action} is not a player decision with an id (chance outcomes: "
+                                "encode_chance)")
+        block = blocks[0]
+        return block.first + block.encode(action, state)
+
+    def decode(self, action_id: int, state: State | None = None) -> A.Action:
+        """The decision with id ``action_id`` (``state`` is needed for ``takeback`` only)."""
+        if isinstance(action_id, bool) or not isinstance(action_id, int) or not (
+                0 <= action_id < self.size):
+            raise InvalidAction(f"an action id is a whole number 0..{self.size - 1}, "
+                                f"not {action_id!r}")
+        block = self.block_of(action_id)
+        return block.decode(action_id - block.first, state)
+
+    def block_of(self, action_id: int) -> Block:
+        lo, hi = 0, len(self._firsts) - 1
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if self._firsts[mid] <= action_id:
+                lo = mid
+            else:
+                hi = mid - 1
+        return self.blocks[lo]
+
+    def legal_ids(self, state: State) -> list[int]:
+        """The ids of the legal decisions now, ascending (empty at chance and game over)."""
+        return sorted(self.encode(a, state) for a in E.legal_actions(state))
+
+    def legal_action_mask(self, state: State) -> list[int]:
+        """``size`` entries: 1 where the decision is legal now, else 0."""
+        mask = [0] * self.size
+        for i in self.legal_ids(state):
+            mask[i] = 1
+        return mask
+
+    # ------------------------------------------------------------ chance
+    def encode_chance(self, action: A.Action) -> int:
+        """The id of a chance outcome: a roll, or a set of covering tiles."""
+        if isinstance(action, A.Roll):
+            if len(action.dice) != self.dice_total or not all(
+                    1 <= d <= self.config.die_faces for d in action.dice):
+                raise InvalidAction(f"{action} is not a roll of {self.dice_total} dice")
+            return _multiset_rank(action.dice, self.config.die_faces)
+        if isinstance(action, A.Cover):
+            first = self.roll_count
+            for k, count in self._cover_sizes:
+                if k == len(action.tiles):
+                    idx = [self._tile_index[t] for t in action.tiles]
+                    return first + comb_rank(sorted(idx), len(self.tiles))
+                first += count
+            raise InvalidAction(f"{action} covers more tiles than there are blocked spaces")
+        raise InvalidAction(f"{action!r} is not a chance outcome")
+
+    def decode_chance(self, chance_id: int) -> A.Action:
+        if not 0 <= chance_id < self.chance_size:
+            raise InvalidAction(f"a chance id is 0..{self.chance_size - 1}, not {chance_id}")
+        if chance_id < self.roll_count:
+            return A.Roll(_multiset_unrank(chance_id, self.config.die_faces, self.dice_total))
+        rest = chance_id - self.roll_count
+        for k, count in self._cover_sizes:
+            if rest < count:
+                return A.Cover(tuple(self.tiles[i]
+                                     for i in comb_unrank(rest, len(self.tiles), k)))
+            rest -= count
+        raise AssertionError("unreachable")
+
+
+class _KeepRadix:
+    """The ``keep`` block, mixed radix (see the module text); never listed in full."""
+
+    def __init__(self, cfg: RulesConfig) -> None:
+        self.max_big = cfg.max_big
+        self.breeds = len(BREED_LETTERS)
+        counts = sorted({0, *cfg.keep_limits})
+        # (k, limit, composition, first, size) for every sub-block, in id order
+        self.parts: list[tuple[int, int, tuple[int, ...], int, int]] = []
+        first = 0
+        for k in counts:
+            limit = min(cfg.keep_limits.get(k, 0), self.max_big) if k else 0
+            for comp in _compositions(k, self.breeds, limit):
+                size = 1
+                for c in comp:
+                    size *= comb(limit, c) * (2 if c >= 2 else 1)
+                self.parts.append((k, limit, comp, first, size))
+                first += size
+        self.size = first
+        self._where = {(k, comp): n for n, (k, _, comp, _, _) in enumerate(self.parts)}
+
+    def encode(self, a: A.Action, s: State | None) -> int:
+        assert isinstance(a, A.Keep)
+        comp = [0] * self.breeds
+        for herd in a.herds:
+            for t in herd:
+                comp[T.breed(t)] += 1
+        n = self._where.get((len(a.tiles), tuple(comp)))
+        if n is None:
+            raise InvalidAction(f"{a} keeps more tiles than the rules allow (R-PRELIM-3)")
+        _, limit, _, first, _ = self.parts[n]
+        local = 0
+        for herd in a.herds:
+            bigs = [T.big(t) for t in herd]
+            if max(bigs) > limit:
+                raise InvalidAction(f"{a}: tiles above {limit} cannot be kept (R-PRELIM-3)")
+            asc = sorted(bigs)
+            local = local * comb(limit, len(herd)) + comb_rank([b - 1 for b in asc], limit)
+            if len(herd) >= 2:
+                if bigs not in (asc, asc[::-1]):
+                    raise InvalidAction(f"{a}: a herd runs up or down (R-PRELIM-5)")
+                local = local * 2 + (bigs != asc)
+        return first + local
+
+    def decode(self, i: int, s: State | None) -> A.Action:
+        n = max(j for j, part in enumerate(self.parts) if part[3] <= i)
+        _, limit, comp, first, _ = self.parts[n]
+        local = i - first
+        herds: list[tuple[int, ...]] = []
+        for b in reversed(range(self.breeds)):
+            c = comp[b]
+            if not c:
+                continue
+            down = False
+            if c >= 2:
+                local, down = divmod(local, 2)[0], bool(local % 2)
+            local, rank = divmod(local, comb(limit, c))
+            bigs = [x + 1 for x in comb_unrank(rank, limit, c)]
+            herd = tuple(T.make(b, v) for v in (bigs[::-1] if down else bigs))
+            herds.append(herd)
+        return A.Keep(tuple(reversed(herds)))
+
+
+def _compositions(k: int, parts: int, limit: int) -> Iterator[tuple[int, ...]]:
+    """Vectors of ``parts`` counts 0..limit summing to ``k``, lexicographic."""
+    if parts == 0:
+        if k == 0:
+            yield ()
+        return
+    for c in range(min(k, limit) + 1):
+        for rest in _compositions(k - c, parts - 1, limit):
+            yield (c, *rest)
+
+
+@lru_cache(maxsize=32)
+def _codec(config_key: str, players: int) -> ActionCodec:
+    return ActionCodec(RulesConfig.from_dict(json.loads(config_key)), players)
+
+
+def codec_for(config: RulesConfig, players: int) -> ActionCodec:
+    """The (cached) codec of a configuration and player count."""
+    return _codec(json.dumps(config.to_dict(), sort_keys=True), players)
