@@ -29,7 +29,7 @@ from gaucho.state import Event, Phase, State
 if TYPE_CHECKING:
     import networkx as nx
 
-__all__ = ["CONDITIONS", "PHASES", "START_PHASE", "Actor", "Exit", "Phase", "PhaseSpec",
+__all__ = ["CONDITIONS", "PHASES", "START_PHASE", "Actor", "Exit", "KindIs", "Phase", "PhaseSpec",
            "check_declaration", "edges", "graph"]
 
 CHANCE = -1
@@ -97,9 +97,22 @@ def _all_placed(s: State, k: str | None) -> bool:
     return len(s.prelim_areas) >= s.players
 
 
+@dataclass(frozen=True)
+class KindIs:
+    """A condition met when the decision just taken is one of ``kinds`` (a step of a turn).
+
+    It reads nothing else, so the engine settles it once per (phase, decision kind)
+    instead of after every action.
+    """
+
+    kinds: tuple[str, ...]
+
+    def __call__(self, s: State, k: str | None) -> bool:
+        return k in self.kinds
+
+
 def _did(*kinds: str) -> Condition:
-    """A condition met when the decision just taken is one of ``kinds`` (a step of a turn)."""
-    return lambda s, k: k in kinds
+    return KindIs(kinds)
 
 
 def _turn_over_more(s: State, k: str | None) -> bool:

@@ -102,16 +102,13 @@ def advance(s: State, kind: str | None, events: list[Event]) -> None:
     its ``on_enter`` step.  A self-loop (collect -> collect) stays in the phase:
     entering again would re-run collection and narrate it twice (R-COLLECT-1).
     """
-    phases = flow.PHASES
-    conditions = flow.CONDITIONS
     while True:
-        phase = phases[s.phase]
-        for ex in phase.exits:
-            if conditions[ex.condition](s, kind):
-                s.transitions.append((phase.name, ex.target, ex.condition))
-                s.phase = ex.target
-                enter = phases[ex.target].on_enter
-                if enter is not None and ex.target != phase.name:
+        route = _ROUTES.get((s.phase, kind)) or _route(s.phase, kind)
+        for condition, source, target, name, enter in route:
+            if condition(s, kind):
+                s.transitions.append((source, target, name))
+                s.phase = target
+                if enter is not None:
                     enter(s, events)
                 break
         else:
@@ -119,12 +116,39 @@ def advance(s: State, kind: str | None, events: list[Event]) -> None:
         kind = None
         waits = _WAITS.get(s.phase)
         if waits is None:
-            now = phases[s.phase]
+            now = flow.PHASES[s.phase]
             waits = _WAITS[s.phase] = (now.actor == flow.Actor.CHANCE,
                                        now.actor == flow.Actor.PLAYER, now.to_act)
         chance, player, to_act = waits
         if chance or (player and to_act(s) >= 0):
             return
+
+
+#: One exit as the engine follows it: condition, source, target, the condition's name, and
+#: the target's ``on_enter`` (None for a self-loop, which stays in the phase).
+_Step = tuple[flow.Condition, str, str, str, Callable[[State, list[Event]], None] | None]
+_ROUTES: dict[tuple[str, str | None], tuple[_Step, ...]] = {}
+
+
+def _route(phase: str, kind: str | None) -> tuple[_Step, ...]:
+    """The exits of ``phase`` to try after a decision of ``kind``, in declared order (built
+    once per pair).  Conditions on the decision kind alone (:class:`flow.KindIs`) are
+    settled here: one that fails is dropped, one that holds ends the route."""
+    spec = flow.PHASES[phase]
+    always = flow.CONDITIONS["always"]
+    route: list[_Step] = []
+    for ex in spec.exits:
+        condition = flow.CONDITIONS[ex.condition]
+        holds = isinstance(condition, flow.KindIs) and kind in condition.kinds
+        if isinstance(condition, flow.KindIs) and not holds:
+            continue
+        enter = flow.PHASES[ex.target].on_enter if ex.target != phase else None
+        route.append((always if holds else condition, spec.name, ex.target, ex.condition,
+                      enter))
+        if holds:
+            break
+    _ROUTES[(phase, kind)] = got = tuple(route)
+    return got
 
 
 #: Per phase: does chance act, does a player, and who (read once from the flow; enum
