@@ -354,6 +354,13 @@ class Game:
         other._redo = list(self._redo)
         return other
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Game:
+        """``copy.deepcopy(game)`` is :meth:`copy`: the config is frozen and the history
+        immutable, so the fast copy is already a deep one (OpenSpiel clones this way)."""
+        other = self.copy()
+        memo[id(self)] = other
+        return other
+
     # ---------------------------------------------------------- narration
     def transcript(self) -> str:
         return "\n".join(step.narrate() for step in self._history)

@@ -146,3 +146,24 @@ def test_tensor_fields_are_documented_and_exact() -> None:
     numpy = pytest.importorskip("numpy")
     arr = observation_tensor(game.state, 0, as_numpy=True)
     assert isinstance(arr, numpy.ndarray) and arr.tolist() == values
+
+
+def test_deepcopy_is_the_fast_copy() -> None:
+    """copy.deepcopy(game) goes through Game.copy (no walk over the history's objects),
+    and the copy is an independent branch."""
+    import copy
+    from unittest import mock
+
+    game = gaucho.Game.new(players=3, seed=4)
+    for _ in range(30):
+        game.apply(game.legal_actions()[0])
+    with mock.patch.object(gaucho.Game, "copy", autospec=True,
+                           side_effect=gaucho.Game.copy) as fast:
+        branch = copy.deepcopy(game)
+    fast.assert_called_once_with(game)
+    assert branch.history[-1] is game.history[-1]  # immutable steps are shared, not walked
+    before = game.to_json()
+    branch.apply(branch.legal_actions()[0])
+    assert game.to_json() == before and len(branch.history) == len(game.history) + 1
+    holder = copy.deepcopy({"a": game, "b": game})
+    assert holder["a"] is holder["b"]  # the memo is honoured
