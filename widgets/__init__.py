@@ -23,6 +23,7 @@ import ipywidgets as w
 from ._base import BoardView, View
 from .board import BoardWidget, GameBoard
 from .example import ExamplePlayer
+from .guided import GuidedGameView
 from .phases import PhaseView, sample_explorer
 from .play import PlayWidget
 from .prelim import PrelimStepper
@@ -35,6 +36,7 @@ __all__ = [
     "BoardWidget",
     "ExamplePlayer",
     "ExplorerApp",
+    "GuidedGameView",
     "GameBoard",
     "PhaseView",
     "PlayWidget",
@@ -48,7 +50,8 @@ __all__ = [
     "workshop_tab",
 ]
 
-TAB_TITLES = ("Setup", "Preliminary round", "Examples", "Play", "Phases", "Workshop", "Rules")
+TAB_TITLES = ("Setup", "Preliminary round", "Examples", "Play", "Phases", "Workshop",
+              "First game", "Rules")
 
 
 class ExplorerApp(w.Tab):
@@ -61,9 +64,10 @@ class ExplorerApp(w.Tab):
         self.play = PlayWidget(players, seed)
         self.phases = PhaseView(seed=seed)
         self.workshop = WorkshopTab(lazy=True)
+        self.first_game = GuidedGameView()
         self.rules = RulesTab()
         views = [self.setup, self.prelim, self.examples, self.play, self.phases, self.workshop,
-                 self.rules]
+                 self.first_game, self.rules]
         super().__init__(children=views, titles=TAB_TITLES, **kwargs)
         self.add_class("gaucho-app")
         self.observe(self._tab_opened, names="selected_index")

@@ -151,18 +151,35 @@ print(game)
 print("\n".join(step.narrate() for step in game.history[-4:]))
 
 # %% [markdown]
+# ## Your first game, guided
+#
+# New to El Gaucho? Play Red in a short guided game: each step says what to do and why,
+# the things to click are lit up on the board, and a wrong move only gets a hint. (The
+# same guide is the app's *First game* tab.)
+
+# %%
+from gaucho.widgets.guided import GuidedGameView
+
+GuidedGameView()
+
+# %% [markdown]
 # ## Where to go next
+#
+# The lessons, in order; each starts with what it teaches, has exercises that the game
+# checks for you, and ends with the rules it met.
 #
 # | Notebook | Topic |
 # |---|---|
-# | `01-setup` | setting up for 2, 3 and 4 players; seeding the pastures; the Steppe |
-# | `02-preliminary` | keeping starting tiles; free placement on the Action Areas |
-# | `03-turn` | drafting dice; standing, lying and raising; exact payment |
-# | `04-action-areas` | the Action Areas and their six special actions |
-# | `05-end-of-round` | collection, herds, forced sales, refill |
-# | `06-end-of-game` | the end trigger, the round without dice, final scoring |
-# | `07-phase-graph` | the turn and phase graph |
-# | `08-gallery` | all the rulebook's worked examples |
+# | [`01-setup`](01-setup.ipynb) | setting up for 2, 3 and 4 players; seeding the pastures; the Steppe |
+# | [`02-preliminary`](02-preliminary.ipynb) | keeping starting tiles; free placement on the Action Areas |
+# | [`03-turn`](03-turn.ipynb) | drafting dice; standing, lying and raising; exact payment |
+# | [`04-action-areas`](04-action-areas.ipynb) | the Action Areas and their six special actions |
+# | [`05-end-of-round`](05-end-of-round.ipynb) | collection, herds, forced sales, refill |
+# | [`06-end-of-game`](06-end-of-game.ipynb) | the end trigger, the round without dice, final scoring |
+# | [`07-phase-graph`](07-phase-graph.ipynb) | the turn and phase graph |
+# | [`08-gallery`](08-gallery.ipynb) | all the rulebook's worked examples |
+# | [`09-workshop`](09-workshop.ipynb) | the game-design workshop: change a rule and measure what happens |
+# | [`explorer`](explorer.ipynb) | the app: setup, examples, play, phases, workshop, first game and rules in tabs (`gaucho app` serves it with Voilà) |
 #
 # Every rule ID cited here is in the rulebook that ships with the package
 # (`gaucho/data/RULES.md`); `gaucho.rules.search` finds the rules on any topic.

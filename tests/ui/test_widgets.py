@@ -235,7 +235,7 @@ def test_widget_trees_stay_small() -> None:
     assert count(app) < 120
     for view in app.children:
         boards = [k for k in _walk(view) if "gaucho-board" in k._dom_classes]
-        steppers = (app.setup, app.prelim, app.examples, app.play, app.phases)
+        steppers = (app.setup, app.prelim, app.examples, app.play, app.phases, app.first_game)
         assert len(boards) == (1 if view in steppers else 0)  # the Workshop draws plots
 
 

@@ -1,0 +1,181 @@
+"""A guided first game (in the style of BoardGameArena's tutorials), as a plain controller.
+
+The student plays Red in a short scripted 2-player game.  Each step says what to do and
+why (with the rule), names the board targets to click (:meth:`GuidedGame.targets`, what
+the board widget highlights), and waits: the game goes on only when the student has made
+that very move.  Any other move changes nothing and gets a hint (the engine's reason when
+the move is illegal, or what the lesson asks for when it is legal but another one).  The
+opponent's moves are played for him, and narrated.
+
+    >>> from gaucho.explorer.guided import GuidedGame
+    >>> guide = GuidedGame()
+    >>> guide.step.move
+    'keep K1 W3 G1'
+    >>> guide.play("keep G9").correct
+    False
+    >>> guide.play("keep K1 W3 G1").correct
+    True
+
+No ipywidgets here; the view is :class:`gaucho.widgets.guided.GuidedGameView`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from gaucho.errors import GauchoError
+from gaucho.game import Game
+from gaucho.i18n import N_, _
+
+SEED = 5
+PLAYERS = 2
+STUDENT = 0  # Red
+
+
+@dataclass(frozen=True)
+class GuideStep:
+    """One scripted move: ``move`` in engine notation, ``say`` what to do and ``why``
+    (for the student's steps; the opponent's steps only need the move)."""
+
+    move: str
+    say: str = ""
+    why: str = ""
+    rule_id: str = ""
+
+
+@dataclass(frozen=True)
+class GuideFeedback:
+    """What the guide says after an attempt: ``correct`` (the game went on) or a hint."""
+
+    correct: bool
+    message: str
+    rule_id: str = ""
+
+
+#: The first game: Red's steps with their explanation, Blue's moves in between.
+FIRST_GAME: tuple[GuideStep, ...] = (
+    GuideStep("keep K1 W3 G1", N_("Keep the three small tiles K1, W3 and G1."),
+              N_("The more tiles you keep, the smaller they must be: three tiles may be "
+                 "worth at most 4 each."), "R-PRELIM-3"),
+    GuideStep("keep W6 B7"),
+    GuideStep("place SORT"),
+    GuideStep("place WISH", N_("Put your free gaucho on WISH."),
+              N_("Each player places one gaucho on an Action Area for free, on an area "
+                 "nobody has chosen in this step (Blue took SORT)."), "R-PRELIM-9"),
+    GuideStep("take 4 4", N_("Draft the two 4s from the Dice Rodeo."),
+              N_("A turn starts by drafting two dice; nothing else may come first."),
+              "R-TURN-3"),
+    GuideStep("A K8 4+4", N_("Pay 4+4 for a standing gaucho on the black 8 (in P1)."),
+              N_("A standing gaucho costs the tile's big number, paid exactly with one die "
+                 "or a sum of dice."), "R-DICE-3"),
+    GuideStep("end", N_("End your turn."),
+              N_("You have spent both dice; a turn ends when you say so."), "R-TURN-4"),
+    GuideStep("take 3 5"),
+    GuideStep("B W10 5"),
+    GuideStep("end"),
+    GuideStep("take 1 2"),
+    GuideStep("end"),
+    GuideStep("take 4 4", N_("Round 2: Blue has drafted. Take the two 4s again."),
+              N_("The start player moves one seat each round; you draft after Blue now."),
+              "R-TURN-1"),
+    GuideStep("B W9 4", N_("Pay one 4 for a lying gaucho on the white 9 (in P1)."),
+              N_("A lying gaucho costs only the small number: 4 for a 9."), "R-PAMPA-2"),
+    GuideStep("C W9 4", N_("Pay the other 4 to make your gaucho on W9 stand up."),
+              N_("Paying the small number again raises your own lying gaucho."),
+              "R-PAMPA-3"),
+    GuideStep("end", N_("End your turn: your first game lesson is done."),
+              N_("Dice you did not spend would be lost; you spent both."), "R-TURN-5"),
+)
+
+
+class GuidedGame:
+    """The guided game: the scripted steps over a real :class:`~gaucho.Game`."""
+
+    def __init__(self, script: tuple[GuideStep, ...] = FIRST_GAME, *, seed: int = SEED,
+                 players: int = PLAYERS) -> None:
+        self.script = script
+        self.seed = seed
+        self.players = players
+        self.reset()
+
+    def reset(self) -> None:
+        """Start the guided game again."""
+        self.game = Game.new(players=self.players, seed=self.seed)
+        self.index = 0
+        self.log: list[str] = []
+        self._play_opponents()
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def done(self) -> bool:
+        return self.index >= len(self.script)
+
+    @property
+    def step(self) -> GuideStep | None:
+        """The step the student is asked to make now (``None`` when done)."""
+        return None if self.done else self.script[self.index]
+
+    @property
+    def student_steps(self) -> int:
+        return sum(1 for s in self.script if s.say)
+
+    @property
+    def progress(self) -> tuple[int, int]:
+        """(steps made, steps in all), counting the student's steps only."""
+        made = sum(1 for s in self.script[:self.index] if s.say)
+        return made, self.student_steps
+
+    def instruction(self) -> str:
+        """What to do now and why (translated), or the closing sentence."""
+        step = self.step
+        if step is None:
+            return _("Well done: you have played your first two turns. Play on in the "
+                     "Play tab, or read the lessons to learn the end of a round.")
+        return f"{_(step.say)} {_(step.why)} [{step.rule_id}]"
+
+    def targets(self) -> list[str]:
+        """The board targets (and buttons) to click for the step's move, in order."""
+        step = self.step
+        if step is None:
+            return []
+        from gaucho.explorer.board_input import BoardInput
+
+        return BoardInput(self.game).clicks_for(self.game._coerce(step.move))
+
+    # ------------------------------------------------------------------ moves
+    def play(self, move: Any) -> GuideFeedback:
+        """The student's attempt: the scripted move goes on; anything else gets a hint
+        and changes nothing."""
+        step = self.step
+        if step is None:
+            return GuideFeedback(False, _("The guided game is over."))
+        try:
+            wanted = self.game._coerce(step.move)
+            tried = self.game._coerce(move) if isinstance(move, str) else move
+        except GauchoError as exc:
+            return GuideFeedback(False, _("Not a move the game can read ({error}). "
+                                          "Hint: {say}").format(error=exc, say=_(step.say)),
+                                 step.rule_id)
+        if tried == wanted:
+            for event in self.game.play(wanted):
+                self.log.append(str(event))
+            self.index += 1
+            self._play_opponents()
+            return GuideFeedback(True, _("Well played."), step.rule_id)
+        why = self.game.why_illegal(tried)
+        if why is not None:
+            return GuideFeedback(False, _("The game refuses {move}: {reason}. Hint: {say}")
+                                 .format(move=tried, reason=why.reason, say=_(step.say)),
+                                 why.rule_id)
+        return GuideFeedback(False, _("{move} is allowed, but not what this step asks. "
+                                      "Hint: {say}").format(move=tried, say=_(step.say)),
+                             step.rule_id)
+
+    def _play_opponents(self) -> None:
+        """Play the scripted moves of the other players (and nothing of the student's)."""
+        while not self.done and self.game.current_player != STUDENT:
+            step = self.script[self.index]
+            for event in self.game.play(step.move):
+                self.log.append(str(event))
+            self.index += 1

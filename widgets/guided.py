@@ -1,0 +1,99 @@
+"""The guided first game as a widget: the step's instruction, the board with the things
+to click lit up (``hint``), and a hint instead of a failure for any other move.
+
+The logic is :class:`gaucho.explorer.guided.GuidedGame`; clicks are turned into moves by
+:class:`gaucho.explorer.board_input.BoardInput`, as on the Play tab.
+
+    >>> from gaucho.widgets.guided import GuidedGameView
+    >>> GuidedGameView()          # in a notebook cell (also the app's "First game" tab)
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from gaucho.explorer.board_input import BoardInput
+from gaucho.explorer.guided import GuidedGame
+from gaucho.i18n import _
+from gaucho.views.seat import seat_svg
+
+from ._base import BoardView, View, button, html, pre
+
+
+class GuidedGameView(View):
+    """Instruction, board and Reset; ``click(target)`` does what a click on the board
+    does, ``try_move(text)`` what a typed move would."""
+
+    def __init__(self, guide: GuidedGame | None = None, **kwargs: Any) -> None:
+        self.title = _("Your first game")
+        self.guide = guide or GuidedGame()
+        self.instruction = html("", "gaucho-guided-instruction")
+        self.board = BoardView("gaucho-guided-board")
+        self.board.on_click(self.click)
+        self.feedback = html("", "gaucho-guided-feedback")
+        reset = button(_("Start again"), "gaucho-guided-reset", icon="fast-backward")
+        reset.on_click(lambda _b: self.reset())
+        self._input: BoardInput | None = None
+        super().__init__([self.instruction, self.board, self.feedback, reset], **kwargs)
+        self.add_class("gaucho-guided")
+        self.redraw()
+
+    def reset(self) -> None:
+        self.guide.reset()
+        self._input = None
+        self.redraw()
+
+    def redraw(self, message: str = "", *, error: bool = False) -> None:
+        guide = self.guide
+        made, total = guide.progress
+        counter = _("Step {made} of {total}").format(made=min(made + 1, total), total=total)
+        self.instruction.value = (f"<b>{escape(counter)}</b> {pre(guide.instruction())}"
+                                  if not guide.done else pre(guide.instruction()))
+        if self._input is None and not guide.done:
+            self._input = BoardInput(guide.game)
+        pick = None if guide.done else self._input
+        with self.board.hold_sync():
+            self.board.show(str(seat_svg(guide.game, 0, last_action=True)))
+            self.board.interactive = pick is not None
+            self.board.next_targets = sorted(pick.next_targets()) if pick else []
+            self.board.chosen = sorted(pick.chosen()) if pick else []
+            self.board.hint = self._hint()
+            self.board.choices = [[k, label] for k, label in pick.choices()] if pick else []
+            self.board.error = error
+            self.board.message = message
+        colour = "#b3261e" if error else "#1b7f3b"
+        self.feedback.value = (f'<div style="color:{colour}">{escape(message)}</div>'
+                               if message else "")
+
+    def _hint(self) -> list[str]:
+        """The step's clicks not made yet (one occurrence each: two 4s are two clicks)."""
+        left = list(self.guide.targets())
+        for made in (self._input.clicks if self._input else []):
+            if made in left:
+                left.remove(made)
+        return left
+
+    def click(self, target: str) -> None:
+        """A click on the board (or a choice button): a finished move is tried."""
+        pick = self._input
+        if pick is None:
+            return
+        outcome = pick.click(target)
+        if outcome.kind == "play":
+            self.try_move(outcome.action)
+        elif outcome.kind == "illegal":
+            self.redraw(_("{why} Hint: click what is lit up.").format(why=outcome.message),
+                        error=True)
+        else:
+            self.redraw()
+
+    def try_move(self, move: Any) -> bool:
+        """Try a move (text or action): the game goes on if it is the step's move."""
+        feedback = self.guide.play(move)
+        self._input = None
+        self.redraw(feedback.message, error=not feedback.correct)
+        return feedback.correct
+
+    def text(self) -> str:
+        return f"{self.title}: {self.guide.instruction()}"
