@@ -202,7 +202,9 @@ class Game:
 
     def why_illegal(self, action: A.Action | str) -> E.Violation | None:
         """``None`` if the action is legal, else the rule it breaks and why."""
-        a = self._coerce(action)
+        return self._violation(self._coerce(action))
+
+    def _violation(self, a: A.Action) -> E.Violation | None:
         if self._state.phase == _OVER:
             return E.Violation("R-FINAL-5", "the game is over")
         return E.check(self._state, a)
@@ -221,7 +223,7 @@ class Game:
         if the action is not legal now.
         """
         a = self._coerce(action)
-        violation = self.why_illegal(a)
+        violation = self._violation(a)
         if violation is not None:
             raise IllegalAction(violation.rule_id, violation.reason, a)
         return self._step(a, snapshot=True)

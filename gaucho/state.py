@@ -156,8 +156,14 @@ class State:
 
     def is_complete(self, index: int) -> bool:
         """R-COLLECT-2: every tile carries a gaucho (an empty pasture is not complete)."""
-        cells = [c for c in self.pastures[index] if c >= 0]
-        return bool(cells) and all(c in self.gauchos_on for c in cells)
+        occupied = self.gauchos_on
+        tiles = 0
+        for c in self.pastures[index]:
+            if c >= 0:
+                if c not in occupied:
+                    return False
+                tiles += 1
+        return tiles > 0
 
     def pampa_tiles(self) -> list[int]:
         return [c for p in self.pastures for c in p if c >= 0]

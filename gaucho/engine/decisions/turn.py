@@ -9,6 +9,7 @@ from itertools import combinations
 from typing import ClassVar
 
 from gaucho import tiles as T
+from gaucho.config import RulesConfig
 from gaucho.engine.common import Violation, pname
 from gaucho.engine.decision import Decision
 from gaucho.engine.decisions.notation import (
@@ -20,7 +21,6 @@ from gaucho.engine.decisions.notation import (
     payment_text,
 )
 from gaucho.engine.payments import (
-    Payment,
     check_payment,
     has_dice,
     payment_table,
@@ -269,24 +269,43 @@ def _legal_places(s: State) -> list[Place]:
     if not (s.held or s.wish_die) or not s.supply[p]:
         return []
     cfg = s.config
+    menu = place_menu(cfg, tuple(sorted(s.held)), s.wish_die)
     spaces = s.spaces[p]
-    held = tuple(sorted(s.held))
+    vacated = s.vacated_this_turn
     out: list[Place] = []
     for a in cfg.areas_enabled:
-        if a not in spaces and a not in s.vacated_this_turn:
-            pays = payments_of(held, s.wish_die, cfg.die_faces, cfg.area_values[a])
-            key = (a, pays)
-            made = _PLACES.get(key)
-            if made is None:
-                if len(_PLACES) > 10_000:
-                    _PLACES.clear()
-                made = _PLACES[key] = [Place(a, d, w) for d, w in pays]
-            out += made
+        if a not in spaces and a not in vacated:
+            out += menu.get(a, ())
     return out
 
 
-#: Placements already made, by (area, payments) (as for claims).
-_PLACES: dict[tuple[str, tuple[Payment, ...]], list[Place]] = {}
+def place_menu(cfg: RulesConfig, held: tuple[int, ...], wish_die: bool
+               ) -> dict[str, tuple[Place, ...]]:
+    """For one hand: every placement it can pay, per Action Area (R-AREA-1, R-AREA-2).
+
+    As for claims, one menu per hand serves every turn.  Menus are kept per rules
+    configuration (by identity: a config is frozen, and hashing one reads all of it).
+    """
+    entry = _PLACE_MENUS.get(id(cfg))
+    if entry is None or entry[0] is not cfg:
+        if len(_PLACE_MENUS) > 64:
+            _PLACE_MENUS.clear()
+        entry = _PLACE_MENUS[id(cfg)] = (cfg, {})
+    menus = entry[1]
+    menu = menus.get((held, wish_die))
+    if menu is None:
+        menu = menus[(held, wish_die)] = {}
+        for a in cfg.areas_enabled:
+            pays = payments_of(held, wish_die, cfg.die_faces, cfg.area_values[a])
+            if pays:
+                menu[a] = tuple(Place(a, d, w) for d, w in pays)
+    return menu
+
+
+#: Placement menus per rules configuration (kept with the config itself, so an id is never
+#: mistaken for another config's), by (held dice, WISH die).
+_PLACE_MENUS: dict[int, tuple[RulesConfig, dict[tuple[tuple[int, ...], bool],
+                                                 dict[str, tuple[Place, ...]]]]] = {}
 
 
 def _check_place(s: State, a: Place) -> Violation | None:
