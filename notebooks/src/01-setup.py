@@ -100,6 +100,15 @@ for event in two.setup_events[:6]:
     print(event)
 
 # %% [markdown]
+# Step through a whole setup yourself: each click of *Step* performs one setup step and
+# names its rule (change the players or the seed to compare).
+
+# %%
+from gaucho.widgets import SetupStepper
+
+SetupStepper(players=3, seed=7)
+
+# %% [markdown]
 # ## Seeding the pastures
 #
 # The pastures get their first tiles one pasture at a time, from P1 up to P4

@@ -28,6 +28,15 @@ for p in range(game.players):
     print(f"{PLAYER_NAMES[p]:6} drew {tiles.names(game.state.prelim_hands[p])}")
 
 # %% [markdown]
+# The same preliminary round, one step per click (the board shows what the acting player
+# may see):
+
+# %%
+from gaucho.widgets import PrelimStepper
+
+PrelimStepper(players=3, seed=88)
+
+# %% [markdown]
 # ## Step 1: keeping tiles
 #
 # With three players each player draws 4 tiles (R-PRELIM-1). Only the player sees them

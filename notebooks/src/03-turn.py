@@ -106,6 +106,14 @@ assert ex_turn_1.check() == []  # the stored example agrees
 refusals(ex_turn_1)
 
 # %% [markdown]
+# Step through EX-TURN-1 on the board, one move per click:
+
+# %%
+from gaucho.widgets import ExamplePlayer
+
+ExamplePlayer("EX-TURN-1")
+
+# %% [markdown]
 # ## EX-TURN-2: the same result in two steps
 #
 # Now the Rodeo offers two 5s. The small number of the white 11 is 5, so Red can first
