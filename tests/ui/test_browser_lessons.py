@@ -1,0 +1,92 @@
+"""Real browser: an exercise and the guided first game, clicked as a student would.
+
+Voilà serves a small notebook with one exercise widget and the guided game; headless
+Chromium picks answers, presses Check, clicks the lit-up board targets and a wrong one.
+Every request that does not go to the local Voilà server is blocked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from voila_server import CHROMIUM_ARGS, find_chromium, voila_server
+
+pytestmark = pytest.mark.browser
+
+WAIT_MS = 300_000  # a cold kernel on a busy, shared 2-core machine
+
+CELLS = [
+    "import gaucho\n"
+    "from gaucho.exercises import PickMove\n"
+    "from gaucho.widgets.exercise import ExerciseWidget\n"
+    "from gaucho.widgets.guided import GuidedGameView",
+    'ExerciseWidget(PickMove("browser-pay", gaucho.examples.load("EX-DICE-SPLIT").game(),\n'
+    '                        "Pay for the golden 6.", ["A G6 4+6", "A G6 6"]))',
+    "GuidedGameView()",
+]
+
+
+@pytest.fixture(scope="module")
+def page(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    path = find_chromium()
+    if path is None:
+        pytest.skip("no Chromium binary found (apt-get install chromium)")
+    pytest.importorskip("playwright.sync_api", reason="the playwright package is missing")
+    import nbformat
+    from nbformat import v4
+    from playwright.sync_api import sync_playwright
+
+    nb = v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                 "language": "python"}
+    nb.cells = [v4.new_code_cell(src) for src in CELLS]
+    notebook = Path(tmp_path_factory.mktemp("lesson")) / "lesson.ipynb"
+    nbformat.write(nb, notebook)
+    with voila_server(notebook) as url, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
+        try:
+            pg = browser.new_page(viewport={"width": 1280, "height": 900})
+            local = url.rstrip("/").split("//", 1)[1]
+            pg.route("**/*", lambda r: r.continue_()
+                     if r.request.url.split("//", 1)[-1].startswith(local)
+                     or r.request.url.startswith("data:") else r.abort())
+            pg.set_default_timeout(WAIT_MS)
+            pg.goto(url, timeout=WAIT_MS)
+            pg.wait_for_selector(".gaucho-guided-board [data-target]", timeout=WAIT_MS)
+            yield pg
+        finally:
+            browser.close()
+
+
+def wait_text(page: Any, selector: str, needle: str) -> str:
+    page.wait_for_function(
+        "([sel, needle]) => { const e = document.querySelector(sel);"
+        " return e !== null && e.innerText.includes(needle); }",
+        arg=[selector, needle], timeout=WAIT_MS)
+    return str(page.inner_text(selector))
+
+
+def test_exercise_says_wrong_with_the_rule_then_right(page: Any) -> None:
+    page.locator(".gaucho-exercise-input select").select_option("A G6 4+6")
+    page.locator(".gaucho-exercise-check").click()
+    text = wait_text(page, ".gaucho-exercise-feedback", "R-DICE-3")
+    assert "Not quite" in text and "exactly" in text
+    page.locator(".gaucho-exercise-input select").select_option("A G6 6")
+    page.locator(".gaucho-exercise-check").click()
+    assert "accepts A G6 6" in wait_text(page, ".gaucho-exercise-feedback", "Right")
+
+
+def test_guided_game_waits_hints_and_goes_on(page: Any) -> None:
+    board = ".gaucho-guided-board"
+    assert page.locator(f"{board} .is-hint").count() == 3  # K1, W3 and G1 lit up
+    page.locator(f'{board} [data-target="hand:G9"]').first.click()  # not the step's move
+    assert "Hint" in wait_text(page, ".gaucho-guided-feedback", "Hint")
+    assert "Keep the three small tiles" in page.inner_text(".gaucho-guided-instruction")
+    for target in ("hand:G1", "hand:K1", "hand:W3"):
+        page.locator(f'{board} [data-target="{target}"].is-hint').first.click()
+    wait_text(page, ".gaucho-guided-instruction", "free gaucho on WISH")
+    page.locator(f'{board} [data-target="area:WISH"].is-hint').first.click()
+    assert "Draft the two 4s" in wait_text(page, ".gaucho-guided-instruction", "Step 3 of")
