@@ -36,26 +36,27 @@ def legal_actions(s: State) -> list[Action]:
     plan = _LISTING.get(s.phase)
     if plan is None:
         spec = flow.PHASES[s.phase]
+        kinds = [BY_NAME[k] for k in spec.allows]
         plan = _LISTING[s.phase] = (spec.actor == flow.Actor.PLAYER, spec.to_act,
-                                    tuple((BY_NAME[k].space, BY_NAME[k].legal)
-                                          for k in spec.allows))
-    decides, to_act, generators = plan
+                                    any(d.space is not None for d in kinds),
+                                    tuple((d.space, d.legal) for d in kinds))
+    decides, to_act, specials, generators = plan
     if not decides or to_act(s) < 0:
         return []
+    # A special action needs the player's gaucho on its space since an earlier turn
+    # (R-SPECIAL-1, R-AREA-4); without one the kind has no instance, so skip the call.
+    usable = s.spaces[s.active] - s.placed_this_turn if specials else _NONE
     out: list[Action] = []
     for space, generate in generators:
-        # A special action needs the player's gaucho on its space since an earlier turn
-        # (R-SPECIAL-1, R-AREA-4); without it the kind has no instance, so skip the call.
-        if space is not None and (space not in s.spaces[s.active]
-                                  or space in s.placed_this_turn):
-            continue
-        out += generate(s)
+        if space is None or space in usable:
+            out += generate(s)
     return out
 
 
-#: Per phase: does a player decide, who, and per kind its space (special actions) and its
-#: legal-instance generator.
-_LISTING: dict[str, tuple[bool, Callable[[State], int],
+_NONE: frozenset[str] = frozenset()
+#: Per phase: does a player decide, who, does it allow special actions, and per kind its
+#: space (special actions) and its legal-instance generator.
+_LISTING: dict[str, tuple[bool, Callable[[State], int], bool,
                           tuple[tuple[str | None, Generator], ...]]] = {}
 
 

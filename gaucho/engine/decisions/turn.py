@@ -360,7 +360,13 @@ class Remove:
 
 
 def _legal_removes(s: State) -> list[Remove]:
-    return [Remove(a) for a in sorted(s.spaces[s.active]) if a not in s.placed_this_turn]
+    placed = s.placed_this_turn
+    return [_REMOVES.get(a) or _REMOVES.setdefault(a, Remove(a))
+            for a in sorted(s.spaces[s.active]) if a not in placed]
+
+
+#: One ``remove`` per area, made once (actions are immutable values).
+_REMOVES: dict[str, Remove] = {}
 
 
 def _check_remove(s: State, a: Remove) -> Violation | None:
@@ -451,7 +457,10 @@ class EndTurn:
 
 
 def _legal_ends(s: State) -> list[EndTurn]:
-    return [EndTurn()]
+    return [_END]
+
+
+_END = EndTurn()
 
 
 def _check_end(s: State, a: EndTurn) -> Violation | None:
