@@ -152,7 +152,9 @@ assert wish2.state.held == [] and wish2.state.gauchos_on[tiles.parse("G12")] == 
 # The next actions move tiles between **herds**. Every tile a player gets joins his herd of
 # that breed: one herd per breed, its tiles in a row that runs up or down (R-HERD-1 to
 # R-HERD-4). A herd is worth *number of tiles × its highest big number* when it is sold
-# (R-SELL-1). Lesson 05 shows how herds grow and when they must be sold.
+# (R-SELL-1). A new tile joins at the herd's right end; a tile that does not continue the
+# herd's order forces the sale of the whole herd, and starts a new one (R-HERD-6). Lesson
+# 05 shows all of this step by step.
 
 # %% [markdown]
 # ## STEAL CATTLE, then IMMEDIATE SALE (EX-STEAL-SALE)
