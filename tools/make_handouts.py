@@ -6,6 +6,7 @@ the repository's ``notebooks/`` and writes into ``handouts/``.
 Usage::
 
     python tools/make_handouts.py                      # every notebook -> handouts/
+    # NAME.ipynb for students, NAME-teacher.ipynb with the answers, both also as .html
     python tools/make_handouts.py notebooks/05-end-of-round.ipynb -o /tmp/out
 
 As a library::
@@ -22,9 +23,11 @@ from pathlib import Path
 from gaucho.handouts import (  # noqa: F401  (re-exported for scripts and tests)
     EXERCISE_TAG,
     PLACEHOLDER,
+    answer_key,
     exercise_count,
     is_exercise,
     make_handout,
+    make_teacher_copy,
     write_handouts,
 )
 from gaucho.handouts import main as _main
