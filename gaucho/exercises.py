@@ -106,8 +106,9 @@ class PickMove(Exercise):
 
     The answer is right when the engine accepts the move in ``game`` and, if ``goal`` is
     given, the game after the move satisfies it (``goal(game_after) -> bool``; the
-    question says what it asks for, ``goal_rule`` which rule decides it).  A refused move
-    is wrong with the rule the engine names.
+    question says what it asks for, ``goal_rule`` which rule decides it); without a goal
+    it must also be one of ``choices`` (another legal move does not answer "which of
+    these").  A refused move is wrong with the rule the engine names.
     """
 
     kind = "move"
@@ -123,6 +124,15 @@ class PickMove(Exercise):
 
     def choices(self) -> list[str]:
         return list(self._choices)
+
+    def _among_choices(self, text: str) -> bool:
+        from gaucho.actions import parse
+
+        try:
+            wanted = parse(text)
+            return any(parse(choice) == wanted for choice in self._choices)
+        except GauchoError:
+            return False
 
     def check(self, answer: Any) -> Feedback:
         text = str(answer).strip()
@@ -140,6 +150,10 @@ class PickMove(Exercise):
             if not self.goal(after):
                 return _wrong(_("{move} is allowed, but it does not do what was asked.").format(
                     move=text), self.goal_rule or None)
+        elif not self._among_choices(text):
+            # without a goal the question is "which of these": another legal move is no answer
+            return _wrong(_("{move} is allowed, but it does not do what was asked.").format(
+                move=text), self.rule_id or None)
         return Feedback(True, _("The game accepts {move}.").format(move=text),
                         self.rule_id or None)
 

@@ -1,8 +1,9 @@
 """The exercise widget: a question, an answer box, a Check button and the verdict.
 
 The judging is :mod:`gaucho.exercises` (the engine decides); this view only collects the
-answer (a dropdown of moves, or a number box) and shows the feedback at once, with the
-broken rule's text when the answer is wrong.
+answer (a dropdown of moves, a number box, or, with ``board=True``, clicks on the board
+that make a move, as on the Play tab) and shows the feedback at once, with the broken
+rule's text when the answer is wrong.
 
     >>> from gaucho.widgets.exercise import ExerciseWidget
     >>> ExerciseWidget(exercise)        # in a notebook cell
@@ -15,17 +16,17 @@ from typing import Any
 
 import ipywidgets as w
 
-from gaucho.exercises import Exercise, Feedback
+from gaucho.exercises import Exercise, Feedback, PickMove
 from gaucho.i18n import _
 
-from ._base import View, button, html, pre
+from ._base import BoardView, View, button, html, pre
 
 
 class ExerciseWidget(View):
     """A question the student answers in place; ``answer(value)`` does what a person does
     (choose or type, then Check) and returns the :class:`~gaucho.exercises.Feedback`."""
 
-    def __init__(self, exercise: Exercise, **kwargs: Any) -> None:
+    def __init__(self, exercise: Exercise, *, board: bool = False, **kwargs: Any) -> None:
         self.exercise = exercise
         self.title = _("Exercise")
         choices = exercise.choices()
@@ -45,9 +46,55 @@ class ExerciseWidget(View):
                              "gaucho-exercise-question")
         self.feedback = html("", "gaucho-exercise-feedback")
         self.last: Feedback | None = None
-        super().__init__([self.question, w.HBox([self.input, self.check_button]),
-                          self.feedback], **kwargs)
+        game = getattr(exercise, "game", None)
+        self.board: BoardView | None = None
+        self._input: Any = None
+        parts: list[w.Widget] = [self.question]
+        if board and isinstance(exercise, PickMove) and game is not None:
+            self.board = BoardView("gaucho-exercise-board")
+            self.board.on_click(self.click)
+            parts.append(self.board)
+            self._redraw_board()
+        parts += [w.HBox([self.input, self.check_button]), self.feedback]
+        super().__init__(parts, **kwargs)
         self.add_class("gaucho-exercise")
+
+    # ------------------------------------------------------------------ the board
+    def _redraw_board(self, message: str = "") -> None:
+        from gaucho.explorer.board_input import BoardInput
+        from gaucho.views.seat import seat_svg
+
+        game = getattr(self.exercise, "game", None)
+        if self.board is None or game is None:
+            return
+        if self._input is None:
+            self._input = BoardInput(game)
+        pick = self._input
+        with self.board.hold_sync():
+            self.board.show(str(seat_svg(game, game.current_player)))
+            self.board.interactive = True
+            self.board.next_targets = sorted(pick.next_targets())
+            self.board.chosen = sorted(pick.chosen())
+            buttons = [[k, label] for k, label in pick.choices()]
+            if pick.clicks:
+                buttons.append(["clear", _("Clear")])
+            self.board.choices = buttons
+            self.board.message = message or _("Click your move on the board.")
+
+    def click(self, target: str) -> None:
+        """A click on the exercise's board: a finished move is checked at once."""
+        if self.board is None:
+            return
+        outcome = self._input.click(target)
+        if outcome.kind == "play":
+            self._input = None
+            self.answer(str(outcome.action))
+            self._redraw_board()
+        elif outcome.kind == "illegal":
+            self._input.clear()
+            self._redraw_board(outcome.message)
+        else:
+            self._redraw_board()
 
     def answer(self, value: Any) -> Feedback:
         """Set the answer box to ``value``, check it and show the verdict."""

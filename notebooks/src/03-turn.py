@@ -187,9 +187,14 @@ print("dice still held:", split.state.held)
 # **Your turn.** Red still holds the 6 and the 4.
 
 # %% tags=["exercise"] exercise={"name": "03-exact", "right": "A W10 4+6", "wrong": "A W10 6"}
+def stands_on_w10(after):
+    return after.state.gauchos_on.get(gaucho.tiles.parse("W10")) == (0, True)
+
+
 ExerciseWidget(PickMove(
-    "03-exact", split, "Pay for a standing gaucho on the white 10.",
-    ["A W10 6", "A W10 4+4", "A W10 4+6"], rule_id="R-DICE-3"))
+    "03-exact", split, "Pay for a standing gaucho on the white 10: pick the move, or click "
+    "it on the board.", ["A W10 6", "A W10 4+4", "A W10 4+6"], rule_id="R-DICE-3",
+    goal=stands_on_w10, goal_rule="R-PAMPA-1"), board=True)
 
 # %% tags=["exercise"] exercise={"name": "03-lie", "right": "B G9 4", "wrong": "B G9 6"}
 ExerciseWidget(PickMove(

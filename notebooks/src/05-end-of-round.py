@@ -199,9 +199,10 @@ def pesos_if_first(game, move):
 
 best = max(pesos_if_first(game, move) for move in ("add B9", "add B5"))
 ExerciseWidget(PickMove(
-    "05-order", game, "Red wants the most Pesos now. Which tile should join the herd first?",
+    "05-order", game, "Red wants the most Pesos now. Which tile should join the herd first? "
+    "Pick it, or click it on the board.",
     ["add B9", "add B5"], goal=lambda after: pesos_after_adding(after) == best,
-    goal_rule="R-HERD-8"))
+    goal_rule="R-HERD-8"), board=True)
 
 # %% [markdown]
 # Both tiles are offered. Adding the 5 first lets the herd grow to four tiles before the 9

@@ -118,3 +118,34 @@ def test_every_lesson_has_exercises_that_judge_right_and_wrong(source: Path) -> 
         assert wrong.verdict == "wrong", key
         assert wrong.rule_id and gaucho.rules.get(wrong.rule_id).id == wrong.rule_id, key
         assert wrong.rule_text and wrong.rule_id in view.feedback.value
+
+
+def test_another_legal_move_is_no_answer_to_which_of_these() -> None:
+    game = examples.load("EX-DICE-SPLIT").game()
+    ex = PickMove("t-which", game, "Pay for the golden 6.", ["A G6 4+6", "A G6 6"],
+                  rule_id="R-DICE-3")
+    other = ex.check("A W10 4+6")  # legal, but not one of the answers offered
+    assert not other.correct and other.rule_id == "R-DICE-3"
+
+
+def test_board_clicks_answer_a_move_exercise() -> None:
+    pytest.importorskip("ipywidgets")
+    from gaucho.actions import parse
+    from gaucho.explorer.board_input import BoardInput
+    from gaucho.widgets.exercise import ExerciseWidget
+
+    game = examples.load("EX-DICE-SPLIT").game()
+    stands_on_w10 = (lambda after: after.state.gauchos_on.get(gaucho.tiles.parse("W10"))
+                     == (0, True))
+    view = ExerciseWidget(PickMove("t-board", game, "Stand on the white 10.",
+                                   ["A W10 6", "A W10 4+6"], goal=stands_on_w10,
+                                   goal_rule="R-PAMPA-1"), board=True)
+    assert view.board is not None and view.board.interactive and view.board.next_targets
+    for target in BoardInput(game).clicks_for(parse("B G9 4")):
+        view.click(target)
+    assert view.last is not None and not view.last.correct
+    assert view.last.rule_id == "R-PAMPA-1" and "R-PAMPA-1" in view.feedback.value
+    for target in BoardInput(game).clicks_for(parse("A W10 4+6")):
+        view.click(target)
+    assert view.last.correct and view.input.value == "A W10 4+6"
+    assert game.state.held == [4, 6], "the exercise plays on its own copy"
