@@ -180,6 +180,14 @@ print("Red's herds:", [tiles.names(h) for h in thief.state.herds[0].values()], "
 assert thief.pesos[:2] == [65, 40]
 
 # %% [markdown]
+# Step through EX-STEAL-SALE on the board, one move per click:
+
+# %%
+from gaucho.widgets import ExamplePlayer
+
+ExamplePlayer("EX-STEAL-SALE")
+
+# %% [markdown]
 # ## RAISE/REPLACE GAUCHOS (Supervisor)
 #
 # The Supervisor works in one of two modes (R-RAISE-1).

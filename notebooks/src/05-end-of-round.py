@@ -169,6 +169,14 @@ run = show("EX-HERD-WBB")
 print(herds(run.game))
 
 # %% [markdown]
+# Step through EX-HERD-WBB on the board, one tile at a time:
+
+# %%
+from gaucho.widgets import ExamplePlayer
+
+ExamplePlayer("EX-HERD-WBB")
+
+# %% [markdown]
 # ## 4. Several tiles at once: the order is yours
 #
 # A player who collects several tiles adds them one at a time, in the order he likes

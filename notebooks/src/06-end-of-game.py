@@ -77,6 +77,14 @@ ExerciseWidget(EnterNumber(
     rule_id="R-END-4"))
 
 # %% [markdown]
+# Step through EX-END-3P on the board, one move per click:
+
+# %%
+from gaucho.widgets import ExamplePlayer
+
+ExamplePlayer("EX-END-3P")
+
+# %% [markdown]
 # ## 2. The round without dice
 #
 # In the last round nobody rolls and nobody drafts (R-NODICE-1). A player can still use the
