@@ -29,8 +29,8 @@ def fill_pasture(s: State, index: int, events: list[Event], rule: str) -> None:
     """Seed or refill one pasture: leftmost empty space, until sum >= threshold or full."""
     threshold = s.config.pasture_threshold
     cells = s.pastures[index]
+    total = s.pasture_sum(index)
     while EMPTY in cells:
-        total = s.pasture_sum(index)
         if total >= threshold:
             events.append(Event("pasture_stops", f"P{index + 1} stops: sum {total} reached "
                                 f"{threshold}", rule))
@@ -41,11 +41,12 @@ def fill_pasture(s: State, index: int, events: list[Event], rule: str) -> None:
                                 "R-REFILL-4" if rule == "R-REFILL-2" else "R-END-5"))
             return
         cells[cells.index(EMPTY)] = tile
+        total += T.big(tile)
         events.append(Event("tile_drawn", f"{T.name(tile)} is drawn into P{index + 1} "
-                            f"(sum {s.pasture_sum(index)})", rule))
+                            f"(sum {total})", rule))
         note_trigger(s, events, "R-REFILL-4" if rule == "R-REFILL-2" else "R-END-1")
-    events.append(Event("pasture_stops", f"P{index + 1} stops: it is full "
-                        f"(sum {s.pasture_sum(index)})", "R-COMP-10"))
+    events.append(Event("pasture_stops", f"P{index + 1} stops: it is full (sum {total})",
+                        "R-COMP-10"))
 
 
 def fill_steppe(s: State, events: list[Event], rule: str) -> None:
