@@ -6,7 +6,7 @@ OpenSpiel (chance as an explicit player, saves as action lists)::
     >>> import gaucho
     >>> g = gaucho.Game.new(players=3, seed=7)
     >>> g.phase
-    'keep'
+    <Phase.KEEP: 'keep'>
     >>> events = g.play(g.legal_actions()[0])
 
 A game is its starting point (a seed, or a position) plus the list of actions
