@@ -294,11 +294,12 @@ def place_menu(cfg: RulesConfig, held: tuple[int, ...], wish_die: bool
     menus = entry[1]
     menu = menus.get((held, wish_die))
     if menu is None:
-        menu = menus[(held, wish_die)] = {}
+        menu = {}
         for a in cfg.areas_enabled:
             pays = payments_of(held, wish_die, cfg.die_faces, cfg.area_values[a])
             if pays:
                 menu[a] = tuple(Place(a, d, w) for d, w in pays)
+        menus[(held, wish_die)] = menu  # stored whole: games in other threads read it too
     return menu
 
 
