@@ -172,6 +172,9 @@ class ActionCodec:
         self._cover_sizes = [(k, comb(len(self.tiles), k)) for k in range(1, blocked + 1)]
         self.chance_size = self.roll_count + sum(n for _, n in self._cover_sizes)
 
+    def __deepcopy__(self, memo: dict[int, object]) -> ActionCodec:
+        return self  # immutable once built (OpenSpiel deep-copies states that hold it)
+
     # ------------------------------------------------------------ building
     def _add(self, name: str, kind: type, size: int,
              encode: Callable[[A.Action, State | None], int],
