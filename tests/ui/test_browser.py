@@ -13,57 +13,26 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from voila_server import CHROMIUM_ARGS, TEMPLATE_CDN_LINKS, find_chromium, voila_server
+from voila_server import (
+    TEMPLATE_CDN_LINKS,
+    WAIT_MS,
+    browser_or_skip,
+    offline_app_page,
+    wait_text,
+)
 
 pytestmark = pytest.mark.browser
-
-WAIT_MS = 300_000  # generous: a cold kernel on a busy, shared 2-core machine
 
 
 @pytest.fixture(scope="module")
 def chromium() -> str:
-    path = find_chromium()
-    if path is None:
-        pytest.skip("no Chromium binary found (looked for /usr/bin/chromium, chromium, "
-                    "chromium-browser, google-chrome on PATH; apt-get install chromium)")
-    pytest.importorskip("playwright.sync_api", reason="the playwright package is missing")
-    return path
+    return browser_or_skip()
 
 
 @pytest.fixture(scope="module")
 def app_page(chromium: str) -> Iterator[tuple[Any, list[str]]]:
-    from playwright.sync_api import sync_playwright
-
-    blocked: list[str] = []
-    with voila_server() as url, sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
-        try:
-            page = browser.new_page(viewport={"width": 1280, "height": 900})
-            local = url.rstrip("/").split("//", 1)[1]
-
-            def route(r: Any) -> None:
-                u = r.request.url
-                if u.split("//", 1)[-1].startswith(local) or u.startswith("data:"):
-                    r.continue_()
-                else:
-                    blocked.append(u)
-                    r.abort()
-
-            page.route("**/*", route)
-            page.set_default_timeout(WAIT_MS)
-            page.goto(url, timeout=WAIT_MS)
-            page.wait_for_selector(".gaucho-app", timeout=WAIT_MS)
-            yield page, blocked
-        finally:
-            browser.close()
-
-
-def wait_text(page: Any, selector: str, needle: str) -> str:
-    page.wait_for_function(
-        "([sel, needle]) => { const e = document.querySelector(sel);"
-        " return e !== null && e.innerText.includes(needle); }",
-        arg=[selector, needle], timeout=WAIT_MS)
-    return str(page.inner_text(selector))
+    with offline_app_page() as page_and_blocked:
+        yield page_and_blocked
 
 
 def board_of(page: Any, selector: str) -> str:

@@ -12,11 +12,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from voila_server import CHROMIUM_ARGS, find_chromium, voila_server
+from voila_server import offline_app_page, wait_text
 
 pytestmark = pytest.mark.browser
 
-WAIT_MS = 300_000  # a cold kernel on a busy, shared 2-core machine
 
 CELLS = [
     "import gaucho\n"
@@ -31,13 +30,8 @@ CELLS = [
 
 @pytest.fixture(scope="module")
 def page(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    path = find_chromium()
-    if path is None:
-        pytest.skip("no Chromium binary found (apt-get install chromium)")
-    pytest.importorskip("playwright.sync_api", reason="the playwright package is missing")
     import nbformat
     from nbformat import v4
-    from playwright.sync_api import sync_playwright
 
     nb = v4.new_notebook()
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
@@ -45,28 +39,8 @@ def page(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     nb.cells = [v4.new_code_cell(src) for src in CELLS]
     notebook = Path(tmp_path_factory.mktemp("lesson")) / "lesson.ipynb"
     nbformat.write(nb, notebook)
-    with voila_server(notebook) as url, sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
-        try:
-            pg = browser.new_page(viewport={"width": 1280, "height": 900})
-            local = url.rstrip("/").split("//", 1)[1]
-            pg.route("**/*", lambda r: r.continue_()
-                     if r.request.url.split("//", 1)[-1].startswith(local)
-                     or r.request.url.startswith("data:") else r.abort())
-            pg.set_default_timeout(WAIT_MS)
-            pg.goto(url, timeout=WAIT_MS)
-            pg.wait_for_selector(".gaucho-guided-board [data-target]", timeout=WAIT_MS)
-            yield pg
-        finally:
-            browser.close()
-
-
-def wait_text(page: Any, selector: str, needle: str) -> str:
-    page.wait_for_function(
-        "([sel, needle]) => { const e = document.querySelector(sel);"
-        " return e !== null && e.innerText.includes(needle); }",
-        arg=[selector, needle], timeout=WAIT_MS)
-    return str(page.inner_text(selector))
+    with offline_app_page(notebook, ready=".gaucho-guided-board [data-target]") as (pg, _):
+        yield pg
 
 
 def test_exercise_says_wrong_with_the_rule_then_right(page: Any) -> None:

@@ -12,11 +12,10 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from voila_server import CHROMIUM_ARGS, find_chromium, voila_server
+from voila_server import WAIT_MS, offline_app_page
 
 from gaucho import examples, rules
 
-WAIT_MS = 120_000  # generous: a cold kernel on a busy 2-core machine
 STEAL_RULES = ["R-STEAL-1", "R-STEAL-2", "R-STEAL-3", "R-STEAL-4", "R-STEAL-5", "R-STEAL-6"]
 
 
@@ -61,32 +60,8 @@ def test_app_opens_a_rule_in_the_rules_tab() -> None:
 # ------------------------------------------------------------------ in the browser
 @pytest.fixture(scope="module")
 def page() -> Iterator[Any]:
-    chromium = find_chromium()
-    if chromium is None:
-        pytest.skip("no Chromium binary found (apt-get install chromium)")
-    pytest.importorskip("playwright.sync_api", reason="the playwright package is missing")
-    from playwright.sync_api import sync_playwright
-
-    with voila_server() as url, sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
-        try:
-            pg = browser.new_page(viewport={"width": 1280, "height": 900})
-            local = url.rstrip("/").split("//", 1)[1]
-
-            def route(r: Any) -> None:
-                u = r.request.url
-                if u.split("//", 1)[-1].startswith(local) or u.startswith("data:"):
-                    r.continue_()
-                else:
-                    r.abort()
-
-            pg.route("**/*", route)
-            pg.set_default_timeout(WAIT_MS)
-            pg.goto(url, timeout=WAIT_MS)
-            pg.wait_for_selector(".gaucho-app", timeout=WAIT_MS)
-            yield pg
-        finally:
-            browser.close()
+    with offline_app_page() as (pg, _blocked):
+        yield pg
 
 
 @pytest.mark.browser

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from voila_server import CHROMIUM_ARGS, find_chromium, voila_server
+from voila_server import offline_app_page, wait_text
 
 from gaucho import DEFAULT_CONFIG, examples
 from gaucho.explorer.workshop import records_csv
@@ -21,47 +21,14 @@ from gaucho.workshop.simulation import simulate
 
 pytestmark = pytest.mark.browser
 
-WAIT_MS = 180_000  # generous: a cold kernel on a busy 2-core machine
 RAW_JSON = ('{"', '": ', "null", "[[", "]]", "pasture_sums", "out_contains")
 
 
 @pytest.fixture(scope="module")
 def page(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    chromium = find_chromium()
-    if chromium is None:
-        pytest.skip("no Chromium binary found (apt-get install chromium)")
-    pytest.importorskip("playwright.sync_api", reason="the playwright package is missing")
-    from playwright.sync_api import sync_playwright
-
-    with voila_server() as url, sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS,
-                                    downloads_path=str(tmp_path_factory.mktemp("downloads")))
-        try:
-            pg = browser.new_page(viewport={"width": 1280, "height": 800}, accept_downloads=True)
-            local = url.rstrip("/").split("//", 1)[1]
-
-            def route(r: Any) -> None:
-                u = r.request.url
-                if u.split("//", 1)[-1].startswith(local) or u.startswith("data:"):
-                    r.continue_()
-                else:
-                    r.abort()
-
-            pg.route("**/*", route)
-            pg.set_default_timeout(WAIT_MS)
-            pg.goto(url, timeout=WAIT_MS)
-            pg.wait_for_selector(".gaucho-app", timeout=WAIT_MS)
-            yield pg
-        finally:
-            browser.close()
-
-
-def wait_text(page: Any, selector: str, needle: str) -> str:
-    page.wait_for_function(
-        "([sel, needle]) => { const e = document.querySelector(sel);"
-        " return e !== null && e.innerText.includes(needle); }",
-        arg=[selector, needle], timeout=WAIT_MS)
-    return str(page.inner_text(selector))
+    downloads = tmp_path_factory.mktemp("downloads")
+    with offline_app_page(height=800, downloads=downloads) as (pg, _blocked):
+        yield pg
 
 
 def test_workshop_variant_study_without_code(page: Any) -> None:

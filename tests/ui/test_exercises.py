@@ -130,13 +130,15 @@ def test_another_legal_move_is_no_answer_to_which_of_these() -> None:
 
 def test_board_clicks_answer_a_move_exercise() -> None:
     pytest.importorskip("ipywidgets")
-    from gaucho.actions import parse
-    from gaucho.explorer.board_input import BoardInput
     from gaucho.widgets.exercise import ExerciseWidget
 
+    from gaucho.actions import parse
+    from gaucho.explorer.board_input import BoardInput
+
     game = examples.load("EX-DICE-SPLIT").game()
-    stands_on_w10 = (lambda after: after.state.gauchos_on.get(gaucho.tiles.parse("W10"))
-                     == (0, True))
+    def stands_on_w10(after: gaucho.Game) -> bool:
+        return after.state.gauchos_on.get(gaucho.tiles.parse("W10")) == (0, True)
+
     view = ExerciseWidget(PickMove("t-board", game, "Stand on the white 10.",
                                    ["A W10 6", "A W10 4+6"], goal=stands_on_w10,
                                    goal_rule="R-PAMPA-1"), board=True)

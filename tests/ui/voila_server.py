@@ -96,3 +96,68 @@ def _serve(notebook: Path | str, port: int, log: Any, timeout: float) -> Iterato
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait(15)
+
+
+#: How long a browser test waits for the app: a cold kernel on a busy, shared 2-core machine.
+WAIT_MS = 300_000
+
+
+def browser_or_skip() -> str:
+    """The Chromium binary, or skip the test with the reason (no browser, no playwright)."""
+    import pytest
+
+    path = find_chromium()
+    if path is None:
+        pytest.skip("no Chromium binary found (looked for /usr/bin/chromium, chromium, "
+                    "chromium-browser, google-chrome on PATH; apt-get install chromium)")
+    pytest.importorskip("playwright.sync_api", reason="the playwright package is missing")
+    return path
+
+
+@contextmanager
+def offline_app_page(notebook: Path | str = APP, *, ready: str = ".gaucho-app",
+                     width: int = 1280, height: int = 900,
+                     downloads: Path | None = None) -> Iterator[tuple[Any, list[str]]]:
+    """A headless Chromium page showing ``notebook`` in Voilà, with every request that does
+    not go to the local server blocked; yields ``(page, blocked_urls)`` once ``ready`` shows.
+
+    Blocking (rather than merely not needing) outside requests is what proves the app works
+    offline: a CDN link would leave an entry in ``blocked_urls``.
+    """
+    from playwright.sync_api import sync_playwright
+
+    chromium = browser_or_skip()
+    blocked: list[str] = []
+    with voila_server(notebook) as url, sync_playwright() as p:
+        browser = p.chromium.launch(
+            executable_path=chromium, args=CHROMIUM_ARGS,
+            downloads_path=str(downloads) if downloads is not None else None)
+        try:
+            page = browser.new_page(viewport={"width": width, "height": height},
+                                    accept_downloads=downloads is not None)
+            local = url.rstrip("/").split("//", 1)[1]
+
+            def route(r: Any) -> None:
+                u = r.request.url
+                if u.split("//", 1)[-1].startswith(local) or u.startswith("data:"):
+                    r.continue_()
+                else:
+                    blocked.append(u)
+                    r.abort()
+
+            page.route("**/*", route)
+            page.set_default_timeout(WAIT_MS)
+            page.goto(url, timeout=WAIT_MS)
+            page.wait_for_selector(ready, timeout=WAIT_MS)
+            yield page, blocked
+        finally:
+            browser.close()
+
+
+def wait_text(page: Any, selector: str, needle: str) -> str:
+    """Wait until the element at ``selector`` shows ``needle``; return its text."""
+    page.wait_for_function(
+        "([sel, needle]) => { const e = document.querySelector(sel);"
+        " return e !== null && e.innerText.includes(needle); }",
+        arg=[selector, needle], timeout=WAIT_MS)
+    return str(page.inner_text(selector))
