@@ -107,3 +107,20 @@ def test_ismcts_plays_whole_games_against_the_bots(opponent: type) -> None:
     assert moves > 20 and state.game.is_over
     assert state.returns() == [float(p) for p in state.game.pesos]
     assert spiel.winners(state) == state.game.winners
+
+
+def test_resampled_states_look_the_same_to_the_player() -> None:
+    game = pyspiel.load_game("python_el_gaucho", {"players": 3, "setups": 10})
+    state = game.new_initial_state()
+    state.apply_action(4)
+    rng = random.Random(2)
+    for _ in range(40):
+        if state.is_chance_node():
+            state.apply_action(state.chance_outcomes()[0][0])
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    me = state.current_player()
+    other = state.resample_from_infostate(me, pyspiel.UniformProbabilitySampler(0.0, 1.0))
+    assert other.observation_string(me) == state.observation_string(me)
+    assert other.legal_actions() == state.legal_actions()
+    assert other.game.state.draw_pile != state.game.state.draw_pile  # the pile is redrawn
