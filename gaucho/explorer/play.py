@@ -13,7 +13,9 @@ from gaucho.explorer.views import (
     changed_tiles,
     flow_html,
 )
+from gaucho.flow import PHASES
 from gaucho.game import CHANCE, TERMINAL, Game, LegalActions, Step
+from gaucho.i18n import _, ngettext
 from gaucho.state import Event, Phase, State
 from gaucho.workshop.bots import Bot, GreedyBot, RandomBot
 
@@ -92,15 +94,23 @@ class PlayController(GameController):
 
     @property
     def status(self) -> str:
+        """One line for the top of the board, in plain words: the step, who acts, the Pesos."""
         g = self.game
+        purse = ", ".join(f"{PLAYER_NAMES[p]} {pesos}" for p, pesos in enumerate(g.pesos))
         if g.is_over:
-            win = " and ".join(PLAYER_NAMES[p] for p in g.winners)
-            return f"Game over: {win} win{'s' if len(g.winners) == 1 else ''} with pesos {g.pesos}"
+            win = _(" and ").join(PLAYER_NAMES[p] for p in g.winners)
+            verdict = ngettext("{who} wins", "{who} win", len(g.winners)).format(who=win)
+            return _("Game over: {verdict} · Pesos: {purse}").format(verdict=verdict,
+                                                                     purse=purse)
         who = g.current_player
-        actor = {CHANCE: "chance", TERMINAL: "nobody"}.get(who) or PLAYER_NAMES[who]
-        you = " (you)" if self.is_human_turn else ""
-        return (f"Round {g.round}, phase {g.phase}: {actor}{you} to act; "
-                f"pesos {g.pesos}")
+        actor = {CHANCE: _("chance"), TERMINAL: _("nobody")}.get(who) or PLAYER_NAMES[who]
+        if self.is_human_turn:
+            actor = _("{name} (you)").format(name=actor)
+        step = _(PHASES[g.phase].title)
+        if g.round:
+            step = _("Round {n} · {step}").format(n=g.round, step=step)
+        return _("{step} · {actor} to act · Pesos: {purse}").format(step=step, actor=actor,
+                                                                    purse=purse)
 
     @property
     def changed(self) -> list[int]:
@@ -147,7 +157,7 @@ class PlayController(GameController):
     def run_bots(self) -> list[Step]:
         """Let the bots act until it is the human's turn again (or the game ends)."""
         start = len(self.game.history)
-        for _ in range(self.max_bot_steps):
+        for _step in range(self.max_bot_steps):
             who = self.game.current_player
             if self.game.is_over or who < 0 or who == self.human:
                 break
@@ -219,7 +229,7 @@ class PlayController(GameController):
             return False
         start = len(self.game.history)
         self._before = self.game.state.copy()
-        for _ in range(self._redo_counts.pop()):
+        for _step in range(self._redo_counts.pop()):
             self.game.redo()
         self.last_steps = self.game.history[start:]
         self.message = ""

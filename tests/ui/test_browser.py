@@ -107,12 +107,12 @@ def test_play_steps_in_the_browser(app_page: tuple[Any, list[str]]) -> None:
     page.wait_for_function(
         "([sel, old]) => document.querySelector(sel).innerHTML !== old",
         arg=[".gaucho-play-board", before], timeout=WAIT_MS)
-    wait_text(page, ".gaucho-play-status", "phase place")
+    wait_text(page, ".gaucho-play-status", "first gauchos")
     page.locator(".gaucho-play-action select").select_option(index=0)
     page.locator(".gaucho-play-play").click()  # place the first gaucho
     text = wait_text(page, ".gaucho-play-narration", "[R-PRELIM-8]")
     page.locator(".gaucho-play-undo").click()
-    wait_text(page, ".gaucho-play-status", "phase place")
+    wait_text(page, ".gaucho-play-status", "first gauchos")
     page.locator(".gaucho-play-redo").click()
     wait_text(page, ".gaucho-play-narration", "[R-PRELIM-8]")
 
@@ -180,7 +180,10 @@ def test_play_a_full_game_by_clicking_the_board(app_page: tuple[Any, list[str]])
         clicks += 1
         assert clicks < 2000
     status = page.inner_text(".gaucho-play-status")
-    pesos = [int(x) for x in status.split("pesos [", 1)[1].split("]")[0].split(",")]
+    assert status.startswith("Game over"), status
+    purse = status.split("Pesos: ", 1)[1]  # "Red 54, Blue 40": the engine's result
+    pesos = [int(part.split()[-1]) for part in purse.split(",")]
+    page.wait_for_selector(".gaucho-score-table .gaucho-total")  # drawn just after the status
     totals = page.eval_on_selector_all(".gaucho-score-table .gaucho-total",
                                        "els => els.map(e => Number(e.textContent))")
     assert totals == pesos
