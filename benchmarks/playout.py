@@ -8,7 +8,7 @@ for 2, 3 and 4 players along two paths:
 
 In the same run python-chess plays random full games from the start position,
 counting ``list(board.legal_moves)`` + ``is_game_over()`` + ``push`` per ply (the
-method of /work/shared/design/anchors.md, section D), so the ratio ours/chess is
+method of the project's anchor notes, section D), so the ratio ours/chess is
 measured on the same machine at the same moment.
 
     python benchmarks/playout.py                # about 24 s
