@@ -25,9 +25,11 @@ from gaucho.errors import (
     InvalidAction,
     InvalidConfig,
     InvalidPosition,
+    UnknownLanguage,
     UnknownRule,
 )
 from gaucho.game import CHANCE, TERMINAL, Game, LegalActions, Step
+from gaucho.i18n import get_language, set_language, use_language
 from gaucho.state import Event
 
 __version__ = "0.1.0"
@@ -72,10 +74,14 @@ __all__ = [
     "LegalActions",
     "RulesConfig",
     "Step",
+    "UnknownLanguage",
     "UnknownRule",
     "Violation",
     "actions",
+    "get_language",
     "parse",
+    "set_language",
     "simulate",
     "tiles",
+    "use_language",
 ]

@@ -31,12 +31,20 @@ class IllegalAction(GauchoError):
     why in one sentence.  The game is left exactly as it was.
     """
 
-    def __init__(self, rule_id: str, reason: str, action: object = None) -> None:
+    def __init__(self, rule_id: str, reason: object, action: object = None) -> None:
         self.rule_id = rule_id
-        self.reason = reason
+        self.reason = reason  # a str, or a gaucho.i18n.Message read in the current language
         self.action = action
-        prefix = f"illegal '{action}': " if action is not None else ""
-        super().__init__(f"{prefix}{reason} [{rule_id}]")
+        super().__init__(rule_id, reason, action)
+
+    def __str__(self) -> str:
+        """The refusal in the language current when it is read (not when it was raised)."""
+        from gaucho.i18n import _
+
+        if self.action is None:
+            return f"{self.reason} [{self.rule_id}]"
+        return _("illegal '{action}': {reason}").format(action=self.action,
+                                                         reason=self.reason) + f" [{self.rule_id}]"
 
     def rule_text(self) -> str:
         """The text of the broken rule from the packaged rulebook (``""`` if it has none)."""
@@ -73,6 +81,10 @@ class UnknownRule(GauchoError, KeyError):
 
     def __str__(self) -> str:  # KeyError would quote the message
         return self.message
+
+
+class UnknownLanguage(GauchoError):
+    """A language gaucho is not translated into; the message names the field and the choices."""
 
 
 class InvalidPosition(GauchoError):

@@ -1,28 +1,44 @@
-"""The translation layer: every sentence a person reads goes through :func:`_`.
+"""The translation layer: every sentence a person reads goes through it.
 
 The engine's data (actions, positions, saves, rule IDs, the action notation) never passes
 through here; only the words shown to a person do, so a save made in Spanish loads in French.
 
 Catalogs are GNU gettext ``.mo`` files in ``gaucho/locale/<lang>/LC_MESSAGES/gaucho.mo``,
 read with the standard library's :mod:`gettext` (the core stays dependency-free; Babel is a
-build tool only). A language without a catalog, or a message missing from one, falls back to
-English, the language of the source.
+build tool only: ``tools/i18n.py`` extracts, updates, compiles and checks the catalogs). A
+language without a catalog, or a message missing from one, falls back to English, the
+language of the source.
 
-The language is chosen per context (a game view, a widget, an app session) with
-:func:`use_language` or :func:`set_language`; it defaults to English::
+Two ways to mark text, both extracted by Babel:
 
-    >>> from gaucho.i18n import _, ngettext, use_language
+- :func:`_` and :func:`ngettext` translate *now*, in the current language: for text built
+  where it is shown (a widget label, a CLI line).
+- :class:`Message` and :class:`Plural` keep the English message and its values and translate
+  *when read* (``str(m)``, ``f"{m}"``): for text made in one place and shown later, maybe in
+  another language (the narration of an Event, the reason of a refusal, a label declared at
+  import time). :func:`and_list` joins words with the language's "and".
+
+Placeholders are :meth:`str.format` names (``{player}``), so a translation may reorder them.
+
+The language is process-wide by default (:func:`set_language`, what a notebook's first cell
+calls) and can be overridden for a block (:func:`use_language`, what a widget or a game view
+with its own language uses). It defaults to English::
+
+    >>> from gaucho.i18n import Message, Plural, _, and_list, use_language
     >>> _("Take dice")
     'Take dice'
+    >>> m = Message("{player} takes {dice}", player=Message("Red"), dice=and_list(["5", "6"]))
+    >>> str(m)
+    'Red takes 5 and 6'
     >>> with use_language("en"):
-    ...     ngettext("{n} Peso", "{n} Pesos", 2).format(n=2)
+    ...     str(Plural("{n} Peso", "{n} Pesos", 2))
     '2 Pesos'
 """
 
 from __future__ import annotations
 
 import gettext as _gettext
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache
@@ -32,8 +48,16 @@ DOMAIN = "gaucho"
 LOCALE_DIR = Path(__file__).parent / "locale"
 DEFAULT_LANGUAGE = "en"
 
-_language: ContextVar[str] = ContextVar("gaucho_language", default=DEFAULT_LANGUAGE)
+#: The languages the package is translated into (catalogs in gaucho/locale), English first.
+SUPPORTED = ("en", "es", "fr", "de")
+#: Each language's name in itself, for a language menu.
+LANGUAGE_NAMES = {"en": "English", "es": "Español", "fr": "Français", "de": "Deutsch"}
 
+#: The process-wide language: a notebook cell sets it once and the next cells keep it (a
+#: context variable set in one Jupyter cell is not always seen by the next).
+_default = [DEFAULT_LANGUAGE]
+#: The language of a block (:func:`use_language`): a widget or a view with its own language.
+_override: ContextVar[str | None] = ContextVar("gaucho_language", default=None)
 
 @cache
 def _translations(language: str) -> _gettext.NullTranslations:
@@ -49,32 +73,51 @@ def languages() -> list[str]:
 
 def get_language() -> str:
     """The language of the current context."""
-    return _language.get()
+    return _override.get() or _default[0]
+
+
+def check_language(language: object, field: str = "language") -> str:
+    """``language`` if it is one of :data:`SUPPORTED`, else :class:`~gaucho.errors.UnknownLanguage`
+    naming ``field`` and the choices."""
+    if isinstance(language, str) and language in SUPPORTED:
+        return language
+    from gaucho.errors import UnknownLanguage
+
+    shown = repr(language)[:40]
+    raise UnknownLanguage(f"{field}: {shown} is not a language gaucho speaks; "
+                          f"choose one of {', '.join(SUPPORTED)}")
 
 
 def set_language(language: str) -> None:
-    """Choose the language of the current context (``"en"``, ``"es"``, ``"fr"``, ``"de"``)."""
-    _language.set(language)
+    """Choose the language of everything shown from now on (``"en"``, ``"es"``, ``"fr"``,
+    ``"de"``); a :func:`use_language` block still overrides it."""
+    _default[0] = check_language(language)
 
 
 @contextmanager
-def use_language(language: str) -> Iterator[None]:
-    """Show everything inside the ``with`` block in ``language``."""
-    token = _language.set(language)
+def use_language(language: str | None) -> Iterator[None]:
+    """Show everything inside the ``with`` block in ``language`` (``None``: leave it as is)."""
+    if language is None:
+        yield
+        return
+    token = _override.set(check_language(language))
     try:
         yield
     finally:
-        _language.reset(token)
+        _override.reset(token)
 
 
 def _(message: str) -> str:
     """``message`` in the current language (English when no translation exists)."""
-    return _translations(_language.get()).gettext(message)
+    language = _override.get() or _default[0]
+    if language == DEFAULT_LANGUAGE:
+        return message
+    return _translations(language).gettext(message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The singular or plural form for ``n``, by the current language's plural rule."""
-    return _translations(_language.get()).ngettext(singular, plural, n)
+    return _translations(get_language()).ngettext(singular, plural, n)
 
 
 def N_(message: str) -> str:  # noqa: N802 (the gettext convention)
@@ -82,5 +125,125 @@ def N_(message: str) -> str:  # noqa: N802 (the gettext convention)
     return message
 
 
-__all__ = ["DOMAIN", "LOCALE_DIR", "N_", "_", "get_language", "languages", "ngettext",
-           "set_language", "use_language"]
+# ------------------------------------------------------------------ numbers
+#: Thousands and decimal separators per language (CLDR's, as Babel gives them).
+_SEPARATORS = {"en": (",", "."), "es": (".", ","), "fr": ("\u202f", ","), "de": (".", ",")}
+
+
+def format_number(value: float, digits: int = 0) -> str:
+    """``value`` written the current language's way: ``12,345.6`` in English, ``12.345,6`` in
+    Spanish and German, ``12 345,6`` in French (Spanish leaves 4-digit numbers ungrouped)."""
+    thousands, decimal = _SEPARATORS.get(get_language(), _SEPARATORS[DEFAULT_LANGUAGE])
+    text = f"{value:,.{digits}f}"
+    whole, _dot, fraction = text.partition(".")
+    if get_language() == "es" and len(whole.lstrip("-")) == 5:  # 1,234 -> 1234 (CLDR es)
+        whole = whole.replace(",", "")
+    whole = whole.replace(",", thousands)
+    return f"{whole}{decimal}{fraction}" if fraction else whole
+
+
+# ------------------------------------------------------------------ lazy messages
+class Message:
+    """A sentence kept in English with its values, translated when it is read.
+
+    ``values`` may be plain values (written with ``str``; integers with
+    :func:`format_number`) or other messages (translated too), so a narration made
+    while the game is played in English reads in Spanish in a Spanish view.
+    """
+
+    __slots__ = ("msgid", "values")
+
+    def __init__(self, msgid: str, /, **values: object) -> None:
+        self.msgid = msgid
+        self.values = values
+
+    def template(self) -> str:
+        """The translated message before its values are put in."""
+        return _(self.msgid)
+
+    def __str__(self) -> str:
+        text = self.template()
+        if not self.values:
+            return text
+        return text.format(**{k: _render(v) for k, v in self.values.items()})
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __repr__(self) -> str:
+        args = "".join(f", {k}={v!r}" for k, v in self.values.items())
+        return f"{type(self).__name__}({self.msgid!r}{args})"
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, str):
+            return str(self) == other
+        if isinstance(other, Message):
+            return (type(self), self.msgid, self.values) == (type(other), other.msgid,
+                                                             other.values)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.msgid)
+
+    def __add__(self, other: object) -> str:
+        return str(self) + str(other)
+
+    def __radd__(self, other: object) -> str:
+        return str(other) + str(self)
+
+
+class Plural(Message):
+    """A message with a singular and a plural form chosen by ``n`` (``{n}`` is filled in,
+    written with :func:`format_number`)."""
+
+    __slots__ = ("plural", "n")
+
+    def __init__(self, singular: str, plural: str, n: int, /, **values: object) -> None:
+        super().__init__(singular, n=n, **values)
+        self.plural = plural
+        self.n = n
+
+    def template(self) -> str:
+        return ngettext(self.msgid, self.plural, self.n)
+
+
+class _AndList(Message):
+    __slots__ = ("items",)
+
+    def __init__(self, items: Iterable[object]) -> None:
+        super().__init__(N_("{first} and {last}"))
+        self.items = tuple(items)
+
+    def __str__(self) -> str:
+        words = [_render(i) for i in self.items]
+        if len(words) < 2:
+            return "".join(words)
+        return self.template().format(first=", ".join(words[:-1]), last=words[-1])
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, _AndList):
+            return self.items == other.items
+        return super().__eq__(other)
+
+    __hash__ = Message.__hash__
+
+
+def and_list(items: Iterable[object]) -> Message:
+    """``a, b and c`` in the language current when read (``a``, ``a and b``, ...)."""
+    return _AndList(items)
+
+
+def _render(value: object) -> str:
+    if type(value) is int:
+        return format_number(value)
+    return str(value)
+
+
+def text(value: object) -> str:
+    """``value`` as a person reads it now: messages translated, anything else ``str``."""
+    return str(value)
+
+
+__all__ = ["DOMAIN", "LANGUAGE_NAMES", "LOCALE_DIR", "SUPPORTED", "Message", "N_", "Plural",
+           "_", "and_list", "check_language", "format_number", "get_language", "languages",
+           "ngettext", "set_language", "text", "use_language"]

@@ -19,6 +19,7 @@ from typing import NamedTuple
 
 from gaucho import tiles as T
 from gaucho.config import PLAYER_NAMES, RulesConfig
+from gaucho.i18n import Message
 
 EMPTY = -1
 BLOCKED = -2
@@ -67,7 +68,7 @@ class Event:
     """
 
     kind: str
-    text: str
+    text: str | Message  # a Message reads in the language current when shown (gaucho.i18n)
     rule_id: str
     player: int | None = None
     pesos: int = 0

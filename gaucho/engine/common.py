@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gaucho.config import PLAYER_NAMES
+from gaucho.i18n import Message
 from gaucho.state import Phase, State
 
 CHANCE = -1
@@ -20,7 +21,7 @@ class Violation:
     """Why an action is illegal: the rule it breaks and one sentence for a player."""
 
     rule_id: str
-    reason: str
+    reason: str | Message  # a Message reads in the language current when shown
 
     def __str__(self) -> str:
         return f"{self.reason} [{self.rule_id}]"

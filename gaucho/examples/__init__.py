@@ -79,6 +79,7 @@ from typing import Any, NamedTuple
 from gaucho import engine as E
 from gaucho.errors import GauchoError, IllegalAction
 from gaucho.game import Game
+from gaucho.i18n import use_language
 from gaucho.state import Event
 
 __all__ = ["ORDER", "Frame", "Illegal", "Line", "Scenario", "ScenarioRun", "Step", "compare",
@@ -221,7 +222,14 @@ class Scenario:
         return result
 
     def check(self, variation: str | None = None) -> list[str]:
-        """Mismatches between the engine and the example; empty when they agree."""
+        """Mismatches between the engine and the example; empty when they agree.
+
+        The expected narration is written in English, so the check reads it in English
+        whatever language the notebook shows."""
+        with use_language("en"):
+            return self._check(variation)
+
+    def _check(self, variation: str | None) -> list[str]:
         line = self.line(variation)
         where = self.id + (f" ({variation})" if variation else "")
         problems: list[str] = []
@@ -233,7 +241,7 @@ class Scenario:
             except GauchoError as exc:
                 problems.append(f"{where}: step {i + 1} {str(step)!r} was refused: {exc}")
                 return problems
-            step_texts = [e.text for e in events]
+            step_texts = [str(e.text) for e in events]
             texts.extend(step_texts)
             if step.expect is not None:
                 problems.extend(compare(step.expect, _observed(g), f"{where} after step {i + 1}"))
