@@ -14,7 +14,7 @@ LINT_PATHS := $(wildcard gaucho widgets tests benchmarks tools notebooks/src doc
 NOTEBOOKS  := $(wildcard notebooks/*.ipynb)
 BENCHMARKS := $(wildcard benchmarks/*.py)
 
-.PHONY: venv browser lint test docs lab app voila bench clean lite
+.PHONY: venv browser lint test docs lab app voila bench clean lite i18n
 
 venv: $(STAMP)
 
@@ -93,6 +93,13 @@ voila: app
 # runs it offline. Serve it with: python3 -m http.server -d build/lite
 lite: venv
 	$(PY) tools/build_lite.py
+
+# The translation catalogs (gaucho/locale): take in the source's messages, compile the .mo
+# files the wheel ships, and report what is untranslated. See docs/languages.md.
+i18n: venv
+	$(PY) tools/i18n.py update
+	$(PY) tools/i18n.py compile
+	$(PY) tools/i18n.py check
 
 bench: venv
 	@set -e; for f in $(BENCHMARKS); do echo "== $$f"; $(PY) $$f; done; \
