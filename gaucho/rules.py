@@ -20,15 +20,24 @@ library only, so it works in Pyodide and in a bare ``pip install``)::
 A :class:`Rule` shows itself in Jupyter (HTML or Markdown) and as text.  An unknown ID
 raises :class:`gaucho.errors.UnknownRule`, whose message names the ID.
 
-Rule text is what a person reads, so :func:`get` is language-aware: it looks for the
-current :mod:`gaucho.i18n` language's rulebook (``gaucho/data/RULES.<lang>.md``, same IDs)
-and falls back to the English text rule by rule.  Only English exists today.
+Rule text is what a person reads, so the lookups are language-aware: :func:`get`,
+:func:`all_rules`, :func:`section`, :func:`search`, :func:`example_entry`,
+:func:`rulebook_text` and :func:`rulebook_markdown` read the current :mod:`gaucho.i18n`
+language's rulebook (``gaucho/data/RULES.<lang>.md``, same IDs, sections and examples) or
+the one named by ``language=``, and fall back to the English text rule by rule.  The
+English RULES.md stays normative; :func:`languages` lists the rulebooks shipped::
+
+    >>> rules.languages()
+    ['en', 'es', 'fr']
+    >>> rules.get("R-STEAL-3", language="es").section_title
+    'ROBAR GANADO (Ladrón de Ganado)'
 """
 
 from __future__ import annotations
 
 import difflib
 import re
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from functools import cache
@@ -36,14 +45,15 @@ from html import escape
 from importlib import resources
 
 from gaucho.errors import UnknownRule
-from gaucho.i18n import _, get_language
+from gaucho.i18n import _, check_language, get_language
 
 #: A rule ID as cited anywhere: ``R-<SECTION>-<n>``.
 RULE_ID = re.compile(r"\bR-[A-Z]+-\d+\b")
 #: An example ID of RULES.md §26: ``EX-<NAME>``.
 EXAMPLE_ID = re.compile(r"\bEX-[A-Z0-9]+(?:-[A-Z0-9]+)*\b")
-#: A range of rule IDs as RULES.md writes them: ``R-STEPPE-1 to R-STEPPE-7``.
-_RANGE = re.compile(r"\bR-([A-Z]+)-(\d+) to R-\1-(\d+)\b")
+#: A range of rule IDs as RULES.md writes them: ``R-STEPPE-1 to R-STEPPE-7`` (the
+#: translations write ``a``/``à`` for ``to``).
+_RANGE = re.compile(r"\bR-([A-Z]+)-(\d+) (?:to|a|à|bis) R-\1-(\d+)\b")
 _SECTION = re.compile(r"^## (\d+)\. (.+?)\s*$")
 _DEFINITION = re.compile(r"^- \*\*(R-[A-Z]+-\d+)\*\* (.*?)\s*$")
 _BASIS = re.compile(r"^(.*?)\s*\[([^\[\]]*)\]$")
@@ -182,16 +192,26 @@ def ids() -> list[str]:
     return list(_english().rules)
 
 
-def all_rules() -> list[Rule]:
-    """Every rule, in rulebook order, in the current language."""
-    return [get(rule_id) for rule_id in _english().rules]
+def languages() -> list[str]:
+    """The languages the rulebook ships in, English (the normative text) first."""
+    folder = resources.files("gaucho.data")
+    found = sorted(item.name[len("RULES."):-len(".md")] for item in folder.iterdir()
+                   if re.fullmatch(r"RULES\.[a-z]{2,3}\.md", item.name))
+    return ["en", *found]
+
+
+def all_rules(language: str | None = None) -> list[Rule]:
+    """Every rule, in rulebook order, in ``language`` (default: the current language)."""
+    lang = _language(language)
+    return [get(rule_id, lang) for rule_id in _english().rules]
 
 
 def get(rule_id: str, language: str | None = None) -> Rule:
     """The rule with this ID (``"R-STEAL-1"``; case and spaces do not matter).
 
     ``language`` defaults to the current :mod:`gaucho.i18n` language; a rule that has no
-    translation yet is given in English.  Raises :class:`UnknownRule` for an unknown ID.
+    translation yet is given in English.  Raises :class:`UnknownRule` for an unknown ID
+    and :class:`~gaucho.errors.UnknownLanguage` for a language gaucho does not speak.
     """
     key = str(rule_id).strip().upper()
     english = _english().rules
@@ -201,31 +221,47 @@ def get(rule_id: str, language: str | None = None) -> Rule:
         hint = f" (did you mean {', '.join(close)}?)" if close else ""
         raise UnknownRule(rule_id, f"unknown rule ID {rule_id!r}: the rulebook has no such "
                                    f"rule{hint}")
-    lang = language or get_language()
+    lang = _language(language)
     if lang != "en":
         translated = _rulebook(lang).rules.get(key)
         if translated is not None:
             return replace(rule, text=translated.text, table=translated.table or rule.table,
-                           section_title=translated.section_title, language=lang)
+                           section_title=translated.section_title, basis=translated.basis,
+                           decision=translated.decision or rule.decision, language=lang)
     return rule
 
 
-def search(words: str | Iterable[str]) -> list[Rule]:
-    """Rules matching every word (case-insensitive) in their ID, text or section title.
+def _language(language: str | None) -> str:
+    return get_language() if language is None else check_language(language)
 
-    An exact ID comes first, then rules whose ID matches, then the others, each in
-    rulebook order: ``search("steal")`` lists R-STEAL-1… before the rules that mention
-    STEAL CATTLE.
+
+def _fold(text: str) -> str:
+    """Lower case without accents, so ``accion`` finds *acción* and ``boeuf`` *bœuf*."""
+    decomposed = unicodedata.normalize("NFKD", text.lower().replace("œ", "oe"))
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def search(words: str | Iterable[str], language: str | None = None) -> list[Rule]:
+    """Rules matching every word in their ID, text or section title, in ``language``.
+
+    Case and accents do not matter, and a translated rule also matches the words of its
+    English text (the action notation and the IDs are English).  An exact ID comes first,
+    then rules whose ID matches, then the others, each in rulebook order:
+    ``search("steal")`` lists R-STEAL-1… before the rules that mention STEAL CATTLE.
     """
     terms = words.split() if isinstance(words, str) else [w for w in words if w.strip()]
-    terms = [t.strip().lower() for t in terms]
+    terms = [_fold(t.strip()) for t in terms]
     if not terms:
         return []
+    english = _english().rules
     found: list[tuple[int, int, Rule]] = []
-    for order, rule in enumerate(all_rules()):
+    for order, rule in enumerate(all_rules(language)):
         rid = rule.id.lower()
-        haystack = " ".join((rid, rule.text, rule.table, rule.section_title,
-                             f"§{rule.section}")).lower()
+        parts = [rid, rule.text, rule.table, rule.section_title, f"§{rule.section}"]
+        if rule.language != "en":
+            original = english[rule.id]
+            parts += [original.text, original.section_title]
+        haystack = _fold(" ".join(parts))
         if not all(t in haystack for t in terms):
             continue
         if len(terms) == 1 and terms[0] == rid:
@@ -238,21 +274,25 @@ def search(words: str | Iterable[str]) -> list[Rule]:
     return [rule for _rank, _order, rule in sorted(found, key=lambda f: (f[0], f[1]))]
 
 
-def section(name_or_number: int | str) -> list[Rule]:
-    """The rules of one section: by number (``12``, ``"§12"``), by the group of its IDs
-    (``"STEAL"``: ``R-STEAL-*``) or by words of its title (``"herds"``)."""
+def section(name_or_number: int | str, language: str | None = None) -> list[Rule]:
+    """The rules of one section, in ``language``: by number (``12``, ``"§12"``), by the
+    group of its IDs (``"STEAL"``: ``R-STEAL-*``) or by words of its title (``"herds"``,
+    or ``"manadas"`` in Spanish; the English title always works)."""
     book = _english()
+    lang = _language(language)
+    every = all_rules(lang)
     key = str(name_or_number).strip().lstrip("§").strip()
     if key.isdigit() and int(key) in book.sections:
         number = int(key)
-        return [r for r in all_rules() if r.section == number]
+        return [r for r in every if r.section == number]
     group = f"R-{key.upper()}-"
-    by_group = [r for r in all_rules() if r.id.startswith(group)]
+    by_group = [r for r in every if r.id.startswith(group)]
     if by_group:
         return by_group
-    for number, title in book.sections.items():
-        if key and key.lower() in title.lower():
-            rules_there = [r for r in all_rules() if r.section == number]
+    titles = [*_rulebook(lang).sections.items(), *book.sections.items()]
+    for number, title in titles:
+        if key and _fold(key) in _fold(title):
+            rules_there = [r for r in every if r.section == number]
             if rules_there:
                 return rules_there
     raise UnknownRule(name_or_number, f"unknown section {name_or_number!r}: give a number "
@@ -260,9 +300,11 @@ def section(name_or_number: int | str) -> list[Rule]:
                                       f"a section title")
 
 
-def example_entry(example_id: str) -> str:
-    """The rulebook's own entry (§26, Markdown) for an example ID, or ``""``."""
-    return _english().examples.get(example_id.strip().upper(), "")
+def example_entry(example_id: str, language: str | None = None) -> str:
+    """The rulebook's own entry (§26, Markdown) for an example ID in ``language`` (English
+    when that rulebook lacks it), or ``""``."""
+    key = example_id.strip().upper()
+    return _rulebook(_language(language)).examples.get(key) or _english().examples.get(key, "")
 
 
 def cited_ids(text: str) -> list[str]:
@@ -272,21 +314,23 @@ def cited_ids(text: str) -> list[str]:
     return list(dict.fromkeys(RULE_ID.findall(expanded)))
 
 
-def rulebook_text() -> str:
-    """The whole rulebook (RULES.md) exactly as shipped."""
-    return _english().text
+def rulebook_text(language: str | None = None) -> str:
+    """The whole rulebook exactly as shipped: RULES.md, or its translation into ``language``
+    (default: the current language; English when there is no such translation)."""
+    return _whole_book(_language(language)).text
 
 
-def rulebook_markdown(*, cross_links: bool = True) -> str:
+def rulebook_markdown(*, cross_links: bool = True, language: str | None = None) -> str:
     """The rulebook as Markdown for the docs rules page: one anchor per rule and example.
 
     Each rule line starts with ``<a id="r-steal-3"></a>`` (see :func:`anchor`); with
     ``cross_links`` every other mention of a rule ID becomes a link to its anchor.  The
-    wording is RULES.md's, unchanged.
+    wording is the shipped file's (RULES.md, or its translation into ``language``, default
+    the current language), unchanged; the anchors are the same in every language.
     """
     out = []
     known = _english().rules
-    for line in _english().text.splitlines():
+    for line in _whole_book(_language(language)).text.splitlines():
         definition = _DEFINITION.match(line)
         entry = _EXAMPLE_ENTRY.match(line)
         own = definition[1] if definition else entry[1] if entry else None
@@ -345,6 +389,12 @@ def rule_title(rule_id: str) -> str:
 
 def _english() -> Rulebook:
     return _rulebook("en")
+
+
+def _whole_book(language: str) -> Rulebook:
+    """The language's whole rulebook, or the English one when it has none."""
+    book = _rulebook(language)
+    return book if book.text else _english()
 
 
 @cache
@@ -439,5 +489,5 @@ def _attach_examples(book: Rulebook) -> None:
 
 
 __all__ = ["EXAMPLE_ID", "RULE_ID", "Decision", "Rule", "UnknownRule", "all_rules", "anchor",
-           "cited_ids", "example_entry", "get", "ids", "link", "markdown_link", "rule_title",
-           "rulebook_markdown", "rulebook_text", "search", "section"]
+           "cited_ids", "example_entry", "get", "ids", "languages", "link", "markdown_link",
+           "rule_title", "rulebook_markdown", "rulebook_text", "search", "section"]
