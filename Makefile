@@ -107,5 +107,5 @@ bench: venv
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis benchmarks/out
-	rm -rf docs/_build docs/rules.md docs/lessons
+	rm -rf docs/_build docs/rules.md docs/rules-*.md docs/lessons
 	find . -path ./.git -prune -o -name __pycache__ -type d -prune -exec rm -rf {} +

@@ -4,8 +4,9 @@ The site is built offline and fast: the stored notebooks are rendered as they ar
 (myst-nb, ``nb_execution_mode = "off"``), the API reference comes from the docstrings
 (autodoc), and the rules page is generated at build time from the rulebook that ships with
 the package (``gaucho.rules.rulebook_markdown()``: one anchor per rule ID,
-``rules.html#r-steal-3``).
-Generated sources (``rules.md``, ``lessons/``) are rewritten on every build and not kept in git.
+``rules.html#r-steal-3``), with one page per translation shipped (``rules-es.html#r-steal-3``).
+Generated sources (``rules.md``, ``rules-<lang>.md``, ``lessons/``) are rewritten on every build
+and not kept in git.
 """
 
 from __future__ import annotations
@@ -66,14 +67,35 @@ def _write_if_changed(path: Path, text: str) -> None:
         path.write_text(text, encoding="utf-8")
 
 
-def _rules_page() -> str:
-    """The rulebook as a page: RULES.md's wording, one anchor per rule and example ID."""
+#: Each rulebook language by its own name, for the links between the rules pages.
+_LANGUAGE_NAMES = {"en": "English", "es": "Español", "fr": "Français", "de": "Deutsch"}
+
+
+def _rules_page_name(language: str) -> str:
+    return "rules" if language == "en" else f"rules-{language}"
+
+
+def _rules_page(language: str = "en") -> str:
+    """The rulebook as a page: the shipped file's wording (RULES.md, or RULES.<lang>.md for a
+    translation), one anchor per rule and example ID, the same anchors in every language."""
     # links within the page go through as HTML: the anchors are HTML too, so myst does not
     # try (and fail) to resolve them as its own cross-references
-    body = _IN_PAGE_LINK.sub(r'<a href="#\2">\1</a>', rules.rulebook_markdown())
-    intro = ("```{note}\nThis page is generated from `gaucho/data/RULES.md`, the rulebook "
-             "shipped with the package. Every rule ID has its own anchor: "
-             "`rules.html#r-steal-3` opens R-STEAL-3.\n```\n\n")
+    body = _IN_PAGE_LINK.sub(r'<a href="#\2">\1</a>',
+                             rules.rulebook_markdown(language=language))
+    others = " · ".join(
+        _LANGUAGE_NAMES.get(lang, lang) if lang == language
+        else f"[{_LANGUAGE_NAMES.get(lang, lang)}]({_rules_page_name(lang)}.md)"
+        for lang in rules.languages())
+    intro = ""
+    if language == "en":
+        intro = ("```{note}\nThis page is generated from `gaucho/data/RULES.md`, the rulebook "
+                 "shipped with the package. Every rule ID has its own anchor: "
+                 "`rules.html#r-steal-3` opens R-STEAL-3.\n```\n\n")
+        translations = [_rules_page_name(lang) for lang in rules.languages() if lang != "en"]
+        if translations:  # part of the site, under this page
+            intro += "```{toctree}\n:hidden:\n\n" + "\n".join(translations) + "\n```\n\n"
+    if len(rules.languages()) > 1:
+        intro = f"{others}\n\n{intro}"
     first, _, rest = body.partition("\n")
     return f"{first}\n\n{intro}{rest}"
 
@@ -91,5 +113,9 @@ def _copy_lessons() -> None:
             shutil.copyfile(source, copy)
 
 
-_write_if_changed(DOCS / "rules.md", _rules_page())
+for _language in rules.languages():
+    _write_if_changed(DOCS / f"{_rules_page_name(_language)}.md", _rules_page(_language))
+for _stale in DOCS.glob("rules-*.md"):
+    if _stale.stem.removeprefix("rules-") not in rules.languages():
+        _stale.unlink()
 _copy_lessons()

@@ -83,6 +83,19 @@ def test_the_rules_page_keeps_the_rulebook_wording(site: Path) -> None:
     assert "R-DICE-3" in html and "gaucho/data/RULES.md" in html
 
 
+def test_each_translated_rulebook_has_its_page_with_the_same_anchors(site: Path) -> None:
+    english = _parse(site / "rules.html")
+    translations = [lang for lang in rules.languages() if lang != "en"]
+    for lang in translations:
+        page = _parse(site / f"rules-{lang}.html")
+        wanted = [i for i in english.ids if i.startswith(("r-", "ex-"))]
+        assert [i for i in page.ids if i.startswith(("r-", "ex-"))] == wanted, lang
+        assert page.links and not set(page.links) - set(page.ids), lang
+        html = (site / f"rules-{lang}.html").read_text(encoding="utf-8")
+        assert " ".join(rules.get("R-DICE-3", language=lang).text.split()[:5]) in html
+        assert f'href="rules-{lang}.html"' in (site / "rules.html").read_text(encoding="utf-8")
+
+
 def test_pages_the_issue_asks_for(site: Path) -> None:
     for page in ("index", "rules", "decisions", "position-format", "workshop-guide",
                  "command-line", "api"):
