@@ -35,7 +35,7 @@ from gaucho import actions as A
 from gaucho import tiles as T
 from gaucho.config import BREED_LETTERS
 from gaucho.errors import GauchoError
-from gaucho.i18n import _
+from gaucho.i18n import N_, _
 from gaucho.state import Phase, State
 
 #: Tokens of choices that give something up: never completed for the player.
@@ -43,15 +43,15 @@ GIVE_UP = frozenset({"choice:remove", "choice:end", "choice:takeback"})
 
 #: Button labels of the ``choice:`` tokens (the WISH values are added below).
 CHOICE_LABELS: dict[str, str] = {
-    "choice:A": "Stand (A)",
-    "choice:B": "Lie (B)",
-    "choice:C": "Raise (C)",
-    "choice:wish": "Spend the WISH die",
-    "choice:left": "Left end",
-    "choice:right": "Right end",
-    "choice:remove": "Take the gaucho back unused",
-    "choice:takeback": "Take back",
-    "choice:end": "End turn",
+    "choice:A": N_("Stand (A)"),
+    "choice:B": N_("Lie (B)"),
+    "choice:C": N_("Raise (C)"),
+    "choice:wish": N_("Spend the WISH die"),
+    "choice:left": N_("Left end"),
+    "choice:right": N_("Right end"),
+    "choice:remove": N_("Take the gaucho back unused"),
+    "choice:takeback": N_("Take back"),
+    "choice:end": N_("End turn"),
 }
 
 
@@ -335,9 +335,9 @@ class BoardInput:
         kinds = sorted({str(getattr(a, "kind", "")) for a, _fp in self.footprints})
         if not kinds:
             return _("It is not your turn.")
-        from gaucho.explorer.play import GROUP_LABELS
+        from gaucho.explorer.play import group_label
 
-        legal = ", ".join(_(GROUP_LABELS.get(k, k)) for k in kinds)
+        legal = ", ".join(group_label(k) for k in kinds)
         return _("That is not part of any move now; you may: {legal}.").format(legal=legal)
 
     def _probe(self, target: str) -> Any:
@@ -370,11 +370,15 @@ class BoardInput:
         return None
 
 
-def rule_sentence(rule_id: str, reason: str) -> str:
+def rule_sentence(rule_id: str, reason: object) -> str:
     """``reason [RULE-ID]`` followed by the rule's own words when the rulebook has them."""
     text = rule_text(rule_id)
+    reason = str(reason)
     sentence = f"{reason[:1].upper()}{reason[1:]} [{rule_id}]."
-    return f"{sentence} {rule_id}: “{text}”" if text else sentence
+    # Translators: a refusal followed by the rule's own words: {rule} is its ID, {text} its
+    # text (from the rulebook in the same language).
+    return _("{sentence} {rule}: “{text}”").format(sentence=sentence, rule=rule_id,
+                                                   text=text) if text else sentence
 
 
 def rule_text(rule_id: str) -> str:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from gaucho import actions as A
-from gaucho.config import PLAYER_NAMES
 from gaucho.errors import GauchoError, IllegalAction, InvalidAction
 from gaucho.explorer.base import GameController
 from gaucho.explorer.board_input import BoardInput
@@ -12,29 +11,37 @@ from gaucho.explorer.views import (
     board_html,
     changed_tiles,
     flow_html,
+    player_word,
+    word,
 )
 from gaucho.flow import PHASES
 from gaucho.game import CHANCE, TERMINAL, Game, LegalActions, Step
-from gaucho.i18n import _, ngettext
+from gaucho.i18n import N_, Message, Plural, _, and_list, ngettext
 from gaucho.state import Event, Phase, State
 from gaucho.workshop.bots import Bot, GreedyBot, RandomBot
 
 #: Headings of the action picker, by action kind (LegalActions.grouped()).
+#: English, marked for translation: show them with ``_(GROUP_LABELS[kind])``.
 GROUP_LABELS: dict[str, str] = {
-    "roll": "Chance: roll",
-    "cover": "Chance: cover",
-    "keep": "Keep tiles",
-    "take": "Take dice",
-    "pampa": "Pampa (A stand / B lie / C raise)",
-    "place": "Action spaces",
-    "special": "Special actions",
-    "remove": "Remove a gaucho",
-    "takeback": "Take back lying gauchos",
-    "add": "Add a tile to a herd",
-    "sort": "Sort a tile into a herd",
-    "put": "Put Steppe tiles into pastures",
-    "end": "End turn",
+    "roll": N_("Chance: roll"),
+    "cover": N_("Chance: cover"),
+    "keep": N_("Keep tiles"),
+    "take": N_("Take dice"),
+    "pampa": N_("Pampa (A stand / B lie / C raise)"),
+    "place": N_("Action spaces"),
+    "special": N_("Special actions"),
+    "remove": N_("Remove a gaucho"),
+    "takeback": N_("Take back lying gauchos"),
+    "add": N_("Add a tile to a herd"),
+    "sort": N_("Sort a tile into a herd"),
+    "put": N_("Put Steppe tiles into pastures"),
+    "end": N_("End turn"),
 }
+
+
+def group_label(kind: str) -> str:
+    """The heading of an action group (translated; an unknown kind as it is)."""
+    return _(GROUP_LABELS[kind]) if kind in GROUP_LABELS else kind
 
 
 def make_bot(kind: str = "random", seed: int | str = 0) -> Bot:
@@ -63,7 +70,8 @@ class PlayController(GameController):
         self._redo_counts: list[int] = []
         self._before: State | None = None
         self.last_steps: list[Step] = []
-        self.message = ""
+        #: The last thing the controller said (undo, load...), read in the current language.
+        self.message: str | Message = ""
         self.run_bots()
 
     # -------------------------------------------------------------- queries
@@ -80,7 +88,7 @@ class PlayController(GameController):
 
     def grouped(self) -> dict[str, list[str]]:
         """The human's legal actions as texts, under readable headings."""
-        return {GROUP_LABELS.get(k, k): [str(a) for a in v]
+        return {group_label(k): [str(a) for a in v]
                 for k, v in self.legal_actions.grouped().items()}
 
     @property
@@ -89,24 +97,26 @@ class PlayController(GameController):
         told as the human may hear it (no hidden tile named)."""
         lines = [told(step, self.game, self.human) for step in self.last_steps]
         if self.message:
-            lines.append(self.message)
+            lines.append(str(self.message))
         return "\n".join(lines)
 
     @property
     def status(self) -> str:
         """One line for the top of the board, in plain words: the step, who acts, the Pesos."""
         g = self.game
-        purse = ", ".join(f"{PLAYER_NAMES[p]} {pesos}" for p, pesos in enumerate(g.pesos))
+        # Translators: one player's Pesos in the status line, e.g. "Red 12".
+        purse = ", ".join(_("{player} {pesos}").format(player=player_word(p), pesos=pesos)
+                          for p, pesos in enumerate(g.pesos))
         if g.is_over:
-            win = _(" and ").join(PLAYER_NAMES[p] for p in g.winners)
+            win = str(and_list(player_word(p) for p in g.winners))
             verdict = ngettext("{who} wins", "{who} win", len(g.winners)).format(who=win)
             return _("Game over: {verdict} · Pesos: {purse}").format(verdict=verdict,
                                                                      purse=purse)
         who = g.current_player
-        actor = {CHANCE: _("chance"), TERMINAL: _("nobody")}.get(who) or PLAYER_NAMES[who]
+        actor = {CHANCE: _("chance"), TERMINAL: _("nobody")}.get(who) or player_word(who)
         if self.is_human_turn:
             actor = _("{name} (you)").format(name=actor)
-        step = _(PHASES[g.phase].title)
+        step = word(PHASES[g.phase].title)
         if g.round:
             step = _("Round {n} · {step}").format(n=g.round, step=step)
         return _("{step} · {actor} to act · Pesos: {purse}").format(step=step, actor=actor,
@@ -173,9 +183,10 @@ class PlayController(GameController):
         """
         if not self.is_human_turn:
             who = self.game.current_player
-            actor = {CHANCE: "chance", TERMINAL: "nobody"}.get(who) or PLAYER_NAMES[who]
+            actor = {CHANCE: _("chance"), TERMINAL: _("nobody")}.get(who) or player_word(who)
             a = A.parse(action) if isinstance(action, str) else action
-            raise IllegalAction("R-TURN-6", f"it is not your turn ({actor} to act)", a)
+            raise IllegalAction("R-TURN-6",
+                                _("it is not your turn ({actor} to act)").format(actor=actor), a)
         start = len(self.game.history)
         before = self.game.state.copy()
         events = self.game.play(action)
@@ -191,23 +202,24 @@ class PlayController(GameController):
         """Why ``action`` is illegal now (rule ID and reason), or that it is legal."""
         text = str(action).strip()
         if not text:
-            return "Type an action, for example 'take 5 6' or 'A W11 5+6'."
+            return _("Type an action, for example 'take 5 6' or 'A W11 5+6'.")
         try:
             v = self.game.why_illegal(action)
         except InvalidAction as exc:
-            return f"'{text}' cannot be read: {exc}"
+            return _("'{action}' cannot be read: {error}").format(action=text, error=exc)
         except GauchoError as exc:
-            return f"'{text}': {exc}"
+            return _("'{action}': {error}").format(action=text, error=exc)
         if v is None:
-            return f"'{text}' is legal now."
-        return f"'{text}' is illegal: {v.reason} [{v.rule_id}]"
+            return _("'{action}' is legal now.").format(action=text)
+        return _("'{action}' is illegal: {reason} [{rule}]").format(action=text, reason=v.reason,
+                                                                    rule=v.rule_id)
 
     def undo(self) -> bool:
         """Take back the human's last decision and the bot moves after it."""
         hist = self.game.history
         human_steps = [s.index for s in hist if s.player == self.human]
         if not human_steps:
-            self.message = "Nothing to undo."
+            self.message = Message("Nothing to undo.")
             self._notify()
             return False
         target = human_steps[-1]
@@ -218,13 +230,13 @@ class PlayController(GameController):
         self._redo_counts.append(count)
         self._before = None
         self.last_steps = []
-        self.message = f"Undone: back before step {target + 1}."
+        self.message = Message("Undone: back before step {n}.", n=target + 1)
         self._notify()
         return True
 
     def redo(self) -> bool:
         if not self._redo_counts:
-            self.message = "Nothing to redo."
+            self.message = Message("Nothing to redo.")
             self._notify()
             return False
         start = len(self.game.history)
@@ -259,7 +271,8 @@ class PlayController(GameController):
         self._before = game.state.copy()
         self.run_bots()
         self.last_steps = game.history[start:]
-        self.message = f"Loaded a game with {start} steps."
+        self.message = Plural("Loaded a game with {n} step.", "Loaded a game with {n} steps.",
+                              start)
         self._notify()
 
 
@@ -272,20 +285,24 @@ def told(step: Step, game: Game, viewer: int | None) -> str:
     action = str(step.action)
     tiles = getattr(step.action, "tiles", ())
     if step.action.kind == "cover":
-        action = f"cover ({len(tiles)} tiles face down)"
+        # Translators: "cover" is the action's notation (kept as is).
+        action = ngettext("cover ({n} tile face down)", "cover ({n} tiles face down)",
+                          len(tiles)).format(n=len(tiles))
     elif step.action.kind == "keep" and step.player != viewer and game.phase == Phase.KEEP:
-        action = f"keep ({len(tiles)} tiles face down)"
-    lines = [f"{step.index + 1}. {step.actor}: {action}"]
+        # Translators: "keep" is the action's notation (kept as is).
+        action = ngettext("keep ({n} tile face down)", "keep ({n} tiles face down)",
+                          len(tiles)).format(n=len(tiles))
+    lines = [f"{step.index + 1}. {word(step.actor)}: {action}"]
     lines.extend(f"   - {e}" for e in step.events)
     return "\n".join(lines)
 
 
 #: Columns of the end-of-game score table: (heading, the events it sums).
 SCORE_COLUMNS: tuple[tuple[str, str], ...] = (
-    ("Herds sold", "sold"),
-    ("Immediate Sales", "immediate"),
-    ("Final scoring", "final"),
-    ("Insurance", "insurance"),
+    (N_("Herds sold"), "sold"),
+    (N_("Immediate Sales"), "immediate"),
+    (N_("Final scoring"), "final"),
+    (N_("Insurance"), "insurance"),
 )
 
 
@@ -328,8 +345,13 @@ def score_notes(game: Game) -> list[str]:
     """One line per player for the board at the end of the game."""
     out = []
     for row in score_breakdown(game):
-        out.append(f"{row['total']} Pesos = herds {row['sold']} + Immediate Sales "
-                   f"{row['immediate']} + final {row['final']} + insurance {row['insurance']}"
-                   + (f" + other {row['other']}" if row["other"] else "")
-                   + f" · {row['steals']} steals")
+        values = {k: row[k] for k in ("total", "sold", "immediate", "final", "insurance",
+                                      "other", "steals")}
+        if row["other"]:
+            line = _("{total} Pesos = herds {sold} + Immediate Sales {immediate} + final "
+                     "{final} + insurance {insurance} + other {other} · {steals} steals")
+        else:
+            line = _("{total} Pesos = herds {sold} + Immediate Sales {immediate} + final "
+                     "{final} + insurance {insurance} · {steals} steals")
+        out.append(line.format(**values))
     return out

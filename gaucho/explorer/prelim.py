@@ -2,22 +2,26 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from gaucho import actions as A
 from gaucho import tiles as T
-from gaucho.config import PLAYER_NAMES
 from gaucho.errors import IllegalAction
 from gaucho.explorer.base import GameController
 from gaucho.explorer.views import (
     board_html,
     changed_tiles,
+    player_word,
 )
-from gaucho.game import Game, LegalActions
+from gaucho.game import Game, LegalActions, Step
+from gaucho.i18n import N_, Message, _
 from gaucho.state import Event, Phase, State
 
-#: The keep rule of the preliminary round, in our words, with its rule IDs.
-KEEP_RULE = ("Keep 3 tiles only if each is at most 4, 2 tiles only if each is at most 8, "
-             "or 1 tile of any value [R-PRELIM-3]; keep at least one [R-PRELIM-4]. "
-             "Same-breed tiles form one herd in strict order [R-PRELIM-5].")
+#: The keep rule of the preliminary round, in our words, with its rule IDs (English, marked
+#: for translation: show it with ``_(KEEP_RULE)``).
+KEEP_RULE = N_("Keep 3 tiles only if each is at most 4, 2 tiles only if each is at most 8, "
+               "or 1 tile of any value [R-PRELIM-3]; keep at least one [R-PRELIM-4]. "
+               "Same-breed tiles form one herd in strict order [R-PRELIM-5].")
 
 PRELIM_PHASES = ("keep", "cover", "place")
 
@@ -36,7 +40,8 @@ class PrelimController(GameController):
         self.seed = seed
         self.game = Game.new(players, seed)
         self.choice: A.Action | None = None
-        self.message = ""
+        #: What the last step did, read in the current language (a lazy message or text).
+        self.message: str | Message = ""
         self._before: list[State] = []
 
     @property
@@ -63,7 +68,9 @@ class PrelimController(GameController):
         lines = [str(e) for e in self.game.setup_events if e.kind == "prelim_draw"]
         for p in s.order_from_start():
             if s.prelim_hands and s.prelim_hands[p]:
-                lines.append(f"  {PLAYER_NAMES[p]}'s hand: {T.names(sorted(s.prelim_hands[p]))}")
+                hand = _("{player}'s hand: {tiles}").format(
+                    player=player_word(p), tiles=T.names(sorted(s.prelim_hands[p])))
+                lines.append(f"  {hand}")
         return "\n".join(lines)
 
     def prompt(self) -> str:
@@ -71,18 +78,22 @@ class PrelimController(GameController):
         s = self.state
         p = self.actor
         if self.done:
-            return (f"The preliminary round is over; round {s.round} begins with "
-                    f"{PLAYER_NAMES[s.start_player]} [R-ROUND-1].")
+            return _("The preliminary round is over; round {round} begins with "
+                     "{player} [R-ROUND-1].").format(round=s.round,
+                                                     player=player_word(s.start_player))
         if self.game.phase == Phase.KEEP:
-            return (f"{PLAYER_NAMES[p]} keeps tiles from {T.names(self.hand())}. {KEEP_RULE}")
+            return _("{player} keeps tiles from {tiles}. {keep_rule}").format(
+                player=player_word(p), tiles=T.names(self.hand()), keep_rule=_(KEEP_RULE))
         if self.game.phase == Phase.PLACE:
-            order = ", ".join(PLAYER_NAMES[q] for q in s.placement_order())
-            taken = ", ".join(s.prelim_areas) or "none yet"
-            return (f"{PLAYER_NAMES[p]} places a first gaucho for free. Order is "
-                    f"counter-clockwise from the start player's right neighbour: {order} "
-                    f"[R-PRELIM-8]; each in a different Action Area, taken: {taken} "
-                    f"[R-PRELIM-9].")
-        return f"Phase {self.game.phase}"
+            order = ", ".join(player_word(q) for q in s.placement_order())
+            taken = ", ".join(s.prelim_areas) or _("none yet")
+            # Translators: {taken} lists Action Area names (SORT, WISH...) or says "none yet".
+            return _("{player} places a first gaucho for free. Order is counter-clockwise "
+                     "from the start player's right neighbour: {order} [R-PRELIM-8]; each in "
+                     "a different Action Area, taken: {taken} [R-PRELIM-9].").format(
+                player=player_word(p), order=order, taken=taken)
+        # Translators: {phase} is the phase's name in the engine (kept as is).
+        return _("Phase {phase}").format(phase=self.game.phase)
 
     def default_action(self) -> A.Action | None:
         legal = self.legal_actions
@@ -95,7 +106,7 @@ class PrelimController(GameController):
 
     def step(self) -> list[Event]:
         if self.done:
-            self.message = "The preliminary round is over."
+            self.message = Message("The preliminary round is over.")
             self._notify()
             return []
         a = self.choice if self.choice is not None else self.default_action()
@@ -105,19 +116,19 @@ class PrelimController(GameController):
         events = self.game.play(a)
         self._before.append(before)
         self.choice = None
-        self.message = "\n".join(s.narrate() for s in self.game.history[start:])
+        self.message = _Narration(self.game.history[start:])
         self._notify()
         return events
 
     def back(self) -> bool:
         if not self.game.history:
-            self.message = "At the start of the preliminary round."
+            self.message = Message("At the start of the preliminary round.")
             self._notify()
             return False
         self.game.undo()
         if self._before:
             self._before.pop()
-        self.message = "Took back the last decision."
+        self.message = Message("Took back the last decision.")
         self._notify()
         return True
 
@@ -145,23 +156,25 @@ class PrelimController(GameController):
     def try_illegal_keep(self) -> str:
         """Try :meth:`illegal_keep`; the IllegalAction's reason and rule ID, as text."""
         if self.game.phase != Phase.KEEP:
-            self.message = "Illegal keeps can be tried while players are keeping tiles."
+            self.message = Message("Illegal keeps can be tried while players are keeping "
+                                   "tiles.")
             self._notify()
-            return self.message
+            return str(self.message)
         a = self.illegal_keep()
         try:
             self.game.play(a)
         except IllegalAction as exc:
-            self.message = f"Tried '{a}': illegal - {exc.reason} [{exc.rule_id}]"
+            self.message = Message("Tried '{action}': illegal - {reason} [{rule}]",
+                                   action=str(a), reason=exc.reason, rule=exc.rule_id)
         else:  # pragma: no cover - illegal_keep always finds one
             self.game.undo()
-            self.message = f"'{a}' was legal after all"
+            self.message = Message("'{action}' was legal after all", action=str(a))
         self._notify()
-        return self.message
+        return str(self.message)
 
     @property
     def narration(self) -> str:
-        return self.message
+        return str(self.message)
 
     @property
     def changed(self) -> list[int]:
@@ -169,3 +182,16 @@ class PrelimController(GameController):
 
     def board_html(self, *, text: bool = False) -> str:
         return board_html(self.state, self.changed, last_action=True, text=text)
+
+
+class _Narration(Message):
+    """Steps told in the language current when read (each step's own narration)."""
+
+    __slots__ = ("steps",)
+
+    def __init__(self, steps: Sequence[Step]) -> None:
+        super().__init__("")
+        self.steps = tuple(steps)
+
+    def __str__(self) -> str:
+        return "\n".join(s.narrate() for s in self.steps)

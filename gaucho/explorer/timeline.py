@@ -12,13 +12,15 @@ from gaucho import actions as A
 from gaucho import engine as E
 from gaucho.config import DEFAULT_CONFIG, RulesConfig
 from gaucho.explorer.views import (
+    Later,
     board_html,
     changed_tiles,
     flow_html,
+    word,
 )
 from gaucho.flow import PHASES
-from gaucho.game import Game, LegalActions
-from gaucho.i18n import _
+from gaucho.game import Game, LegalActions, Step
+from gaucho.i18n import Message, _
 from gaucho.state import Event, Phase, State
 
 
@@ -26,7 +28,7 @@ from gaucho.state import Event, Phase, State
 class Frame:
     """One moment of a timeline: the state after ``events`` happened."""
 
-    label: str
+    label: str | Message  # read in the language current when shown
     events: tuple[Event, ...]
     state: State
     actor: int | None = None
@@ -42,7 +44,7 @@ class Frame:
         return out
 
     def narrate(self) -> str:
-        lines = [self.label]
+        lines = [str(self.label)]
         lines.extend(f"- {e}" for e in self.events)
         return "\n".join(lines)
 
@@ -53,20 +55,34 @@ class Explorer:
     Position 0 is the first frame; ``len(explorer)`` is the number of frames.
     """
 
-    def __init__(self, frames: Sequence[Frame], *, title: str = "", summary: str = "",
-                 expected: str = "", rules: Sequence[str] = (),
+    def __init__(self, frames: Sequence[Frame], *, title: str | Message = "",
+                 summary: str | Message = "", expected: str | Message = "",
+                 rules: Sequence[str] = (),
                  game_at: Callable[[int], Game | None] | None = None) -> None:
         if not frames:
             raise ValueError("an Explorer needs at least one frame")
         self.frames: list[Frame] = list(frames)
-        self.title = title
-        self.summary = summary
-        self.expected = expected
+        # kept as given (lazy messages read in the language current when shown)
+        self._title, self._summary, self._expected = title, summary, expected
         self.rules = list(rules)
         self._game_at = game_at
         self._games: dict[int, Game | None] = {}
         self._position = 0
         self.listeners: list[Callable[[Explorer], None]] = []
+
+    @property
+    def title(self) -> str:
+        """What the timeline shows, in the current language."""
+        return str(self._title)
+
+    @property
+    def summary(self) -> str:
+        return str(self._summary)
+
+    @property
+    def expected(self) -> str:
+        """The expected outcome in words (rulebook examples), in the current language."""
+        return str(self._expected)
 
     # ------------------------------------------------------------- cursor
     def __len__(self) -> int:
@@ -179,7 +195,7 @@ class Explorer:
 
     def outcome(self) -> str:
         """The expected outcome, shown when the timeline reaches its end."""
-        return self.expected if self.at_end else ""
+        return str(self.expected) if self.at_end else ""
 
     def __repr__(self) -> str:
         return (f"<Explorer {self.title!r}: frame {self._position + 1} of {len(self)}, "
@@ -191,13 +207,13 @@ class Explorer:
         """Time travel over a game's history (states rebuilt by replay)."""
         base = replay_prefix(game, 0)
         s = base.state.copy()
-        frames = [Frame("Start" + (": table set up" if game.setup_events else ""),
-                        tuple(game.setup_events), s.copy())]
+        start = Message("Start: table set up") if game.setup_events else Message("Start")
+        frames = [Frame(start, tuple(game.setup_events), s.copy())]
         for step in game.history:
             s.transitions = []
             E.apply(s, step.action)
-            frames.append(Frame(step.narrate().splitlines()[0], step.events, s.copy(),
-                                step.player, step.action, tuple(s.transitions)))
+            frames.append(Frame(_headline(step), step.events, s.copy(), step.player, step.action,
+                                tuple(s.transitions)))
         return cls(frames, title=title or repr(game), game_at=lambda i: replay_prefix(game, i))
 
     @classmethod
@@ -208,29 +224,35 @@ class Explorer:
         raw: list[tuple[Event, State]] = []
         E.setup(cfg, players, random.Random(f"{seed}/setup"), frames=raw)
         total = len(raw) + 1
-        frames = [Frame(f"Setup step {i + 1} of {total}", (ev,), st)
+        frames = [Frame(Message("Setup step {i} of {total}", i=i + 1, total=total), (ev,), st)
                   for i, (ev, st) in enumerate(raw)]
         # The last frame is the very state Game.new(players, seed) starts from.
         final = Game.new(players, seed, config=cfg)
         keep = PHASES["keep"]
-        frames.append(Frame(f"Setup step {total} of {total}",
-                            (Event("phase", f"The table is ready; next: {keep.title}",
-                                   keep.rules[0]),), final.state))
+        ready = Message("The table is ready; next: {phase}", phase=Later(lambda: word(keep.title)))
+        frames.append(Frame(Message("Setup step {i} of {total}", i=total, total=total),
+                            (Event("phase", ready, keep.rules[0]),), final.state))
         last = len(frames) - 1
 
         def game_at(i: int) -> Game | None:
             return final.copy() if i == last else None
 
-        return cls(frames, title=f"Setup, {players} players, seed {seed}",
-                   summary="Dice, gauchos, blocked spaces, pastures seeded to 20 or full, "
-                           "Steppe, start player, preliminary draws (R-SETUP-1..10, "
-                           "R-PRELIM-1).", game_at=game_at)
+        return cls(frames, title=Message("Setup, {players} players, seed {seed}",
+                                         players=players, seed=str(seed)),
+                   summary=Message("Dice, gauchos, blocked spaces, pastures seeded to 20 or "
+                                   "full, Steppe, start player, preliminary draws (R-SETUP-1..10, "
+                                   "R-PRELIM-1)."), game_at=game_at)
 
     @classmethod
     def from_scenario(cls, example_id: str, variation: str | None = None) -> Explorer:
         """A rulebook example (``EX-...``, or one of its variations) step by step, with its
         expected outcome in words."""
         return _scenario_explorer(example_id, variation)
+
+
+def _headline(step: Step) -> Later:
+    """The first line of a step's narration, told in the language current when read."""
+    return Later(lambda: step.narrate().splitlines()[0])
 
 
 def replay_prefix(game: Game, n: int) -> Game:
@@ -255,7 +277,9 @@ def _scenario_explorer(example_id: str, variation: str | None = None) -> Explore
     sc = examples.load(example_id)
     line = sc.line(variation)
     run = sc.run(variation)
-    frames = [Frame(f"{example_id}: the starting position", (), sc.game(variation).state.copy())]
+    # Translators: {example} is a rulebook example's ID (EX-...), kept as is.
+    frames = [Frame(Message("{example}: the starting position", example=example_id), (),
+                    sc.game(variation).state.copy())]
     for i, (step, events, position) in enumerate(run.frames):
         label = f"{i + 1}. {step}" + (f"  ({step.note})" if step.note else "")
         # The hand-made position's round-end bookkeeping (empty draw pile, next round) is
@@ -264,19 +288,22 @@ def _scenario_explorer(example_id: str, variation: str | None = None) -> Explore
         state = Game.from_position(position).state
         frames.append(Frame(label, shown, state))
     final = run.game
+    problems = sc.check(variation)  # once: the text below is rebuilt in each language
 
     def game_at(i: int) -> Game:
         if i == len(frames) - 1:
             return final.copy()
         return sc.run(variation, until=i).game
 
-    title = f"{example_id}: {sc.title}" + (f" ({line.title})" if variation else "")
-    return Explorer(frames, title=title, summary=sc.summary,
-                    expected=_expected_text(sc, variation), rules=list(sc.rules),
-                    game_at=game_at)
+    title = Later(lambda: f"{example_id}: {word(sc.title)}"
+                  + (f" ({word(line.title)})" if variation else ""))
+    return Explorer(frames, title=title, summary=Later(lambda: word(sc.summary)),
+                    expected=Later(lambda: _expected_text(sc, variation, problems)),
+                    rules=list(sc.rules), game_at=game_at)
 
 
-def _expected_text(sc: Any, variation: str | None = None) -> str:
+def _expected_text(sc: Any, variation: str | None = None,
+                   problems: Sequence[object] | None = None) -> str:
     """The example's expected outcome in words, and whether the engine agrees."""
     from gaucho.examples.catalogue import describe_expect, is_about_round_end
 
@@ -290,7 +317,8 @@ def _expected_text(sc: Any, variation: str | None = None) -> str:
                for b in line.expect_illegal]
     if refused:
         parts.append(_("Not allowed: {moves}.").format(moves="; ".join(refused)))
-    problems = sc.check(variation)
+    if problems is None:
+        problems = sc.check(variation)
     parts.append(_("The engine agrees: it plays the example exactly as the rulebook says.")
                  if not problems
                  else _("The engine disagrees: {problems}").format(

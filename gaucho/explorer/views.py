@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from html import escape
 from typing import Any
 
 from gaucho import tiles as T
+from gaucho.config import PLAYER_NAMES
 from gaucho.flow import PHASES
+from gaucho.i18n import Message, _
 from gaucho.state import BLOCKED, EMPTY, State
 
 #: The look of a rule ID in the app: dotted underline; a click pins the rule's text open.
@@ -17,6 +19,36 @@ RULE_STYLE = (
     ".gaucho-rule-pin{display:none}.gaucho-rule-text{display:none}"
     ".gaucho-rule-pin:checked~.gaucho-rule-text{display:inline;background:#fdf3e1;"
     "color:#333;padding:0 4px;border-radius:3px}</style>")
+
+
+def word(value: object) -> str:
+    """A label declared in English (a ``str`` marked with ``N_``, translated now) or a lazy
+    :class:`~gaucho.i18n.Message` (translated when read), as a person reads it now."""
+    return _(value) if isinstance(value, str) else str(value)
+
+
+class Later(Message):
+    """Text computed when read (so in the language current then), e.g. a step's narration
+    kept as a frame's label."""
+
+    __slots__ = ("make",)
+
+    def __init__(self, make: Callable[[], object]) -> None:
+        super().__init__("")
+        self.make = make
+
+    def __str__(self) -> str:
+        return str(self.make())
+
+    def __eq__(self, other: object) -> bool:
+        return str(self) == str(other) if isinstance(other, str | Message) else NotImplemented
+
+    __hash__ = Message.__hash__
+
+
+def player_word(player: int) -> str:
+    """A player's colour in the current language (the engine's ``PLAYER_NAMES`` stay data)."""
+    return _(PLAYER_NAMES[player])
 
 
 def rule_ids_html(text: str) -> str:
@@ -93,7 +125,7 @@ def text_pre(s: State, note: str = "") -> str:
     try:
         text = render_text(displayable(s))
     except Exception as exc:  # a view must never break the app
-        text = f"(cannot draw this state: {exc})"
+        text = _("(cannot draw this state: {error})").format(error=exc)
     return (f'<pre class="gaucho-board-text" style="font-size:12px;line-height:1.25">'
             f"{escape(text)}</pre>{note}")
 
@@ -107,7 +139,8 @@ def board_html(state: State, highlight: Sequence[int] = (), *, last_action: bool
     """
     if text:
         names = ", ".join(T.name(t) for t in highlight)
-        note = f'<div class="gaucho-changed">changed: {escape(names)}</div>' if names else ""
+        changed = _("changed: {tiles}").format(tiles=names)
+        note = f'<div class="gaucho-changed">{escape(changed)}</div>' if names else ""
         return text_pre(state, note)
     from gaucho.views.svg import board_svg
 
@@ -127,7 +160,12 @@ def flow_html(current: str | None, edge: tuple[str, str] | None = None) -> str:
 
 
 def phase_text(current: str | None) -> str:
+    """The phase in one line for a person: title, name, what happens, its rules."""
     if current is None or current not in PHASES:
-        return "Phase: -"
+        return _("Phase: -")
     ph = PHASES[current]
-    return f"Phase: {ph.title} ({current}) - {ph.description} [{', '.join(ph.rules)}]"
+    # Translators: {title} is the phase's title, {name} its name in the engine (kept as is),
+    # {description} what happens in it, {rules} its rule IDs.
+    return _("Phase: {title} ({name}) - {description} [{rules}]").format(
+        title=word(ph.title), name=current, description=word(ph.description),
+        rules=", ".join(ph.rules))

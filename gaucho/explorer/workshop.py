@@ -59,7 +59,7 @@ class Setting:
     """One rule value a designer may change: where it lives and what it means."""
 
     key: str  # "pasture_threshold", "dice.4", "keep_limits.3", "area.STEAL", "pasture_sizes"
-    label: str
+    label: str  # English, marked for translation; ``{n}`` is the player count of "dice.4"
     meaning: str
     rules: str
     kind: str = "int"  # "int", "sizes" (a list of numbers) or "bool"
@@ -70,10 +70,16 @@ class Setting:
     def field(self) -> str:
         return self.key.split(".", 1)[0]
 
+    @property
+    def title(self) -> str:
+        """The label as a person reads it now (translated, the player count filled in)."""
+        sub = self.key.partition(".")[2]
+        return _(self.label).format(n=sub) if "{n}" in self.label else _(self.label)
+
 
 def _per_count(field: str, label: str, meaning: str, rules: str, low: int, high: int
                ) -> list[Setting]:
-    return [Setting(f"{field}.{n}", label.format(n=n), meaning, rules, "int", low, high)
+    return [Setting(f"{field}.{n}", label, meaning, rules, "int", low, high)
             for n in (2, 3, 4)]
 
 
@@ -138,11 +144,11 @@ def _read_int(s: Setting, raw: Any, problems: list[str]) -> int | None:
         value = int(text)
     except ValueError:
         problems.append(_("{label}: write a whole number, not {raw!r}.").format(
-            label=_(s.label), raw=text))
+            label=s.title, raw=text))
         return None
     if not s.low <= value <= s.high:
         problems.append(_("{label} must be between {low} and {high}, not {value} "
-                          "({rules}).").format(label=_(s.label), low=s.low, high=s.high,
+                          "({rules}).").format(label=s.title, low=s.low, high=s.high,
                                                value=value, rules=s.rules))
         return None
     return value
@@ -184,10 +190,10 @@ def config_from_values(values: Mapping[str, Any], base: RulesConfig = DEFAULT_CO
                     sizes.append(v)
             if not parts:
                 problems.append(_("{label}: give at least one pasture size.").format(
-                    label=_(s.label)))
+                    label=s.title))
             elif len(sizes) == len(parts):
                 if len(sizes) > 8:
-                    problems.append(_("{label}: at most 8 pastures.").format(label=_(s.label)))
+                    problems.append(_("{label}: at most 8 pastures.").format(label=s.title))
                 elif tuple(sizes) != base.pasture_sizes:
                     changes["pasture_sizes"] = tuple(sizes)
                     changes["blocked"] = _blocked_for(tuple(sizes), base)
@@ -390,8 +396,8 @@ class WorkshopController:
 
     def set_value(self, key: str, raw: Any) -> None:
         if key not in _SETTING:
-            raise InvalidConfig(f"no rule setting {key!r}; the settings are "
-                                f"{', '.join(_SETTING)}")
+            raise InvalidConfig(_("no rule setting {key!r}; the settings are {keys}").format(
+                key=key, keys=", ".join(_SETTING)))
         self.values[key] = raw
 
     @property
@@ -433,22 +439,23 @@ class WorkshopController:
             if old[s.key] != new[s.key]:
                 if s.kind == "bool":
                     out.append(_("{label}: {state}").format(
-                        label=_(s.label), state=_("in play") if new[s.key] else _("out of play")))
+                        label=s.title, state=_("in play") if new[s.key] else _("out of play")))
                 else:
-                    out.append(f"{_(s.label)}: {old[s.key]} → {new[s.key]}")
+                    out.append(f"{s.title}: {old[s.key]} → {new[s.key]}")
         return out
 
     # ---------------------------------------------------------------- bots
     def set_players(self, players: int) -> None:
         if players not in (2, 3, 4):
-            raise InvalidConfig(f"El Gaucho is for 2 to 4 players, not {players!r}")
+            raise InvalidConfig(_("El Gaucho is for 2 to 4 players, not {players!r}").format(
+                players=players))
         self.players = players
         self.seats = (self.seats + [self.seats[-1]] * 4)[:players]
 
     def set_seat(self, seat: int, bot: str) -> None:
         if bot not in self.bot_choices:
-            raise InvalidConfig(f"unknown bot {bot!r}; choose one of "
-                                f"{', '.join(self.bot_choices)}")
+            raise InvalidConfig(_("unknown bot {bot!r}; choose one of {bots}").format(
+                bot=bot, bots=", ".join(self.bot_choices)))
         self.seats[seat] = bot
 
     def bot_specs(self) -> list[Any]:
@@ -459,7 +466,7 @@ class WorkshopController:
               background: bool = True) -> WorkshopRun:
         """Start a study (our rules, then the rules we compare with) and return it."""
         if self.run is not None and not self.run.finished:
-            raise InvalidConfig("a run is still going; stop it first")
+            raise InvalidConfig(_("a run is still going; stop it first"))
         if not isinstance(self.games, int) or not 1 <= self.games <= MAX_GAMES:
             raise InvalidConfig(_("Games must be between 1 and {n}.").format(n=MAX_GAMES))
         ours = (self.label, self.rules_spec())
