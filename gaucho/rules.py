@@ -172,15 +172,24 @@ def anchor(rule_id: str) -> str:
     return rule_id.strip().lower()
 
 
-def link(rule_id: str, base: str = "rules.html") -> str:
-    """The address of a rule on the rules page, e.g. ``rules.html#r-steal-3``."""
-    return f"{base}#{anchor(get(rule_id).id)}"
+def rules_page(language: str | None = None) -> str:
+    """The docs page of the rulebook in ``language`` (default: the current language):
+    ``rules.html``, or ``rules-es.html`` for a translation that ships (same anchors)."""
+    lang = _language(language)
+    return f"rules-{lang}.html" if lang != "en" and lang in languages() else "rules.html"
 
 
-def markdown_link(rule_id: str, base: str = "rules.html") -> str:
+def link(rule_id: str, base: str | None = None) -> str:
+    """The address of a rule on the rules page, e.g. ``rules.html#r-steal-3``; ``base``
+    defaults to the current language's page (:func:`rules_page`)."""
+    return f"{base or rules_page()}#{anchor(get(rule_id).id)}"
+
+
+def markdown_link(rule_id: str, base: str | None = None) -> str:
     """A Markdown link for notebook text: ``[R-STEAL-3](rules.html#r-steal-3 "…")``.
 
-    The link's title is the rule's text, so hovering the ID shows the rule even offline.
+    The link's title is the rule's text, so hovering the ID shows the rule even offline;
+    both follow the current language (``rules-es.html`` and the Spanish text in Spanish).
     """
     rule = get(rule_id)
     title = rule.text.replace("\\", "\\\\").replace('"', '\\"')
@@ -490,4 +499,4 @@ def _attach_examples(book: Rulebook) -> None:
 
 __all__ = ["EXAMPLE_ID", "RULE_ID", "Decision", "Rule", "UnknownRule", "all_rules", "anchor",
            "cited_ids", "example_entry", "get", "ids", "languages", "link", "markdown_link",
-           "rule_title", "rulebook_markdown", "rulebook_text", "search", "section"]
+           "rule_title", "rulebook_markdown", "rulebook_text", "rules_page", "search", "section"]

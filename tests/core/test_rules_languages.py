@@ -232,6 +232,11 @@ def test_the_rulebook_page_in_the_language_has_the_same_anchors(lang: str) -> No
     assert rules.rulebook_text(language=lang) == _book(lang).text
     with use_language(lang):
         assert rules.rulebook_markdown() == page
+        assert rules.link("R-STEAL-3") == f"rules-{lang}.html#r-steal-3"
+        assert rules.markdown_link("R-STEAL-3").startswith(
+            f"[R-STEAL-3](rules-{lang}.html#r-steal-3 \"{rules.get('R-STEAL-3').text[:20]}")
+    assert rules.link("R-STEAL-3") == "rules.html#r-steal-3"
+    assert rules.rules_page(lang) == f"rules-{lang}.html"
 
 
 @each_language
@@ -295,4 +300,5 @@ def test_unknown_languages_and_rules_are_refused() -> None:
     untranslated = [x for x in ("de", "fr", "es") if x not in rules.languages()]
     for other in untranslated:
         assert rules.get("R-STEAL-1", language=other).language == "en"
+        assert rules.rules_page(other) == "rules.html"
         assert rules.rulebook_text(language=other) == ENGLISH.text
