@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gaucho.errors import InvalidConfig
+from gaucho.i18n import N_, Message
 
 #: Version of the rules implementation; stored in every save and position.  "2.0":
 #: RULES.md revision 2 changed the action notation (``w`` for the WISH die, SECRET CATTLE as
@@ -34,19 +35,60 @@ BREEDS: tuple[tuple[str, str], ...] = (
 BREED_LETTERS = tuple(letter for letter, _ in BREEDS)
 BREED_NAMES = tuple(name for _, name in BREEDS)
 
-#: Player colours in seat order (R-COMP-4, R-COMP-17).
+#: Player colours in seat order (R-COMP-4, R-COMP-17).  Data (saves, records, keys): shown
+#: to a person through :func:`player_name`, which translates them.
 PLAYER_NAMES = ("Red", "Blue", "Green", "Yellow")
+#: The colours as a person reads them, in the language current when shown.
+PLAYER_DISPLAY_NAMES = (
+    # Translators: a player's colour, used as his name ("Red takes 5 and 6").
+    Message("Red"), Message("Blue"), Message("Green"), Message("Yellow"))
+#: The breeds' names as a person reads them ("the white herd"), by breed index.
+BREED_DISPLAY_NAMES = (
+    # Translators: a breed of cattle, an adjective before "herd" ("the brown herd").
+    Message("brown"), Message("golden"), Message("black"), Message("white"), Message("spotted"))
 
 #: The six Action Areas in board order (glossary table of RULES.md).
 AREAS = ("SORT", "WISH", "SALE", "STEAL", "RAISE", "STEPPE")
+#: Each Action Area's title (marked for translation: show it with ``_(AREA_TITLES[a])``).
 AREA_TITLES = {
-    "SORT": "Sort",
-    "WISH": "Wish (Rodeo Hero)",
-    "SALE": "Immediate Sale (Estancia)",
-    "STEAL": "Steal Cattle (Cattle Thief)",
-    "RAISE": "Raise/Replace Gauchos (Supervisor)",
-    "STEPPE": "Secret Cattle (Steppe)",
+    "SORT": N_("Sort"),
+    "WISH": N_("Wish (Rodeo Hero)"),
+    "SALE": N_("Immediate Sale (Estancia)"),
+    "STEAL": N_("Steal Cattle (Cattle Thief)"),
+    "RAISE": N_("Raise/Replace Gauchos (Supervisor)"),
+    "STEPPE": N_("Secret Cattle (Steppe)"),
 }
+#: Each Action Area's short name as a person reads it in narration and refusals ("places a
+#: gaucho on STEAL"); the notation keeps the area keys (``place STEAL 4``).
+AREA_DISPLAY_NAMES = {
+    # Translators: the short name of an Action Area, written in capitals on the board.
+    "SORT": Message("SORT"),
+    # Translators: the short name of an Action Area, written in capitals on the board.
+    "WISH": Message("WISH"),
+    # Translators: the short name of an Action Area, written in capitals on the board.
+    "SALE": Message("SALE"),
+    # Translators: the short name of an Action Area, written in capitals on the board.
+    "STEAL": Message("STEAL"),
+    # Translators: the short name of an Action Area, written in capitals on the board.
+    "RAISE": Message("RAISE"),
+    # Translators: the short name of an Action Area, written in capitals on the board.
+    "STEPPE": Message("STEPPE"),
+}
+
+
+def player_name(p: int) -> Message:
+    """Player ``p``'s colour as a person reads it (translated when shown)."""
+    return PLAYER_DISPLAY_NAMES[p]
+
+
+def breed_name(b: int) -> Message:
+    """Breed ``b``'s name as a person reads it ("white"), translated when shown."""
+    return BREED_DISPLAY_NAMES[b]
+
+
+def area_name(area: str) -> Message | str:
+    """An Action Area's short name as a person reads it (an unknown key as it is)."""
+    return AREA_DISPLAY_NAMES.get(area, area)
 
 
 PLAYER_COUNTS = (2, 3, 4)

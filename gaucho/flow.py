@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from gaucho.engine import rounds
 from gaucho.engine.decisions.collection import collector
 from gaucho.engine.decisions.preliminary import keeper, placer
+from gaucho.i18n import N_, Message
 from gaucho.state import Event, Phase, State
 
 if TYPE_CHECKING:
@@ -46,8 +47,8 @@ class Actor(StrEnum):
 @dataclass(frozen=True)
 class Exit:
     target: str
-    condition: str
-    label: str
+    condition: str  # a key of CONDITIONS (data)
+    label: str  # marked with N_: show it with gaucho.i18n._(label)
 
 
 def _chance(s: State) -> int:
@@ -67,16 +68,17 @@ class PhaseSpec:
     """One phase: who acts, what he may decide, what happens on entry, where it leads."""
 
     name: str  # a Phase
-    title: str
+    title: str  # marked with N_: show it with gaucho.i18n._(title)
     actor: str
     rules: tuple[str, ...]
-    description: str
+    description: str  # marked with N_ likewise
     exits: tuple[Exit, ...]
     group: str
     allows: tuple[str, ...] = ()  # decision kinds (gaucho.engine.decisions)
     to_act: Callable[[State], int] = _nobody  # the player to decide (or CHANCE/TERMINAL)
     on_enter: Callable[[State, list[Event]], None] | None = None
-    waiting: tuple[str, str] = ("R-TURN-6", "you cannot do that now")  # why others wait
+    #: Why others wait: the rule and a sentence (read in the language current when shown).
+    waiting: tuple[str, Message] = ("R-TURN-6", Message("you cannot do that now"))
 
 
 # ------------------------------------------------------------------ conditions
@@ -171,14 +173,14 @@ def _turn_steps(phase: Phase) -> list[tuple[str, str, str]]:
     No Action Space is occupied in the round without dice (R-NODICE-2); SECRET
     CATTLE leads to the Steppe choice and back (R-STEPPE-1).
     """
-    steps = [(phase, "a Pampa action (A, B or C)", "Pampa action")]
+    steps = [(phase, "a Pampa action (A, B or C)", N_("Pampa action"))]
     if phase == Phase.TURN:
-        steps.append((phase, "a gaucho onto an Action Space", "Action Space"))
+        steps.append((phase, "a gaucho onto an Action Space", N_("Action Space")))
     return [*steps,
-            (Phase.STEPPE, "SECRET CATTLE used", "SECRET CATTLE"),
-            (phase, "a special action", "special action"),
-            (phase, "a gaucho back from an Action Space unused", "remove"),
-            (phase, "lying gauchos taken back", "take back")]
+            (Phase.STEPPE, "SECRET CATTLE used", N_("SECRET CATTLE")),
+            (phase, "a special action", N_("special action")),
+            (phase, "a gaucho back from an Action Space unused", N_("remove")),
+            (phase, "lying gauchos taken back", N_("take back"))]
 
 
 #: The decisions of a turn, in the order they are listed (R-TURN-2).
@@ -191,130 +193,134 @@ P = Phase
 PHASES: dict[str, PhaseSpec] = {
     p.name: p
     for p in (
-        PhaseSpec(P.SETUP, "Setup", Actor.ENGINE,
+        PhaseSpec(P.SETUP, N_("Setup"), Actor.ENGINE,
                   ("R-SETUP-1", "R-SETUP-2", "R-SETUP-3", "R-SETUP-4", "R-SETUP-5",
                    "R-SETUP-6", "R-SETUP-7", "R-SETUP-8", "R-SETUP-9", "R-SETUP-10"),
-                  "Dice, gauchos, blocked spaces, pastures seeded to 20 or full, Steppe, "
-                  "start player.",
-                  _exits((P.KEEP, "always", "table ready")), "preliminary"),
-        PhaseSpec(P.KEEP, "Preliminary round: keep tiles", Actor.PLAYER,
+                  N_("Dice, gauchos, blocked spaces, pastures seeded to 20 or full, Steppe, "
+                     "start player."),
+                  _exits((P.KEEP, "always", N_("table ready"))), "preliminary"),
+        PhaseSpec(P.KEEP, N_("Preliminary round: keep tiles"), Actor.PLAYER,
                   ("R-PRELIM-1", "R-PRELIM-2", "R-PRELIM-3", "R-PRELIM-4", "R-PRELIM-5",
                    "R-PRELIM-6"),
-                  "Each player looks at his drawn tiles and keeps 1-3 of them as first herds.",
-                  _exits((P.KEEP, "another player keeps", "next player keeps"),
+                  N_("Each player looks at his drawn tiles and keeps 1-3 of them as first "
+                     "herds."),
+                  _exits((P.KEEP, "another player keeps", N_("next player keeps")),
                          (P.COVER, "all kept, blocked spaces uncovered",
-                          "3 players: cover spaces"),
-                         (P.PLACE, "all kept", "all kept")),
+                          N_("3 players: cover spaces")),
+                         (P.PLACE, "all kept", N_("all kept"))),
                   "preliminary", allows=("keep",), to_act=keeper,
-                  waiting=("R-PRELIM-3", "first every player chooses which of his drawn "
-                           "tiles to keep")),
-        PhaseSpec(P.COVER, "Preliminary round: cover blocked spaces", Actor.CHANCE,
+                  waiting=("R-PRELIM-3", Message("first every player chooses which of his "
+                                                 "drawn tiles to keep"))),
+        PhaseSpec(P.COVER, N_("Preliminary round: cover blocked spaces"), Actor.CHANCE,
                   ("R-PRELIM-7", "R-SETUP-5"),
-                  "With 3 players two random discards cover the blocked spaces.",
-                  _exits((P.PLACE, "always", "covered")), "preliminary",
+                  N_("With 3 players two random discards cover the blocked spaces."),
+                  _exits((P.PLACE, "always", N_("covered"))), "preliminary",
                   allows=("cover",), to_act=_chance,
-                  waiting=("R-PRELIM-7", "the blocked spaces must be covered first (a chance "
-                           "step)")),
-        PhaseSpec(P.PLACE, "Preliminary round: first gauchos", Actor.PLAYER,
+                  waiting=("R-PRELIM-7", Message("the blocked spaces must be covered first "
+                                                 "(a chance step)"))),
+        PhaseSpec(P.PLACE, N_("Preliminary round: first gauchos"), Actor.PLAYER,
                   ("R-PRELIM-8", "R-PRELIM-9", "R-PRELIM-10"),
-                  "Counter-clockwise, each player puts a gaucho on a different Action Area "
-                  "for free.",
-                  _exits((P.PLACE, "another player places", "next player places"),
+                  N_("Counter-clockwise, each player puts a gaucho on a different Action Area "
+                     "for free."),
+                  _exits((P.PLACE, "another player places", N_("next player places")),
                          (P.LAST_ROUND, "all placed, end already triggered",
-                          "draw pile emptied in setup"),
-                         (P.NEW_ROUND, "all placed", "round 1")), "preliminary",
+                          N_("draw pile emptied in setup")),
+                         (P.NEW_ROUND, "all placed", N_("round 1"))), "preliminary",
                   allows=("first_gaucho",), to_act=placer, on_enter=rounds.discard_unkept,
-                  waiting=("R-PRELIM-8", "first every player places his first gaucho on an "
-                           "Action Area")),
-        PhaseSpec(P.NEW_ROUND, "New regular round", Actor.ENGINE,
+                  waiting=("R-PRELIM-8", Message("first every player places his first gaucho "
+                                                 "on an Action Area"))),
+        PhaseSpec(P.NEW_ROUND, N_("New regular round"), Actor.ENGINE,
                   ("R-ROUND-1", "R-ROUND-2", "R-NEXT-2"),
-                  "A regular round with dice begins.",
-                  _exits((P.ROLL, "always", "roll")), "round",
+                  N_("A regular round with dice begins."),
+                  _exits((P.ROLL, "always", N_("roll"))), "round",
                   on_enter=rounds.start_regular_round),
-        PhaseSpec(P.LAST_ROUND, "Last regular round", Actor.ENGINE,
+        PhaseSpec(P.LAST_ROUND, N_("Last regular round"), Actor.ENGINE,
                   ("R-END-1", "R-END-2", "R-END-3"),
-                  "The draw pile ran out: exactly one more regular round with dice.",
-                  _exits((P.ROLL, "always", "roll")), "end", on_enter=rounds.start_last_round),
-        PhaseSpec(P.ROLL, "Roll the dice", Actor.CHANCE,
+                  N_("The draw pile ran out: exactly one more regular round with dice."),
+                  _exits((P.ROLL, "always", N_("roll"))), "end",
+                  on_enter=rounds.start_last_round),
+        PhaseSpec(P.ROLL, N_("Roll the dice"), Actor.CHANCE,
                   ("R-ROUND-2", "R-ROUND-3"),
-                  "The start player rolls all dice of the Dice Rodeo.",
-                  _exits((P.DRAFT, "always", "rolled")), "round",
+                  N_("The start player rolls all dice of the Dice Rodeo."),
+                  _exits((P.DRAFT, "always", N_("rolled"))), "round",
                   allows=("roll",), to_act=_chance,
-                  waiting=("R-ROUND-2", "the dice must be rolled first (a chance step)")),
-        PhaseSpec(P.DRAFT, "Take dice", Actor.PLAYER,
+                  waiting=("R-ROUND-2", Message("the dice must be rolled first (a chance "
+                                                "step)"))),
+        PhaseSpec(P.DRAFT, N_("Take dice"), Actor.PLAYER,
                   ("R-TURN-1", "R-TURN-3", "R-ROUND-4"),
-                  "The active player takes 2 dice from the Dice Rodeo.",
-                  _exits((P.TURN, "always", "dice taken")), "turn",
+                  N_("The active player takes 2 dice from the Dice Rodeo."),
+                  _exits((P.TURN, "always", N_("dice taken"))), "turn",
                   allows=("draft",), to_act=_active,
-                  waiting=("R-TURN-3", "take your 2 dice from the Dice Rodeo first")),
-        PhaseSpec(P.TURN, "Turn", Actor.PLAYER,
+                  waiting=("R-TURN-3", Message("take your 2 dice from the Dice Rodeo first"))),
+        PhaseSpec(P.TURN, N_("Turn"), Actor.PLAYER,
                   ("R-TURN-2", "R-TURN-4", "R-TURN-5", "R-DICE-1", "R-PAMPA-1", "R-AREA-1",
                    "R-SPECIAL-1"),
-                  "Pampa actions, Action Spaces, special actions, removing gauchos, ending "
-                  "the turn.",
+                  N_("Pampa actions, Action Spaces, special actions, removing gauchos, ending "
+                     "the turn."),
                   _exits(*_turn_steps(P.TURN),
-                         (P.DRAFT, "turn ended, players left", "next player"),
-                         (P.COLLECT, "turn ended, everyone played", "round over")), "turn",
+                         (P.DRAFT, "turn ended, players left", N_("next player")),
+                         (P.COLLECT, "turn ended, everyone played", N_("round over"))), "turn",
                   allows=_TURN, to_act=_active),
-        PhaseSpec(P.STEPPE, "SECRET CATTLE: choose Steppe tiles", Actor.PLAYER,
+        PhaseSpec(P.STEPPE, N_("SECRET CATTLE: choose Steppe tiles"), Actor.PLAYER,
                   ("R-STEPPE-1", "R-STEPPE-2", "R-STEPPE-3", "R-STEPPE-4", "R-STEPPE-5",
                    "R-STEPPE-6", "R-STEPPE-7", "R-STEPPE-8"),
-                  "Having used SECRET CATTLE, the player looks at the Steppe and puts 1 tile, "
-                  "or 2 small ones, into pastures with a standing gaucho on each.",
-                  _exits((P.NODICE_TURN, "in the round without dice", "back to the turn"),
-                         (P.TURN, "always", "back to the turn")), "turn",
+                  N_("Having used SECRET CATTLE, the player looks at the Steppe and puts 1 "
+                     "tile, or 2 small ones, into pastures with a standing gaucho on each."),
+                  _exits((P.NODICE_TURN, "in the round without dice", N_("back to the turn")),
+                         (P.TURN, "always", N_("back to the turn"))), "turn",
                   allows=("put",), to_act=_active,
-                  waiting=("R-SPECIAL-5", "you used SECRET CATTLE: first choose the Steppe "
-                           "tiles and their pastures")),
-        PhaseSpec(P.NODICE_ROUND, "Round without dice", Actor.ENGINE,
+                  waiting=("R-SPECIAL-5", Message("you used SECRET CATTLE: first choose the "
+                                                  "Steppe tiles and their pastures"))),
+        PhaseSpec(P.NODICE_ROUND, N_("Round without dice"), Actor.ENGINE,
                   ("R-END-4", "R-NODICE-1"),
-                  "The last round: no dice are rolled.",
-                  _exits((P.NODICE_TURN, "always", "first turn")), "end",
+                  N_("The last round: no dice are rolled."),
+                  _exits((P.NODICE_TURN, "always", N_("first turn"))), "end",
                   on_enter=rounds.start_nodice_round),
-        PhaseSpec(P.NODICE_TURN, "Turn without dice", Actor.PLAYER,
+        PhaseSpec(P.NODICE_TURN, N_("Turn without dice"), Actor.PLAYER,
                   ("R-NODICE-1", "R-NODICE-2", "R-WISH-5"),
-                  "Only special actions, removals, take-backs and a WISH die on a Cattle "
-                  "Tile.",
+                  N_("Only special actions, removals, take-backs and a WISH die on a Cattle "
+                     "Tile."),
                   _exits(*_turn_steps(P.NODICE_TURN),
-                         (P.NODICE_TURN, "turn ended, players left", "next player"),
-                         (P.COLLECT, "turn ended, everyone played", "round over")), "end",
+                         (P.NODICE_TURN, "turn ended, players left", N_("next player")),
+                         (P.COLLECT, "turn ended, everyone played", N_("round over"))), "end",
                   allows=_NODICE_TURN, to_act=_active),
-        PhaseSpec(P.COLLECT, "End-of-round collection", Actor.PLAYER,
+        PhaseSpec(P.COLLECT, N_("End-of-round collection"), Actor.PLAYER,
                   ("R-COLLECT-1", "R-COLLECT-2", "R-COLLECT-3", "R-COLLECT-4", "R-COLLECT-5",
                    "R-COLLECT-6", "R-HERD-3", "R-HERD-6", "R-HERD-8", "R-SORT-1"),
-                  "Complete pastures give standing gauchos their tiles; owners add them to "
-                  "herds.",
-                  _exits((P.COLLECT, "tiles to add", "next tile"),
-                         (P.REFILL, "all tiles added", "herds done")), "round",
+                  N_("Complete pastures give standing gauchos their tiles; owners add them to "
+                     "herds."),
+                  _exits((P.COLLECT, "tiles to add", N_("next tile")),
+                         (P.REFILL, "all tiles added", N_("herds done"))), "round",
                   allows=_COLLECTING, to_act=collector, on_enter=rounds.collect,
-                  waiting=("R-COLLECT-5", "the round is over and collected tiles are being "
-                           "added to herds")),
-        PhaseSpec(P.REFILL, "Refill pastures", Actor.ENGINE,
+                  waiting=("R-COLLECT-5", Message("the round is over and collected tiles are "
+                                                  "being added to herds"))),
+        PhaseSpec(P.REFILL, N_("Refill pastures"), Actor.ENGINE,
                   ("R-REFILL-1", "R-REFILL-2", "R-REFILL-3", "R-REFILL-4", "R-END-5"),
-                  "Pastures P1-P4 get tiles until their sum is 20 or they are full.",
-                  _exits((P.NEXT_ROUND, "always", "refilled")), "round",
+                  N_("Pastures P1-P4 get tiles until their sum is 20 or they are full."),
+                  _exits((P.NEXT_ROUND, "always", N_("refilled"))), "round",
                   on_enter=rounds.refill),
-        PhaseSpec(P.NEXT_ROUND, "Next round", Actor.ENGINE,
+        PhaseSpec(P.NEXT_ROUND, N_("Next round"), Actor.ENGINE,
                   ("R-NEXT-1", "R-NEXT-2", "R-END-2"),
-                  "The start player token passes left and the dice go back.",
-                  _exits((P.FINAL, "the round without dice is over", "game ends"),
+                  N_("The start player token passes left and the dice go back."),
+                  _exits((P.FINAL, "the round without dice is over", N_("game ends")),
                          (P.NODICE_ROUND, "the last regular round is over",
-                          "round without dice"),
-                         (P.LAST_ROUND, "the end was triggered this round", "end triggered"),
-                         (P.NEW_ROUND, "always", "next round")), "round",
+                          N_("round without dice")),
+                         (P.LAST_ROUND, "the end was triggered this round", N_("end triggered")),
+                         (P.NEW_ROUND, "always", N_("next round"))), "round",
                   on_enter=rounds.pass_token),
-        PhaseSpec(P.FINAL, "Final scoring: collection", Actor.PLAYER,
+        PhaseSpec(P.FINAL, N_("Final scoring: collection"), Actor.PLAYER,
                   ("R-FINAL-1", "R-FINAL-2", "R-FINAL-3"),
-                  "Every standing gaucho's tile is collected and added to herds.",
-                  _exits((P.FINAL, "tiles to add", "next tile"),
-                         (P.GAME_OVER, "all tiles added", "sell all herds")), "end",
+                  N_("Every standing gaucho's tile is collected and added to herds."),
+                  _exits((P.FINAL, "tiles to add", N_("next tile")),
+                         (P.GAME_OVER, "all tiles added", N_("sell all herds"))), "end",
                   allows=_COLLECTING, to_act=collector, on_enter=rounds.final_collection,
-                  waiting=("R-FINAL-2", "final scoring is adding collected tiles to herds")),
-        PhaseSpec(P.GAME_OVER, "Game over", Actor.NONE,
+                  waiting=("R-FINAL-2", Message("final scoring is adding collected tiles to "
+                                                "herds"))),
+        PhaseSpec(P.GAME_OVER, N_("Game over"), Actor.NONE,
                   ("R-FINAL-4", "R-FINAL-5", "R-TIE-1"),
-                  "Every herd is sold; the most Pesos wins, ties share the victory.",
+                  N_("Every herd is sold; the most Pesos wins, ties share the victory."),
                   (), "end", on_enter=rounds.sell_all_and_declare,
-                  waiting=("R-FINAL-5", "the game is over")),
+                  waiting=("R-FINAL-5", Message("the game is over"))),
     )
 }
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from gaucho.config import PLAYER_NAMES
+from gaucho.config import player_name
 from gaucho.i18n import Message
 from gaucho.state import Phase, State
 
@@ -27,8 +27,9 @@ class Violation:
         return f"{self.reason} [{self.rule_id}]"
 
 
-def pname(p: int) -> str:
-    return PLAYER_NAMES[p]
+def pname(p: int) -> Message:
+    """Player ``p``'s colour for narration and refusals, translated when read."""
+    return player_name(p)
 
 
 def current_player(s: State) -> int:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from gaucho import tiles as T
-from gaucho.config import BREED_NAMES
+from gaucho.config import breed_name
 from gaucho.engine.common import pname
+from gaucho.i18n import Message, Plural
 from gaucho.state import Event, State
 
 
@@ -15,10 +16,12 @@ def sell(s: State, p: int, breed: int, events: list[Event], rule: str, bonus: in
     value = len(herd) * high + bonus
     s.pesos[p] += value
     s.out.extend(herd)
-    extra = f" + {bonus}" if bonus else ""
-    events.append(Event("sale", f"{pname(p)} sells the {BREED_NAMES[breed]} herd "
-                        f"{T.names(herd)}: {len(herd)} × {high}{extra} = {value} Pesos",
-                        rule, p, pesos=value, tiles=tuple(herd)))
+    sum_text = f"{len(herd)} × {high}" + (f" + {bonus}" if bonus else "")
+    # Translators: {sum} is the arithmetic ("3 × 7 + 4"); English writes "Pesos" even for 1.
+    text = Plural("{player} sells the {breed} herd {tiles}: {sum} = {n} Pesos",
+                  "{player} sells the {breed} herd {tiles}: {sum} = {n} Pesos", value,
+                  player=pname(p), breed=breed_name(breed), tiles=T.names(herd), sum=sum_text)
+    events.append(Event("sale", text, rule, p, pesos=value, tiles=tuple(herd)))
     return value
 
 
@@ -36,18 +39,24 @@ def add_to_herd(s: State, p: int, tile: int, events: list[Event], forced_rule: s
     herd = s.herds[p].get(b)
     if herd is None:
         s.herds[p][b] = [tile]
-        events.append(Event("new_herd", f"{T.name(tile)} starts {pname(p)}'s "
-                            f"{BREED_NAMES[b]} herd", "R-HERD-5", p))
+        events.append(Event("new_herd", Message("{tile} starts {player}'s {breed} herd",
+                                                tile=T.name(tile), player=pname(p),
+                                                breed=breed_name(b)), "R-HERD-5", p))
     elif fits(herd, tile):
         herd.append(tile)
-        events.append(Event("herd_grows", f"{T.name(tile)} joins {pname(p)}'s "
-                            f"{BREED_NAMES[b]} herd: {T.names(herd)}", "R-HERD-4", p))
+        events.append(Event("herd_grows", Message("{tile} joins {player}'s {breed} herd: "
+                                                  "{tiles}", tile=T.name(tile), player=pname(p),
+                                                  breed=breed_name(b), tiles=T.names(herd)),
+                            "R-HERD-4", p))
     else:
-        events.append(Event("misfit", f"{T.name(tile)} does not fit {pname(p)}'s "
-                            f"{BREED_NAMES[b]} herd {T.names(herd)}", "R-HERD-6", p))
+        events.append(Event("misfit", Message("{tile} does not fit {player}'s {breed} herd "
+                                              "{tiles}", tile=T.name(tile), player=pname(p),
+                                              breed=breed_name(b), tiles=T.names(herd)),
+                            "R-HERD-6", p))
         sell(s, p, b, events, forced_rule, bonus=0)
         s.herds[p][b] = [tile]
-        events.append(Event("new_herd", f"{T.name(tile)} starts a new {BREED_NAMES[b]} herd",
+        events.append(Event("new_herd", Message("{tile} starts a new {breed} herd",
+                                                tile=T.name(tile), breed=breed_name(b)),
                             "R-HERD-6", p))
 
 

@@ -7,6 +7,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from gaucho.engine.common import Violation
+from gaucho.i18n import Message, and_list
 from gaucho.state import State
 
 
@@ -83,25 +84,43 @@ def has_dice(held: list[int], dice: tuple[int, ...]) -> bool:
     return True
 
 
+def or_list(items: tuple[object, ...]) -> object:
+    """``4``, ``4 or 5``, ``4 or 5 or 6``, in the language current when read."""
+    if len(items) < 2:
+        return "".join(map(str, items))
+    # Translators: choices, e.g. "4 or 5" ({first} may itself be "4 or 5").
+    return Message("{first} or {last}", first=or_list(items[:-1]), last=str(items[-1]))
+
+
 def check_payment(s: State, dice: tuple[int, ...], wish: bool,
-                   allowed: tuple[int, ...], what: str) -> Violation | None:
+                   allowed: tuple[int, ...], what: str | Message) -> Violation | None:
     if not dice and not wish:
-        return Violation("R-DICE-1", f"{what} must be paid with at least one die")
+        # Translators: {what} is what is paid for ("the STEAL space", "a lying claim on W4").
+        return Violation("R-DICE-1", Message("{what} must be paid with at least one die",
+                                             what=what))
     if not has_dice(s.held, dice):
-        have = " and ".join(map(str, s.held)) if s.held else "no dice"
-        return Violation("R-DICE-2", f"you hold {have}, so you cannot pay "
-                         f"{'+'.join(map(str, dice))}")
-    need = " or ".join(map(str, allowed))
+        paid_dice = "+".join(map(str, dice))
+        if not s.held:
+            return Violation("R-DICE-2", Message("you hold no dice, so you cannot pay {paid}",
+                                                 paid=paid_dice))
+        return Violation("R-DICE-2", Message("you hold {dice}, so you cannot pay {paid}",
+                                             dice=and_list(s.held), paid=paid_dice))
+    need = or_list(tuple(str(v) for v in allowed))
     paid = sum(dice)
     if wish:
         if not s.wish_die:
-            return Violation("R-WISH-1", "you have no WISH die this turn; use WISH first")
+            return Violation("R-WISH-1", Message("you have no WISH die this turn; use WISH "
+                                                 "first"))
         if wish_value(paid, s.config.die_faces, allowed) is None:
-            return Violation("R-DICE-3", f"{what} costs exactly {need}; {paid} plus a WISH die "
-                             f"of 1 to {s.config.die_faces} cannot pay it")
+            # Translators: {what} is what is paid for, {need} the values that pay ("4 or 5").
+            return Violation("R-DICE-3", Message(
+                "{what} costs exactly {need}; {paid} plus a WISH die of 1 to {faces} cannot "
+                "pay it", what=what, need=need, paid=str(paid), faces=str(s.config.die_faces)))
         return None
     if paid not in allowed:
-        return Violation("R-DICE-3", f"{what} costs exactly {need}, but you paid {paid}")
+        # Translators: {what} is what is paid for, {need} the values that pay ("4 or 5").
+        return Violation("R-DICE-3", Message("{what} costs exactly {need}, but you paid {paid}",
+                                             what=what, need=need, paid=str(paid)))
     return None
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from gaucho import tiles as T
+from gaucho.i18n import Message
 from gaucho.state import EMPTY, Event, State
 
 
@@ -20,9 +21,13 @@ def note_trigger(s: State, events: list[Event], rule: str) -> None:
     if s.draw_pile or s.trigger_round is not None:
         return
     s.trigger_round = s.round
-    when = "in the preliminary round" if s.round == 0 else f"in round {s.round}"
-    events.append(Event("end_triggered", f"The draw pile is empty {when}: the end of the game "
-                        "is triggered", rule))
+    if s.round == 0:
+        text = Message("The draw pile is empty in the preliminary round: the end of the game "
+                       "is triggered")
+    else:
+        text = Message("The draw pile is empty in round {round}: the end of the game is "
+                       "triggered", round=s.round)
+    events.append(Event("end_triggered", text, rule))
 
 
 def fill_pasture(s: State, index: int, events: list[Event], rule: str) -> None:
@@ -32,21 +37,29 @@ def fill_pasture(s: State, index: int, events: list[Event], rule: str) -> None:
     total = s.pasture_sum(index)
     while EMPTY in cells:
         if total >= threshold:
-            events.append(Event("pasture_stops", f"P{index + 1} stops: sum {total} reached "
-                                f"{threshold}", rule))
+            events.append(Event("pasture_stops", Message(
+                "{pasture} stops: sum {total} reached {threshold}", pasture=f"P{index + 1}",
+                total=total, threshold=threshold), rule))
             return
         tile = draw(s)
         if tile is None:
-            events.append(Event("pasture_stops", f"P{index + 1} stops: the draw pile is empty",
+            events.append(Event("pasture_stops", Message("{pasture} stops: the draw pile is "
+                                                         "empty", pasture=f"P{index + 1}"),
                                 "R-REFILL-4" if rule == "R-REFILL-2" else "R-END-5"))
             return
         cells[cells.index(EMPTY)] = tile
         total += T.big(tile)
-        events.append(Event("tile_drawn", f"{T.name(tile)} is drawn into P{index + 1} "
-                            f"(sum {total})", rule))
+        events.append(Event("tile_drawn", Message("{tile} is drawn into {pasture} (sum "
+                                                  "{total})", tile=T.name(tile),
+                                                  pasture=f"P{index + 1}", total=total), rule))
         note_trigger(s, events, "R-REFILL-4" if rule == "R-REFILL-2" else "R-END-1")
-    events.append(Event("pasture_stops", f"P{index + 1} stops: it is full (sum {total})",
+    events.append(Event("pasture_stops", Message("{pasture} stops: it is full (sum {total})",
+                                                 pasture=f"P{index + 1}", total=total),
                         "R-COMP-10"))
+
+
+#: One message for every Steppe draw (a Message is read, never changed).
+_FACE_DOWN = Message("A tile is put face down on the Steppe")
 
 
 def fill_steppe(s: State, events: list[Event], rule: str) -> None:
@@ -55,5 +68,5 @@ def fill_steppe(s: State, events: list[Event], rule: str) -> None:
         if tile is None:
             return
         s.steppe.append(tile)
-        events.append(Event("steppe_drawn", "A tile is put face down on the Steppe", rule))
+        events.append(Event("steppe_drawn", _FACE_DOWN, rule))
         note_trigger(s, events, "R-STEPPE-8" if rule == "R-STEPPE-7" else "R-END-1")

@@ -8,6 +8,7 @@ from gaucho import tiles as T
 from gaucho.engine.common import pname
 from gaucho.engine.herds import sell
 from gaucho.engine.pile import fill_pasture
+from gaucho.i18n import Message, Plural, and_list
 from gaucho.state import EMPTY, Event, State
 
 
@@ -16,39 +17,46 @@ def discard_unkept(s: State, events: list[Event]) -> None:
     leftover = [t for hand in s.prelim_hands for t in hand]
     if leftover:
         s.out.extend(leftover)
-        events.append(Event("discard", f"{len(leftover)} tiles not kept leave the game",
-                            "R-PRELIM-6"))
+        # Translators: English writes "tiles" even for 1; use your language's forms.
+        events.append(Event("discard", Plural("{n} tiles not kept leave the game",
+                                              "{n} tiles not kept leave the game",
+                                              len(leftover)), "R-PRELIM-6"))
     s.prelim_hands = [[] for _ in range(s.players)]
 
 
-def _start_round(s: State, events: list[Event], text: str, rule: str) -> None:
+def _start_round(s: State, events: list[Event], text: Message, rule: str) -> None:
     s.round += 1
     s.active = s.start_player
     s.turns_taken = 0
     s.rodeo = []
-    events.append(Event("round", text.format(r=s.round, p=pname(s.start_player)), rule))
+    text.values.update(round=s.round, player=pname(s.start_player))
+    events.append(Event("round", text, rule))
 
 
 def start_regular_round(s: State, events: list[Event]) -> None:
-    _start_round(s, events, "Round {r} begins; {p} is the start player", "R-ROUND-1")
+    _start_round(s, events, Message("Round {round} begins; {player} is the start player"),
+                 "R-ROUND-1")
 
 
 def start_last_round(s: State, events: list[Event]) -> None:
-    _start_round(s, events, "Round {r} begins: the last regular round; {p} starts", "R-END-3")
+    _start_round(s, events, Message("Round {round} begins: the last regular round; {player} "
+                                    "starts"), "R-END-3")
 
 
 def start_nodice_round(s: State, events: list[Event]) -> None:
-    _start_round(s, events, "Round {r} begins: the round without dice; {p} starts",
-                 "R-NODICE-1")
+    _start_round(s, events, Message("Round {round} begins: the round without dice; {player} "
+                                    "starts"), "R-NODICE-1")
 
 
 def _narrate_incomplete(s: State, index: int, events: list[Event]) -> None:
     tiles = [c for c in s.pastures[index] if c >= 0]
     if tiles:
         free = sum(1 for c in tiles if c not in s.gauchos_on)
-        events.append(Event("incomplete", f"P{index + 1} is not complete ({free} of "
-                            f"{len(tiles)} tiles without a gaucho): nothing moves",
-                            "R-COLLECT-4"))
+        # Translators: English writes "tiles" even for 1; use your language's forms.
+        events.append(Event("incomplete", Plural(
+            "{pasture} is not complete ({free} of {n} tiles without a gaucho): nothing moves",
+            "{pasture} is not complete ({free} of {n} tiles without a gaucho): nothing moves",
+            len(tiles), pasture=f"P{index + 1}", free=free), "R-COLLECT-4"))
 
 
 def _collect_standing(s: State, index: int, events: list[Event], rule: str) -> None:
@@ -62,8 +70,10 @@ def _collect_standing(s: State, index: int, events: list[Event], rule: str) -> N
         cells[j] = EMPTY
         s.supply[occ.owner] += 1
         s.pending[occ.owner].append(c)
-        events.append(Event("collected", f"{pname(occ.owner)} collects {T.name(c)} from "
-                            f"P{index + 1} and gets the gaucho back", rule, occ.owner))
+        events.append(Event("collected", Message("{player} collects {tile} from {pasture} "
+                                                 "and gets the gaucho back",
+                                                 player=pname(occ.owner), tile=T.name(c),
+                                                 pasture=f"P{index + 1}"), rule, occ.owner))
 
 
 def collect(s: State, events: list[Event]) -> None:
@@ -79,8 +89,8 @@ def collect(s: State, events: list[Event]) -> None:
 
 def final_collection(s: State, events: list[Event]) -> None:
     """R-FINAL-1: every standing gaucho's tile is collected, complete pasture or not."""
-    events.append(Event("final", "Final scoring: every standing gaucho's tile is collected",
-                        "R-FINAL-1"))
+    events.append(Event("final", Message("Final scoring: every standing gaucho's tile is "
+                                         "collected"), "R-FINAL-1"))
     for i in range(len(s.pastures)):
         _collect_standing(s, i, events, "R-FINAL-1")
 
@@ -88,7 +98,7 @@ def final_collection(s: State, events: list[Event]) -> None:
 def refill(s: State, events: list[Event]) -> None:
     """R-REFILL-1..4, R-END-5: P1 to P4 take tiles until 20 or full, while the pile lasts."""
     if not s.draw_pile:
-        events.append(Event("refill", "The draw pile is empty: no tiles are added",
+        events.append(Event("refill", Message("The draw pile is empty: no tiles are added"),
                             "R-END-5"))
         return
     for i in range(len(s.pastures)):
@@ -101,8 +111,8 @@ def pass_token(s: State, events: list[Event]) -> None:
     if s.no_dice_round:
         return  # no round follows the round without dice: final scoring keeps its order
     s.start_player = (s.start_player + 1) % s.players
-    events.append(Event("start_player", f"{pname(s.start_player)} becomes the start player",
-                        "R-NEXT-1"))
+    events.append(Event("start_player", Message("{player} becomes the start player",
+                                                player=pname(s.start_player)), "R-NEXT-1"))
 
 
 def sell_all_and_declare(s: State, events: list[Event]) -> None:
@@ -113,5 +123,10 @@ def sell_all_and_declare(s: State, events: list[Event]) -> None:
     best = max(s.pesos)
     winners = [pname(p) for p in range(s.players) if s.pesos[p] == best]
     rule = "R-TIE-1" if len(winners) > 1 else "R-FINAL-5"
-    events.append(Event("winner", f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''}"
-                        f" with {best} Pesos", rule))
+    if len(winners) == 1:
+        text = Message("{player} wins with {pesos} Pesos", player=winners[0], pesos=best)
+    else:
+        # Translators: {players} are the colours sharing the win ("Red and Blue").
+        text = Message("{players} win with {pesos} Pesos", players=and_list(winners),
+                       pesos=best)
+    events.append(Event("winner", text, rule))

@@ -16,6 +16,7 @@ from gaucho import flow
 from gaucho.engine.common import Violation
 from gaucho.engine.decision import Decision, Generator
 from gaucho.engine.decisions import BY_NAME, DECISIONS, Action
+from gaucho.i18n import Message
 from gaucho.state import Event, State
 
 _ALLOWED: dict[str, dict[type, Decision]] = {}
@@ -76,7 +77,8 @@ def _not_now(s: State, a: Any) -> Violation:
             if why is not None:
                 return why
     rule, text = flow.PHASES[s.phase].waiting
-    return Violation(rule, f"not now: {text}")
+    # Translators: {reason} says what the game waits for ("the game is over").
+    return Violation(rule, Message("not now: {reason}", reason=text))
 
 
 def decision_of(s: State, a: Any) -> Decision:

@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 
 from gaucho import tiles as T
-from gaucho.config import BREED_NAMES, RulesConfig
+from gaucho.config import BREED_NAMES, RulesConfig, breed_name
 from gaucho.engine.common import pname
 from gaucho.engine.pile import draw, fill_pasture, fill_steppe, note_trigger
 from gaucho.engine.rules import advance
+from gaucho.i18n import Message, Plural
 from gaucho.state import BLOCKED, EMPTY, Event, State
 
 
@@ -44,8 +45,8 @@ def setup(config: RulesConfig, players: int, rng: random.Random,
     fill_steppe(s, events, "R-SETUP-9")
     s.start_player = rng.randrange(players)
     s.active = s.start_player
-    events.append(Event("start_player", f"{pname(s.start_player)} is the start player",
-                        "R-SETUP-10"))
+    events.append(Event("start_player", Message("{player} is the start player",
+                                                player=pname(s.start_player)), "R-SETUP-10"))
     _deal_preliminary(s, events)
     advance(s, None, events)
     return s, list(events)
@@ -55,9 +56,12 @@ def _equipment(s: State, events: list[Event]) -> None:
     """R-SETUP-1..3, R-COMP-6/7: dice, gauchos, empty seats, the Pampa with blocked spaces."""
     n, config = s.players, s.config
     s.dice_total = config.dice[n]
-    events.append(Event("dice", f"{s.dice_total} dice go into the Dice Rodeo", "R-SETUP-1"))
+    events.append(Event("dice", Plural("{n} die goes into the Dice Rodeo",
+                                       "{n} dice go into the Dice Rodeo", s.dice_total),
+                        "R-SETUP-1"))
     s.supply = [config.gauchos[n]] * n
-    events.append(Event("gauchos", f"Each player takes {config.gauchos[n]} gauchos",
+    events.append(Event("gauchos", Plural("Each player takes {n} gaucho",
+                                          "Each player takes {n} gauchos", config.gauchos[n]),
                         "R-SETUP-2"))
     s.pesos = [0] * n
     s.herds = [{} for _ in range(n)]
@@ -77,17 +81,23 @@ def _remove_breeds(s: State, rng: random.Random, events: list[Event]) -> list[in
     rng.shuffle(spare)
     blocked_count = len(config.blocked[n])
     for b in removed:
-        events.append(Event("breed_removed", f"The {BREED_NAMES[b]} breed is removed",
-                            "R-SETUP-4"))
+        events.append(Event("breed_removed", Message("The {breed} breed is removed",
+                                                     breed=breed_name(b)), "R-SETUP-4"))
     if removed:
         s.covered = spare[:blocked_count]
         s.out = spare[blocked_count:]
         if s.covered:
-            events.append(Event("blocked", f"{len(s.covered)} removed tiles cover the blocked "
-                                "spaces face down", "R-SETUP-4"))
+            # Translators: English writes "tiles" even for 1; use your language's forms.
+            events.append(Event("blocked", Plural(
+                "{n} removed tiles cover the blocked spaces face down",
+                "{n} removed tiles cover the blocked spaces face down", len(s.covered)),
+                "R-SETUP-4"))
     elif blocked_count:
-        events.append(Event("blocked", f"{blocked_count} blocked spaces wait to be covered in "
-                            "the preliminary round", "R-SETUP-5"))
+        # Translators: English writes "spaces" even for 1; use your language's forms.
+        events.append(Event("blocked", Plural(
+            "{n} blocked spaces wait to be covered in the preliminary round",
+            "{n} blocked spaces wait to be covered in the preliminary round", blocked_count),
+            "R-SETUP-5"))
     return [b for b in breeds if b not in removed]
 
 
@@ -97,8 +107,10 @@ def _shuffle_pile(s: State, in_play: list[int], rng: random.Random,
     pile = T.all_tiles(s.config, in_play)
     rng.shuffle(pile)
     s.draw_pile = pile
-    events.append(Event("shuffle", f"The other {len(pile)} tiles are shuffled into the draw "
-                        "pile", "R-SETUP-6"))
+    # Translators: English writes "tiles" even for 1; use your language's forms.
+    events.append(Event("shuffle", Plural("The other {n} tiles are shuffled into the draw pile",
+                                          "The other {n} tiles are shuffled into the draw pile",
+                                          len(pile)), "R-SETUP-6"))
 
 
 def _deal_preliminary(s: State, events: list[Event]) -> None:
@@ -110,6 +122,9 @@ def _deal_preliminary(s: State, events: list[Event]) -> None:
             tile = draw(s)
             if tile is not None:
                 s.prelim_hands[p].append(tile)
-        events.append(Event("prelim_draw", f"{pname(p)} draws {len(s.prelim_hands[p])} tiles",
+        # Translators: English writes "tiles" even for 1; use your language's forms.
+        events.append(Event("prelim_draw", Plural("{player} draws {n} tiles",
+                                                  "{player} draws {n} tiles",
+                                                  len(s.prelim_hands[p]), player=pname(p)),
                             "R-PRELIM-1", p))
         note_trigger(s, events, "R-END-1")

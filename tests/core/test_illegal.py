@@ -41,9 +41,10 @@ def check_message(exc: gaucho.IllegalAction) -> None:
     assert exc.rule_text() == f"{exc.rule_id}: {gaucho.rules.get(exc.rule_id).text}"
     assert text.endswith(f"[{exc.rule_id}]"), text
     assert "Traceback" not in text and "\n" not in text, text
-    assert 0 < len(exc.reason) < 200, exc.reason
-    assert not re.search(r"[.!?]\s+[A-Z]", exc.reason), f"more than one sentence: {exc.reason}"
-    assert not re.search(r"\b(None|-?\d+L|<.*object at)\b", exc.reason), exc.reason
+    reason = str(exc.reason)  # a Message, read in the current language
+    assert 0 < len(reason) < 200, reason
+    assert not re.search(r"[.!?]\s+[A-Z]", reason), f"more than one sentence: {reason}"
+    assert not re.search(r"\b(None|-?\d+L|<.*object at)\b", reason), reason
 
 
 def expect_illegal(game: gaucho.Game, action: A.Action | str, rule_id: str) -> str:
@@ -57,7 +58,7 @@ def expect_illegal(game: gaucho.Game, action: A.Action | str, rule_id: str) -> s
     assert v is not None and v.rule_id == rule_id
     assert not game.is_legal(action)
     assert snapshot(game) == before
-    return info.value.reason
+    return str(info.value.reason)
 
 
 def canonical(action: A.Action) -> A.Action | None:

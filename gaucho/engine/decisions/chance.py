@@ -16,6 +16,7 @@ from gaucho import tiles as T
 from gaucho.engine.common import Violation, pname
 from gaucho.engine.decision import Decision
 from gaucho.engine.decisions.notation import canonical, number
+from gaucho.i18n import Message, Plural
 from gaucho.state import Event, State
 
 CHANCE = "chance"
@@ -45,17 +46,21 @@ class Roll:
 
 def _check_roll(s: State, a: Roll) -> Violation | None:
     if len(a.dice) != s.dice_total:
-        return Violation("R-ROUND-2", f"all {s.dice_total} dice of the Dice Rodeo are rolled, "
-                         f"not {len(a.dice)}")
+        # Translators: {n} is the number of dice of the Dice Rodeo, {count} the number given.
+        return Violation("R-ROUND-2", Plural("all {n} dice of the Dice Rodeo are rolled, not "
+                                             "{count}", "all {n} dice of the Dice Rodeo are "
+                                             "rolled, not {count}", s.dice_total,
+                                             count=len(a.dice)))
     if any(not 1 <= d <= s.config.die_faces for d in a.dice):
-        return Violation("R-ROUND-3", f"a die shows 1 to {s.config.die_faces}")
+        return Violation("R-ROUND-3", Message("a die shows 1 to {faces}",
+                                              faces=s.config.die_faces))
     return None
 
 
 def _roll(s: State, a: Roll, ev: list[Event]) -> None:
     s.rodeo = list(a.dice)
-    ev.append(Event("roll", f"{pname(s.start_player)} rolls {' '.join(map(str, s.rodeo))}",
-                    "R-ROUND-3"))
+    ev.append(Event("roll", Message("{player} rolls {dice}", player=pname(s.start_player),
+                                    dice=" ".join(map(str, s.rodeo))), "R-ROUND-3"))
 
 
 def _roll_outcomes(s: State) -> list[tuple[Roll, float]]:
@@ -103,10 +108,13 @@ def _cover_pool(s: State) -> tuple[list[int], int]:
 def _check_cover(s: State, a: Cover) -> Violation | None:
     pool, need = _cover_pool(s)
     if len(a.tiles) != need or len(set(a.tiles)) != len(a.tiles):
-        return Violation("R-PRELIM-7", f"{need} discarded tiles cover the blocked spaces")
+        # Translators: English writes "tiles" even for 1; use your language's forms.
+        return Violation("R-PRELIM-7", Plural("{n} discarded tiles cover the blocked spaces",
+                                              "{n} discarded tiles cover the blocked spaces",
+                                              need))
     if any(t not in pool for t in a.tiles):
-        return Violation("R-PRELIM-7", "only tiles discarded in the preliminary round cover "
-                         "the blocked spaces")
+        return Violation("R-PRELIM-7", Message("only tiles discarded in the preliminary round "
+                                               "cover the blocked spaces"))
     return None
 
 
@@ -117,8 +125,9 @@ def _cover(s: State, a: Cover, ev: list[Event]) -> None:
                 hand.remove(t)
                 break
         s.covered.append(t)
-    ev.append(Event("cover", f"{len(a.tiles)} discarded tiles cover the blocked spaces",
-                    "R-PRELIM-7"))
+    ev.append(Event("cover", Plural("{n} discarded tiles cover the blocked spaces",
+                                    "{n} discarded tiles cover the blocked spaces",
+                                    len(a.tiles)), "R-PRELIM-7"))
 
 
 def _cover_outcomes(s: State) -> list[tuple[Cover, float]]:

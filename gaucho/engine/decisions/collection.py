@@ -7,11 +7,12 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gaucho import tiles as T
-from gaucho.config import BREED_NAMES
+from gaucho.config import breed_name
 from gaucho.engine.common import Violation, pname
 from gaucho.engine.decision import Decision
 from gaucho.engine.herds import add_to_herd, sort_into
 from gaucho.errors import InvalidAction
+from gaucho.i18n import Message, _
 from gaucho.state import Event, Phase, State
 
 COLLECTOR = "each player with collected tiles, in turn order from the start player"
@@ -50,8 +51,8 @@ def _legal_adds(s: State) -> list[Add]:
 def _check_add(s: State, a: Add | Sort) -> Violation | None:
     p = collector(s)
     if p < 0 or a.tile not in s.pending[p]:
-        return Violation("R-COLLECT-5", f"{T.name(a.tile)} is not among the tiles "
-                         "waiting to join your herds")
+        return Violation("R-COLLECT-5", Message("{tile} is not among the tiles waiting to "
+                                                "join your herds", tile=T.name(a.tile)))
     return None
 
 
@@ -63,8 +64,8 @@ def _add(s: State, a: Add, ev: list[Event]) -> None:
 
 def _add_elsewhere(s: State) -> Violation | None:
     if s.phase in (Phase.TURN, Phase.NODICE_TURN):
-        return Violation("R-COLLECT-5", "collected tiles join herds only at the end of "
-                         "the round")
+        return Violation("R-COLLECT-5", Message("collected tiles join herds only at the end "
+                                                "of the round"))
     return None
 
 
@@ -88,7 +89,7 @@ class Sort:
             return None
         side = args[1].lower() if len(args) == 2 else None
         if side not in (None, "left", "right"):
-            raise InvalidAction("the side of a SORT must be 'left' or 'right'")
+            raise InvalidAction(_("the side of a SORT must be 'left' or 'right'"))
         return cls(T.parse(args[0]), side)
 
 
@@ -112,16 +113,17 @@ def _check_sort(s: State, a: Sort) -> Violation | None:
         return v
     p = collector(s)
     if "SORT" not in s.spaces[p]:
-        return Violation("R-SORT-1", "you have no gaucho on your SORT space")
+        return Violation("R-SORT-1", Message("you have no gaucho on your SORT space"))
     herd = s.herds[p].get(T.breed(a.tile))
     if not herd:
-        return Violation("R-SORT-1", f"SORT inserts into an existing herd, and you have no "
-                         f"{BREED_NAMES[T.breed(a.tile)]} herd")
+        return Violation("R-SORT-1", Message("SORT inserts into an existing herd, and you have "
+                                             "no {breed} herd",
+                                             breed=breed_name(T.breed(a.tile))))
     if len(herd) == 1 and a.side is None:
-        return Violation("R-SORT-3", "with a 1-tile herd say 'left' or 'right'")
+        return Violation("R-SORT-3", Message("with a 1-tile herd say 'left' or 'right'"))
     if len(herd) >= 2 and a.side is not None:
-        return Violation("R-SORT-2", "in a herd of 2 or more tiles SORT finds the only "
-                         "ordered position; do not name a side")
+        return Violation("R-SORT-2", Message("in a herd of 2 or more tiles SORT finds the only "
+                                             "ordered position; do not name a side"))
     return None
 
 
@@ -132,14 +134,16 @@ def _sort(s: State, a: Sort, ev: list[Event]) -> None:
     s.supply[p] += 1
     herd = s.herds[p][T.breed(a.tile)]
     sort_into(herd, a.tile, a.side)
-    ev.append(Event("sort", f"{pname(p)} uses SORT: {T.name(a.tile)} goes into the "
-                    f"{BREED_NAMES[T.breed(a.tile)]} herd, now {T.names(herd)}", "R-SORT-2", p))
+    ev.append(Event("sort", Message("{player} uses SORT: {tile} goes into the {breed} herd, "
+                                    "now {tiles}", player=pname(p), tile=T.name(a.tile),
+                                    breed=breed_name(T.breed(a.tile)), tiles=T.names(herd)),
+                    "R-SORT-2", p))
 
 
 def _sort_elsewhere(s: State) -> Violation | None:
     if s.phase in (Phase.TURN, Phase.NODICE_TURN):
-        return Violation("R-SORT-1", "SORT is used only while adding a collected tile "
-                         "to a herd at the end of the round")
+        return Violation("R-SORT-1", Message("SORT is used only while adding a collected tile "
+                                             "to a herd at the end of the round"))
     return None
 
 

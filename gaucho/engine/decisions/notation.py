@@ -7,6 +7,11 @@ from typing import Any
 
 from gaucho.config import AREAS
 from gaucho.errors import InvalidAction
+from gaucho.i18n import N_, _
+
+#: What a number in the notation stands for (marked: shown translated in errors).
+DIE_VALUE = N_("die value")
+PASTURE = N_("pasture")
 
 
 def normalise(obj: object, name: str, value: Any) -> None:
@@ -36,15 +41,19 @@ def canonical_dice(obj: object, dice: tuple[int, ...], wish: object) -> None:
 
 
 def number(word: str, what: str) -> int:
+    """``word`` read as a whole number; ``what`` (marked with ``N_``) says what it stands for."""
     if not (word.isascii() and word.isdigit()):
-        raise InvalidAction(f"{word!r} is not a number ({what})")
+        # Translators: {what} says what the number stands for ("die value", "pasture").
+        raise InvalidAction(_("{text} is not a number ({what})").format(text=repr(word),
+                                                                       what=_(what)))
     return int(word)
 
 
 def area(word: str) -> str:
     name = word.upper()
     if name not in AREAS:
-        raise InvalidAction(f"{word!r} is not an Action Area; choose one of {', '.join(AREAS)}")
+        raise InvalidAction(_("{text} is not an Action Area; choose one of {areas}").format(
+            text=repr(word), areas=", ".join(AREAS)))
     return name
 
 
@@ -56,13 +65,14 @@ def payment(text: str) -> tuple[tuple[int, ...], bool]:
         part = part.strip().lower()
         if part.startswith("w"):
             if wish:
-                raise InvalidAction("only one WISH die can be spent in an action")
+                raise InvalidAction(_("only one WISH die can be spent in an action"))
             if part != "w":
-                raise InvalidAction(f"write the WISH die as 'w', not {part!r}: its value is "
-                                    "whichever pays, so all values are one move (R-WISH-2)")
+                raise InvalidAction(_("write the WISH die as 'w', not {text}: its value is "
+                                      "whichever pays, so all values are one move "
+                                      "(R-WISH-2)").format(text=repr(part)))
             wish = True
         else:
-            dice.append(number(part, "die value"))
+            dice.append(number(part, DIE_VALUE))
     return tuple(dice), wish
 
 

@@ -7,11 +7,12 @@ from itertools import combinations
 from typing import ClassVar
 
 from gaucho import tiles as T
-from gaucho.config import RulesConfig
+from gaucho.config import RulesConfig, area_name
 from gaucho.engine.common import Violation, pname
 from gaucho.engine.decision import Decision
 from gaucho.engine.decisions.notation import normalise
 from gaucho.engine.decisions.turn import Place
+from gaucho.i18n import Message, Plural
 from gaucho.state import Event, State
 
 
@@ -101,23 +102,31 @@ def _check_keep(s: State, a: Keep) -> Violation | None:
     kept = a.tiles
     for t in kept:
         if t not in hand:
-            return Violation("R-PRELIM-3", f"{T.name(t)} is not among the tiles you drew")
+            return Violation("R-PRELIM-3", Message("{tile} is not among the tiles you drew",
+                                                   tile=T.name(t)))
     if len(set(kept)) != len(kept):
-        return Violation("R-PRELIM-3", "each drawn tile can be kept only once")
+        return Violation("R-PRELIM-3", Message("each drawn tile can be kept only once"))
     cfg = s.config
     minimum = keep_minimum(cfg, hand)
     if len(kept) < minimum:
-        return Violation("R-PRELIM-4", "you must keep at least one tile"
-                         if minimum == 1 else f"you must keep at least {minimum} tiles")
+        return Violation("R-PRELIM-4", Plural("you must keep at least one tile",
+                                              "you must keep at least {n} tiles", minimum))
     if not kept:
         return None
     if len(kept) not in cfg.keep_limits:
-        return Violation("R-PRELIM-3", f"you may keep at most {max(cfg.keep_limits)} tiles")
+        # Translators: English writes "tiles" even for 1; use your language's forms.
+        return Violation("R-PRELIM-3", Plural("you may keep at most {n} tiles",
+                                              "you may keep at most {n} tiles",
+                                              max(cfg.keep_limits)))
     limit = cfg.keep_limits[len(kept)]
     high = max(T.big(t) for t in kept)
     if high > limit:
-        return Violation("R-PRELIM-3", f"to keep {len(kept)} tiles each must be at most "
-                         f"{limit}, but you chose a {high}")
+        # Translators: English writes "tiles" even for 1; {limit} and {high} are big numbers.
+        return Violation("R-PRELIM-3", Plural("to keep {n} tiles each must be at most {limit}, "
+                                              "but you chose a {high}",
+                                              "to keep {n} tiles each must be at most {limit}, "
+                                              "but you chose a {high}", len(kept), limit=limit,
+                                              high=high))
     return _check_herds(a)
 
 
@@ -126,16 +135,16 @@ def _check_herds(a: Keep) -> Violation | None:
     breeds = [T.breed(herd[0]) for herd in a.herds if herd]
     if (len(breeds) != len(a.herds) or len(set(breeds)) != len(breeds)
             or any(T.breed(t) != T.breed(herd[0]) for herd in a.herds for t in herd)):
-        return Violation("R-PRELIM-5", "the kept tiles form one herd per breed, each of "
-                         "one breed only")
+        return Violation("R-PRELIM-5", Message("the kept tiles form one herd per breed, each "
+                                               "of one breed only"))
     for herd in a.herds:
         values = [T.big(t) for t in herd]
         if len(values) >= 2:
             asc = all(x < y for x, y in zip(values, values[1:], strict=False))
             desc = all(x > y for x, y in zip(values, values[1:], strict=False))
             if not (asc or desc):
-                return Violation("R-PRELIM-5", f"a herd must be in strict order: "
-                                 f"{T.names(herd)} is not")
+                return Violation("R-PRELIM-5", Message("a herd must be in strict order: "
+                                                       "{tiles} is not", tiles=T.names(herd)))
     return None
 
 
@@ -147,12 +156,13 @@ def _keep(s: State, a: Keep, ev: list[Event]) -> None:
             hand.remove(t)
         s.herds[p][T.breed(herd[0])] = list(herd)
     s.prelim_kept[p] = True
-    ev.append(Event("keep", f"{pname(p)} keeps {len(a.tiles)} tile"
-                    f"{'s' if len(a.tiles) > 1 else ''}", "R-PRELIM-3", p))
+    ev.append(Event("keep", Plural("{player} keeps {n} tile", "{player} keeps {n} tiles",
+                                   len(a.tiles), player=pname(p)), "R-PRELIM-3", p))
     if all(s.prelim_kept):
         for q in range(s.players):
             herds = " | ".join(T.names(h) for _, h in sorted(s.herds[q].items()))
-            ev.append(Event("reveal", f"{pname(q)} reveals {herds}", "R-PRELIM-2", q))
+            ev.append(Event("reveal", Message("{player} reveals {herds}", player=pname(q),
+                                              herds=herds), "R-PRELIM-2", q))
 
 
 # ------------------------------------------------------------------ first gaucho
@@ -168,11 +178,14 @@ def _legal_first_gauchos(s: State) -> list[Place]:
 
 def _check_first_gaucho(s: State, a: Place) -> Violation | None:
     if a.area not in s.config.areas_enabled:
-        return Violation("R-AREA-1", f"the {a.area} area is not in play in these rules")
+        return Violation("R-AREA-1", Message("the {area} area is not in play in these rules",
+                                             area=area_name(a.area)))
     if a.dice or a.wish:
-        return Violation("R-PRELIM-8", "the first gaucho is placed for free, without dice")
+        return Violation("R-PRELIM-8", Message("the first gaucho is placed for free, without "
+                                               "dice"))
     if a.area in s.prelim_areas:
-        return Violation("R-PRELIM-9", f"an earlier player already chose {a.area}")
+        return Violation("R-PRELIM-9", Message("an earlier player already chose {area}",
+                                               area=area_name(a.area)))
     return None
 
 
@@ -181,7 +194,8 @@ def _first_gaucho(s: State, a: Place, ev: list[Event]) -> None:
     s.prelim_areas.append(a.area)
     s.supply[p] -= 1
     s.spaces[p].add(a.area)
-    ev.append(Event("place", f"{pname(p)} places a gaucho on {a.area} for free",
+    ev.append(Event("place", Message("{player} places a gaucho on {area} for free",
+                                     player=pname(p), area=area_name(a.area)),
                     "R-PRELIM-8", p))
 
 

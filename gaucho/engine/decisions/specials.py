@@ -10,13 +10,14 @@ from itertools import combinations
 from typing import Any, ClassVar
 
 from gaucho import tiles as T
-from gaucho.config import BREED_LETTERS, BREED_NAMES
+from gaucho.config import BREED_LETTERS, area_name, breed_name
 from gaucho.engine.common import Violation, pname
 from gaucho.engine.decision import Decision
 from gaucho.engine.decisions.notation import canonical, normalise, number, sorted_tuple
 from gaucho.engine.herds import add_to_herd, sell
 from gaucho.engine.pile import fill_steppe
 from gaucho.errors import InvalidAction
+from gaucho.i18n import Message, Plural, _
 from gaucho.state import EMPTY, Event, Occupant, Phase, State
 
 OWNER = "the owner of the gaucho on that Action Space, in his turn after the draft"
@@ -31,12 +32,15 @@ def usable(s: State, area: str) -> bool:
 
 def check_usable(s: State, area: str) -> Violation | None:
     if area not in s.config.areas_enabled:
-        return Violation("R-SPECIAL-1", f"the {area} area is not in play in these rules")
+        return Violation("R-SPECIAL-1", Message("the {area} area is not in play in these "
+                                                "rules", area=area_name(area)))
     if area not in s.spaces[s.active]:
-        return Violation("R-SPECIAL-1", f"you have no gaucho on your {area} space")
+        return Violation("R-SPECIAL-1", Message("you have no gaucho on your {area} space",
+                                                area=area_name(area)))
     if area in s.placed_this_turn:
-        return Violation("R-AREA-4", f"your gaucho went onto {area} this turn; it can be "
-                         "used from your next turn")
+        return Violation("R-AREA-4", Message("your gaucho went onto {area} this turn; it can "
+                                             "be used from your next turn",
+                                             area=area_name(area)))
     return None
 
 
@@ -46,8 +50,8 @@ def use(s: State, area: str, ev: list[Event]) -> int:
     s.spaces[p].discard(area)
     s.supply[p] += 1
     s.vacated_this_turn.add(area)
-    ev.append(Event("use", f"{pname(p)} uses {area}; the gaucho returns to supply",
-                    "R-SPECIAL-3", p))
+    ev.append(Event("use", Message("{player} uses {area}; the gaucho returns to supply",
+                                   player=pname(p), area=area_name(area)), "R-SPECIAL-3", p))
     return p
 
 
@@ -82,14 +86,15 @@ def _legal_wish(s: State) -> list[UseWish]:
 
 def _wish_check(s: State, a: UseWish) -> Violation | None:
     if s.wish_die:
-        return Violation("R-SPECIAL-7", "you already have a WISH die this turn")
+        return Violation("R-SPECIAL-7", Message("you already have a WISH die this turn"))
     return None
 
 
 def _wish(s: State, a: UseWish, ev: list[Event]) -> None:
     p = use(s, "WISH", ev)
     s.wish_die = True
-    ev.append(Event("wish", f"{pname(p)} gains an imaginary die for this turn", "R-WISH-1", p))
+    ev.append(Event("wish", Message("{player} gains an imaginary die for this turn",
+                                    player=pname(p)), "R-WISH-1", p))
 
 
 # ------------------------------------------------------------------ IMMEDIATE SALE
@@ -111,7 +116,7 @@ class Sale:
             return None
         letter = args[0].upper()
         if letter not in BREED_LETTERS:
-            raise InvalidAction(f"{args[0]!r} is not a breed letter")
+            raise InvalidAction(_("{text} is not a breed letter").format(text=repr(args[0])))
         return cls(BREED_LETTERS.index(letter))
 
 
@@ -124,10 +129,12 @@ def _legal_sales(s: State) -> list[Sale]:
 def _sale_check(s: State, a: Sale) -> Violation | None:
     herd = s.herds[s.active].get(a.breed)
     if herd is None:
-        return Violation("R-SALE-1", f"you have no {BREED_NAMES[a.breed]} herd")
+        return Violation("R-SALE-1", Message("you have no {breed} herd",
+                                             breed=breed_name(a.breed)))
     if len(herd) < 2:
-        return Violation("R-SALE-1", f"IMMEDIATE SALE needs a herd of at least 2 tiles; your "
-                         f"{BREED_NAMES[a.breed]} herd has 1")
+        return Violation("R-SALE-1", Message("IMMEDIATE SALE needs a herd of at least 2 tiles; "
+                                             "your {breed} herd has 1",
+                                             breed=breed_name(a.breed)))
     return None
 
 
@@ -164,10 +171,11 @@ def _legal_steals(s: State) -> list[Steal]:
 def _steal_check(s: State, a: Steal) -> Violation | None:
     b = T.breed(a.tile)
     if a.tile in s.herds[s.active].get(b, ()):
-        return Violation("R-STEAL-1", "you cannot steal from your own herd")
+        return Violation("R-STEAL-1", Message("you cannot steal from your own herd"))
     if any(a.tile in s.herds[q].get(b, ()) for q in range(s.players)):
         return None
-    return Violation("R-STEAL-1", f"{T.name(a.tile)} is not in any opponent's herd")
+    return Violation("R-STEAL-1", Message("{tile} is not in any opponent's herd",
+                                          tile=T.name(a.tile)))
 
 
 def _steal(s: State, a: Steal, ev: list[Event]) -> None:
@@ -180,11 +188,19 @@ def _steal(s: State, a: Steal, ev: list[Event]) -> None:
         del s.herds[victim][b]
     value = T.big(a.tile)
     s.pesos[victim] += value
-    ev.append(Event("steal", f"{pname(p)} steals {T.name(a.tile)} from {pname(victim)}",
+    ev.append(Event("steal", Message("{player} steals {tile} from {victim}", player=pname(p),
+                                     tile=T.name(a.tile), victim=pname(victim)),
                     "R-STEAL-1", p))
-    ev.append(Event("insurance", f"{pname(victim)} gets {value} Pesos insurance",
-                    "R-STEAL-2", victim, pesos=value, tiles=(a.tile,)))
+    ev.append(Event("insurance", insurance(victim, value), "R-STEAL-2", victim, pesos=value,
+                    tiles=(a.tile,)))
     add_to_herd(s, p, a.tile, ev, forced_rule="R-STEAL-5")
+
+
+def insurance(victim: int, value: int) -> Message:
+    """``Blue gets 10 Pesos insurance`` (R-STEAL-2, R-RAISE-4)."""
+    # Translators: English writes "Pesos" even for 1; use your language's forms.
+    return Plural("{player} gets {n} Pesos insurance", "{player} gets {n} Pesos insurance",
+                  value, player=pname(victim))
 
 
 # ------------------------------------------------------------------ RAISE/REPLACE
@@ -220,11 +236,13 @@ def _legal_raises(s: State) -> list[Raise]:
 
 def _raise_check(s: State, a: Raise) -> Violation | None:
     if not 1 <= len(a.tiles) <= 2 or len(set(a.tiles)) != len(a.tiles):
-        return Violation("R-RAISE-2", "Raise stands up 1 or 2 different gauchos of yours")
+        return Violation("R-RAISE-2", Message("Raise stands up 1 or 2 different gauchos of "
+                                              "yours"))
     for t in a.tiles:
         occ = s.gauchos_on.get(t)
         if occ is None or occ.owner != s.active or occ.standing:
-            return Violation("R-RAISE-2", f"none of your gauchos lies on {T.name(t)}")
+            return Violation("R-RAISE-2", Message("none of your gauchos lies on {tile}",
+                                                  tile=T.name(t)))
     return None
 
 
@@ -232,8 +250,8 @@ def _raise(s: State, a: Raise, ev: list[Event]) -> None:
     p = use(s, "RAISE", ev)
     for t in a.tiles:
         s.gauchos_on[t] = Occupant(p, True)
-    ev.append(Event("raise", f"{pname(p)} stands up the gauchos on {T.names(a.tiles)}",
-                    "R-RAISE-2", p))
+    ev.append(Event("raise", Message("{player} stands up the gauchos on {tiles}",
+                                     player=pname(p), tiles=T.names(a.tiles)), "R-RAISE-2", p))
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,10 +282,11 @@ def _legal_replaces(s: State) -> list[Replace]:
 def _replace_check(s: State, a: Replace) -> Violation | None:
     occ = s.gauchos_on.get(a.tile)
     if occ is None or occ.standing:
-        return Violation("R-RAISE-3", f"no gaucho lies on {T.name(a.tile)}")
+        return Violation("R-RAISE-3", Message("no gaucho lies on {tile}",
+                                              tile=T.name(a.tile)))
     if occ.owner == s.active:
-        return Violation("R-RAISE-3", "Replace swaps an opponent's lying gaucho; use Raise "
-                         "for your own")
+        return Violation("R-RAISE-3", Message("Replace swaps an opponent's lying gaucho; use "
+                                              "Raise for your own"))
     return None
 
 
@@ -279,10 +298,12 @@ def _replace(s: State, a: Replace, ev: list[Event]) -> None:
     s.gauchos_on[a.tile] = Occupant(p, True)
     value = T.big(a.tile)
     s.pesos[victim] += value
-    ev.append(Event("replace", f"{pname(p)} replaces {pname(victim)}'s lying gaucho on "
-                    f"{T.name(a.tile)} with a standing one", "R-RAISE-3", p))
-    ev.append(Event("insurance", f"{pname(victim)} gets {value} Pesos insurance",
-                    "R-RAISE-4", victim, pesos=value, tiles=(a.tile,)))
+    ev.append(Event("replace", Message("{player} replaces {victim}'s lying gaucho on {tile} "
+                                       "with a standing one", player=pname(p),
+                                       victim=pname(victim), tile=T.name(a.tile)),
+                    "R-RAISE-3", p))
+    ev.append(Event("insurance", insurance(victim, value), "R-RAISE-4", victim, pesos=value,
+                    tiles=(a.tile,)))
 
 
 # ------------------------------------------------------------------ SECRET CATTLE
@@ -319,17 +340,20 @@ def _legal_use_steppe(s: State) -> list[UseSteppe]:
 
 def _use_steppe_check(s: State, a: UseSteppe) -> Violation | None:
     if not s.steppe:
-        return Violation("R-SPECIAL-7", "the Steppe is empty, so SECRET CATTLE has no effect")
+        return Violation("R-SPECIAL-7", Message("the Steppe is empty, so SECRET CATTLE has no "
+                                                "effect"))
     if not steppe_usable(s):
-        return Violation("R-SPECIAL-7", "no pasture has an empty space for a Steppe tile "
-                         "(R-STEPPE-3)")
+        return Violation("R-SPECIAL-7", Message("no pasture has an empty space for a Steppe "
+                                                "tile (R-STEPPE-3)"))
     return None
 
 
 def _use_steppe(s: State, a: UseSteppe, ev: list[Event]) -> None:
     p = use(s, "STEPPE", ev)
-    ev.append(Event("steppe_look", f"{pname(p)} looks at the {len(s.steppe)} Steppe tiles",
-                    "R-STEPPE-1", p))
+    # Translators: English writes "tiles" even for 1; use your language's forms.
+    ev.append(Event("steppe_look", Plural("{player} looks at the {n} Steppe tiles",
+                                          "{player} looks at the {n} Steppe tiles",
+                                          len(s.steppe), player=pname(p)), "R-STEPPE-1", p))
 
 
 @dataclass(frozen=True, slots=True)
@@ -357,7 +381,8 @@ class Steppe:
         for w in args:
             tile_text, sep, pasture = w.partition(">")
             if not sep or not pasture.upper().startswith("P"):
-                raise InvalidAction(f"{w!r}: write each Steppe tile as TILE>P<n>, e.g. W1>P1")
+                raise InvalidAction(_("{text}: write each Steppe tile as TILE>P<n>, e.g. "
+                                      "W1>P1").format(text=repr(w)))
             placements.append((T.parse(tile_text), number(pasture[1:], "pasture") - 1))
         return cls(tuple(placements))
 
@@ -382,32 +407,37 @@ def _check_put(s: State, a: Steppe) -> Violation | None:
     small_max = s.config.steppe_small_max
     taken = [t for t, _ in a.placements]
     if not taken or len(taken) > 2 or len(set(taken)) != len(taken):
-        return Violation("R-STEPPE-2", "take 1 Steppe tile, or 2 with big numbers of at most "
-                         f"{small_max}")
+        return Violation("R-STEPPE-2", Message("take 1 Steppe tile, or 2 with big numbers of "
+                                               "at most {max}", max=small_max))
     for t in taken:
         if t not in s.steppe:
-            return Violation("R-STEPPE-1", f"{T.name(t)} is not in the Steppe")
+            return Violation("R-STEPPE-1", Message("{tile} is not in the Steppe",
+                                                   tile=T.name(t)))
     if len(taken) == 2 and any(T.big(t) > small_max for t in taken):
-        return Violation("R-STEPPE-2", f"two Steppe tiles may be taken only if each is at "
-                         f"most {small_max}")
+        return Violation("R-STEPPE-2", Message("two Steppe tiles may be taken only if each is "
+                                               "at most {max}", max=small_max))
     if len(taken) > s.supply[s.active]:
-        return Violation("R-STEPPE-5", "you need a gaucho from your supply for every tile "
-                         "you take")
+        return Violation("R-STEPPE-5", Message("you need a gaucho from your supply for every "
+                                               "tile you take"))
     return _check_pastures(s, a)
 
 
 def _check_pastures(s: State, a: Steppe) -> Violation | None:
     """R-STEPPE-3/5: each named pasture exists and has room for its tiles."""
     need: dict[int, int] = {}
-    for _, pasture in a.placements:
+    for _tile, pasture in a.placements:
         if not 0 <= pasture < len(s.pastures):
-            return Violation("R-STEPPE-3", f"there is no pasture P{pasture + 1}")
+            return Violation("R-STEPPE-3", Message("there is no pasture {pasture}",
+                                                   pasture=f"P{pasture + 1}"))
         need[pasture] = need.get(pasture, 0) + 1
     for pasture, count in need.items():
         free = s.pastures[pasture].count(EMPTY)
         if free < count:
-            return Violation("R-STEPPE-5", f"P{pasture + 1} has {free} empty spaces, "
-                             f"not {count}")
+            # Translators: English writes "spaces" even for 1; use your language's forms.
+            return Violation("R-STEPPE-5", Plural("{pasture} has {n} empty spaces, not {count}",
+                                                  "{pasture} has {n} empty spaces, not {count}",
+                                                  free, pasture=f"P{pasture + 1}",
+                                                  count=count))
     return None
 
 
@@ -419,15 +449,17 @@ def _put(s: State, a: Steppe, ev: list[Event]) -> None:
         cells[cells.index(EMPTY)] = t
         s.gauchos_on[t] = Occupant(p, True)
         s.supply[p] -= 1
-        ev.append(Event("steppe", f"{pname(p)} puts {T.name(t)} from the Steppe into "
-                        f"P{pasture + 1} with a standing gaucho", "R-STEPPE-4", p))
+        ev.append(Event("steppe", Message("{player} puts {tile} from the Steppe into "
+                                          "{pasture} with a standing gaucho", player=pname(p),
+                                          tile=T.name(t), pasture=f"P{pasture + 1}"),
+                        "R-STEPPE-4", p))
     fill_steppe(s, ev, "R-STEPPE-7")
 
 
 def _put_elsewhere(s: State) -> Violation | None:
     if s.phase in (Phase.TURN, Phase.NODICE_TURN):
-        return Violation("R-STEPPE-1", "use SECRET CATTLE first ('steppe'); you choose "
-                         "the Steppe tiles after looking at them")
+        return Violation("R-STEPPE-1", Message("use SECRET CATTLE first ('steppe'); you "
+                                               "choose the Steppe tiles after looking at them"))
     return None
 
 

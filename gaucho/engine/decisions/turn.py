@@ -9,7 +9,7 @@ from itertools import combinations
 from typing import ClassVar
 
 from gaucho import tiles as T
-from gaucho.config import RulesConfig
+from gaucho.config import RulesConfig, area_name
 from gaucho.engine.common import Violation, pname
 from gaucho.engine.decision import Decision
 from gaucho.engine.decisions.notation import (
@@ -29,17 +29,24 @@ from gaucho.engine.payments import (
     wish_value,
 )
 from gaucho.errors import InvalidAction
+from gaucho.i18n import Message, Plural, _, and_list
 from gaucho.state import Event, Occupant, Phase, State
 
 ACTIVE = "the active player, in his turn"
 
 
-def paid_text(s: State, dice: tuple[int, ...], wish: bool, values: tuple[int, ...]) -> str:
+def paid_text(s: State, dice: tuple[int, ...], wish: bool, values: tuple[int, ...]
+              ) -> str | Message:
     """``5 + 6``, or ``4 + 4 + WISH 4``: the WISH die named by the smallest value that pays."""
-    parts = [str(d) for d in dice]
-    if wish:
-        parts.append(f"WISH {wish_value(sum(dice), s.config.die_faces, values)}")
-    return " + ".join(parts)
+    paid = " + ".join([str(d) for d in dice])
+    if not wish:
+        return paid
+    value = wish_value(sum(dice), s.config.die_faces, values)
+    if not dice:
+        # Translators: the imaginary WISH die paying alone, with its value ("WISH 4").
+        return Message("WISH {value}", value=str(value))
+    # Translators: dice paid, then the imaginary WISH die with its value ("4 + 4 + WISH 4").
+    return Message("{dice} + WISH {value}", dice=paid, value=str(value))
 
 
 # ------------------------------------------------------------------ draft
@@ -83,11 +90,14 @@ _DRAFTS: dict[tuple[int, ...], tuple[Draft, ...]] = {}
 def _check_draft(s: State, a: Draft) -> Violation | None:
     need = min(2, len(s.rodeo))
     if len(a.dice) != need:
-        return Violation("R-TURN-1", f"you must take exactly {need} dice")
+        # Translators: English says "dice" even for 1; use your language's forms.
+        return Violation("R-TURN-1", Plural("you must take exactly {n} dice",
+                                            "you must take exactly {n} dice", need))
     if not has_dice(s.rodeo, a.dice):
         left = " ".join(map(str, sorted(s.rodeo)))
-        return Violation("R-TURN-1", f"the Dice Rodeo shows {left}; "
-                         f"{' and '.join(map(str, a.dice))} are not both there")
+        # Translators: {left} lists die values ("1 3 4"), {dice} the dice asked ("5 and 6").
+        return Violation("R-TURN-1", Message("the Dice Rodeo shows {left}; {dice} are not both "
+                                             "there", left=left, dice=and_list(a.dice)))
     return None
 
 
@@ -95,15 +105,15 @@ def _draft(s: State, a: Draft, ev: list[Event]) -> None:
     for d in a.dice:
         s.rodeo.remove(d)
     s.held = list(a.dice)
-    ev.append(Event("draft", f"{pname(s.active)} takes {' and '.join(map(str, a.dice))}",
-                    "R-TURN-1", s.active))
+    ev.append(Event("draft", Message("{player} takes {dice}", player=pname(s.active),
+                                     dice=and_list(a.dice)), "R-TURN-1", s.active))
 
 
 def _draft_elsewhere(s: State) -> Violation | None:
     if s.phase == Phase.NODICE_TURN:
-        return Violation("R-NODICE-1", "there are no dice in the round without dice")
+        return Violation("R-NODICE-1", Message("there are no dice in the round without dice"))
     if s.phase == Phase.TURN:
-        return Violation("R-TURN-1", "you already took your dice this turn")
+        return Violation("R-TURN-1", Message("you already took your dice this turn"))
     return None
 
 
@@ -132,7 +142,9 @@ class Claim:
     @classmethod
     def read(cls, verb: str, args: list[str]) -> Claim | None:
         if len(args) != 2:
-            raise InvalidAction(f"write '{verb.upper()} <tile> <dice>', e.g. A W11 5+6")
+            # Translators: {verb} is A, B or C; <tile> and <dice> are what to write there.
+            raise InvalidAction(_("write '{verb} <tile> <dice>', e.g. A W11 5+6").format(
+                verb=verb.upper()))
         dice, wish = payment(args[1])
         return cls(verb.upper(), T.parse(args[0]), dice, wish)
 
@@ -197,30 +209,39 @@ def _check_claim(s: State, a: Claim) -> Violation | None:
     p = s.active
     tile = a.tile
     if s.pasture_of(tile) < 0:
-        return Violation("R-PAMPA-1", f"{T.name(tile)} is not in the Pampa")
+        return Violation("R-PAMPA-1", Message("{tile} is not in the Pampa", tile=T.name(tile)))
     occ = s.gauchos_on.get(tile)
+    what: Message
     if a.action in ("A", "B"):
         if occ is not None:
-            return Violation("R-COMP-11", f"{T.name(tile)} already carries a gaucho")
+            return Violation("R-COMP-11", Message("{tile} already carries a gaucho",
+                                                  tile=T.name(tile)))
         if s.supply[p] == 0:
-            return Violation("R-PAMPA-4", "you have no gaucho in your supply")
-        what = f"{'a standing' if a.action == 'A' else 'a lying'} claim on {T.name(tile)}"
+            return Violation("R-PAMPA-4", Message("you have no gaucho in your supply"))
+        if a.action == "A":
+            # Translators: what is paid for, used in "{what} costs exactly 9, ...".
+            what = Message("a standing claim on {tile}", tile=T.name(tile))
+        else:
+            # Translators: what is paid for, used in "{what} costs exactly 4, ...".
+            what = Message("a lying claim on {tile}", tile=T.name(tile))
     else:
         if occ is None:
-            return Violation("R-PAMPA-3", f"none of your gauchos lies on {T.name(tile)}")
+            return Violation("R-PAMPA-3", Message("none of your gauchos lies on {tile}",
+                                                  tile=T.name(tile)))
         if occ.owner != p:
-            return Violation("R-PAMPA-6", f"the gaucho on {T.name(tile)} is "
-                             f"{pname(occ.owner)}'s; dice actions never affect an "
-                             "opponent's gaucho")
+            return Violation("R-PAMPA-6", Message(
+                "the gaucho on {tile} is {player}'s; dice actions never affect an opponent's "
+                "gaucho", tile=T.name(tile), player=pname(occ.owner)))
         if occ.standing:
-            return Violation("R-PAMPA-3", f"your gaucho on {T.name(tile)} already stands")
-        what = f"raising your gaucho on {T.name(tile)}"
+            return Violation("R-PAMPA-3", Message("your gaucho on {tile} already stands",
+                                                  tile=T.name(tile)))
+        # Translators: what is paid for, used in "{what} costs exactly 4, ...".
+        what = Message("raising your gaucho on {tile}", tile=T.name(tile))
     return check_payment(s, a.dice, a.wish, (price(s, a),), what)
 
 
-_CLAIM_TEXT = {"A": ("stand", "puts a standing gaucho on", "R-PAMPA-1"),
-               "B": ("lie", "puts a lying gaucho on", "R-PAMPA-2"),
-               "C": ("raise", "stands up the gaucho on", "R-PAMPA-3")}
+_CLAIM_KIND = {"A": ("stand", "R-PAMPA-1"), "B": ("lie", "R-PAMPA-2"),
+               "C": ("raise", "R-PAMPA-3")}
 
 
 def _claim(s: State, a: Claim, ev: list[Event]) -> None:
@@ -230,8 +251,18 @@ def _claim(s: State, a: Claim, ev: list[Event]) -> None:
     if a.action != "C":
         s.supply[p] -= 1
     s.gauchos_on[a.tile] = Occupant(p, a.action != "B")
-    kind, verb, rule = _CLAIM_TEXT[a.action]
-    ev.append(Event(kind, f"{pname(p)} pays {paid} and {verb} {T.name(a.tile)}", rule, p))
+    kind, rule = _CLAIM_KIND[a.action]
+    tile = T.name(a.tile)
+    if a.action == "A":
+        text = Message("{player} pays {paid} and puts a standing gaucho on {tile}",
+                       player=pname(p), paid=paid, tile=tile)
+    elif a.action == "B":
+        text = Message("{player} pays {paid} and puts a lying gaucho on {tile}",
+                       player=pname(p), paid=paid, tile=tile)
+    else:
+        text = Message("{player} pays {paid} and stands up the gaucho on {tile}",
+                       player=pname(p), paid=paid, tile=tile)
+    ev.append(Event(kind, text, rule, p))
 
 
 # ------------------------------------------------------------------ Action Spaces
@@ -259,7 +290,7 @@ class Place:
     @classmethod
     def read(cls, verb: str, args: list[str]) -> Place | None:
         if len(args) not in (1, 2):
-            raise InvalidAction("write 'place <AREA> [dice]', e.g. place STEAL 4")
+            raise InvalidAction(_("write 'place <AREA> [dice]', e.g. place STEAL 4"))
         dice, wish = payment(args[1]) if len(args) == 2 else ((), False)
         return cls(area(args[0]), dice, wish)
 
@@ -312,16 +343,21 @@ _PLACE_MENUS: dict[int, tuple[RulesConfig, dict[tuple[tuple[int, ...], bool],
 def _check_place(s: State, a: Place) -> Violation | None:
     cfg = s.config
     if a.area not in cfg.areas_enabled:
-        return Violation("R-AREA-1", f"the {a.area} area is not in play in these rules")
+        return Violation("R-AREA-1", Message("the {area} area is not in play in these rules",
+                                             area=area_name(a.area)))
     p = s.active
     if a.area in s.spaces[p]:
-        return Violation("R-AREA-3", f"your {a.area} space already holds a gaucho")
+        return Violation("R-AREA-3", Message("your {area} space already holds a gaucho",
+                                             area=area_name(a.area)))
     if a.area in s.vacated_this_turn:
-        return Violation("R-AREA-5", f"you vacated your {a.area} space this turn, so you "
-                         "cannot occupy it again until your next turn")
+        return Violation("R-AREA-5", Message("you vacated your {area} space this turn, so you "
+                                             "cannot occupy it again until your next turn",
+                                             area=area_name(a.area)))
     if s.supply[p] == 0:
-        return Violation("R-AREA-1", "you have no gaucho in your supply")
-    return check_payment(s, a.dice, a.wish, cfg.area_values[a.area], f"the {a.area} space")
+        return Violation("R-AREA-1", Message("you have no gaucho in your supply"))
+    # Translators: what is paid for, used in "{what} costs exactly 4, ...".
+    what = Message("the {area} space", area=area_name(a.area))
+    return check_payment(s, a.dice, a.wish, cfg.area_values[a.area], what)
 
 
 def _place(s: State, a: Place, ev: list[Event]) -> None:
@@ -331,14 +367,15 @@ def _place(s: State, a: Place, ev: list[Event]) -> None:
     s.supply[p] -= 1
     s.spaces[p].add(a.area)
     s.placed_this_turn.add(a.area)
-    ev.append(Event("place", f"{pname(p)} pays {paid} and places a gaucho on {a.area}",
+    ev.append(Event("place", Message("{player} pays {paid} and places a gaucho on {area}",
+                                     player=pname(p), paid=paid, area=area_name(a.area)),
                     "R-AREA-1", p))
 
 
 def _place_elsewhere(s: State) -> Violation | None:
     if s.phase == Phase.NODICE_TURN:
-        return Violation("R-NODICE-2", "no Action Space can be occupied in the round without "
-                         "dice")
+        return Violation("R-NODICE-2", Message("no Action Space can be occupied in the round "
+                                               "without dice"))
     return None
 
 
@@ -372,10 +409,12 @@ _REMOVES: dict[str, Remove] = {}
 
 def _check_remove(s: State, a: Remove) -> Violation | None:
     if a.area not in s.spaces[s.active]:
-        return Violation("R-SPECIAL-6", f"you have no gaucho on your {a.area} space")
+        return Violation("R-SPECIAL-6", Message("you have no gaucho on your {area} space",
+                                                area=area_name(a.area)))
     if a.area in s.placed_this_turn:
-        return Violation("R-SPECIAL-8", f"your gaucho went onto {a.area} this turn; it "
-                         "must stay there until your next turn")
+        return Violation("R-SPECIAL-8", Message("your gaucho went onto {area} this turn; it "
+                                                "must stay there until your next turn",
+                                                area=area_name(a.area)))
     return None
 
 
@@ -384,7 +423,8 @@ def _remove(s: State, a: Remove, ev: list[Event]) -> None:
     s.spaces[p].discard(a.area)
     s.supply[p] += 1
     s.vacated_this_turn.add(a.area)
-    ev.append(Event("remove", f"{pname(p)} takes the gaucho back from {a.area} unused",
+    ev.append(Event("remove", Message("{player} takes the gaucho back from {area} unused",
+                                      player=pname(p), area=area_name(a.area)),
                     "R-SPECIAL-6", p))
 
 
@@ -421,14 +461,16 @@ def _legal_takebacks(s: State) -> list[TakeBack]:
 def _check_takeback(s: State, a: TakeBack) -> Violation | None:
     p = s.active
     if s.supply[p]:
-        return Violation("R-NOGAUCHO-1", "you may take back lying gauchos only when your "
-                         "supply is empty")
+        return Violation("R-NOGAUCHO-1", Message("you may take back lying gauchos only when "
+                                                 "your supply is empty"))
     if not a.tiles or len(set(a.tiles)) != len(a.tiles):
-        return Violation("R-NOGAUCHO-1", "name the tiles whose lying gauchos you take back")
+        return Violation("R-NOGAUCHO-1", Message("name the tiles whose lying gauchos you take "
+                                                 "back"))
     for t in a.tiles:
         occ = s.gauchos_on.get(t)
         if occ is None or occ.owner != p or occ.standing:
-            return Violation("R-NOGAUCHO-1", f"none of your gauchos lies on {T.name(t)}")
+            return Violation("R-NOGAUCHO-1", Message("none of your gauchos lies on {tile}",
+                                                     tile=T.name(t)))
     return None
 
 
@@ -437,8 +479,9 @@ def _takeback(s: State, a: TakeBack, ev: list[Event]) -> None:
     for t in a.tiles:
         del s.gauchos_on[t]
     s.supply[p] += len(a.tiles)
-    ev.append(Event("takeback", f"{pname(p)} takes back the lying gauchos on "
-                    f"{T.names(a.tiles)}", "R-NOGAUCHO-1", p))
+    ev.append(Event("takeback", Message("{player} takes back the lying gauchos on {tiles}",
+                                        player=pname(p), tiles=T.names(a.tiles)),
+                    "R-NOGAUCHO-1", p))
 
 
 # ------------------------------------------------------------------ end of turn
@@ -471,18 +514,21 @@ def _check_end(s: State, a: EndTurn) -> Violation | None:
 def _end(s: State, a: EndTurn, ev: list[Event]) -> None:
     p = s.active
     if s.held:
-        lost = " and ".join(map(str, s.held))
-        what = f"unspent die {lost} is" if len(s.held) == 1 else f"unspent dice {lost} are"
-        ev.append(Event("dice_lost", f"{pname(p)}'s {what} lost", "R-TURN-5", p))
+        ev.append(Event("dice_lost", Plural("{player}'s unspent die {dice} is lost",
+                                            "{player}'s unspent dice {dice} are lost",
+                                            len(s.held), player=pname(p),
+                                            dice=and_list(s.held)), "R-TURN-5", p))
     if s.wish_die:
-        ev.append(Event("wish_lost", f"{pname(p)}'s unspent WISH die is lost", "R-WISH-4", p))
+        ev.append(Event("wish_lost", Message("{player}'s unspent WISH die is lost",
+                                             player=pname(p)), "R-WISH-4", p))
     s.held = []
     s.wish_die = False
     s.placed_this_turn = set()
     s.vacated_this_turn = set()
     s.turns_taken += 1
     s.active = (p + 1) % s.players
-    ev.append(Event("end_turn", f"{pname(p)} ends the turn", "R-TURN-4", p))
+    ev.append(Event("end_turn", Message("{player} ends the turn", player=pname(p)),
+                    "R-TURN-4", p))
 
 
 DECISIONS = (
