@@ -3,6 +3,8 @@
 Source files live in ``notebooks/src/NN-name.py``; each becomes
 ``notebooks/NN-name.ipynb`` (nbformat 4), executed with nbclient and stored *with*
 outputs so the notebooks read well on a static viewer and nbval can compare them.
+Translated lessons live in a folder per language: ``notebooks/src/es/00-tour.py`` becomes
+``notebooks/es/00-tour.ipynb`` and is named ``es/00-tour`` on the command line.
 
 Source format: jupytext's "percent" format, read and written with jupytext:
 
@@ -24,7 +26,7 @@ A teacher who edited a stored notebook in JupyterLab brings the edits back into 
 with ``--sync NAME`` (cells, their order and tags; outputs stay in the notebook), then
 rebuilds it to refresh the outputs.
 
-Execution is deterministic: kernel ``python3``, cwd ``notebooks/``, 120 s per cell,
+Execution is deterministic: kernel ``python3``, cwd the notebook's folder, 120 s per cell,
 no timing metadata, execution counts numbered 1, 2, 3... over the code cells, cell ids
 derived from the cell position.
 
@@ -32,6 +34,7 @@ Usage::
 
     python tools/build_notebooks.py                # build + execute every source
     python tools/build_notebooks.py 00-tour 03     # only these (name, stem prefix or path)
+    python tools/build_notebooks.py es/00-tour fr  # a translated lesson; every French one
     python tools/build_notebooks.py --check        # no execution: exit 1 if any stored
                                                    # notebook's cell sources/tags differ
     python tools/build_notebooks.py --no-execute   # write notebooks without outputs
@@ -181,7 +184,7 @@ def sync(source: Path) -> bool:
     old = source.read_text(encoding="utf-8") if source.exists() else ""
     if old and cell_signature(parse_source(old)) == cell_signature(cells):
         return False  # nothing edited: keep the source exactly as its author wrote it
-    preamble = split_preamble(old)[0] if old else default_preamble(source.stem)
+    preamble = split_preamble(old)[0] if old else default_preamble(source_name(source))
     new = source_text(cells, preamble)
     with open(source, "w", encoding="utf-8", newline="\n") as fh:
         fh.write(new)
@@ -214,7 +217,7 @@ def make_notebook(cells: list[dict]):
 # --------------------------------------------------------------------------- execution
 
 
-def execute(nb) -> None:
+def execute(nb, cwd: Path = NOTEBOOKS) -> None:
     from nbclient import NotebookClient
 
     client = NotebookClient(
@@ -223,7 +226,7 @@ def execute(nb) -> None:
         kernel_name="python3",
         allow_errors=False,  # the "raises-exception" tag still lets those cells fail
         record_timing=False,
-        resources={"metadata": {"path": str(NOTEBOOKS)}},
+        resources={"metadata": {"path": str(cwd)}},
     )
     client.execute()
     normalize(nb)
@@ -276,7 +279,15 @@ def _merge_streams(outputs: list) -> list:
 
 
 def all_sources() -> list[Path]:
-    return sorted(SOURCES.glob("*.py"))
+    """The English sources, then the translated ones (``src/<lang>/*.py``)."""
+    return sorted(SOURCES.glob("*.py")) + sorted(SOURCES.glob("*/*.py"))
+
+
+def source_name(source: Path) -> str:
+    """A source's name on the command line: ``00-tour``, or ``es/00-tour`` for a translation."""
+    if source.is_relative_to(SOURCES):
+        return source.relative_to(SOURCES).with_suffix("").as_posix()
+    return source.stem
 
 
 def resolve(names: list[str]) -> list[Path]:
@@ -289,13 +300,17 @@ def resolve(names: list[str]) -> list[Path]:
             found.append(p.resolve())
             continue
         if p.suffix in (".py", ".ipynb"):
-            p = SOURCES / (p.stem + ".py")
+            parts = p.with_suffix(".py").parts
+            parts = parts[1:] if parts[:1] == ("notebooks",) else parts
+            parts = parts[1:] if parts[:1] == ("src",) else parts
+            p = SOURCES.joinpath(*parts)
             if not p.exists():
                 raise SystemExit(f"no source {p}")
             found.append(p)
             continue
-        matches = [s for s in all_sources() if s.stem == name] or [
-            s for s in all_sources() if s.stem.startswith(name)
+        name = name.rstrip("/")
+        matches = [s for s in all_sources() if source_name(s) == name] or [
+            s for s in all_sources() if source_name(s).startswith(name)
         ]
         if not matches:
             raise SystemExit(f"no source matching {name!r} in {SOURCES}")
@@ -304,7 +319,8 @@ def resolve(names: list[str]) -> list[Path]:
 
 
 def target_for(source: Path, out: Path | None = None) -> Path:
-    return (out or NOTEBOOKS) / (source.stem + ".ipynb")
+    """``notebooks/NAME.ipynb`` for ``notebooks/src/NAME.py`` (``NAME`` may be ``es/00-tour``)."""
+    return (out or NOTEBOOKS) / (source_name(source) + ".ipynb")
 
 
 def cell_signature(cells) -> list[tuple[str, str, tuple[str, ...], str]]:
@@ -349,11 +365,13 @@ def build(source: Path, run: bool = True, out: Path | None = None) -> Path:
     import nbformat
 
     nb = make_notebook(parse_source(source.read_text(encoding="utf-8")))
-    if run:
-        execute(nb)
-    nbformat.validate(nb)
     target = target_for(source, out)
     target.parent.mkdir(parents=True, exist_ok=True)
+    target_for(source).parent.mkdir(parents=True, exist_ok=True)
+    if run:
+        # run where the notebook is stored in notebooks/ (its folder), as a student opens it
+        execute(nb, cwd=target_for(source).parent)
+    nbformat.validate(nb)
     with open(target, "w", encoding="utf-8", newline="\n") as fh:
         nbformat.write(nb, fh)
     return target
@@ -364,7 +382,7 @@ def _sync(names: list[str]) -> int:
         print("--sync needs the names of the notebooks to sync (e.g. 05-end-of-round)")
         return 2
     for name in names:
-        stem = Path(name).stem
+        stem = name.removesuffix(".ipynb").removesuffix(".py").removeprefix("notebooks/")
         notebook = NOTEBOOKS / f"{stem}.ipynb"
         if not notebook.exists():
             matches = sorted(NOTEBOOKS.glob(f"{stem}*.ipynb"))
@@ -372,12 +390,13 @@ def _sync(names: list[str]) -> int:
                 print(f"no single notebook matching {name!r} in {NOTEBOOKS}")
                 return 2
             notebook = matches[0]
-        source = SOURCES / f"{notebook.stem}.py"
+        rel = notebook.relative_to(NOTEBOOKS).with_suffix("").as_posix()
+        source = SOURCES / f"{rel}.py"
         changed = sync(source)
         where = source.relative_to(ROOT) if source.is_relative_to(ROOT) else source
         print(f"{'synced' if changed else 'unchanged'}: {where}")
         if changed:
-            print(f"rebuild the outputs with: python tools/build_notebooks.py {notebook.stem}")
+            print(f"rebuild the outputs with: python tools/build_notebooks.py {rel}")
     return 0
 
 
@@ -399,7 +418,7 @@ def main(argv: list[str] | None = None) -> int:
         for s, reason in stale:
             print(f"stale: {target_for(s).relative_to(ROOT)} ({reason})")
         if stale:
-            names = " ".join(s.stem for s, _ in stale)
+            names = " ".join(source_name(s) for s, _ in stale)
             print(f"rebuild with: python tools/build_notebooks.py {names}")
             return 1
         print(f"ok: {len(sources)} notebook(s) match their sources")
