@@ -56,6 +56,7 @@ from gaucho.engine.decisions import (
     UseWish,
 )
 from gaucho.errors import InvalidAction
+from gaucho.i18n import _
 
 #: The longest action text read (the longest real one, a 9-dice roll, has 26 characters).
 MAX_TEXT = 200
@@ -70,19 +71,23 @@ __all__ = ["ACTION_TYPES", "CHANCE_ACTIONS", "SPECIAL_ACTIONS", "Action", "Add",
 def parse(text: str) -> Action:
     """Read an action from its text notation; raise :class:`InvalidAction` if malformed."""
     if not isinstance(text, str):
-        raise InvalidAction(f"an action must be text or an Action, not {type(text).__name__}")
+        # Translators: {kind} is a Python type name.
+        raise InvalidAction(_("an action must be text or an Action, not {kind}").format(
+            kind=type(text).__name__))
     if len(text) > MAX_TEXT:
-        raise InvalidAction(f"an action is at most {MAX_TEXT} characters")
+        raise InvalidAction(_("an action is at most {limit} characters").format(limit=MAX_TEXT))
     words = text.split()
     if not words:
-        raise InvalidAction("empty action text")
+        raise InvalidAction(_("empty action text"))
     verb, args = words[0].lower(), words[1:]
     kind = VERBS.get(verb)
     try:
         action = kind.read(verb, args) if kind is not None else None  # type: ignore[attr-defined]
     except InvalidAction as exc:
-        raise InvalidAction(f"cannot read {text!r}: {exc}") from None
+        raise InvalidAction(_("cannot read {text}: {error}").format(text=repr(text), error=exc)
+                            ) from None
     if action is None:
-        raise InvalidAction(f"cannot read {text!r} as an action; see help(gaucho.actions)")
+        raise InvalidAction(_("cannot read {text} as an action; see help(gaucho.actions)"
+                              ).format(text=repr(text)))
     result: Action = action
     return result

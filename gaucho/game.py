@@ -22,8 +22,9 @@ from typing import Any, NamedTuple
 
 from gaucho import actions as A
 from gaucho import engine as E
-from gaucho.config import DEFAULT_CONFIG, PLAYER_NAMES, RULES_VERSION, RulesConfig
+from gaucho.config import DEFAULT_CONFIG, PLAYER_NAMES, RULES_VERSION, RulesConfig, player_name
 from gaucho.errors import GauchoError, IllegalAction, InvalidAction, InvalidPosition
+from gaucho.i18n import Message, _, format_number
 from gaucho.position import from_position, load_json, to_position
 from gaucho.state import Event, Phase, State
 
@@ -56,8 +57,10 @@ class Step(NamedTuple):
     events: tuple[Event, ...]
 
     @property
-    def actor(self) -> str:
-        return "Chance" if self.player == CHANCE else PLAYER_NAMES[self.player]
+    def actor(self) -> str | Message:
+        """Who took the step, as a person reads it (translated when shown)."""
+        # Translators: who took a chance step (the dice rolled, the covering tiles drawn).
+        return Message("Chance") if self.player == CHANCE else player_name(self.player)
 
     def narrate(self) -> str:
         lines = [f"{self.index + 1}. {self.actor}: {self.action}"]
@@ -123,7 +126,8 @@ class Game:
             variant: str | None = None, auto_chance: bool = True) -> Game:
         """Set up a new game for 2-4 players from a seed (same seed, same game)."""
         if not isinstance(players, int) or not 2 <= players <= 4:
-            raise InvalidPosition(f"El Gaucho is for 2 to 4 players, not {players!r}")
+            raise InvalidPosition(_("El Gaucho is for 2 to 4 players, not {players}").format(
+                players=repr(players)))
         if variant is not None:
             from gaucho.workshop.variants import get_variant
 
@@ -279,7 +283,7 @@ class Game:
         if isinstance(action, str):
             return A.parse(action)
         if not isinstance(action, A.ACTION_TYPES):
-            raise InvalidAction(f"{action!r} is not an action")
+            raise InvalidAction(_("{text} is not an action").format(text=repr(action)))
         return action
 
     def _push(self, a: A.Action, snapshot: bool) -> list[Event]:
@@ -411,19 +415,20 @@ class Game:
             players = new.get("players") if isinstance(new, dict) and set(new) == {
                 "players"} else None
             if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
-                raise InvalidPosition("the save's 'start.new' must be {\"players\": 2, 3 or 4}")
+                raise InvalidPosition(_("the save's 'start.new' must be {example}").format(
+                    example='{"players": 2, 3 or 4}'))
             game = cls.new(players, seed, config=config, auto_chance=False)
         elif isinstance(start, dict) and set(start) == {"position"} and isinstance(
                 start["position"], dict):
             pos = dict(start["position"])
             if "config" in pos and pos["config"] != config.to_dict():
-                raise InvalidPosition("the save's 'config' and its starting position's "
-                                      "'config' differ")
+                raise InvalidPosition(_("the save's 'config' and its starting position's "
+                                        "'config' differ"))
             if config != DEFAULT_CONFIG:
                 pos["config"] = config.to_dict()
             game = cls.from_position(pos, seed, auto_chance=False)
         else:
-            raise InvalidPosition("the save's 'start' must hold 'new' or 'position'")
+            raise InvalidPosition(_("the save's 'start' must hold 'new' or 'position'"))
         game.variant = data.get("variant")
         for i, text in enumerate(actions):
             try:
@@ -436,14 +441,15 @@ class Game:
                 else:
                     game.play(a)
             except GauchoError as exc:
-                raise InvalidPosition(f"the save's action {i + 1} ({text!r}) cannot be "
-                                      f"replayed: {exc}") from None
+                raise InvalidPosition(_("the save's action {number} ({text}) cannot be "
+                                        "replayed: {error}").format(
+                    number=i + 1, text=repr(text), error=exc)) from None
         game.auto_chance = data.get("auto_chance", True)
         try:
             game._resolve_chance()
         except GauchoError as exc:
-            raise InvalidPosition(f"the save cannot go on after its last action: {exc}"
-                                  ) from None
+            raise InvalidPosition(_("the save cannot go on after its last action: {error}"
+                                    ).format(error=exc)) from None
         return game
 
     # ------------------------------------------------------------ display
@@ -489,55 +495,64 @@ class Game:
 # ------------------------------------------------------------ reading saves
 def _check_seed(seed: Any, where: str = "seed") -> None:
     if isinstance(seed, bool) or not isinstance(seed, int | str):
-        raise InvalidPosition(f"the {where} must be a whole number or text, not "
-                              f"{type(seed).__name__}")
+        # Translators: {where} is a field name ("seed", "save's 'seed'"), {kind} a Python type.
+        raise InvalidPosition(_("the {where} must be a whole number or text, not {kind}").format(
+            where=where, kind=type(seed).__name__))
     if isinstance(seed, str) and len(seed) > 200:
-        raise InvalidPosition(f"the {where} is text of at most 200 characters")
+        raise InvalidPosition(_("the {where} is text of at most 200 characters").format(
+            where=where))
 
 
 def _read_save(data: Any) -> tuple[RulesConfig, int | str, list[str]]:
     """The checked header of a save: its rules, seed and action texts."""
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise InvalidPosition(f"not a gaucho save: 'format' must be {SAVE_FORMAT!r}")
+        raise InvalidPosition(_("not a gaucho save: 'format' must be {format}").format(
+            format=repr(SAVE_FORMAT)))
     unknown = [str(k)[:30] for k in data if k not in SAVE_FIELDS]
     if unknown:
-        raise InvalidPosition(f"the save has unknown fields: {', '.join(sorted(unknown)[:10])}")
+        raise InvalidPosition(_("the save has unknown fields: {fields}").format(
+            fields=", ".join(sorted(unknown)[:10])))
     version = data.get("version")
     if isinstance(version, bool) or version != SAVE_VERSION:
-        raise InvalidPosition(f"save version {str(version)[:20]!r} is not supported")
+        raise InvalidPosition(_("save version {version} is not supported").format(
+            version=repr(str(version)[:20])))
     if data.get("rules_version") != RULES_VERSION:
-        raise InvalidPosition(f"the save was made with rules version "
-                              f"{str(data.get('rules_version'))[:20]!r}; this gaucho plays "
-                              f"rules version {RULES_VERSION!r}, and a save of other rules "
-                              "does not replay")
+        raise InvalidPosition(_("the save was made with rules version {theirs}; this gaucho "
+                                "plays rules version {ours}, and a save of other rules does "
+                                "not replay").format(
+            theirs=repr(str(data.get("rules_version"))[:20]), ours=repr(RULES_VERSION)))
     for key in ("config", "seed", "start", "actions"):
         if key not in data:
-            raise InvalidPosition(f"the save has no {key!r}")
+            raise InvalidPosition(_("the save has no {field}").format(field=repr(key)))
     seed = data["seed"]
     _check_seed(seed, "save's 'seed'")
     try:
         config = RulesConfig.from_dict(data["config"])
     except GauchoError as exc:
-        raise InvalidPosition(f"the save's 'config' is wrong: {exc}") from None
+        raise InvalidPosition(_("the save's 'config' is wrong: {error}").format(error=exc)
+                              ) from None
     problems = config.playable_problems()
     if problems:
-        raise InvalidPosition(f"the save's 'config' is not playable: {'; '.join(problems)}")
+        raise InvalidPosition(_("the save's 'config' is not playable: {problems}").format(
+            problems="; ".join(problems)))
     variant = data.get("variant")
     if variant is not None:
         if not isinstance(variant, str) or not 0 < len(variant) <= 100:
-            raise InvalidPosition("the save's 'variant' must be a name (text) or null")
+            raise InvalidPosition(_("the save's 'variant' must be a name (text) or null"))
         from gaucho.workshop.variants import matching_variant
 
         why = matching_variant(variant, config)
         if why is not None:
-            raise InvalidPosition(f"the save's 'variant' contradicts its 'config': {why}")
+            raise InvalidPosition(_("the save's 'variant' contradicts its 'config': {why}"
+                                    ).format(why=why))
     if not isinstance(data.get("auto_chance", True), bool):
-        raise InvalidPosition("the save's 'auto_chance' must be true or false")
+        raise InvalidPosition(_("the save's 'auto_chance' must be true or false"))
     actions = data["actions"]
     if not isinstance(actions, list) or not all(isinstance(a, str) and len(a) <= 200
                                                 for a in actions):
-        raise InvalidPosition("the save's 'actions' must be a list of action texts")
+        raise InvalidPosition(_("the save's 'actions' must be a list of action texts"))
     if len(actions) > MAX_SAVE_ACTIONS:
-        raise InvalidPosition(f"the save has {len(actions):,} actions; a game has at most "
-                              f"{MAX_SAVE_ACTIONS:,}")
+        raise InvalidPosition(_("the save has {count} actions; a game has at most {limit}"
+                                ).format(count=format_number(len(actions)),
+                                         limit=format_number(MAX_SAVE_ACTIONS)))
     return config, seed, actions

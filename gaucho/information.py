@@ -43,6 +43,7 @@ from gaucho.config import BREED_LETTERS
 from gaucho.engine.common import current_player
 from gaucho.errors import GauchoError, InvalidPosition
 from gaucho.flow import PHASES
+from gaucho.i18n import _
 from gaucho.position import from_position, to_position
 from gaucho.state import Phase, State
 
@@ -167,7 +168,8 @@ class InformationSet:
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             if isinstance(exc, InvalidPosition):
                 raise
-            raise InvalidPosition(f"not an observation: {exc!r}") from None
+            raise InvalidPosition(_("not an observation: {error}").format(error=repr(exc))
+                                  ) from None
 
     # ------------------------------------------------------------ using
     def sample(self, rng: random.Random) -> State:
@@ -246,8 +248,8 @@ OBSERVATION_FORMAT = "gaucho-observation"
 
 def _check_player(s: State, player: int) -> None:
     if not isinstance(player, int) or not 0 <= player < s.players:
-        raise InvalidPosition(f"player must be a seat number 0..{s.players - 1}, "
-                              f"not {player!r}")
+        raise InvalidPosition(_("player must be a seat number 0..{last}, not {player}").format(
+            last=s.players - 1, player=repr(player)))
 
 
 def _deal_keep(pool: list[int], count: int, limit: int,
@@ -267,7 +269,8 @@ def _deal_keep(pool: list[int], count: int, limit: int,
 
 def _from_observation(cls: type[InformationSet], obs: dict[str, Any]) -> InformationSet:
     if obs.get("format") != OBSERVATION_FORMAT:
-        raise InvalidPosition(f"an observation has format {OBSERVATION_FORMAT!r}")
+        raise InvalidPosition(_("an observation has format {format}").format(
+            format=repr(OBSERVATION_FORMAT)))
     player = obs["observer"]
     seen_steppe = obs.get("steppe_seen") is not None
     pos = {k: v for k, v in obs.items()
@@ -292,7 +295,8 @@ def _from_observation(cls: type[InformationSet], obs: dict[str, Any]) -> Informa
     try:
         table = from_position(pos, hidden=True)
     except GauchoError as exc:
-        raise InvalidPosition(f"observation: {exc}") from None
+        # Translators: {error} says what is wrong with the observation's position.
+        raise InvalidPosition(_("observation: {error}").format(error=exc)) from None
     _check_player(table, player)
     table.out = []  # from_position counts unnamed tiles out; here they are unseen
     removed = tuple(BREED_LETTERS.index(letter) for letter in obs.get("removed_breeds", []))

@@ -18,7 +18,7 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from gaucho import tiles as T
-from gaucho.config import PLAYER_NAMES, RulesConfig
+from gaucho.config import RulesConfig, player_name
 from gaucho.i18n import Message
 
 EMPTY = -1
@@ -190,9 +190,13 @@ class State:
         return None if self.trigger_round is None else self.trigger_round + 1
 
     @property
-    def start_player_name(self) -> str:
-        """The start player's colour, or a note while setup has not chosen one yet."""
-        return PLAYER_NAMES[self.start_player] if self.start_player >= 0 else "not chosen yet"
+    def start_player_name(self) -> str | Message:
+        """The start player's colour, or a note while setup has not chosen one yet (both
+        translated when shown)."""
+        if self.start_player >= 0:
+            return player_name(self.start_player)
+        # Translators: in place of the start player's colour during setup.
+        return Message("not chosen yet")
 
     def order_from_start(self) -> list[int]:
         """Players in turn order from the start player, passing left (R-ROUND-2)."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from gaucho.config import BREED_LETTERS, RulesConfig
 from gaucho.errors import InvalidAction
+from gaucho.i18n import _
 
 Tile = int
 
@@ -41,13 +42,14 @@ def parse(text: str) -> Tile:
     digits = text[1:]
     if (len(text) < 2 or text[0].upper() not in BREED_LETTERS
             or not (digits.isascii() and digits.isdigit())):
-        raise InvalidAction(
-            f"{text!r} is not a tile; write a breed letter "
-            f"({'/'.join(BREED_LETTERS)}) and a number, e.g. W10"
-        )
+        # Translators: {letters} are the breed letters of the notation ("B/G/K/W/S").
+        raise InvalidAction(_("{text} is not a tile; write a breed letter ({letters}) and a "
+                              "number, e.g. W10").format(text=repr(text),
+                                                         letters="/".join(BREED_LETTERS)))
     value = int(text[1:])
     if not 1 <= value <= 31:
-        raise InvalidAction(f"{text!r} is not a tile: numbers run from 1 upward")
+        raise InvalidAction(_("{text} is not a tile: numbers run from 1 upward").format(
+            text=repr(text)))
     return make(BREED_LETTERS.index(text[0].upper()), value)
 
 
