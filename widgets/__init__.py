@@ -2,6 +2,7 @@
 
     >>> from gaucho.widgets import explorer_app
     >>> app = explorer_app(seed=7)   # tabs: Setup, ..., Phases, Workshop
+    >>> app.set_language("es")       # or the menu above the tabs: every tab speaks Spanish
 
 Each view is a small widget tree with one board (:class:`BoardWidget`, clickable in
 Play; :class:`GameBoard` plays any game by clicks in a notebook) redrawn in place,
@@ -20,7 +21,9 @@ require("anywidget", extra="widgets")
 
 import ipywidgets as w
 
-from ._base import BoardView, View
+from gaucho.i18n import LANGUAGE_NAMES, N_, SUPPORTED, _, check_language, use_language
+
+from ._base import BoardView, View, pick_language
 from .board import BoardWidget, GameBoard
 from .example import ExamplePlayer
 from .guided import GuidedGameView
@@ -50,27 +53,61 @@ __all__ = [
     "workshop_tab",
 ]
 
-TAB_TITLES = ("Setup", "Preliminary round", "Examples", "Play", "Phases", "Workshop",
-              "First game", "Rules")
+#: The tabs' titles (English, marked; shown with ``_()``).
+TAB_TITLES = (N_("Setup"), N_("Preliminary round"), N_("Examples"), N_("Play"), N_("Phases"),
+              N_("Workshop"), N_("First game"), N_("Rules"))
 
 
 class ExplorerApp(w.Tab):
-    """The workshop app: one tab per view."""
+    """The workshop app: one tab per view, and a language menu above them (:attr:`page` is
+    what a notebook shows: the menu and the tabs)."""
 
-    def __init__(self, seed: int | str = 7, players: int = 3, **kwargs: Any) -> None:
-        self.setup = SetupStepper(players, seed)
-        self.prelim = PrelimStepper(players, seed)
-        self.examples = ExamplePlayer()
-        self.play = PlayWidget(players, seed)
-        self.phases = PhaseView(seed=seed)
-        self.workshop = WorkshopTab(lazy=True)
-        self.first_game = GuidedGameView()
-        self.rules = RulesTab()
+    def __init__(self, seed: int | str = 7, players: int = 3, *, language: str | None = None,
+                 **kwargs: Any) -> None:
+        self.language = pick_language(language)
+        lang = self.language
+        self.setup = SetupStepper(players, seed, language=lang)
+        self.prelim = PrelimStepper(players, seed, language=lang)
+        self.examples = ExamplePlayer(language=lang)
+        self.play = PlayWidget(players, seed, language=lang)
+        self.phases = PhaseView(seed=seed, language=lang)
+        self.workshop = WorkshopTab(lazy=True, language=lang)
+        self.first_game = GuidedGameView(language=lang)
+        self.rules = RulesTab(language=lang)
         views = [self.setup, self.prelim, self.examples, self.play, self.phases, self.workshop,
                  self.first_game, self.rules]
-        super().__init__(children=views, titles=TAB_TITLES, **kwargs)
+        with use_language(lang):
+            titles = tuple(_(t) for t in TAB_TITLES)
+        super().__init__(children=views, titles=titles, **kwargs)
         self.add_class("gaucho-app")
         self.observe(self._tab_opened, names="selected_index")
+        # Each language named in itself: whoever cannot read the page still finds his own.
+        self.language_pick = w.Dropdown(options=[(LANGUAGE_NAMES[k], k) for k in SUPPORTED],
+                                        value=lang, layout=w.Layout(width="240px"))
+        self.language_pick.add_class("gaucho-app-language")
+        self.language_pick.observe(lambda c: self.set_language(str(c["new"])), names="value")
+        self.page = w.VBox([self.language_pick, self])
+        self.page.add_class("gaucho-app-page")
+        self._label_menu()
+
+    def _label_menu(self) -> None:
+        with use_language(self.language):
+            self.language_pick.description = _("Language")
+            self.language_pick.tooltip = _("The language of every tab")
+
+    def set_language(self, language: str) -> None:
+        """Every tab's words, boards, narration and rules in ``language`` (``"en"``, ``"es"``,
+        ``"fr"``, ``"de"``); the games, examples and settings shown do not change."""
+        self.language = check_language(language)
+        if self.language_pick.value != self.language:
+            self.language_pick.value = self.language  # observed: comes back here
+            return
+        with use_language(self.language):
+            self.titles = tuple(_(t) for t in TAB_TITLES)
+        self._label_menu()
+        for view in self.children:
+            if isinstance(view, View):
+                view.set_language(self.language)
 
     def _tab_opened(self, change: Any) -> None:
         if self.children[change["new"]] is self.workshop:
@@ -88,11 +125,17 @@ class ExplorerApp(w.Tab):
         return "".join(v._repr_html_() for v in self.children if isinstance(v, View))
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
-        data: dict[str, Any] = super()._repr_mimebundle_(**kwargs)
-        data["text/plain"] = "gaucho explorer app: " + ", ".join(TAB_TITLES)
+        # the page (menu and tabs) is what shows; this Tab is its second child
+        data: dict[str, Any] = self.page._repr_mimebundle_(**kwargs)
+        with use_language(self.language):
+            data["text/plain"] = _("gaucho explorer app: {tabs}").format(
+                tabs=", ".join(self.titles))
         data["text/html"] = self._repr_html_()
         return data
 
 
-def explorer_app(seed: int | str = 7, players: int = 3) -> ExplorerApp:
-    return ExplorerApp(seed=seed, players=players)
+def explorer_app(seed: int | str = 7, players: int = 3,
+                 language: str | None = None) -> ExplorerApp:
+    """The app with its tabs in ``language`` (default: the current language); its menu
+    switches the language later."""
+    return ExplorerApp(seed=seed, players=players, language=language)

@@ -1,19 +1,49 @@
-"""Shared pieces of the explorer widgets: the board view, buttons, text boxes.
+"""Shared pieces of the explorer widgets: the board view, buttons, text boxes, the language.
 
 Widgets stay small (one board widget whose picture is replaced, a few buttons)
 so that Voilà renders them fast; every view also has a static fallback.
+
+Every view speaks one language (``language=`` when it is made, default: the current
+language of :mod:`gaucho.i18n`; :meth:`View.set_language` switches it): its labels are set
+by :meth:`View.relabel` and its methods that make text run inside
+``use_language(view.language)`` (the :func:`speaks` decorator), so a sentence made during
+a click is in the view's language whatever the notebook's language is.
 """
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from html import escape
-from typing import Any
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 import ipywidgets as w
 
 from gaucho.explorer.views import RULE_STYLE, rule_ids_html
+from gaucho.i18n import N_, _, check_language, get_language, use_language
 
-from .board import BoardWidget
+from .board import BoardWidget, board_labels
+
+P = ParamSpec("P")
+R = TypeVar("R")
+V = TypeVar("V")
+
+
+def speaks(method: Callable[Concatenate[V, P], R]) -> Callable[Concatenate[V, P], R]:
+    """Run a view's method in the view's ``language`` (text made in it is in that language)."""
+
+    def in_language(self: V, /, *args: P.args, **kwargs: P.kwargs) -> R:
+        with use_language(getattr(self, "language", None)):
+            return method(self, *args, **kwargs)
+
+    functools.update_wrapper(in_language, method)
+    return in_language
+
+
+def pick_language(language: str | None) -> str:
+    """``language`` checked (:class:`~gaucho.UnknownLanguage` names the choices), or the
+    current language when it is ``None``."""
+    return get_language() if language is None else check_language(language)
 
 
 def pre(text: str, css: str = "") -> str:
@@ -38,31 +68,56 @@ def html(value: str = "", css_class: str = "", **layout: Any) -> w.HTML:
     return h
 
 
+def label(widget: w.Widget, text: str) -> None:
+    """Put ``text`` (already translated) on a widget: a button's words and tooltip, or an
+    input's description."""
+    if isinstance(widget, w.Button):
+        widget.description = widget.tooltip = text
+    else:
+        widget.description = text
+
+
 def players_and_seed(players: int, seed: int | str) -> tuple[w.ToggleButtons, w.Text]:
-    """The two inputs every stepper starts from: the player count and the seed."""
-    pick = w.ToggleButtons(options=[2, 3, 4], value=players, description="Players",
-                           style={"button_width": "40px"})
-    box = w.Text(value=str(seed), description="Seed", layout=w.Layout(width="160px"))
+    """The two inputs every stepper starts from: the player count and the seed (labelled
+    by :func:`label_players_and_seed`)."""
+    pick = w.ToggleButtons(options=[2, 3, 4], value=players, style={"button_width": "40px"})
+    box = w.Text(value=str(seed), layout=w.Layout(width="160px"))
+    label_players_and_seed(pick, box)
     return pick, box
 
 
-def step_buttons(prefix: str, target: Any, step_label: str = "Step",
-                 with_end: bool = True) -> list[w.Button]:
-    """Reset / Back / Step (/ End) buttons wired to ``target()``'s methods of those names.
+def label_players_and_seed(pick: w.ToggleButtons, box: w.Text) -> None:
+    label(pick, _("Players"))
+    label(box, _("Seed"))
+
+
+#: Words of the stepping buttons (English, marked; shown with ``_()``).
+STEP_WORDS = {"reset": N_("Reset"), "back": N_("Back"), "step": N_("Step"), "end": N_("End")}
+
+
+def step_buttons(prefix: str, target: Any, with_end: bool = True) -> list[w.Button]:
+    """Reset / Back / Step (/ End) buttons wired to ``target()``'s methods of those names
+    (labelled by :func:`label_step_buttons`).
 
     ``target`` is a callable so a view can swap its controller (a new seed, another
     example) and the buttons follow.
     """
-    specs = [("Reset", "reset", "fast-backward", ""), ("Back", "back", "step-backward", ""),
-             (step_label, "step", "step-forward", "primary")]
+    specs = [("reset", "fast-backward", ""), ("back", "step-backward", ""),
+             ("step", "step-forward", "primary")]
     if with_end:
-        specs.append(("End", "end", "fast-forward", ""))
+        specs.append(("end", "fast-forward", ""))
     out = []
-    for label, method, icon, style in specs:
-        b = button(label, f"gaucho-{prefix}-{method}", icon=icon, style=style)
+    for method, icon, style in specs:
+        b = button("", f"gaucho-{prefix}-{method}", icon=icon, style=style)
         b.on_click(lambda _b, m=method: getattr(target(), m)())
         out.append(b)
+    label_step_buttons(out)
     return out
+
+
+def label_step_buttons(buttons: list[w.Button]) -> None:
+    for b, key in zip(buttons, STEP_WORDS, strict=False):
+        label(b, _(STEP_WORDS[key]))
 
 
 class BoardView(BoardWidget):
@@ -73,19 +128,46 @@ class BoardView(BoardWidget):
 
 
 class View(w.VBox):
-    """Base class: a VBox with a static HTML/text fallback for kernel-less viewers."""
+    """Base class: a VBox in one language, with a static HTML/text fallback for kernel-less
+    viewers."""
 
-    title = "gaucho view"
+    #: The view's name (English, marked; :attr:`heading` is what a person reads).
+    title = N_("gaucho view")
+    #: The language the view speaks (see :meth:`set_language`).
+    language = "en"
+
+    @property
+    def heading(self) -> str:
+        """The view's name in its language."""
+        with use_language(self.language):
+            return _(self.title)
+
+    def set_language(self, language: str) -> None:
+        """Speak ``language`` from now on: every label, the board and the narration are
+        drawn again in it (the game, example or setting shown does not change)."""
+        self.language = check_language(language)
+        with use_language(self.language):
+            board = getattr(self, "board", None)
+            if isinstance(board, BoardWidget):
+                board.labels = board_labels()
+            self.relabel()
+            self.refresh()
+
+    def relabel(self) -> None:
+        """Put the view's fixed labels (buttons, descriptions, headings) in its language."""
+
+    def refresh(self) -> None:
+        """Draw what changes (board, narration, status) again, in the view's language."""
 
     def text(self) -> str:
         """A short plain-text summary of what the view shows."""
-        return self.title
+        return self.heading
 
     def static_html(self) -> str:
         return pre(self.text())
 
     def _repr_html_(self) -> str:
-        return f"<div><h4>{escape(self.title)}</h4>{self.static_html()}</div>"
+        return f"<div><h4>{escape(self.heading)}</h4>{self.static_html()}</div>"
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         data: dict[str, Any] = super()._repr_mimebundle_(**kwargs)

@@ -1,6 +1,8 @@
 // The gaucho board widget (anywidget ESM, shipped in the package: no CDN).
 // Python sends the board SVG, the targets to highlight and the choice buttons;
 // this view reports clicks on [data-target] elements and buttons back to Python.
+// Every word it shows or reads out comes from Python (the "labels" and "choices" traits,
+// translated there): the script holds none of its own.
 
 function render({ model, el }) {
   el.classList.add("gaucho-bw");
@@ -12,9 +14,11 @@ function render({ model, el }) {
   message.setAttribute("aria-live", "polite");
   const choices = document.createElement("div");
   choices.className = "gaucho-bw-choices";
+  choices.setAttribute("role", "group");
   bar.append(message, choices);
   const board = document.createElement("div");
   board.className = "gaucho-bw-board";
+  board.setAttribute("role", "region");
   el.append(bar, board);
 
   const send = (target) => model.send({ click: target });
@@ -62,6 +66,14 @@ function render({ model, el }) {
     marks();
   }
 
+  function drawLabels() {
+    const labels = model.get("labels") || {};
+    for (const [node, key] of [[board, "board"], [choices, "choices"]]) {
+      if (labels[key]) node.setAttribute("aria-label", labels[key]);
+      else node.removeAttribute("aria-label");
+    }
+  }
+
   function drawBar() {
     const text = model.get("message");
     message.textContent = text;
@@ -90,10 +102,12 @@ function render({ model, el }) {
   model.on("change:message", drawBar);
   model.on("change:error", drawBar);
   model.on("change:choices", drawBar);
+  model.on("change:labels", drawLabels);
   const stamp = () => { el.dataset.version = String(model.get("version")); };
   model.on("change:version", stamp);
   drawBoard();
   drawBar();
+  drawLabels();
   stamp();
 }
 

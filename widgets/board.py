@@ -23,7 +23,16 @@ from typing import Any
 import anywidget
 import traitlets as t
 
+from gaucho.i18n import _
+
 HERE = Path(__file__).parent
+
+
+def board_labels() -> dict[str, str]:
+    """The words the board's browser side reads out (screen readers), in the current
+    language: the script holds no words of its own."""
+    # Translators: what a screen reader calls the board picture and the row of buttons.
+    return {"board": _("The board"), "choices": _("Choices")}
 
 
 class BoardWidget(anywidget.AnyWidget):
@@ -41,11 +50,15 @@ class BoardWidget(anywidget.AnyWidget):
     message = t.Unicode("").tag(sync=True)
     error = t.Bool(False).tag(sync=True)
     interactive = t.Bool(False).tag(sync=True)
+    #: Words the browser side shows or reads out (see :func:`board_labels`).
+    labels = t.Dict(t.Unicode()).tag(sync=True)
     #: Bumped after every update, so a test (or a benchmark) knows the board has caught up.
     version = t.Int(0).tag(sync=True)
 
     def __init__(self, css_class: str = "", **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        if not self.labels:
+            self.labels = board_labels()
         self.add_class("gaucho-board")
         if css_class and css_class != "gaucho-board":
             self.add_class(css_class)
@@ -92,17 +105,34 @@ class GameBoard(BoardWidget):
     (``seat=None`` in the constructor: the whole table instead).
     """
 
-    def __init__(self, game: Any, *, table: bool = False, **kwargs: Any) -> None:
-        super().__init__("gaucho-game-board", **kwargs)
+    def __init__(self, game: Any, *, table: bool = False, language: str | None = None,
+                 **kwargs: Any) -> None:
+        from gaucho.i18n import check_language, get_language, use_language
+
+        self.language = get_language() if language is None else check_language(language)
+        with use_language(self.language):
+            super().__init__("gaucho-game-board", **kwargs)
         self.game = game
         self.table = table
         self.on_click(self._clicked)
         self._input: Any = None
         self.redraw()
 
+    def set_language(self, language: str) -> None:
+        """Draw the board and its words in ``language`` from now on."""
+        from gaucho.i18n import check_language
+
+        self.language = check_language(language)
+        self.redraw()
+
     def redraw(self, message: str = "", *, error: bool = False) -> None:
+        from gaucho.i18n import use_language
+
+        with use_language(self.language):
+            self._redraw(message, error=error)
+
+    def _redraw(self, message: str, *, error: bool) -> None:
         from gaucho.explorer.board_input import BoardInput
-        from gaucho.i18n import _
         from gaucho.views.seat import seat_svg
 
         g = self.game
@@ -119,11 +149,18 @@ class GameBoard(BoardWidget):
             if pick and pick.clicks:
                 buttons.append(["clear", _("Clear")])
             self.choices = buttons
+            self.labels = board_labels()
             self.error = error
             self.message = message or (_("Click a highlighted thing on the board.")
                                        if pick else "")
 
     def _clicked(self, target: str) -> None:
+        from gaucho.i18n import use_language
+
+        with use_language(self.language):
+            self._click(target)
+
+    def _click(self, target: str) -> None:
         pick = self._input
         if pick is None:
             return
@@ -131,6 +168,6 @@ class GameBoard(BoardWidget):
         if outcome.kind == "play":
             events = self.game.play(outcome.action)
             self._input = None
-            self.redraw("; ".join(str(e) for e in events[:3]))
+            self.redraw("; ".join(str(e) for e in events[:3]))  # in self.language
             return
         self.redraw(outcome.message, error=outcome.kind == "illegal")

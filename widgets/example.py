@@ -16,36 +16,55 @@ import ipywidgets as w
 from gaucho import examples
 from gaucho.examples.catalogue import teaches
 from gaucho.explorer import Explorer, example_ids
-from gaucho.explorer.views import RULE_STYLE, rule_ids_html
-from gaucho.i18n import _
+from gaucho.explorer.views import RULE_STYLE, rule_ids_html, word
+from gaucho.i18n import N_, _, use_language
 
-from ._base import BoardView, View, html, pre, step_buttons
+from ._base import (
+    BoardView,
+    View,
+    html,
+    label,
+    label_step_buttons,
+    pick_language,
+    pre,
+    speaks,
+    step_buttons,
+)
 
 _MAIN = ""
 
 
 def example_options() -> list[tuple[str, str]]:
-    """``(title, ID)`` for every example, in rulebook order."""
-    return [(examples.load(i).title, i) for i in example_ids()]
+    """``(title, ID)`` for every example, in rulebook order (titles in the current
+    language)."""
+    return [(word(examples.load(i).title), i) for i in example_ids()]
 
 
 class ExamplePlayer(View):
     """A dropdown of examples by title; its variations; step/back/reset; narration with rule
     IDs; the board highlighting what changed; the expected outcome at the end."""
 
-    title = "Example player"
+    title = N_("Example player")
     explorer: Explorer
 
-    def __init__(self, example: str | None = None, **kwargs: Any) -> None:
-        options = example_options()
+    def __init__(self, example: str | None = None, *, language: str | None = None,
+                 **kwargs: Any) -> None:
+        self.language = pick_language(language)
+        with use_language(self.language):
+            options = example_options()
         self.pick = w.Dropdown(options=options, value=example or options[0][1],
-                               description=_("Example"), layout=w.Layout(width="420px"))
+                               layout=w.Layout(width="420px"))
         self.pick.add_class("gaucho-ex-pick")
-        self.line_pick = w.Dropdown(description=_("Show"), layout=w.Layout(width="420px"))
+        self.line_pick = w.Dropdown(layout=w.Layout(width="420px"))
         self.line_pick.add_class("gaucho-ex-line")
         self.info = html(css_class="gaucho-ex-info")
         (self.reset_button, self.back_button, self.step_button,
          self.end_button) = step_buttons("ex", lambda: self.explorer)
+        with use_language(self.language):
+            label(self.pick, _("Example"))
+            label(self.line_pick, _("Show"))
+            label_step_buttons([self.reset_button, self.back_button, self.step_button,
+                                self.end_button])
         self.position_label = html(css_class="gaucho-ex-position")
         self.narration = html(css_class="gaucho-ex-narration", max_height="240px",
                               overflow="auto")
@@ -54,7 +73,7 @@ class ExamplePlayer(View):
         self._loading = False
         self._fill_lines(str(self.pick.value))
         self.explorer = self._load(str(self.pick.value), None)
-        self.pick.observe(lambda _c: self.load(str(self.pick.value)), names="value")
+        self.pick.observe(self._picked, names="value")
         self.line_pick.observe(lambda _c: self._line_changed(), names="value")
         super().__init__([
             w.HBox([self.pick, self.line_pick], layout=w.Layout(flex_flow="row wrap")),
@@ -65,18 +84,40 @@ class ExamplePlayer(View):
         self.add_class("gaucho-ex")
         self.refresh()
 
-    def _fill_lines(self, example_id: str) -> None:
+    @speaks
+    def relabel(self) -> None:
+        """Labels, the example titles and the variations' names in the view's language (the
+        example and the step shown stay)."""
+        label(self.pick, _("Example"))
+        label(self.line_pick, _("Show"))
+        label_step_buttons([self.reset_button, self.back_button, self.step_button,
+                            self.end_button])
+        chosen, line = self.pick.value, self.line_pick.value
+        self._loading = True
+        try:
+            self.pick.options = example_options()
+            self.pick.value = chosen
+        finally:
+            self._loading = False
+        self._fill_lines(str(chosen), line)
+
+    @speaks
+    def _fill_lines(self, example_id: str, keep: str = _MAIN) -> None:
         sc = examples.load(example_id)
         lines = [(_("As in the rulebook"), _MAIN)]
-        lines.extend((_("Variation: {title}").format(title=v.title), v.name or "")
+        lines.extend((_("Variation: {title}").format(title=word(v.title)), v.name or "")
                      for v in sc.variations)
         self._loading = True
         try:
             self.line_pick.options = lines
-            self.line_pick.value = _MAIN
+            self.line_pick.value = keep if keep in [v for _t, v in lines] else _MAIN
         finally:
             self._loading = False
         self.line_pick.layout.display = "" if len(lines) > 1 else "none"
+
+    def _picked(self, _change: Any) -> None:
+        if not self._loading:
+            self.load(str(self.pick.value))
 
     def _load(self, example_id: str, variation: str | None) -> Explorer:
         ex = Explorer.from_scenario(example_id, variation)
@@ -102,13 +143,14 @@ class ExamplePlayer(View):
         self.explorer = self._load(str(self.pick.value), name)
         self.refresh()
 
+    @speaks
     def refresh(self) -> None:
         ex = self.explorer
         example_id = str(self.pick.value)
         rules = ", ".join(ex.rules)
         sc = examples.load(example_id)
         variation = str(self.line_pick.value)
-        title = sc.title + (f" — {sc.line(variation).title}" if variation else "")
+        title = word(sc.title) + (f" — {word(sc.line(variation).title)}" if variation else "")
         self.info.value = (
             f'<div style="font-size:15px"><b>{escape(title)}</b></div>'
             f'<div style="margin:2px 0">{escape(teaches(example_id))}</div>'
@@ -132,7 +174,9 @@ class ExamplePlayer(View):
         self.step_button.disabled = self.end_button.disabled = ex.at_end
         self.board.show(ex.board_html())
 
+    @speaks
     def text(self) -> str:
         ex = self.explorer
-        return (f"{ex.title}: step {ex.position} of {len(ex) - 1}\n{ex.narration}"
-                + (f"\nExpected: {ex.outcome()}" if ex.outcome() else ""))
+        step = _("step {i} of {n}").format(i=ex.position, n=len(ex) - 1)
+        expected = _("Expected: {outcome}").format(outcome=ex.outcome()) if ex.outcome() else ""
+        return f"{ex.title}: {step}\n{ex.narration}" + (f"\n{expected}" if expected else "")

@@ -17,33 +17,33 @@ from typing import Any
 import ipywidgets as w
 
 from gaucho.exercises import Exercise, Feedback, PickMove
-from gaucho.i18n import _
+from gaucho.explorer.views import word
+from gaucho.i18n import N_, _, use_language
 
-from ._base import BoardView, View, button, html, pre
+from ._base import BoardView, View, button, html, label, pick_language, pre, speaks
 
 
 class ExerciseWidget(View):
     """A question the student answers in place; ``answer(value)`` does what a person does
     (choose or type, then Check) and returns the :class:`~gaucho.exercises.Feedback`."""
 
-    def __init__(self, exercise: Exercise, *, board: bool = False, **kwargs: Any) -> None:
+    title = N_("Exercise")
+
+    def __init__(self, exercise: Exercise, *, board: bool = False, language: str | None = None,
+                 **kwargs: Any) -> None:
+        self.language = pick_language(language)
         self.exercise = exercise
-        self.title = _("Exercise")
         choices = exercise.choices()
         self.input: w.Dropdown | w.Text
         if choices is not None:
             self.input = w.Dropdown(options=[("", ""), *[(c, c) for c in choices]], value="",
-                                    description=_("Your move"),
                                     layout=w.Layout(width="auto"))
         else:
-            self.input = w.Text(value="", description=_("Your answer"),
-                                layout=w.Layout(width="220px"))
+            self.input = w.Text(value="", layout=w.Layout(width="220px"))
         self.input.add_class("gaucho-exercise-input")
-        self.check_button = button(_("Check"), "gaucho-exercise-check", icon="check",
-                                   style="primary")
+        self.check_button = button("", "gaucho-exercise-check", icon="check", style="primary")
         self.check_button.on_click(lambda _b: self.answer(self.input.value))
-        self.question = html(f"<b>{escape(_('Exercise'))}.</b> {escape(exercise.question)}",
-                             "gaucho-exercise-question")
+        self.question = html("", "gaucho-exercise-question")
         self.feedback = html("", "gaucho-exercise-feedback")
         self.last: Feedback | None = None
         game = getattr(exercise, "game", None)
@@ -58,8 +58,26 @@ class ExerciseWidget(View):
         parts += [w.HBox([self.input, self.check_button]), self.feedback]
         super().__init__(parts, **kwargs)
         self.add_class("gaucho-exercise")
+        with use_language(self.language):
+            self.relabel()
+
+    @speaks
+    def relabel(self) -> None:
+        is_move = isinstance(self.input, w.Dropdown)
+        label(self.input, _("Your move") if is_move else _("Your answer"))
+        label(self.check_button, _("Check"))
+        self.question.value = (f"<b>{escape(_('Exercise'))}.</b> "
+                               f"{escape(word(self.exercise.question))}")
+
+    @speaks
+    def refresh(self) -> None:
+        """The verdict and the board again (in the view's language)."""
+        if self.last is not None:
+            self._show_feedback(self.last)
+        self._redraw_board()
 
     # ------------------------------------------------------------------ the board
+    @speaks
     def _redraw_board(self, message: str = "") -> None:
         from gaucho.explorer.board_input import BoardInput
         from gaucho.views.seat import seat_svg
@@ -81,6 +99,7 @@ class ExerciseWidget(View):
             self.board.choices = buttons
             self.board.message = message or _("Click your move on the board.")
 
+    @speaks
     def click(self, target: str) -> None:
         """A click on the exercise's board: a finished move is checked at once."""
         if self.board is None:
@@ -96,6 +115,7 @@ class ExerciseWidget(View):
         else:
             self._redraw_board()
 
+    @speaks
     def answer(self, value: Any) -> Feedback:
         """Set the answer box to ``value``, check it and show the verdict."""
         if isinstance(self.input, w.Dropdown) and value not in [o[1] for o in
@@ -103,22 +123,25 @@ class ExerciseWidget(View):
             self.input.options = [*self.input.options, (str(value), str(value))]
         self.input.value = str(value)
         self.last = self.exercise.check(value)
-        colour = "#1b7f3b" if self.last.correct else "#b3261e"
-        self.feedback.value = (f'<div style="color:{colour};font-weight:bold">'
-                               f"{escape(_('Right!') if self.last.correct else _('Not quite.'))}"
-                               f"</div>" + pre(str(self.last).split("\n", 1)[-1]
-                                                if not self.last.correct else
-                                                self.last.message))
+        self._show_feedback(self.last)
         return self.last
 
+    def _show_feedback(self, last: Feedback) -> None:
+        colour = "#1b7f3b" if last.correct else "#b3261e"
+        self.feedback.value = (f'<div style="color:{colour};font-weight:bold">'
+                               f"{escape(_('Right!') if last.correct else _('Not quite.'))}"
+                               f"</div>" + pre(str(last).split("\n", 1)[-1]
+                                                if not last.correct else str(last.message)))
+
+    @speaks
     def text(self) -> str:
-        lines = [f"{_('Exercise')}: {self.exercise.question}"]
+        lines = [f"{_('Exercise')}: {word(self.exercise.question)}"]
         choices = self.exercise.choices()
         if choices:
             lines.append(_("Choose one of: {moves}").format(moves=", ".join(choices)))
         return "\n".join(lines)
 
 
-def exercise(ex: Exercise) -> ExerciseWidget:
+def exercise(ex: Exercise, language: str | None = None) -> ExerciseWidget:
     """The widget for ``ex`` (a short name for notebook cells)."""
-    return ExerciseWidget(ex)
+    return ExerciseWidget(ex, language=language)

@@ -15,28 +15,43 @@ from typing import Any
 
 from gaucho.explorer.board_input import BoardInput
 from gaucho.explorer.guided import GuidedGame
-from gaucho.i18n import _
+from gaucho.i18n import N_, _, use_language
 from gaucho.views.seat import seat_svg
 
-from ._base import BoardView, View, button, html, pre
+from ._base import BoardView, View, button, html, label, pick_language, pre, speaks
 
 
 class GuidedGameView(View):
     """Instruction, board and Reset; ``click(target)`` does what a click on the board
     does, ``try_move(text)`` what a typed move would."""
 
-    def __init__(self, guide: GuidedGame | None = None, **kwargs: Any) -> None:
-        self.title = _("Your first game")
+    title = N_("Your first game")
+
+    def __init__(self, guide: GuidedGame | None = None, *, language: str | None = None,
+                 **kwargs: Any) -> None:
+        self.language = pick_language(language)
         self.guide = guide or GuidedGame()
         self.instruction = html("", "gaucho-guided-instruction")
-        self.board = BoardView("gaucho-guided-board")
+        with use_language(self.language):
+            self.board = BoardView("gaucho-guided-board")
         self.board.on_click(self.click)
         self.feedback = html("", "gaucho-guided-feedback")
-        reset = button(_("Start again"), "gaucho-guided-reset", icon="fast-backward")
-        reset.on_click(lambda _b: self.reset())
+        self.reset_button = button("", "gaucho-guided-reset", icon="fast-backward")
+        self.reset_button.on_click(lambda _b: self.reset())
         self._input: BoardInput | None = None
-        super().__init__([self.instruction, self.board, self.feedback, reset], **kwargs)
+        super().__init__([self.instruction, self.board, self.feedback, self.reset_button],
+                         **kwargs)
         self.add_class("gaucho-guided")
+        self.relabel()
+        self.redraw()
+
+    @speaks
+    def relabel(self) -> None:
+        label(self.reset_button, _("Start again"))
+
+    def refresh(self) -> None:
+        """Draw again in the view's language (the last hint is dropped: it was said in the
+        language it was asked in)."""
         self.redraw()
 
     def reset(self) -> None:
@@ -44,6 +59,7 @@ class GuidedGameView(View):
         self._input = None
         self.redraw()
 
+    @speaks
     def redraw(self, message: str = "", *, error: bool = False) -> None:
         guide = self.guide
         made, total = guide.progress
@@ -74,6 +90,7 @@ class GuidedGameView(View):
                 left.remove(made)
         return left
 
+    @speaks
     def click(self, target: str) -> None:
         """A click on the board (or a choice button): a finished move is tried."""
         pick = self._input
@@ -88,6 +105,7 @@ class GuidedGameView(View):
         else:
             self.redraw()
 
+    @speaks
     def try_move(self, move: Any) -> bool:
         """Try a move (text or action): the game goes on if it is the step's move."""
         feedback = self.guide.play(move)
@@ -95,5 +113,6 @@ class GuidedGameView(View):
         self.redraw(feedback.message, error=not feedback.correct)
         return feedback.correct
 
+    @speaks
     def text(self) -> str:
-        return f"{self.title}: {self.guide.instruction()}"
+        return f"{self.heading}: {self.guide.instruction()}"

@@ -7,8 +7,9 @@ from typing import Any
 import ipywidgets as w
 
 from gaucho.explorer import Explorer, PlayController, phase_text
+from gaucho.i18n import N_, Message, _, use_language
 
-from ._base import BoardView, View, button, html, pre
+from ._base import BoardView, View, button, html, label, pick_language, pre, speaks
 
 
 def sample_explorer(players: int = 3, seed: int | str = 7, rounds: int = 2) -> Explorer:
@@ -17,26 +18,29 @@ def sample_explorer(players: int = 3, seed: int | str = 7, rounds: int = 2) -> E
     g = c.game
     while not g.is_over and g.round <= rounds:
         g.play(c.bots[g.current_player].choose(g))
-    return Explorer.from_game(g, title=f"A {players}-player bot game, seed {seed}")
+    return Explorer.from_game(g, title=Message("A {players}-player bot game, seed {seed}",
+                                               players=players, seed=str(seed)))
 
 
 class PhaseView(View):
     """The flow graph (from gaucho.flow) and the board side by side; stepping
     through a game moves the highlight along the graph."""
 
-    title = "Phase view"
+    title = N_("Phase view")
 
     def __init__(self, explorer: Explorer | None = None, *, seed: int | str = 7,
-                 **kwargs: Any) -> None:
+                 language: str | None = None, **kwargs: Any) -> None:
+        self.language = pick_language(language)
         self.explorer = explorer or sample_explorer(seed=seed)
         self.explorer.listeners.append(lambda _e: self.refresh())
-        self.reset_button = button("Reset", "gaucho-phase-reset", icon="fast-backward")
-        self.back_button = button("Back", "gaucho-phase-back", icon="step-backward")
-        self.step_button = button("Step", "gaucho-phase-step", icon="step-forward",
+        self.reset_button = button("", "gaucho-phase-reset", icon="fast-backward")
+        self.back_button = button("", "gaucho-phase-back", icon="step-backward")
+        self.step_button = button("", "gaucho-phase-step", icon="step-forward",
                                   style="primary")
         self.slider = w.IntSlider(value=0, min=0, max=len(self.explorer) - 1,
-                                  description="Step", continuous_update=False,
-                                  layout=w.Layout(width="420px"))
+                                  continuous_update=False, layout=w.Layout(width="420px"))
+        with use_language(self.language):
+            self.relabel()
         self.phase_label = html(css_class="gaucho-phase-label")
         self.narration = html(css_class="gaucho-phase-narration", max_height="160px",
                               overflow="auto")
@@ -55,10 +59,22 @@ class PhaseView(View):
         self._flow_for: tuple[str, tuple[str, str] | None] | None = None
         self.refresh()
 
+    @speaks
+    def relabel(self) -> None:
+        label(self.reset_button, _("Reset"))
+        label(self.back_button, _("Back"))
+        label(self.step_button, _("Step"))
+        label(self.slider, _("Step"))
+
+    def set_language(self, language: str) -> None:
+        self._flow_for = None  # the graph's words change too
+        super().set_language(language)
+
     def _slid(self, change: dict[str, Any]) -> None:
         if int(change["new"]) != self.explorer.position:
             self.explorer.goto(int(change["new"]))
 
+    @speaks
     def refresh(self) -> None:
         ex = self.explorer
         self.slider.value = ex.position
@@ -72,5 +88,6 @@ class PhaseView(View):
         self.step_button.disabled = ex.at_end
         self.board.show(ex.board_html())
 
+    @speaks
     def text(self) -> str:
-        return f"{self.title}: {phase_text(self.explorer.phase)}\n{self.explorer.narration}"
+        return f"{self.heading}: {phase_text(self.explorer.phase)}\n{self.explorer.narration}"

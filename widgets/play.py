@@ -18,76 +18,81 @@ from gaucho.config import PLAYER_NAMES
 from gaucho.errors import GauchoError
 from gaucho.explorer import PlayController
 from gaucho.explorer.board_input import BoardInput
-from gaucho.explorer.play import SCORE_COLUMNS, score_breakdown
-from gaucho.i18n import _
+from gaucho.explorer.play import SCORE_COLUMNS, group_label, score_breakdown
+from gaucho.explorer.views import player_word
+from gaucho.i18n import N_, _, use_language
 
-from ._base import View, button, html, pre
+from ._base import View, button, html, label, pick_language, pre, speaks
 from .board import BoardWidget
 
 #: Action groups that give something up come last in the list, and nothing is preselected.
 LAST_GROUPS = ("remove", "takeback", "end")
+#: The bots a player can play against: spec -> words on the menu (English, marked).
+BOT_KINDS = {"random": N_("random"), "greedy": N_("greedy")}
 
 
 class PlayWidget(View):
     """Free play for 2-4 players: click the board (or pick from the list), bots answer."""
 
-    title = "Play"
+    title = N_("Play")
 
     def __init__(self, players: int = 3, seed: int | str = 7, human: int = 0,
-                 bots: str = "random", **kwargs: Any) -> None:
+                 bots: str = "random", *, language: str | None = None,
+                 **kwargs: Any) -> None:
+        self.language = pick_language(language)
         self.players_pick = w.ToggleButtons(options=[2, 3, 4], value=players,
-                                            description=_("Players"),
                                             style={"button_width": "36px"},
                                             layout=w.Layout(width="auto"))
-        self.seed_box = w.Text(value=str(seed), description=_("Seed"),
-                               layout=w.Layout(width="130px"))
+        self.seed_box = w.Text(value=str(seed), layout=w.Layout(width="130px"))
         self.seed_box.style.description_width = "40px"
-        self.seat_pick = w.Dropdown(description=_("You play"), layout=w.Layout(width="170px"))
+        self.seat_pick = w.Dropdown(layout=w.Layout(width="170px"))
         self.seat_pick.style.description_width = "60px"
         self.seat_pick.add_class("gaucho-play-seat")
         self.players_pick.add_class("gaucho-play-players")
-        self.bots_pick = w.Dropdown(options=["random", "greedy"], value=bots,
-                                    description=_("Bots"), layout=w.Layout(width="150px"))
+        self.bots_pick = w.Dropdown(options=[(k, k) for k in BOT_KINDS], value=bots,
+                                    layout=w.Layout(width="150px"))
         self.bots_pick.style.description_width = "40px"
-        self.new_button = button(_("New game"), "gaucho-play-new", icon="refresh")
+        self.new_button = button("", "gaucho-play-new", icon="refresh")
         self.status = html(css_class="gaucho-play-status")
-        self.board = BoardWidget("gaucho-play-board")
-        self.hint_button = button(_("Hint"), "gaucho-play-hint", icon="lightbulb-o")
-        self.undo_button = button(_("Undo"), "gaucho-play-undo", icon="undo")
-        self.redo_button = button(_("Redo"), "gaucho-play-redo", icon="repeat")
-        self.teacher = w.ToggleButton(value=False, description=_("Whole table (teacher)"),
-                                      icon="eye", layout=w.Layout(width="auto"))
+        with use_language(self.language):
+            self.board = BoardWidget("gaucho-play-board")
+        self.hint_button = button("", "gaucho-play-hint", icon="lightbulb-o")
+        self.undo_button = button("", "gaucho-play-undo", icon="undo")
+        self.redo_button = button("", "gaucho-play-redo", icon="repeat")
+        self.teacher = w.ToggleButton(value=False, icon="eye", layout=w.Layout(width="auto"))
         self.teacher.add_class("gaucho-play-teacher")
         self.history = w.Select(options=[], rows=8, description="",
                                 layout=w.Layout(width="100%"))
         self.history.add_class("gaucho-play-history")
-        self.now_button = button(_("Back to now"), "gaucho-play-now", icon="fast-forward")
+        self.now_button = button("", "gaucho-play-now", icon="fast-forward")
         self.narration = html(css_class="gaucho-play-narration", max_height="140px",
                               overflow="auto")
         self.scores = html(css_class="gaucho-play-scores")
         # the accessible alternative: every legal action as text
-        self.group_pick = w.Dropdown(description=_("Group"), layout=w.Layout(width="100%"))
+        self.group_pick = w.Dropdown(layout=w.Layout(width="100%"))
         self.group_pick.add_class("gaucho-play-group")
-        self.action_pick = w.Select(description=_("Action"), rows=5,
-                                    layout=w.Layout(width="100%"))
+        self.action_pick = w.Select(rows=5, layout=w.Layout(width="100%"))
         self.action_pick.add_class("gaucho-play-action")
-        self.play_button = button(_("Play"), "gaucho-play-play", icon="play", style="primary")
-        self.why_box = w.Text(placeholder="e.g. A W11 5+6", description=_("Why not?"),
-                              layout=w.Layout(width="100%"))
+        self.play_button = button("", "gaucho-play-play", icon="play", style="primary")
+        self.why_box = w.Text(layout=w.Layout(width="100%"))
         self.why_box.add_class("gaucho-play-why-box")
-        self.why_button = button(_("Why not?"), "gaucho-play-why", icon="question")
+        self.why_button = button("", "gaucho-play-why", icon="question")
         self.why_answer = html(css_class="gaucho-play-why-answer")
         self.save_link = html(css_class="gaucho-play-save")
-        self.load_upload = w.FileUpload(accept=".json", multiple=False,
-                                        description=_("Load a game"))
+        self.load_upload = w.FileUpload(accept=".json", multiple=False)
         self.load_upload.add_class("gaucho-play-load")
+        self.history_heading = html()
+        self.actions_heading = html()
+        self.files_heading = html()
         self.load_message = html(css_class="gaucho-play-load-message")
         self._filling = False
         self._input: BoardInput | None = None
         self._viewing: int | None = None
         self._hint: list[str] = []
         self.controller = self._controller(players, seed, human, bots)
-        self._fill_seats(players, human)
+        with use_language(self.language):
+            self.relabel()
+            self._fill_seats(players, human)
         self.players_pick.observe(lambda _c: self._fill_seats(int(self.players_pick.value)),
                                   names="value")
         self.new_button.on_click(lambda _b: self.new_game())
@@ -106,14 +111,12 @@ class PlayWidget(View):
                            self.new_button], layout=w.Layout(flex_flow="row wrap"))
         tools = w.HBox([self.hint_button, self.undo_button, self.redo_button, self.teacher],
                        layout=w.Layout(flex_flow="row wrap"))
-        history = w.VBox([html("<b>" + escape(_("History")) + "</b> <small>"
-                               + escape(_("click a step to see the board then")) + "</small>"),
-                          self.history, self.now_button])
-        actions = w.VBox([html("<b>" + escape(_("All legal actions")) + "</b>"),
-                          self.group_pick, self.action_pick, self.play_button,
-                          w.HBox([self.why_box, self.why_button]), self.why_answer])
-        files = w.VBox([html("<b>" + escape(_("Save and load")) + "</b>"), self.save_link,
-                        self.load_upload, self.load_message])
+        history = w.VBox([self.history_heading, self.history, self.now_button])
+        actions = w.VBox([self.actions_heading, self.group_pick, self.action_pick,
+                          self.play_button, w.HBox([self.why_box, self.why_button]),
+                          self.why_answer])
+        files = w.VBox([self.files_heading, self.save_link, self.load_upload,
+                        self.load_message])
         side = w.VBox([tools, self.narration, history, actions, files],
                       layout=w.Layout(flex="0 1 320px", min_width="260px", overflow="hidden"))
         side.add_class("gaucho-play-side")
@@ -126,6 +129,40 @@ class PlayWidget(View):
         self.add_class("gaucho-play")
         self.refresh()
 
+    @speaks
+    def relabel(self) -> None:
+        """Every fixed word of the tab in its language."""
+        label(self.players_pick, _("Players"))
+        label(self.seed_box, _("Seed"))
+        label(self.seat_pick, _("You play"))
+        label(self.bots_pick, _("Bots"))
+        bots = self.bots_pick.value
+        self._filling = True
+        try:
+            self.bots_pick.options = [(_(words), k) for k, words in BOT_KINDS.items()]
+            self.bots_pick.value = bots
+        finally:
+            self._filling = False
+        if self.seat_pick.options:
+            self._fill_seats(len(self.seat_pick.options))
+        for b, words in ((self.new_button, _("New game")), (self.hint_button, _("Hint")),
+                         (self.undo_button, _("Undo")), (self.redo_button, _("Redo")),
+                         (self.now_button, _("Back to now")), (self.play_button, _("Play")),
+                         (self.why_button, _("Why not?"))):
+            label(b, words)
+        label(self.teacher, _("Whole table (teacher)"))
+        label(self.group_pick, _("Group"))
+        label(self.action_pick, _("Action"))
+        label(self.why_box, _("Why not?"))
+        # Translators: {example} is an action in the game's notation, kept as is.
+        self.why_box.placeholder = _("e.g. {example}").format(example="A W11 5+6")
+        label(self.load_upload, _("Load a game"))
+        self.history_heading.value = ("<b>" + escape(_("History")) + "</b> <small>"
+                                      + escape(_("click a step to see the board then"))
+                                      + "</small>")
+        self.actions_heading.value = "<b>" + escape(_("All legal actions")) + "</b>"
+        self.files_heading.value = "<b>" + escape(_("Save and load")) + "</b>"
+
     # ------------------------------------------------------------ handlers
     def _controller(self, players: int, seed: int | str, human: int,
                     bots: str) -> PlayController:
@@ -136,7 +173,9 @@ class PlayWidget(View):
     def _fill_seats(self, players: int, human: int | None = None) -> None:
         """Only the seats of a game of this size (a 2-player game has no Green)."""
         keep = self.seat_pick.value if human is None else human
-        self.seat_pick.options = [(n, i) for i, n in enumerate(PLAYER_NAMES[:players])]
+        with use_language(self.language):
+            self.seat_pick.options = [(player_word(i), i) for i in range(len(PLAYER_NAMES))
+                                      if i < players]
         self.seat_pick.value = keep if keep is not None and keep < players else 0
 
     def new_game(self) -> None:
@@ -154,6 +193,7 @@ class PlayWidget(View):
         self._viewing = None
         self.refresh()
 
+    @speaks
     def board_clicked(self, target: str) -> None:
         """A click on the board or one of its buttons (see BoardInput)."""
         if self._viewing is not None:
@@ -176,6 +216,7 @@ class PlayWidget(View):
         self._hint = []
         self._show_input(outcome.message, error=outcome.kind == "illegal")
 
+    @speaks
     def show_hint(self) -> None:
         action = self.controller.hint()
         if action is None or self._input is None:
@@ -201,6 +242,7 @@ class PlayWidget(View):
             self._filling = False
         self.refresh()
 
+    @speaks
     def play_selected(self) -> None:
         text = self.action_pick.value
         if not text:
@@ -211,6 +253,7 @@ class PlayWidget(View):
         except GauchoError as exc:
             self.why_answer.value = pre(str(exc))
 
+    @speaks
     def ask_why(self) -> None:
         self.why_answer.value = pre(self.controller.why_not(self.why_box.value))
 
@@ -223,6 +266,7 @@ class PlayWidget(View):
         text = bytes(content).decode("utf-8", errors="replace")
         self.load_text(text)
 
+    @speaks
     def load_text(self, text: str) -> None:
         try:
             self.controller.load(text)
@@ -274,12 +318,12 @@ class PlayWidget(View):
         self.action_pick.value = None  # nothing preselected (safe defaults)
 
     def _groups(self) -> dict[str, list[str]]:
-        from gaucho.explorer.play import GROUP_LABELS
-
         raw = self.controller.legal_actions.grouped()
         kinds = sorted(raw, key=lambda k: k in LAST_GROUPS)
-        return {GROUP_LABELS.get(k, k): [str(a) for a in raw[k]] for k in kinds}
+        with use_language(self.language):
+            return {group_label(k): [str(a) for a in raw[k]] for k in kinds}
 
+    @speaks
     def refresh(self) -> None:
         c = self.controller
         viewing = self._viewing
@@ -324,8 +368,9 @@ class PlayWidget(View):
                                 f'href="data:application/json;base64,{data}">'
                                 f"{escape(_('Download this game'))}</a>")
 
+    @speaks
     def text(self) -> str:
-        return f"{self.title}: {self.controller.status}\n{self.controller.narration}"
+        return f"{self.heading}: {self.controller.status}\n{self.controller.narration}"
 
 
 def score_table(c: PlayController) -> str:
@@ -335,7 +380,7 @@ def score_table(c: PlayController) -> str:
     body = []
     for p, row in enumerate(rows):
         cells = "".join(f"<td>{row[k]}</td>" for _h, k in SCORE_COLUMNS)
-        body.append(f'<tr data-player="{p}"><th>{escape(PLAYER_NAMES[p])}</th>{cells}'
+        body.append(f'<tr data-player="{p}"><th>{escape(player_word(p))}</th>{cells}'
                     f"<td>{row['steals']}</td><td>{row['other']}</td>"
                     f'<td class="gaucho-total">{row["total"]}</td></tr>')
     return (f'<style>.gaucho-score-table td,.gaucho-score-table th{{padding:2px 10px;'

@@ -8,29 +8,44 @@ import ipywidgets as w
 
 from gaucho.explorer import KEEP_RULE, PrelimController
 from gaucho.flow import Phase
+from gaucho.i18n import N_, _, use_language
 
-from ._base import BoardView, View, button, html, players_and_seed, pre
+from ._base import (
+    BoardView,
+    View,
+    button,
+    html,
+    label,
+    label_players_and_seed,
+    pick_language,
+    players_and_seed,
+    pre,
+    speaks,
+)
 
 
 class PrelimStepper(View):
     """Each player's draw, the keep choice with the keep rule explained (try an
     illegal keep), then the counter-clockwise placement in distinct Action Areas."""
 
-    title = "Preliminary-round stepper"
+    title = N_("Preliminary-round stepper")
 
-    def __init__(self, players: int = 3, seed: int | str = 7, **kwargs: Any) -> None:
+    def __init__(self, players: int = 3, seed: int | str = 7, *, language: str | None = None,
+                 **kwargs: Any) -> None:
+        self.language = pick_language(language)
         self.players_pick, self.seed_box = players_and_seed(players, seed)
         self.draws = html(css_class="gaucho-prelim-draws")
-        self.rule = html(pre(KEEP_RULE, "color:#555"), "gaucho-prelim-rule")
+        self.rule = html(css_class="gaucho-prelim-rule")
         self.prompt = html(css_class="gaucho-prelim-prompt")
-        self.choice = w.Dropdown(description="Choice", layout=w.Layout(width="360px"))
+        self.choice = w.Dropdown(layout=w.Layout(width="360px"))
         self.choice.add_class("gaucho-prelim-choice")
-        self.reset_button = button("Reset", "gaucho-prelim-reset", icon="fast-backward")
-        self.back_button = button("Back", "gaucho-prelim-back", icon="step-backward")
-        self.step_button = button("Play choice", "gaucho-prelim-step", icon="step-forward",
+        self.reset_button = button("", "gaucho-prelim-reset", icon="fast-backward")
+        self.back_button = button("", "gaucho-prelim-back", icon="step-backward")
+        self.step_button = button("", "gaucho-prelim-step", icon="step-forward",
                                   style="primary")
-        self.illegal_button = button("Try an illegal keep", "gaucho-prelim-illegal",
-                                     icon="ban", style="warning")
+        self.illegal_button = button("", "gaucho-prelim-illegal", icon="ban", style="warning")
+        with use_language(self.language):
+            self.relabel()
         self.message = html(css_class="gaucho-prelim-message")
         self.board = BoardView("gaucho-prelim-board")
         self.controller = PrelimController(players, seed)
@@ -49,6 +64,16 @@ class PrelimStepper(View):
         self.add_class("gaucho-prelim")
         self.refresh()
 
+    @speaks
+    def relabel(self) -> None:
+        label_players_and_seed(self.players_pick, self.seed_box)
+        self.rule.value = pre(_(KEEP_RULE), "color:#555")
+        label(self.choice, _("Choice"))
+        label(self.reset_button, _("Reset"))
+        label(self.back_button, _("Back"))
+        label(self.step_button, _("Play choice"))
+        label(self.illegal_button, _("Try an illegal keep"))
+
     def rebuild(self) -> None:
         self.controller = PrelimController(int(self.players_pick.value),
                                            self.seed_box.value.strip() or "0")
@@ -62,6 +87,7 @@ class PrelimStepper(View):
             c.choice = legal.get(str(self.choice.value))
         c.step()
 
+    @speaks
     def refresh(self) -> None:
         c = self.controller
         self.draws.value = pre(c.draws_text())
@@ -74,9 +100,12 @@ class PrelimStepper(View):
         self.step_button.disabled = c.done
         self.illegal_button.disabled = c.game.phase != Phase.KEEP
         self.back_button.disabled = not c.game.history
-        self.message.value = pre(c.message)
+        self.message.value = pre(str(c.message))
         self.board.show(c.board_html())
 
+    @speaks
     def text(self) -> str:
         c = self.controller
-        return f"{self.title} ({c.players} players, seed {c.seed})\n{c.prompt()}\n{c.message}"
+        head = _("{title} ({players} players, seed {seed})").format(
+            title=self.heading, players=c.players, seed=c.seed)
+        return f"{head}\n{c.prompt()}\n{c.message}"

@@ -13,9 +13,9 @@ import ipywidgets as w
 
 from gaucho import rules
 from gaucho.explorer.views import RULE_STYLE, rule_ids_html
-from gaucho.i18n import _, ngettext
+from gaucho.i18n import N_, _, ngettext, use_language
 
-from ._base import View, html
+from ._base import View, html, label, pick_language, speaks
 
 #: Value of the section menu that shows every section.
 ALL_SECTIONS = 0
@@ -42,34 +42,58 @@ def rule_card(rule: rules.Rule) -> str:
 class RulesTab(View):
     """A search box and a section menu over the rulebook; the matching rules below."""
 
-    title = "Rules"
+    title = N_("Rules")
 
-    def __init__(self, query: str = "", **kwargs: Any) -> None:
-        sections = sorted({(r.section, r.section_title) for r in rules.all_rules()})
-        self.search_box = w.Text(value=query, placeholder=_("a word or a rule ID, e.g. STEAL"),
-                                 description=_("Search"), continuous_update=True,
+    def __init__(self, query: str = "", *, language: str | None = None,
+                 **kwargs: Any) -> None:
+        self.language = pick_language(language)
+        self.search_box = w.Text(value=query, continuous_update=True,
                                  layout=w.Layout(width="360px"))
         self.search_box.add_class("gaucho-rules-search")
-        self.section_pick = w.Dropdown(
-            options=[(_("All sections"), ALL_SECTIONS),
-                     *((f"§{n} {title}", n) for n, title in sections)],
-            value=ALL_SECTIONS, description=_("Section"), layout=w.Layout(width="360px"))
+        with use_language(self.language):
+            options = self._section_options()
+        self.section_pick = w.Dropdown(options=options, value=ALL_SECTIONS,
+                                       layout=w.Layout(width="360px"))
         self.section_pick.add_class("gaucho-rules-section")
+        self._relabelling = False
         self.count = html(css_class="gaucho-rules-count")
         self.results = html(css_class="gaucho-rules-results", max_height="560px",
                             overflow="auto")
         self.search_box.observe(lambda _c: self.refresh(), names="value")
-        self.section_pick.observe(lambda _c: self.refresh(), names="value")
+        self.section_pick.observe(lambda _c: self._relabelling or self.refresh(), names="value")
         super().__init__([w.HBox([self.search_box, self.section_pick]), self.count,
                           self.results], **kwargs)
         self.add_class("gaucho-rules")
+        self.relabel()
         self.refresh()
+
+    @staticmethod
+    def _section_options() -> list[tuple[str, int]]:
+        """The section menu in the current language (section titles from its rulebook)."""
+        sections = sorted({(r.section, r.section_title) for r in rules.all_rules()})
+        return [(_("All sections"), ALL_SECTIONS),
+                *((f"§{n} {title}", n) for n, title in sections)]
+
+    @speaks
+    def relabel(self) -> None:
+        label(self.search_box, _("Search"))
+        self.search_box.placeholder = _("a word or a rule ID, e.g. STEAL")
+        label(self.section_pick, _("Section"))
+        chosen = self.section_pick.value
+        self._relabelling = True
+        try:
+            self.section_pick.options = self._section_options()
+            self.section_pick.value = chosen
+        finally:
+            self._relabelling = False
 
     @property
     def found(self) -> list[rules.Rule]:
-        """The rules shown now: those matching the search, in the chosen section."""
+        """The rules shown now, in the view's language: those matching the search, in the
+        chosen section."""
         query = str(self.search_box.value).strip()
-        found = rules.search(query) if query else rules.all_rules()
+        found = (rules.search(query, language=self.language) if query
+                 else rules.all_rules(self.language))
         section = int(self.section_pick.value)
         return [r for r in found if section in (ALL_SECTIONS, r.section)]
 
@@ -79,6 +103,7 @@ class RulesTab(View):
         self.section_pick.value = ALL_SECTIONS
         self.search_box.value = rule.id
 
+    @speaks
     def refresh(self) -> None:
         found = self.found
         self.count.value = escape(ngettext("{n} rule", "{n} rules", len(found))
@@ -89,6 +114,7 @@ class RulesTab(View):
             self.results.value = escape(_("No rule matches; try one word, such as STEAL "
                                           "or herd."))
 
+    @speaks
     def text(self) -> str:
         found = self.found
         if len(found) == 1:

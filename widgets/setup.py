@@ -7,21 +7,36 @@ from typing import Any
 import ipywidgets as w
 
 from gaucho.explorer import Explorer
+from gaucho.i18n import N_, _, use_language
 
-from ._base import BoardView, View, html, players_and_seed, pre, step_buttons
+from ._base import (
+    BoardView,
+    View,
+    html,
+    label_players_and_seed,
+    label_step_buttons,
+    pick_language,
+    players_and_seed,
+    pre,
+    speaks,
+    step_buttons,
+)
 
 
 class SetupStepper(View):
     """Dice, blocked spaces, each pasture seeded tile by tile (running sum, why it
     stopped), Steppe, draw pile, start player, preliminary draws."""
 
-    title = "Setup stepper"
+    title = N_("Setup stepper")
     explorer: Explorer
 
-    def __init__(self, players: int = 3, seed: int | str = 7, **kwargs: Any) -> None:
-        self.players_pick, self.seed_box = players_and_seed(players, seed)
-        (self.reset_button, self.back_button, self.step_button,
-         self.end_button) = step_buttons("setup", lambda: self.explorer)
+    def __init__(self, players: int = 3, seed: int | str = 7, *, language: str | None = None,
+                 **kwargs: Any) -> None:
+        self.language = pick_language(language)
+        with use_language(self.language):
+            self.players_pick, self.seed_box = players_and_seed(players, seed)
+            (self.reset_button, self.back_button, self.step_button,
+             self.end_button) = step_buttons("setup", lambda: self.explorer)
         self.position_label = html(css_class="gaucho-setup-position")
         self.narration = html(css_class="gaucho-setup-narration")
         self.history_box = html(css_class="gaucho-setup-log", max_height="180px", overflow="auto")
@@ -45,9 +60,16 @@ class SetupStepper(View):
         self.explorer.listeners.append(lambda _ex: self.refresh())
         self.refresh()
 
+    @speaks
+    def relabel(self) -> None:
+        label_players_and_seed(self.players_pick, self.seed_box)
+        label_step_buttons([self.reset_button, self.back_button, self.step_button,
+                            self.end_button])
+
+    @speaks
     def refresh(self) -> None:
         ex = self.explorer
-        self.position_label.value = f"step {ex.position + 1} of {len(ex)}"
+        self.position_label.value = _("step {i} of {n}").format(i=ex.position + 1, n=len(ex))
         self.narration.value = pre(ex.narration, "font-weight:bold")
         lines = [str(f.events[0]) for f in ex.frames[: ex.position + 1] if f.events]
         self.history_box.value = pre("\n".join(reversed(lines)), "color:#444")
@@ -57,9 +79,12 @@ class SetupStepper(View):
         self.end_button.disabled = ex.at_end
         self.board.show(ex.board_html())
 
+    @speaks
     def text(self) -> str:
         ex = self.explorer
-        return f"{ex.title}: step {ex.position + 1} of {len(ex)}\n{ex.narration}"
+        step = _("step {i} of {n}").format(i=ex.position + 1, n=len(ex))
+        return f"{ex.title}: {step}\n{ex.narration}"
 
+    @speaks
     def static_html(self) -> str:
         return pre(self.text()) + self.explorer.board_html(text=True)

@@ -17,22 +17,22 @@ from typing import Any
 
 import ipywidgets as w
 
-from gaucho.config import PLAYER_NAMES
 from gaucho.errors import GauchoError
-from gaucho.explorer.views import RULE_STYLE, rule_ids_html
+from gaucho.explorer.views import RULE_STYLE, player_word, rule_ids_html
 from gaucho.explorer.workshop import (
     MAX_GAMES,
     SETTINGS,
     Setting,
     WorkshopController,
     WorkshopRun,
+    bot_word,
     records_csv,
 )
-from gaucho.i18n import N_, _
+from gaucho.i18n import N_, _, check_language
 from gaucho.workshop import plots, stats
 from gaucho.workshop.simulation import Simulation
 
-from ._base import View, button, html
+from ._base import View, button, html, pick_language, speaks
 
 #: Rows of the form: settings that belong together share a row.
 _GROUPS: dict[str, str] = {
@@ -45,6 +45,8 @@ _GROUPS: dict[str, str] = {
 _SUB = {"dice": N_("{n} players"), "gauchos": N_("{n} players"),
         "prelim_draw": N_("{n} players"), "keep_limits": N_("{n} tiles")}
 _NO_COMPARISON = "—"
+#: The record tables offered as CSV: table -> link words (English, marked).
+_TABLES = {"players": N_("players"), "games": N_("games"), "sales": N_("sales")}
 
 
 def figure_html(fig: Any, alt: str, width: int = 480) -> str:
@@ -89,18 +91,39 @@ def side_by_side_win_rates(a: Simulation, b: Simulation, labels: tuple[str, str]
 class WorkshopTab(View):
     """Rules form, seats and games, Run/Stop with progress, pictures, comparison, CSV."""
 
-    title = "Workshop"
+    title = N_("Workshop")
 
     def __init__(self, controller: WorkshopController | None = None, *,
                  bots: Mapping[str, Any] | None = None, seed: int | str = 2024,
-                 lazy: bool = False, **kwargs: Any) -> None:
+                 lazy: bool = False, language: str | None = None, **kwargs: Any) -> None:
+        self.language = pick_language(language)
         self.controller = controller or WorkshopController(seed=seed, bots=bots)
         self.built = False
-        super().__init__([html(escape(_("Loading the workshop…")))], **kwargs)
+        self._loading = html()
+        super().__init__([self._loading], **kwargs)
         self.add_class("gaucho-ws")
+        self.relabel()
         if not lazy:
             self.build()
 
+    @speaks
+    def relabel(self) -> None:
+        self._loading.value = escape(_("Loading the workshop…"))
+
+    def set_language(self, language: str) -> None:
+        """The form and the results drawn again in ``language`` (the values, the bots and a
+        finished run's records stay; a run going on keeps running)."""
+        self.language = check_language(language)
+        self.relabel()
+        if not self.built:
+            return
+        self.built = False
+        self.build()
+        run = self.controller.run
+        if run is not None:
+            self._progress(run)
+
+    @speaks
     def build(self) -> None:
         """Make the form and the result views (an app builds them when the tab is opened,
         so a visitor who never opens it does not pay for them)."""
@@ -134,9 +157,10 @@ class WorkshopTab(View):
                                             description=_("Players"),
                                             style={"button_width": "40px"})
         self.players_pick.add_class("gaucho-ws-players")
-        self.seat_picks = [w.Dropdown(options=list(c.bot_choices), value=c.seats[0],
-                                      description=_(name), layout=w.Layout(width="200px"))
-                           for name in PLAYER_NAMES[:4]]
+        bots = [(bot_word(b), b) for b in c.bot_choices]
+        self.seat_picks = [w.Dropdown(options=bots, value=c.seats[min(i, len(c.seats) - 1)],
+                                      description=player_word(i), layout=w.Layout(width="200px"))
+                           for i in range(4)]
         for i, pick in enumerate(self.seat_picks):
             pick.add_class(f"gaucho-ws-seat-{i}")
         self.games_box = w.BoundedIntText(value=c.games, min=1, max=MAX_GAMES,
@@ -148,7 +172,7 @@ class WorkshopTab(View):
         self.seed_box.add_class("gaucho-ws-seed")
         self.run_button = button(_("Run"), "gaucho-ws-run", icon="play", style="primary")
         self.stop_button = button(_("Stop"), "gaucho-ws-stop", icon="stop", style="warning")
-        self.stop_button.disabled = True
+        self.stop_button.disabled = not self._running
         self.progress = w.IntProgress(value=0, min=0, max=1, layout=w.Layout(width="320px"))
         self.progress.add_class("gaucho-ws-progress")
         self.status = html(css_class="gaucho-ws-status")
@@ -214,7 +238,7 @@ class WorkshopTab(View):
                     desc = _(s.label) if field == "area" else _(_SUB[field]).format(n=sub)
                     inputs.append(self._input(s, desc))
             else:
-                label = _(first.label)
+                label = first.title
                 inputs = [self._input(first, "")]
             meaning = (f'<span style="color:#555">{escape(_(first.meaning))} '
                        f"<small>({rule_ids_html(first.rules)})</small></span>{RULE_STYLE}")
@@ -236,6 +260,7 @@ class WorkshopTab(View):
         self.variant_info.value = (f'<span style="color:#555">{escape(v.description)}</span>')
         self._validate()
 
+    @speaks
     def choose_variant(self, name: str) -> None:
         self.controller.choose_variant(name)
         self._fill_form()
@@ -245,6 +270,7 @@ class WorkshopTab(View):
         widget = self.inputs[key]
         widget.value = bool(value) if isinstance(widget, w.Checkbox) else str(value)
 
+    @speaks
     def _value_changed(self, key: str) -> None:
         if self._filling:
             return
@@ -285,6 +311,7 @@ class WorkshopTab(View):
         run = self.controller.run
         return run is not None and not run.finished
 
+    @speaks
     def run(self, *, background: bool = True) -> WorkshopRun | None:
         c = self.controller
         c.games = int(self.games_box.value)
@@ -306,11 +333,13 @@ class WorkshopTab(View):
         self._last_shown = -1
         return c.start(self._progress, background=background)
 
+    @speaks
     def stop(self) -> None:
         self.controller.stop()
         self.stop_button.disabled = True
         self.status.value = escape(_("Stopping after the games being played…"))
 
+    @speaks  # also in the run's thread: the view's language, not the process's
     def _progress(self, run: WorkshopRun) -> None:
         self.progress.max = max(1, run.total)
         self.progress.value = run.done
@@ -326,6 +355,7 @@ class WorkshopTab(View):
             self._validate()
 
     # ------------------------------------------------------------- results
+    @speaks
     def show_results(self, run: WorkshopRun) -> None:
         """Pictures, comparison and downloads first; the status line says "Done" last."""
         try:
@@ -374,13 +404,13 @@ class WorkshopTab(View):
             f"<h4>{escape(_('Under {rules}').format(rules=label))}</h4>"
             '<div style="display:flex;flex-wrap:wrap;gap:6px">'
             + "".join(figure_html(f, alt, 460) for f, alt in figs) + "</div>")
-        links = [csv_link(ours, t, f"{t}.csv", _(t)) for t in ("players", "games", "sales")]
+        links = [csv_link(ours, t, f"{t}.csv", _(words)) for t, words in _TABLES.items()]
         parts = [f"<b>{escape(_('Download the records (CSV)'))}</b> {escape(label)}: "
                  + " · ".join(links)]
         if theirs is not None and len(theirs):
             self.comparison.value = self._comparison_html(ours, theirs, run.labels)
-            other = [csv_link(theirs, t, f"{run.labels[1]}-{t}.csv", _(t))
-                     for t in ("players", "games", "sales")]
+            other = [csv_link(theirs, t, f"{run.labels[1]}-{t}.csv", _(words))
+                     for t, words in _TABLES.items()]
             parts.append(f"{escape(run.labels[1])}: " + " · ".join(other))
         self.downloads.value = "<div>" + "<br>".join(parts) + "</div>"
 
@@ -414,21 +444,24 @@ class WorkshopTab(View):
                 f"{head}{''.join(rows)}</table>"
                 f'<small style="color:#555">{escape(note)}</small>')
 
+    @speaks
     def text(self) -> str:
         c = self.controller
-        lines = [f"{self.title}: {c.label} vs {c.compare_with or '-'}, {c.players} players, "
-                 f"{c.games} games, seed {c.seed}"]
+        lines = [_("{title}: {ours} vs {theirs}, {players} players, {games} games, seed {seed}")
+                 .format(title=self.heading, ours=c.label, theirs=c.compare_with or "-",
+                         players=c.players, games=c.games, seed=c.seed)]
         lines.extend(c.changes())
         return "\n".join(lines)
 
 
-def workshop_tab(seed: int | str = 2024, bots: Mapping[str, Any] | None = None) -> WorkshopTab:
+def workshop_tab(seed: int | str = 2024, bots: Mapping[str, Any] | None = None,
+                 language: str | None = None) -> WorkshopTab:
     """The Workshop tab on its own, e.g. in a notebook with bots defined in a cell
     (a bot can be a function ``game -> action``)::
 
         workshop_tab(bots={"grabber": grabber})
     """
-    return WorkshopTab(seed=seed, bots=bots)
+    return WorkshopTab(seed=seed, bots=bots, language=language)
 
 
 __all__ = ["WorkshopTab", "csv_link", "figure_html", "side_by_side_win_rates", "workshop_tab"]

@@ -203,7 +203,7 @@ class Explorer:
 
     # ------------------------------------------------------------ builders
     @classmethod
-    def from_game(cls, game: Game, *, title: str = "") -> Explorer:
+    def from_game(cls, game: Game, *, title: str | Message = "") -> Explorer:
         """Time travel over a game's history (states rebuilt by replay)."""
         base = replay_prefix(game, 0)
         s = base.state.copy()

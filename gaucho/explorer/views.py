@@ -7,7 +7,7 @@ from html import escape
 from typing import Any
 
 from gaucho import tiles as T
-from gaucho.config import PLAYER_NAMES
+from gaucho.config import player_name
 from gaucho.flow import PHASES
 from gaucho.i18n import Message, _
 from gaucho.state import BLOCKED, EMPTY, State
@@ -48,7 +48,7 @@ class Later(Message):
 
 def player_word(player: int) -> str:
     """A player's colour in the current language (the engine's ``PLAYER_NAMES`` stay data)."""
-    return _(PLAYER_NAMES[player])
+    return str(player_name(player))
 
 
 def rule_ids_html(text: str) -> str:

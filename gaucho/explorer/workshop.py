@@ -50,6 +50,17 @@ BOT_CHOICES: dict[str, Any] = {
     "montecarlo": "montecarlo:playouts=2,top_k=2",
 }
 
+#: The seatable bots' names on a menu (English, marked): a bot defined in a notebook cell
+#: shows its own name.
+BOT_WORDS: dict[str, str] = {"random": N_("random"), "greedy": N_("greedy"),
+                             "montecarlo": N_("Monte Carlo")}
+
+
+def bot_word(name: str) -> str:
+    """A seatable bot's name as a person reads it now."""
+    return _(BOT_WORDS[name]) if name in BOT_WORDS else name
+
+
 #: Largest number of games one run may ask for (what one user can load, bounded).
 MAX_GAMES = 5000
 

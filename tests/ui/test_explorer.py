@@ -125,7 +125,7 @@ def test_setup_highlights_each_seeded_tile() -> None:
             ex.goto(i)
             assert len(ex.changed) == 1
             name = gaucho.tiles.name(ex.changed[0])
-            assert f.events[0].text.startswith(name)
+            assert str(f.events[0].text).startswith(name)
 
 
 def test_examples_play_and_show_expected_outcome() -> None:
