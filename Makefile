@@ -11,7 +11,8 @@ APP_STAMP     := $(VENV)/.installed-app
 CHROMIUM := /usr/bin/chromium
 # Only lint the directories that exist (empty dirs are not tracked by git).
 LINT_PATHS := $(wildcard gaucho widgets tests benchmarks tools notebooks/src docs/conf.py)
-NOTEBOOKS  := $(wildcard notebooks/*.ipynb)
+# the lessons and their translations (notebooks/es, notebooks/fr): nbval checks them all
+NOTEBOOKS  := $(wildcard notebooks/*.ipynb notebooks/*/*.ipynb)
 BENCHMARKS := $(wildcard benchmarks/*.py)
 
 .PHONY: venv browser lint test docs lab app voila bench clean lite i18n
@@ -64,7 +65,7 @@ test: venv browser lite
 	elif [ $$rc -ne 0 ]; then exit $$rc; fi
 	@if [ -n "$(NOTEBOOKS)" ]; then \
 	  $(PY) -m pytest --nbval --nbval-current-env \
-	    --nbval-sanitize-with notebooks/nbval_sanitize.cfg notebooks; \
+	    --nbval-sanitize-with notebooks/nbval_sanitize.cfg $(NOTEBOOKS); \
 	else \
 	  echo "test: no notebooks/*.ipynb; skipping nbval"; \
 	fi

@@ -18,7 +18,9 @@ import pytest
 nbformat = pytest.importorskip("nbformat")
 
 ROOT = Path(__file__).resolve().parents[2]
-NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
+# the lessons and their translations (notebooks/es/, notebooks/fr/)
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb")) + sorted(
+    (ROOT / "notebooks").glob("*/*.ipynb"))
 BUILDER = ROOT / "tools" / "build_notebooks.py"
 
 
@@ -28,7 +30,7 @@ def _raises_expected(cell) -> bool:
 
 
 def _ids(path: Path) -> str:
-    return path.name
+    return path.relative_to(ROOT / "notebooks").as_posix()
 
 
 def test_sources_and_notebooks_agree():
