@@ -237,21 +237,29 @@ def write_config(packages: list[str]) -> None:
 
 
 def collect_contents() -> list[str]:
-    """Copy notebooks/*.ipynb (and the rulebook) into the site's file browser."""
+    """Copy notebooks/*.ipynb (and the rulebook) into the site's file browser; the
+    translated lessons go into a folder per language (es/, fr/) with their rulebook."""
     if CONTENTS.exists():
         shutil.rmtree(CONTENTS)
     CONTENTS.mkdir(parents=True)
     names = []
-    for nb in sorted((ROOT / "notebooks").glob("*.ipynb")):
+    notebooks = ROOT / "notebooks"
+    for nb in sorted(notebooks.glob("*.ipynb")) + sorted(notebooks.glob("*/*.ipynb")):
         data = json.loads(nb.read_text())
         if nb.name == APP_NOTEBOOK:
             data = app_notebook(data)
         # the site's only kernel; saves students a "select kernel" question
         data.setdefault("metadata", {})["kernelspec"] = PYODIDE_KERNELSPEC
         trust_outputs(data)
-        (CONTENTS / nb.name).write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n")
-        names.append(nb.name)
+        rel = nb.relative_to(notebooks)
+        (CONTENTS / rel).parent.mkdir(parents=True, exist_ok=True)
+        (CONTENTS / rel).write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+        names.append(rel.as_posix())
     shutil.copy2(ROOT / "gaucho" / "data" / "RULES.md", CONTENTS / "RULES.md")
+    for folder in sorted(p for p in CONTENTS.iterdir() if p.is_dir()):
+        book = ROOT / "gaucho" / "data" / f"RULES.{folder.name}.md"
+        if book.exists():
+            shutil.copy2(book, folder / book.name)
     return names
 
 
