@@ -101,14 +101,18 @@ def _rules_page(language: str = "en") -> str:
 
 
 def _copy_lessons() -> None:
+    """The lessons into lessons/, their translations into lessons/<lang>/ (es, fr)."""
     target = DOCS / "lessons"
     target.mkdir(exist_ok=True)
-    wanted = {p.name for p in (ROOT / "notebooks").glob("[0-9]*.ipynb")}
-    for stale in target.glob("*.ipynb"):
-        if stale.name not in wanted:
+    notebooks = ROOT / "notebooks"
+    wanted = {p.relative_to(notebooks) for pattern in ("[0-9]*.ipynb", "*/[0-9]*.ipynb")
+              for p in notebooks.glob(pattern)}
+    for stale in [*target.glob("*.ipynb"), *target.glob("*/*.ipynb")]:
+        if stale.relative_to(target) not in wanted:
             stale.unlink()
-    for name in sorted(wanted):
-        source, copy = ROOT / "notebooks" / name, target / name
+    for rel in sorted(wanted):
+        source, copy = notebooks / rel, target / rel
+        copy.parent.mkdir(exist_ok=True)
         if not copy.exists() or copy.read_bytes() != source.read_bytes():
             shutil.copyfile(source, copy)
 
