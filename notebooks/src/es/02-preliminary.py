@@ -148,8 +148,8 @@ print(game.history[-1].narrate())
 # ## Paso 2: un gaucho gratis en un Área de Acción
 #
 # Ahora cada jugador pone un gaucho de su reserva en un Área de Acción, sin dados
-# (R-PRELIM-8). El orden va **en sentido antihorario**: empieza el jugador a la derecha del
-# jugador inicial, y el jugador inicial coloca el último. Cada jugador debe elegir un área
+# (R-PRELIM-8). El orden va **en sentido contrario a las agujas del reloj**: empieza el
+# jugador a la derecha del jugador inicial, y el jugador inicial coloca el último. Cada jugador debe elegir un área
 # que nadie haya elegido antes en este paso (R-PRELIM-9), así que el jugador inicial es quien
 # menos puede elegir.
 

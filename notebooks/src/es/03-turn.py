@@ -67,7 +67,7 @@ game
 # Cada ficha muestra un **número grande** (su valor, de 1 a 12) y un **número pequeño**, más
 # o menos la mitad (R-COMP-3). Pagar el número grande pone un gaucho **de pie** en la ficha:
 # un reclamo que se recolecta más adelante (R-PAMPA-1, acción A). Pagar el número pequeño
-# pone un gaucho **acostado**: una reserva más barata (R-PAMPA-2, acción B). Pagar otra vez
+# pone un gaucho **acostado**: un reclamo más barato (R-PAMPA-2, acción B). Pagar otra vez
 # el número pequeño levanta el gaucho acostado propio y lo pone de pie (R-PAMPA-3, acción C).
 
 # %%
