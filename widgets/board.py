@@ -23,7 +23,7 @@ from typing import Any
 import anywidget
 import traitlets as t
 
-from gaucho.i18n import _
+from gaucho.i18n import _, use_language
 
 HERE = Path(__file__).parent
 
@@ -55,10 +55,12 @@ class BoardWidget(anywidget.AnyWidget):
     #: Bumped after every update, so a test (or a benchmark) knows the board has caught up.
     version = t.Int(0).tag(sync=True)
 
-    def __init__(self, css_class: str = "", **kwargs: Any) -> None:
+    def __init__(self, css_class: str = "", *, language: str | None = None,
+                 **kwargs: Any) -> None:
         super().__init__(**kwargs)
         if not self.labels:
-            self.labels = board_labels()
+            with use_language(language):
+                self.labels = board_labels()
         self.add_class("gaucho-board")
         if css_class and css_class != "gaucho-board":
             self.add_class(css_class)
@@ -107,11 +109,10 @@ class GameBoard(BoardWidget):
 
     def __init__(self, game: Any, *, table: bool = False, language: str | None = None,
                  **kwargs: Any) -> None:
-        from gaucho.i18n import check_language, get_language, use_language
+        from gaucho.i18n import check_language, get_language
 
         self.language = get_language() if language is None else check_language(language)
-        with use_language(self.language):
-            super().__init__("gaucho-game-board", **kwargs)
+        super().__init__("gaucho-game-board", language=self.language, **kwargs)
         self.game = game
         self.table = table
         self.on_click(self._clicked)
@@ -126,8 +127,6 @@ class GameBoard(BoardWidget):
         self.redraw()
 
     def redraw(self, message: str = "", *, error: bool = False) -> None:
-        from gaucho.i18n import use_language
-
         with use_language(self.language):
             self._redraw(message, error=error)
 
@@ -155,8 +154,6 @@ class GameBoard(BoardWidget):
                                        if pick else "")
 
     def _clicked(self, target: str) -> None:
-        from gaucho.i18n import use_language
-
         with use_language(self.language):
             self._click(target)
 

@@ -69,7 +69,7 @@ class ExamplePlayer(View):
         self.narration = html(css_class="gaucho-ex-narration", max_height="240px",
                               overflow="auto")
         self.outcome = html(css_class="gaucho-ex-outcome")
-        self.board = BoardView("gaucho-ex-board")
+        self.board = BoardView("gaucho-ex-board", language=self.language)
         self._loading = False
         self._fill_lines(str(self.pick.value))
         self.explorer = self._load(str(self.pick.value), None)
@@ -151,22 +151,24 @@ class ExamplePlayer(View):
         sc = examples.load(example_id)
         variation = str(self.line_pick.value)
         title = word(sc.title) + (f" — {word(sc.line(variation).title)}" if variation else "")
+        rules_word = _("Rules")  # (Babel reads no call inside an f-string)
         self.info.value = (
             f'<div style="font-size:15px"><b>{escape(title)}</b></div>'
             f'<div style="margin:2px 0">{escape(teaches(example_id))}</div>'
             f'<div style="color:#555;font-size:12px">{rule_ids_html(ex.summary)}</div>'
             f'<small style="color:#777">{escape(example_id)}'
-            + (f" · {escape(_('Rules'))}: {rule_ids_html(rules)}" if rules else "")
+            + (f" · {escape(rules_word)}: {rule_ids_html(rules)}" if rules else "")
             + f"</small>{RULE_STYLE}")
         self.position_label.value = escape(_("step {i} of {n}").format(i=ex.position,
                                                                        n=len(ex) - 1))
         self.narration.value = pre(ex.narration)
         out = ex.outcome()
         if out:
+            expected, below = _("Expected outcome"), _("(the board below shows it)")
             self.outcome.value = (
                 '<div style="background:#eef7ee;padding:4px">'
-                f"<b>{escape(_('Expected outcome'))}</b> "
-                f"<small>{escape(_('(the board below shows it)'))}</small>: "
+                f"<b>{escape(expected)}</b> "
+                f"<small>{escape(below)}</small>: "
                 f"{rule_ids_html(out)}</div>")
         else:
             self.outcome.value = ""

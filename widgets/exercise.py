@@ -51,7 +51,7 @@ class ExerciseWidget(View):
         self._input: Any = None
         parts: list[w.Widget] = [self.question]
         if board and isinstance(exercise, PickMove) and game is not None:
-            self.board = BoardView("gaucho-exercise-board")
+            self.board = BoardView("gaucho-exercise-board", language=self.language)
             self.board.on_click(self.click)
             parts.append(self.board)
             self._redraw_board()
@@ -66,13 +66,15 @@ class ExerciseWidget(View):
         is_move = isinstance(self.input, w.Dropdown)
         label(self.input, _("Your move") if is_move else _("Your answer"))
         label(self.check_button, _("Check"))
-        self.question.value = (f"<b>{escape(_('Exercise'))}.</b> "
+        heading = _("Exercise")
+        self.question.value = (f"<b>{escape(heading)}.</b> "
                                f"{escape(word(self.exercise.question))}")
 
     @speaks
     def refresh(self) -> None:
         """The verdict and the board again (in the view's language)."""
-        if self.last is not None:
+        if self.last is not None:  # the same answer judged again, told in this language
+            self.last = self.exercise.check(self.input.value)
             self._show_feedback(self.last)
         self._redraw_board()
 
@@ -128,14 +130,16 @@ class ExerciseWidget(View):
 
     def _show_feedback(self, last: Feedback) -> None:
         colour = "#1b7f3b" if last.correct else "#b3261e"
+        verdict = _("Right!") if last.correct else _("Not quite.")
         self.feedback.value = (f'<div style="color:{colour};font-weight:bold">'
-                               f"{escape(_('Right!') if last.correct else _('Not quite.'))}"
+                               f"{escape(verdict)}"
                                f"</div>" + pre(str(last).split("\n", 1)[-1]
                                                 if not last.correct else str(last.message)))
 
     @speaks
     def text(self) -> str:
-        lines = [f"{_('Exercise')}: {word(self.exercise.question)}"]
+        heading = _("Exercise")
+        lines = [f"{heading}: {word(self.exercise.question)}"]
         choices = self.exercise.choices()
         if choices:
             lines.append(_("Choose one of: {moves}").format(moves=", ".join(choices)))

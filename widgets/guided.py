@@ -15,7 +15,7 @@ from typing import Any
 
 from gaucho.explorer.board_input import BoardInput
 from gaucho.explorer.guided import GuidedGame
-from gaucho.i18n import N_, _, use_language
+from gaucho.i18n import N_, _
 from gaucho.views.seat import seat_svg
 
 from ._base import BoardView, View, button, html, label, pick_language, pre, speaks
@@ -32,8 +32,7 @@ class GuidedGameView(View):
         self.language = pick_language(language)
         self.guide = guide or GuidedGame()
         self.instruction = html("", "gaucho-guided-instruction")
-        with use_language(self.language):
-            self.board = BoardView("gaucho-guided-board")
+        self.board = BoardView("gaucho-guided-board", language=self.language)
         self.board.on_click(self.click)
         self.feedback = html("", "gaucho-guided-feedback")
         self.reset_button = button("", "gaucho-guided-reset", icon="fast-backward")

@@ -46,7 +46,7 @@ class PhaseView(View):
                               overflow="auto")
         self.flow = html(css_class="gaucho-phase-flow", min_width="320px",
                          max_width="48%", overflow="auto")
-        self.board = BoardView("gaucho-phase-board")
+        self.board = BoardView("gaucho-phase-board", language=self.language)
         self.board.layout.flex = "1"
         self.reset_button.on_click(lambda _b: self.explorer.reset())
         self.back_button.on_click(lambda _b: self.explorer.back())

@@ -54,8 +54,7 @@ class PlayWidget(View):
         self.bots_pick.style.description_width = "40px"
         self.new_button = button("", "gaucho-play-new", icon="refresh")
         self.status = html(css_class="gaucho-play-status")
-        with use_language(self.language):
-            self.board = BoardWidget("gaucho-play-board")
+        self.board = BoardWidget("gaucho-play-board", language=self.language)
         self.hint_button = button("", "gaucho-play-hint", icon="lightbulb-o")
         self.undo_button = button("", "gaucho-play-undo", icon="undo")
         self.redo_button = button("", "gaucho-play-redo", icon="repeat")
@@ -162,6 +161,8 @@ class PlayWidget(View):
                                       + "</small>")
         self.actions_heading.value = "<b>" + escape(_("All legal actions")) + "</b>"
         self.files_heading.value = "<b>" + escape(_("Save and load")) + "</b>"
+        # answers given in another language are not repeated in this one
+        self.why_answer.value = self.load_message.value = ""
 
     # ------------------------------------------------------------ handlers
     def _controller(self, players: int, seed: int | str, human: int,
@@ -364,9 +365,10 @@ class PlayWidget(View):
         self.narration.value = pre(c.narration or _("Your move."))
         self.scores.value = score_table(c) if c.game.is_over else ""
         data = base64.b64encode(c.save().encode()).decode()
+        download = _("Download this game")  # (Babel reads no call inside an f-string)
         self.save_link.value = (f'<a class="gaucho-play-download" download="gaucho-game.json" '
                                 f'href="data:application/json;base64,{data}">'
-                                f"{escape(_('Download this game'))}</a>")
+                                f"{escape(download)}</a>")
 
     @speaks
     def text(self) -> str:
@@ -376,7 +378,10 @@ class PlayWidget(View):
 def score_table(c: PlayController) -> str:
     """The end-of-game score breakdown as an HTML table (one row per player)."""
     rows = score_breakdown(c.game)
-    head = "".join(f"<th>{escape(_(h))}</th>" for h, _k in SCORE_COLUMNS)
+    # (Babel reads no call inside an f-string: the words are made first)
+    caption = _("Final score: where the Pesos came from")
+    headings = [_(h) for h, _k in SCORE_COLUMNS] + [_("Steals"), _("Other"), _("Total")]
+    head = "".join(f"<th>{escape(h)}</th>" for h in headings[:-1])
     body = []
     for p, row in enumerate(rows):
         cells = "".join(f"<td>{row[k]}</td>" for _h, k in SCORE_COLUMNS)
@@ -387,6 +392,5 @@ def score_table(c: PlayController) -> str:
             f'text-align:right;border-bottom:1px solid #ddd}}</style>'
             f'<table class="gaucho-score-table" style="border-collapse:collapse;'
             f'font-size:14px"><caption style="text-align:left"><b>'
-            f'{escape(_("Final score: where the Pesos came from"))}</b></caption>'
-            f"<tr><th></th>{head}<th>{escape(_('Steals'))}</th><th>{escape(_('Other'))}</th>"
-            f"<th>{escape(_('Total'))}</th></tr>{''.join(body)}</table>")
+            f"{escape(caption)}</b></caption>"
+            f"<tr><th></th>{head}<th>{escape(headings[-1])}</th></tr>{''.join(body)}</table>")

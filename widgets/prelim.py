@@ -47,7 +47,7 @@ class PrelimStepper(View):
         with use_language(self.language):
             self.relabel()
         self.message = html(css_class="gaucho-prelim-message")
-        self.board = BoardView("gaucho-prelim-board")
+        self.board = BoardView("gaucho-prelim-board", language=self.language)
         self.controller = PrelimController(players, seed)
         self.controller.listeners.append(lambda _c: self.refresh())
         self.reset_button.on_click(lambda _b: self.controller.reset())

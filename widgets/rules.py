@@ -32,7 +32,8 @@ def rule_card(rule: rules.Rule) -> str:
             'style="border-left:3px solid #b5651d;padding:2px 8px;margin:6px 0;'
             'line-height:1.45">'
             f'<b class="gaucho-rules-card-id">{rule.id}</b> '
-            f'<span style="color:#666">§{rule.section} {escape(rule.section_title)}</span>'
+            f'<span class="gaucho-rules-card-section" style="color:#666">'
+            f"§{rule.section} {escape(rule.section_title)}</span>"
             f'<div class="gaucho-rules-card-text">{rule_ids_html(rule.text)}</div>'
             f"{rules.table_html(rule.table)}"
             + "".join(f'<div style="color:#777;font-size:90%">{n}</div>' for n in notes)

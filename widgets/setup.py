@@ -40,7 +40,7 @@ class SetupStepper(View):
         self.position_label = html(css_class="gaucho-setup-position")
         self.narration = html(css_class="gaucho-setup-narration")
         self.history_box = html(css_class="gaucho-setup-log", max_height="180px", overflow="auto")
-        self.board = BoardView("gaucho-setup-board")
+        self.board = BoardView("gaucho-setup-board", language=self.language)
         self.explorer = Explorer.from_setup(players, seed)
         self.explorer.listeners.append(lambda _ex: self.refresh())
         self.players_pick.observe(lambda _c: self.rebuild(), names="value")

@@ -18,7 +18,7 @@ from typing import Any
 import ipywidgets as w
 
 from gaucho.errors import GauchoError
-from gaucho.explorer.views import RULE_STYLE, player_word, rule_ids_html
+from gaucho.explorer.views import RULE_STYLE, player_word, rule_ids_html, word
 from gaucho.explorer.workshop import (
     MAX_GAMES,
     SETTINGS,
@@ -28,7 +28,7 @@ from gaucho.explorer.workshop import (
     bot_word,
     records_csv,
 )
-from gaucho.i18n import N_, _, check_language
+from gaucho.i18n import N_, _, check_language, format_number
 from gaucho.workshop import plots, stats
 from gaucho.workshop.simulation import Simulation
 
@@ -47,6 +47,18 @@ _SUB = {"dice": N_("{n} players"), "gauchos": N_("{n} players"),
 _NO_COMPARISON = "—"
 #: The record tables offered as CSV: table -> link words (English, marked).
 _TABLES = {"players": N_("players"), "games": N_("games"), "sales": N_("sales")}
+
+
+def _signed(x: float) -> str:
+    """A difference with its sign, written the current language's way (``+1.50``)."""
+    return ("+" if x >= 0 else "") + format_number(x, 2)
+
+
+def interval_of(lo: float, hi: float) -> str:
+    """A 95 % interval as ``[lo, hi]``, the numbers written the current language's way."""
+    # Translators: an interval of two numbers; where the decimal mark is a comma, separate
+    # them with a semicolon ("[-0,50; +1,25]").
+    return _("[{lo}, {hi}]").format(lo=_signed(lo), hi=_signed(hi))
 
 
 def figure_html(fig: Any, alt: str, width: int = 480) -> str:
@@ -240,7 +252,8 @@ class WorkshopTab(View):
             else:
                 label = first.title
                 inputs = [self._input(first, "")]
-            meaning = (f'<span style="color:#555">{escape(_(first.meaning))} '
+            meaning_words = _(first.meaning)
+            meaning = (f'<span style="color:#555">{escape(meaning_words)} '
                        f"<small>({rule_ids_html(first.rules)})</small></span>{RULE_STYLE}")
             rows.append(w.HBox([html(f"<b>{escape(label)}</b>", layout=label_layout),
                                 *inputs, html(meaning, flex="1")],
@@ -257,7 +270,8 @@ class WorkshopTab(View):
         finally:
             self._filling = False
         v = c.base
-        self.variant_info.value = (f'<span style="color:#555">{escape(v.description)}</span>')
+        self.variant_info.value = (f'<span style="color:#555">{escape(word(v.description))}'
+                                   "</span>")
         self._validate()
 
     @speaks
@@ -283,11 +297,11 @@ class WorkshopTab(View):
         self.problems_box.value = "".join(
             f'<div style="color:#a00000">⚠ {escape(p)}</div>' for p in problems)
         changes = c.changes() if not problems else []
+        official = _("These are the official rules.")
         self.changes_box.value = (
             "<b>" + escape(_("Your rules differ from the official ones in:")) + "</b> "
             + escape("; ".join(changes)) if changes else
-            ("" if problems else f'<span style="color:#555">'
-             f'{escape(_("These are the official rules."))}</span>'))
+            ("" if problems else f'<span style="color:#555">{escape(official)}</span>'))
         self.run_button.disabled = bool(problems) or self._running
 
     def _compare_changed(self) -> None:
@@ -400,12 +414,14 @@ class WorkshopTab(View):
             (plots.plot_sale_sizes(ours), _("Sale sizes")),
             (plots.plot_action_usage(ours, by="bot"), _("Action usage")),
         ]
+        under = _("Under {rules}").format(rules=label)
         self.pictures.value = (
-            f"<h4>{escape(_('Under {rules}').format(rules=label))}</h4>"
+            f"<h4>{escape(under)}</h4>"
             '<div style="display:flex;flex-wrap:wrap;gap:6px">'
             + "".join(figure_html(f, alt, 460) for f, alt in figs) + "</div>")
         links = [csv_link(ours, t, f"{t}.csv", _(words)) for t, words in _TABLES.items()]
-        parts = [f"<b>{escape(_('Download the records (CSV)'))}</b> {escape(label)}: "
+        download = _("Download the records (CSV)")
+        parts = [f"<b>{escape(download)}</b> {escape(label)}: "
                  + " · ".join(links)]
         if theirs is not None and len(theirs):
             self.comparison.value = self._comparison_html(ours, theirs, run.labels)
@@ -422,13 +438,18 @@ class WorkshopTab(View):
         for r in cmp.rows:
             verdict = (_("changed") if r["significant"] else _("no clear change"))
             colour = "#000" if r["significant"] else "#777"
-            rows.append(f'<tr style="color:{colour}"><td>{escape(_(r["metric"]))}</td>'
-                        f"<td>{r['mean_a']:.2f}</td><td>{r['mean_b']:.2f}</td>"
-                        f"<td>{r['diff']:+.2f}</td><td>[{r['lo']:+.2f}, {r['hi']:+.2f}]</td>"
+            metric = word(r["metric"])
+            rows.append(f'<tr style="color:{colour}"><td>{escape(metric)}</td>'
+                        f"<td>{format_number(r['mean_a'], 2)}</td>"
+                        f"<td>{format_number(r['mean_b'], 2)}</td>"
+                        f"<td>{_signed(r['diff'])}</td>"
+                        f"<td>{escape(interval_of(r['lo'], r['hi']))}</td>"
                         f"<td>{escape(verdict)}</td></tr>")
-        head = (f"<tr><th>{escape(_('measure'))}</th><th>{escape(base)}</th>"
-                f"<th>{escape(ours)}</th><th>{escape(_('change'))}</th>"
-                f"<th>{escape(_('95 % interval'))}</th><th></th></tr>")
+        # (Babel reads no call inside an f-string: the words are made first)
+        measure, change, interval = _("measure"), _("change"), _("95 % interval")
+        head = (f"<tr><th>{escape(measure)}</th><th>{escape(base)}</th>"
+                f"<th>{escape(ours)}</th><th>{escape(change)}</th>"
+                f"<th>{escape(interval)}</th><th></th></tr>")
         pics = (figure_html(plots.plot_comparison(cmp), _("What did the rule change do?"), 520)
                 + figure_html(side_by_side_win_rates(b, a, (base, ours)),
                               _("Win rate by seat, side by side"), 480))
