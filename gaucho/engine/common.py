@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from gaucho.config import player_name
+from gaucho.config import PLAYER_DISPLAY_NAMES
 from gaucho.i18n import Message
 from gaucho.state import Phase, State
 
@@ -29,7 +29,23 @@ class Violation:
 
 def pname(p: int) -> Message:
     """Player ``p``'s colour for narration and refusals, translated when read."""
-    return player_name(p)
+    return PLAYER_DISPLAY_NAMES[p]
+
+
+#: Narration already made, by what it says.  A :class:`Message` is a value read when shown,
+#: so one serves every event that says the same thing; playouts narrate the same few hundred
+#: sentences again and again, and looking one up is cheaper than making it (or, before the
+#: translation layer, formatting it).  Read with ``NARRATION.get(key)``, fill with
+#: :func:`remember`.
+NARRATION: dict[tuple[object, ...], Message] = {}
+
+
+def remember(key: tuple[object, ...], text: Message) -> Message:
+    """Keep ``text`` as the narration of ``key`` (bounded: forgets all past 50,000)."""
+    if len(NARRATION) > 50_000:
+        NARRATION.clear()
+    NARRATION[key] = text
+    return text
 
 
 def current_player(s: State) -> int:

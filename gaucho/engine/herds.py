@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gaucho import tiles as T
 from gaucho.config import breed_name
-from gaucho.engine.common import pname
+from gaucho.engine.common import NARRATION, pname, remember
 from gaucho.i18n import Message, Plural
 from gaucho.state import Event, State
 
@@ -16,12 +16,17 @@ def sell(s: State, p: int, breed: int, events: list[Event], rule: str, bonus: in
     value = len(herd) * high + bonus
     s.pesos[p] += value
     s.out.extend(herd)
-    sum_text = f"{len(herd)} × {high}" + (f" + {bonus}" if bonus else "")
-    # Translators: {sum} is the arithmetic ("3 × 7 + 4"); English writes "Pesos" even for 1.
-    text = Plural("{player} sells the {breed} herd {tiles}: {sum} = {n} Pesos",
-                  "{player} sells the {breed} herd {tiles}: {sum} = {n} Pesos", value,
-                  player=pname(p), breed=breed_name(breed), tiles=T.names(herd), sum=sum_text)
-    events.append(Event("sale", text, rule, p, pesos=value, tiles=tuple(herd)))
+    sold = tuple(herd)
+    text = NARRATION.get(key := ("sale", p, sold, bonus))
+    if text is None:
+        sum_text = f"{len(herd)} × {high}" + (f" + {bonus}" if bonus else "")
+        # Translators: {sum} is the arithmetic ("3 × 7 + 4"); English writes "Pesos" even
+        # for 1.
+        text = remember(key, Plural("{player} sells the {breed} herd {tiles}: {sum} = {n} "
+                                    "Pesos", "{player} sells the {breed} herd {tiles}: {sum} = "
+                                    "{n} Pesos", value, player=pname(p), breed=breed_name(breed),
+                                    tiles=T.names(herd), sum=sum_text))
+    events.append(Event("sale", text, rule, p, pesos=value, tiles=sold))
     return value
 
 
@@ -39,15 +44,20 @@ def add_to_herd(s: State, p: int, tile: int, events: list[Event], forced_rule: s
     herd = s.herds[p].get(b)
     if herd is None:
         s.herds[p][b] = [tile]
-        events.append(Event("new_herd", Message("{tile} starts {player}'s {breed} herd",
-                                                tile=T.name(tile), player=pname(p),
-                                                breed=breed_name(b)), "R-HERD-5", p))
+        text = NARRATION.get(key := ("new_herd", p, tile))
+        if text is None:
+            text = remember(key, Message("{tile} starts {player}'s {breed} herd",
+                                         tile=T.name(tile), player=pname(p),
+                                         breed=breed_name(b)))
+        events.append(Event("new_herd", text, "R-HERD-5", p))
     elif fits(herd, tile):
         herd.append(tile)
-        events.append(Event("herd_grows", Message("{tile} joins {player}'s {breed} herd: "
-                                                  "{tiles}", tile=T.name(tile), player=pname(p),
-                                                  breed=breed_name(b), tiles=T.names(herd)),
-                            "R-HERD-4", p))
+        text = NARRATION.get(key := ("herd_grows", p, tuple(herd)))
+        if text is None:
+            text = remember(key, Message("{tile} joins {player}'s {breed} herd: {tiles}",
+                                         tile=T.name(tile), player=pname(p),
+                                         breed=breed_name(b), tiles=T.names(herd)))
+        events.append(Event("herd_grows", text, "R-HERD-4", p))
     else:
         events.append(Event("misfit", Message("{tile} does not fit {player}'s {breed} herd "
                                               "{tiles}", tile=T.name(tile), player=pname(p),

@@ -5,7 +5,7 @@ refill, the token passing, final scoring.  :mod:`gaucho.flow` names these steps 
 from __future__ import annotations
 
 from gaucho import tiles as T
-from gaucho.engine.common import pname
+from gaucho.engine.common import NARRATION, pname, remember
 from gaucho.engine.herds import sell
 from gaucho.engine.pile import fill_pasture
 from gaucho.i18n import Message, Plural, and_list
@@ -24,39 +24,53 @@ def discard_unkept(s: State, events: list[Event]) -> None:
     s.prelim_hands = [[] for _ in range(s.players)]
 
 
-def _start_round(s: State, events: list[Event], text: Message, rule: str) -> None:
+def _start_round(s: State, events: list[Event], rule: str) -> None:
     s.round += 1
     s.active = s.start_player
     s.turns_taken = 0
     s.rodeo = []
-    text.values.update(round=s.round, player=pname(s.start_player))
+    text = NARRATION.get(key := ("round", rule, s.round, s.start_player))
+    if text is None:
+        text = remember(key, _round_text(rule, s.round, pname(s.start_player)))
     events.append(Event("round", text, rule))
 
 
+def _round_text(rule: str, number: int, player: Message) -> Message:
+    if rule == "R-END-3":
+        return Message("Round {round} begins: the last regular round; {player} starts",
+                       round=number, player=player)
+    if rule == "R-NODICE-1":
+        return Message("Round {round} begins: the round without dice; {player} starts",
+                       round=number, player=player)
+    return Message("Round {round} begins; {player} is the start player", round=number,
+                   player=player)
+
+
 def start_regular_round(s: State, events: list[Event]) -> None:
-    _start_round(s, events, Message("Round {round} begins; {player} is the start player"),
-                 "R-ROUND-1")
+    _start_round(s, events, "R-ROUND-1")
 
 
 def start_last_round(s: State, events: list[Event]) -> None:
-    _start_round(s, events, Message("Round {round} begins: the last regular round; {player} "
-                                    "starts"), "R-END-3")
+    _start_round(s, events, "R-END-3")
 
 
 def start_nodice_round(s: State, events: list[Event]) -> None:
-    _start_round(s, events, Message("Round {round} begins: the round without dice; {player} "
-                                    "starts"), "R-NODICE-1")
+    _start_round(s, events, "R-NODICE-1")
 
 
 def _narrate_incomplete(s: State, index: int, events: list[Event]) -> None:
     tiles = [c for c in s.pastures[index] if c >= 0]
     if tiles:
         free = sum(1 for c in tiles if c not in s.gauchos_on)
-        # Translators: English writes "tiles" even for 1; use your language's forms.
-        events.append(Event("incomplete", Plural(
-            "{pasture} is not complete ({free} of {n} tiles without a gaucho): nothing moves",
-            "{pasture} is not complete ({free} of {n} tiles without a gaucho): nothing moves",
-            len(tiles), pasture=f"P{index + 1}", free=free), "R-COLLECT-4"))
+        text = NARRATION.get(key := ("incomplete", index, free, len(tiles)))
+        if text is None:
+            # Translators: English writes "tiles" even for 1; use your language's forms.
+            text = remember(key, Plural(
+                "{pasture} is not complete ({free} of {n} tiles without a gaucho): nothing "
+                "moves",
+                "{pasture} is not complete ({free} of {n} tiles without a gaucho): nothing "
+                "moves", len(tiles), pasture=f"P{index + 1}", free=free))
+        events.append(Event("incomplete", text, "R-COLLECT-4"))
 
 
 def _collect_standing(s: State, index: int, events: list[Event], rule: str) -> None:
@@ -70,10 +84,12 @@ def _collect_standing(s: State, index: int, events: list[Event], rule: str) -> N
         cells[j] = EMPTY
         s.supply[occ.owner] += 1
         s.pending[occ.owner].append(c)
-        events.append(Event("collected", Message("{player} collects {tile} from {pasture} "
-                                                 "and gets the gaucho back",
-                                                 player=pname(occ.owner), tile=T.name(c),
-                                                 pasture=f"P{index + 1}"), rule, occ.owner))
+        text = NARRATION.get(key := ("collected", occ.owner, c, index))
+        if text is None:
+            text = remember(key, Message("{player} collects {tile} from {pasture} and gets the "
+                                         "gaucho back", player=pname(occ.owner),
+                                         tile=T.name(c), pasture=f"P{index + 1}"))
+        events.append(Event("collected", text, rule, occ.owner))
 
 
 def collect(s: State, events: list[Event]) -> None:
@@ -111,8 +127,11 @@ def pass_token(s: State, events: list[Event]) -> None:
     if s.no_dice_round:
         return  # no round follows the round without dice: final scoring keeps its order
     s.start_player = (s.start_player + 1) % s.players
-    events.append(Event("start_player", Message("{player} becomes the start player",
-                                                player=pname(s.start_player)), "R-NEXT-1"))
+    text = NARRATION.get(key := ("start_player", s.start_player))
+    if text is None:
+        text = remember(key, Message("{player} becomes the start player",
+                                     player=pname(s.start_player)))
+    events.append(Event("start_player", text, "R-NEXT-1"))
 
 
 def sell_all_and_declare(s: State, events: list[Event]) -> None:

@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 
 from gaucho import tiles as T
 from gaucho.config import BREED_LETTERS, area_name, breed_name
-from gaucho.engine.common import Violation, pname
+from gaucho.engine.common import NARRATION, Violation, pname, remember
 from gaucho.engine.decision import Decision
 from gaucho.engine.decisions.notation import canonical, normalise, number, sorted_tuple
 from gaucho.engine.herds import add_to_herd, sell
@@ -50,8 +50,11 @@ def use(s: State, area: str, ev: list[Event]) -> int:
     s.spaces[p].discard(area)
     s.supply[p] += 1
     s.vacated_this_turn.add(area)
-    ev.append(Event("use", Message("{player} uses {area}; the gaucho returns to supply",
-                                   player=pname(p), area=area_name(area)), "R-SPECIAL-3", p))
+    text = NARRATION.get(key := ("use", p, area))
+    if text is None:
+        text = remember(key, Message("{player} uses {area}; the gaucho returns to supply",
+                                     player=pname(p), area=area_name(area)))
+    ev.append(Event("use", text, "R-SPECIAL-3", p))
     return p
 
 

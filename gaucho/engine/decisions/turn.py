@@ -10,7 +10,7 @@ from typing import ClassVar
 
 from gaucho import tiles as T
 from gaucho.config import RulesConfig, area_name
-from gaucho.engine.common import Violation, pname
+from gaucho.engine.common import NARRATION, Violation, pname, remember
 from gaucho.engine.decision import Decision
 from gaucho.engine.decisions.notation import (
     area,
@@ -105,8 +105,11 @@ def _draft(s: State, a: Draft, ev: list[Event]) -> None:
     for d in a.dice:
         s.rodeo.remove(d)
     s.held = list(a.dice)
-    ev.append(Event("draft", Message("{player} takes {dice}", player=pname(s.active),
-                                     dice=and_list(a.dice)), "R-TURN-1", s.active))
+    text = NARRATION.get(key := ("draft", s.active, a.dice))
+    if text is None:
+        text = remember(key, Message("{player} takes {dice}", player=pname(s.active),
+                                     dice=and_list(a.dice)))
+    ev.append(Event("draft", text, "R-TURN-1", s.active))
 
 
 def _draft_elsewhere(s: State) -> Violation | None:
@@ -252,17 +255,21 @@ def _claim(s: State, a: Claim, ev: list[Event]) -> None:
         s.supply[p] -= 1
     s.gauchos_on[a.tile] = Occupant(p, a.action != "B")
     kind, rule = _CLAIM_KIND[a.action]
-    tile = T.name(a.tile)
-    if a.action == "A":
-        text = Message("{player} pays {paid} and puts a standing gaucho on {tile}",
-                       player=pname(p), paid=paid, tile=tile)
-    elif a.action == "B":
-        text = Message("{player} pays {paid} and puts a lying gaucho on {tile}",
-                       player=pname(p), paid=paid, tile=tile)
-    else:
-        text = Message("{player} pays {paid} and stands up the gaucho on {tile}",
-                       player=pname(p), paid=paid, tile=tile)
+    text = NARRATION.get(key := (kind, p, paid, a.tile))
+    if text is None:
+        text = remember(key, _claim_text(a.action, p, paid, T.name(a.tile)))
     ev.append(Event(kind, text, rule, p))
+
+
+def _claim_text(action: str, p: int, paid: str | Message, tile: str) -> Message:
+    if action == "A":
+        return Message("{player} pays {paid} and puts a standing gaucho on {tile}",
+                       player=pname(p), paid=paid, tile=tile)
+    if action == "B":
+        return Message("{player} pays {paid} and puts a lying gaucho on {tile}",
+                       player=pname(p), paid=paid, tile=tile)
+    return Message("{player} pays {paid} and stands up the gaucho on {tile}",
+                   player=pname(p), paid=paid, tile=tile)
 
 
 # ------------------------------------------------------------------ Action Spaces
@@ -367,9 +374,11 @@ def _place(s: State, a: Place, ev: list[Event]) -> None:
     s.supply[p] -= 1
     s.spaces[p].add(a.area)
     s.placed_this_turn.add(a.area)
-    ev.append(Event("place", Message("{player} pays {paid} and places a gaucho on {area}",
-                                     player=pname(p), paid=paid, area=area_name(a.area)),
-                    "R-AREA-1", p))
+    text = NARRATION.get(key := ("place", p, paid, a.area))
+    if text is None:
+        text = remember(key, Message("{player} pays {paid} and places a gaucho on {area}",
+                                     player=pname(p), paid=paid, area=area_name(a.area)))
+    ev.append(Event("place", text, "R-AREA-1", p))
 
 
 def _place_elsewhere(s: State) -> Violation | None:
@@ -423,9 +432,11 @@ def _remove(s: State, a: Remove, ev: list[Event]) -> None:
     s.spaces[p].discard(a.area)
     s.supply[p] += 1
     s.vacated_this_turn.add(a.area)
-    ev.append(Event("remove", Message("{player} takes the gaucho back from {area} unused",
-                                      player=pname(p), area=area_name(a.area)),
-                    "R-SPECIAL-6", p))
+    text = NARRATION.get(key := ("remove", p, a.area))
+    if text is None:
+        text = remember(key, Message("{player} takes the gaucho back from {area} unused",
+                                     player=pname(p), area=area_name(a.area)))
+    ev.append(Event("remove", text, "R-SPECIAL-6", p))
 
 
 # ------------------------------------------------------------------ take back
@@ -514,10 +525,12 @@ def _check_end(s: State, a: EndTurn) -> Violation | None:
 def _end(s: State, a: EndTurn, ev: list[Event]) -> None:
     p = s.active
     if s.held:
-        ev.append(Event("dice_lost", Plural("{player}'s unspent die {dice} is lost",
-                                            "{player}'s unspent dice {dice} are lost",
-                                            len(s.held), player=pname(p),
-                                            dice=and_list(s.held)), "R-TURN-5", p))
+        lost = NARRATION.get(key := ("dice_lost", p, tuple(s.held)))
+        if lost is None:
+            lost = remember(key, Plural("{player}'s unspent die {dice} is lost",
+                                        "{player}'s unspent dice {dice} are lost",
+                                        len(s.held), player=pname(p), dice=and_list(s.held)))
+        ev.append(Event("dice_lost", lost, "R-TURN-5", p))
     if s.wish_die:
         ev.append(Event("wish_lost", Message("{player}'s unspent WISH die is lost",
                                              player=pname(p)), "R-WISH-4", p))
@@ -527,8 +540,10 @@ def _end(s: State, a: EndTurn, ev: list[Event]) -> None:
     s.vacated_this_turn = set()
     s.turns_taken += 1
     s.active = (p + 1) % s.players
-    ev.append(Event("end_turn", Message("{player} ends the turn", player=pname(p)),
-                    "R-TURN-4", p))
+    text = NARRATION.get(key := ("end_turn", p))
+    if text is None:
+        text = remember(key, Message("{player} ends the turn", player=pname(p)))
+    ev.append(Event("end_turn", text, "R-TURN-4", p))
 
 
 DECISIONS = (
