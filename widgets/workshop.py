@@ -27,6 +27,7 @@ from gaucho.explorer.workshop import (
     WorkshopRun,
     bot_word,
     records_csv,
+    rules_word,
 )
 from gaucho.i18n import N_, _, check_language, format_number
 from gaucho.workshop import plots, stats
@@ -396,7 +397,8 @@ class WorkshopTab(View):
 
     def _show_records(self, run: WorkshopRun) -> None:
         ours, theirs = run.ours, run.theirs
-        rules = ", ".join([run.labels[0], *([run.labels[1]] if theirs is not None else [])])
+        shown = (rules_word(run.labels[0]), rules_word(run.labels[1]))
+        rules = ", ".join([shown[0], *([shown[1]] if theirs is not None else [])])
         self.seed_label.value = (
             '<div class="gaucho-ws-seed-shown" style="background:#f4f1e4;padding:4px">'
             + escape(_("Seed {seed}: {games} games per ruleset ({rules}), {players} players, "
@@ -405,7 +407,7 @@ class WorkshopTab(View):
                 bots=" / ".join(ours.meta.get("bots", [])))) + "</div>")
         if not len(ours):
             return
-        label = run.labels[0]
+        label = shown[0]
         figs = [
             (plots.plot_win_rates(ours, by="turn_order"), _("Win rate by seat")),
             (plots.plot_win_rates(ours, by="bot"), _("Win rate by bot")),
@@ -424,10 +426,10 @@ class WorkshopTab(View):
         parts = [f"<b>{escape(download)}</b> {escape(label)}: "
                  + " · ".join(links)]
         if theirs is not None and len(theirs):
-            self.comparison.value = self._comparison_html(ours, theirs, run.labels)
+            self.comparison.value = self._comparison_html(ours, theirs, shown)
             other = [csv_link(theirs, t, f"{run.labels[1]}-{t}.csv", _(words))
                      for t, words in _TABLES.items()]
-            parts.append(f"{escape(run.labels[1])}: " + " · ".join(other))
+            parts.append(f"{escape(shown[1])}: " + " · ".join(other))
         self.downloads.value = "<div>" + "<br>".join(parts) + "</div>"
 
     @staticmethod
@@ -439,7 +441,8 @@ class WorkshopTab(View):
             verdict = (_("changed") if r["significant"] else _("no clear change"))
             colour = "#000" if r["significant"] else "#777"
             metric = word(r["metric"])
-            rows.append(f'<tr style="color:{colour}"><td>{escape(metric)}</td>'
+            rows.append(f'<tr style="color:{colour}"><td class="gaucho-ws-metric">'
+                        f"{escape(metric)}</td>"
                         f"<td>{format_number(r['mean_a'], 2)}</td>"
                         f"<td>{format_number(r['mean_b'], 2)}</td>"
                         f"<td>{_signed(r['diff'])}</td>"
@@ -469,7 +472,7 @@ class WorkshopTab(View):
     def text(self) -> str:
         c = self.controller
         lines = [_("{title}: {ours} vs {theirs}, {players} players, {games} games, seed {seed}")
-                 .format(title=self.heading, ours=c.label, theirs=c.compare_with or "-",
+                 .format(title=self.heading, ours=rules_word(c.label), theirs=c.compare_with or "-",
                          players=c.players, games=c.games, seed=c.seed)]
         lines.extend(c.changes())
         return "\n".join(lines)

@@ -61,6 +61,17 @@ def bot_word(name: str) -> str:
     return _(BOT_WORDS[name]) if name in BOT_WORDS else name
 
 
+#: How runs and plots name edited rules (a label kept in English in the records; shown with
+#: :func:`rules_word`).
+OUR_RULES = N_("our rules")
+
+
+def rules_word(label: str) -> str:
+    """A ruleset's label as a person reads it now: "our rules" translated, a variant's name
+    as it is."""
+    return _(OUR_RULES) if label == OUR_RULES else label
+
+
 #: Largest number of games one run may ask for (what one user can load, bounded).
 MAX_GAMES = 5000
 
@@ -436,8 +447,9 @@ class WorkshopController:
 
     @property
     def label(self) -> str:
-        """How the plots name our rules."""
-        return _("our rules") if self.edited else self.variant
+        """How runs name our rules: the variant's name, or :data:`OUR_RULES` when edited (in
+        English: shown with :func:`rules_word`)."""
+        return OUR_RULES if self.edited else self.variant
 
     def changes(self, against: RulesConfig = DEFAULT_CONFIG) -> list[str]:
         """Every value that differs from ``against`` (the official rules), in words."""
