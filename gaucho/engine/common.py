@@ -32,6 +32,11 @@ def pname(p: int) -> Message:
     return PLAYER_DISPLAY_NAMES[p]
 
 
+def pasture_name(index: int) -> str:
+    """``P1`` for the first pasture: notation, the same in every language."""
+    return f"P{index + 1}"
+
+
 #: Narration already made, by what it says.  A :class:`Message` is a value read when shown,
 #: so one serves every event that says the same thing; playouts narrate the same few hundred
 #: sentences again and again, and looking one up is cheaper than making it (or, before the

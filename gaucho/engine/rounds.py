@@ -5,7 +5,7 @@ refill, the token passing, final scoring.  :mod:`gaucho.flow` names these steps 
 from __future__ import annotations
 
 from gaucho import tiles as T
-from gaucho.engine.common import NARRATION, pname, remember
+from gaucho.engine.common import NARRATION, pasture_name, pname, remember
 from gaucho.engine.herds import sell
 from gaucho.engine.pile import fill_pasture
 from gaucho.i18n import Message, Plural, and_list
@@ -69,7 +69,7 @@ def _narrate_incomplete(s: State, index: int, events: list[Event]) -> None:
                 "{pasture} is not complete ({free} of {n} tiles without a gaucho): nothing "
                 "moves",
                 "{pasture} is not complete ({free} of {n} tiles without a gaucho): nothing "
-                "moves", len(tiles), pasture=f"P{index + 1}", free=free))
+                "moves", len(tiles), pasture=pasture_name(index), free=free))
         events.append(Event("incomplete", text, "R-COLLECT-4"))
 
 
@@ -88,7 +88,7 @@ def _collect_standing(s: State, index: int, events: list[Event], rule: str) -> N
         if text is None:
             text = remember(key, Message("{player} collects {tile} from {pasture} and gets the "
                                          "gaucho back", player=pname(occ.owner),
-                                         tile=T.name(c), pasture=f"P{index + 1}"))
+                                         tile=T.name(c), pasture=pasture_name(index)))
         events.append(Event("collected", text, rule, occ.owner))
 
 

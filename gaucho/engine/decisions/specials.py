@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 
 from gaucho import tiles as T
 from gaucho.config import BREED_LETTERS, area_name, breed_name
-from gaucho.engine.common import NARRATION, Violation, pname, remember
+from gaucho.engine.common import NARRATION, Violation, pasture_name, pname, remember
 from gaucho.engine.decision import Decision
 from gaucho.engine.decisions.notation import canonical, normalise, number, sorted_tuple
 from gaucho.engine.herds import add_to_herd, sell
@@ -431,7 +431,7 @@ def _check_pastures(s: State, a: Steppe) -> Violation | None:
     for _tile, pasture in a.placements:
         if not 0 <= pasture < len(s.pastures):
             return Violation("R-STEPPE-3", Message("there is no pasture {pasture}",
-                                                   pasture=f"P{pasture + 1}"))
+                                                   pasture=pasture_name(pasture)))
         need[pasture] = need.get(pasture, 0) + 1
     for pasture, count in need.items():
         free = s.pastures[pasture].count(EMPTY)
@@ -439,7 +439,7 @@ def _check_pastures(s: State, a: Steppe) -> Violation | None:
             # Translators: English writes "spaces" even for 1; use your language's forms.
             return Violation("R-STEPPE-5", Plural("{pasture} has {n} empty spaces, not {count}",
                                                   "{pasture} has {n} empty spaces, not {count}",
-                                                  free, pasture=f"P{pasture + 1}",
+                                                  free, pasture=pasture_name(pasture),
                                                   count=count))
     return None
 
@@ -454,7 +454,7 @@ def _put(s: State, a: Steppe, ev: list[Event]) -> None:
         s.supply[p] -= 1
         ev.append(Event("steppe", Message("{player} puts {tile} from the Steppe into "
                                           "{pasture} with a standing gaucho", player=pname(p),
-                                          tile=T.name(t), pasture=f"P{pasture + 1}"),
+                                          tile=T.name(t), pasture=pasture_name(pasture)),
                         "R-STEPPE-4", p))
     fill_steppe(s, ev, "R-STEPPE-7")
 
