@@ -52,9 +52,9 @@ def add_to_herd(s: State, p: int, tile: int, events: list[Event], forced_rule: s
         events.append(Event("new_herd", text, "R-HERD-5", p))
     elif fits(herd, tile):
         herd.append(tile)
-        text = NARRATION.get(key := ("herd_grows", p, tuple(herd)))
+        text = NARRATION.get(grown := ("herd_grows", p, tuple(herd)))
         if text is None:
-            text = remember(key, Message("{tile} joins {player}'s {breed} herd: {tiles}",
+            text = remember(grown, Message("{tile} joins {player}'s {breed} herd: {tiles}",
                                          tile=T.name(tile), player=pname(p),
                                          breed=breed_name(b), tiles=T.names(herd)))
         events.append(Event("herd_grows", text, "R-HERD-4", p))

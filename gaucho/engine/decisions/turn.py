@@ -525,9 +525,9 @@ def _check_end(s: State, a: EndTurn) -> Violation | None:
 def _end(s: State, a: EndTurn, ev: list[Event]) -> None:
     p = s.active
     if s.held:
-        lost = NARRATION.get(key := ("dice_lost", p, tuple(s.held)))
+        lost = NARRATION.get(held := ("dice_lost", p, tuple(s.held)))
         if lost is None:
-            lost = remember(key, Plural("{player}'s unspent die {dice} is lost",
+            lost = remember(held, Plural("{player}'s unspent die {dice} is lost",
                                         "{player}'s unspent dice {dice} are lost",
                                         len(s.held), player=pname(p), dice=and_list(s.held)))
         ev.append(Event("dice_lost", lost, "R-TURN-5", p))
