@@ -11,6 +11,7 @@ and a static HTML/text fallback for viewers without a kernel.
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
 from gaucho._extras import require
@@ -86,14 +87,32 @@ class ExplorerApp(w.Tab):
                                         value=lang, layout=w.Layout(width="240px"))
         self.language_pick.add_class("gaucho-app-language")
         self.language_pick.observe(lambda c: self.set_language(str(c["new"])), names="value")
-        self.page = w.VBox([self.language_pick, self])
+        self.intro = w.HTML()
+        self.intro.add_class("gaucho-app-intro")
+        self.page = w.VBox([self.language_pick, self.intro, self])
         self.page.add_class("gaucho-app-page")
         self._label_menu()
 
     def _label_menu(self) -> None:
+        """The menu's label and the words above the tabs, in the app's language."""
         with use_language(self.language):
             self.language_pick.description = _("Language")
             self.language_pick.tooltip = _("The language of every tab")
+            tabs = {key: f"<b>{escape(title)}</b>" for key, title in zip(
+                ("setup", "prelim", "examples", "play", "phases", "workshop", "first",
+                 "rules"), self.titles, strict=True)}
+            # Translators: the app's introduction; {setup}... are the tabs' titles (in bold).
+            about = _("Learn El Gaucho step by step, no code needed. {setup} shows the table "
+                      "being set up, {prelim} the first draws and gauchos, {examples} the "
+                      "rulebook's worked examples, {play} lets you play against bots, {phases} "
+                      "follows a game through its phases, {workshop} changes a rule and plays "
+                      "hundreds of games to show what the change did, {first} guides you "
+                      "through your first two turns, and {rules} holds the whole rulebook.")
+            hover = _("Every step is told with the rule it follows (an R-... number): hover "
+                      "it to read the rule, click it to keep the rule open.")
+            heading = _("El Gaucho explorer")
+            self.intro.value = (f"<h2>{escape(heading)}</h2>"
+                                f"<p>{escape(about).format(**tabs)}</p><p>{escape(hover)}</p>")
 
     def set_language(self, language: str) -> None:
         """Every tab's words, boards, narration and rules in ``language`` (``"en"``, ``"es"``,
