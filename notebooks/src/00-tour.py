@@ -61,8 +61,8 @@ assert game.phase == "keep" and game.round == 0 and game.players == 3
 
 # %%
 for p in range(game.players):
-    print(gaucho.config.PLAYER_NAMES[p], "drew", tiles.names(game.state.prelim_hands[p]))
-print("to act:", gaucho.config.PLAYER_NAMES[game.current_player])
+    print(gaucho.config.player_name(p), "drew", tiles.names(game.state.prelim_hands[p]))
+print("to act:", gaucho.config.player_name(game.current_player))
 print(game.legal_actions())
 
 # %% [markdown]

@@ -17,7 +17,7 @@ from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
 from gaucho import examples, tiles
-from gaucho.config import BREED_NAMES, DEFAULT_CONFIG, PLAYER_NAMES
+from gaucho.config import DEFAULT_CONFIG, breed_name, player_name
 from gaucho.exercises import EnterNumber
 from gaucho.state import BLOCKED, EMPTY
 
@@ -80,9 +80,9 @@ for n in (2, 3, 4):
     s = g.state
     breeds = sorted({tiles.breed(t) for t in s.draw_pile + [c for row in s.pastures for c in row if c >= 0]})
     n_blocked = sum(row.count(BLOCKED) for row in s.pastures)
-    print(f"--- {n} players: start player {PLAYER_NAMES[s.start_player]}")
+    print(f"--- {n} players: start player {player_name(s.start_player)}")
     print(f"dice {s.dice_total}, supplies {s.supply}, blocked spaces {n_blocked}, "
-          f"covered {len(s.covered)}, breeds {[BREED_NAMES[b] for b in breeds]}")
+          f"covered {len(s.covered)}, breeds {[str(breed_name(b)) for b in breeds]}")
     pampa(s)
     assert s.dice_total == cfg.dice[n] and s.supply == [cfg.gauchos[n]] * n
     assert len(breeds) == cfg.breeds_in_play[n]
@@ -198,7 +198,7 @@ ExerciseWidget(EnterNumber(
 print("Steppe:", len(game.state.steppe), "tiles, face down")
 print("draw pile:", len(game.state.draw_pile), "tiles")
 print("start player by seed:",
-      {seed: PLAYER_NAMES[gaucho.Game.new(players=3, seed=seed).state.start_player] for seed in range(6)})
+      {seed: str(player_name(gaucho.Game.new(players=3, seed=seed).state.start_player)) for seed in range(6)})
 
 # %% tags=["exercise"] exercise={"name": "01-steppe", "right": "4", "wrong": "3"}
 ExerciseWidget(EnterNumber(

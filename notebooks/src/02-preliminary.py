@@ -19,13 +19,13 @@ from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
 from gaucho import tiles
-from gaucho.config import DEFAULT_CONFIG, PLAYER_NAMES
+from gaucho.config import DEFAULT_CONFIG, player_name
 from gaucho.exercises import EnterNumber, PickMove, PickRefused
 
 game = gaucho.Game.new(players=3, seed=88)
-print("start player:", PLAYER_NAMES[game.state.start_player])
+print("start player:", player_name(game.state.start_player))
 for p in range(game.players):
-    print(f"{PLAYER_NAMES[p]:6} drew {tiles.names(game.state.prelim_hands[p])}")
+    print(f"{player_name(p):6} drew {tiles.names(game.state.prelim_hands[p])}")
 
 # %% [markdown]
 # The same preliminary round, one step per click (the board shows what the acting player
@@ -46,7 +46,7 @@ PrelimStepper(players=3, seed=88)
 # %%
 seen_by_blue = game.observation(1)
 for p, seat in enumerate(seen_by_blue["players"]):
-    print(f"{PLAYER_NAMES[p]:6} hand as Blue sees it: {seat['hand']}")
+    print(f"{player_name(p):6} hand as Blue sees it: {seat['hand']}")
 
 # %% [markdown]
 # **The keep rule** (R-PRELIM-3, R-PRELIM-4): the more tiles you keep, the smaller they
@@ -115,14 +115,14 @@ print([text for text in legal.texts() if text.count(" ") == 3])
 
 # %%
 for move in ["keep K1 W4 W1", "keep S4 S7", "keep G2 S2"]:
-    print(f"{PLAYER_NAMES[game.current_player]} chooses: {move}")
+    print(f"{player_name(game.current_player)} chooses: {move}")
     for event in game.play(move):
         print(event)
 
 # %%
 for p in range(game.players):
     herds = [tiles.names(h) for h in game.state.herds[p].values()]
-    print(f"{PLAYER_NAMES[p]:6} herds: {herds}")
+    print(f"{player_name(p):6} herds: {herds}")
 
 # %% [markdown]
 # ### Three players: covering the blocked spaces
@@ -147,9 +147,9 @@ print(game.history[-1].narrate())
 
 # %%
 order = game.state.placement_order()
-print("start player:", PLAYER_NAMES[game.state.start_player])
-print("placement order:", [PLAYER_NAMES[p] for p in order])
-print("to act:", PLAYER_NAMES[game.current_player])
+print("start player:", player_name(game.state.start_player))
+print("placement order:", [str(player_name(p)) for p in order])
+print("to act:", player_name(game.current_player))
 print(game.legal_actions())
 
 # %% [markdown]

@@ -25,7 +25,7 @@ from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
 from gaucho import examples
-from gaucho.config import DEFAULT_CONFIG, PLAYER_NAMES
+from gaucho.config import DEFAULT_CONFIG, player_name
 from gaucho.exercises import EnterNumber, PickMove
 
 
@@ -211,7 +211,7 @@ ExerciseWidget(PickMove(
 # %%
 narrate(split.play("A G6 6"))
 narrate(split.play("end"))
-print("Rodeo now:", split.state.rodeo, "- to act:", PLAYER_NAMES[split.current_player])
+print("Rodeo now:", split.state.rodeo, "- to act:", player_name(split.current_player))
 
 # %% tags=["nbval-ignore-output"]
 split

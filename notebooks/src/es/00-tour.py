@@ -69,8 +69,8 @@ assert game.phase == "keep" and game.round == 0 and game.players == 3
 
 # %%
 for p in range(game.players):
-    print(gaucho.config.PLAYER_NAMES[p], "sacó", tiles.names(game.state.prelim_hands[p]))
-print("le toca a:", gaucho.config.PLAYER_NAMES[game.current_player])
+    print(gaucho.config.player_name(p), "sacó", tiles.names(game.state.prelim_hands[p]))
+print("le toca a:", gaucho.config.player_name(game.current_player))
 print(game.legal_actions())
 
 # %% [markdown]

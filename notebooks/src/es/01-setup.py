@@ -20,7 +20,7 @@ from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
 from gaucho import examples, tiles
-from gaucho.config import BREED_NAMES, DEFAULT_CONFIG, PLAYER_NAMES
+from gaucho.config import DEFAULT_CONFIG, breed_name, player_name
 from gaucho.exercises import EnterNumber
 from gaucho.state import BLOCKED, EMPTY
 
@@ -86,9 +86,9 @@ for n in (2, 3, 4):
     s = g.state
     breeds = sorted({tiles.breed(t) for t in s.draw_pile + [c for row in s.pastures for c in row if c >= 0]})
     n_blocked = sum(row.count(BLOCKED) for row in s.pastures)
-    print(f"--- {n} jugadores: jugador inicial {PLAYER_NAMES[s.start_player]}")
+    print(f"--- {n} jugadores: jugador inicial {player_name(s.start_player)}")
     print(f"dados {s.dice_total}, reservas {s.supply}, espacios bloqueados {n_blocked}, "
-          f"cubiertos {len(s.covered)}, razas {[BREED_NAMES[b] for b in breeds]}")
+          f"cubiertos {len(s.covered)}, razas {[str(breed_name(b)) for b in breeds]}")
     pampa(s)
     assert s.dice_total == cfg.dice[n] and s.supply == [cfg.gauchos[n]] * n
     assert len(breeds) == cfg.breeds_in_play[n]
@@ -205,7 +205,7 @@ ExerciseWidget(EnterNumber(
 print("Estepa:", len(game.state.steppe), "fichas, boca abajo")
 print("pila de robo:", len(game.state.draw_pile), "fichas")
 print("jugador inicial según la semilla:",
-      {seed: PLAYER_NAMES[gaucho.Game.new(players=3, seed=seed).state.start_player] for seed in range(6)})
+      {seed: str(player_name(gaucho.Game.new(players=3, seed=seed).state.start_player)) for seed in range(6)})
 
 # %% tags=["exercise"] exercise={"name": "01-steppe", "right": "4", "wrong": "3"}
 ExerciseWidget(EnterNumber(

@@ -22,16 +22,16 @@ from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
 from gaucho import tiles
-from gaucho.config import DEFAULT_CONFIG, PLAYER_NAMES
+from gaucho.config import DEFAULT_CONFIG, player_name
 from gaucho.exercises import EnterNumber, PickMove, PickRefused
 
 # el idioma de todo lo que el juego escribe: "es" (español), "fr", "de" o "en"
 gaucho.set_language("es")
 
 game = gaucho.Game.new(players=3, seed=88)
-print("jugador inicial:", PLAYER_NAMES[game.state.start_player])
+print("jugador inicial:", player_name(game.state.start_player))
 for p in range(game.players):
-    print(f"{PLAYER_NAMES[p]:6} sacó {tiles.names(game.state.prelim_hands[p])}")
+    print(f"{player_name(p):6} sacó {tiles.names(game.state.prelim_hands[p])}")
 
 # %% [markdown]
 # La misma ronda preliminar, un paso por clic (el tablero muestra lo que el jugador que
@@ -52,7 +52,7 @@ PrelimStepper(players=3, seed=88)
 # %%
 seen_by_blue = game.observation(1)
 for p, seat in enumerate(seen_by_blue["players"]):
-    print(f"{PLAYER_NAMES[p]:6} mano vista por Azul: {seat['hand']}")
+    print(f"{player_name(p):6} mano vista por Azul: {seat['hand']}")
 
 # %% [markdown]
 # **La regla para quedarse fichas** (R-PRELIM-3, R-PRELIM-4): cuantas más fichas te quedas,
@@ -122,14 +122,14 @@ print([text for text in legal.texts() if text.count(" ") == 3])
 
 # %%
 for move in ["keep K1 W4 W1", "keep S4 S7", "keep G2 S2"]:
-    print(f"{PLAYER_NAMES[game.current_player]} elige: {move}")
+    print(f"{player_name(game.current_player)} elige: {move}")
     for event in game.play(move):
         print(event)
 
 # %%
 for p in range(game.players):
     herds = [tiles.names(h) for h in game.state.herds[p].values()]
-    print(f"{PLAYER_NAMES[p]:6} manadas: {herds}")
+    print(f"{player_name(p):6} manadas: {herds}")
 
 # %% [markdown]
 # ### Tres jugadores: cubrir los espacios bloqueados
@@ -155,9 +155,9 @@ print(game.history[-1].narrate())
 
 # %%
 order = game.state.placement_order()
-print("jugador inicial:", PLAYER_NAMES[game.state.start_player])
-print("orden de colocación:", [PLAYER_NAMES[p] for p in order])
-print("le toca a:", PLAYER_NAMES[game.current_player])
+print("jugador inicial:", player_name(game.state.start_player))
+print("orden de colocación:", [str(player_name(p)) for p in order])
+print("le toca a:", player_name(game.current_player))
 print(game.legal_actions())
 
 # %% [markdown]

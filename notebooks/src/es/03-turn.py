@@ -30,7 +30,7 @@ from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
 from gaucho import examples
-from gaucho.config import DEFAULT_CONFIG, PLAYER_NAMES
+from gaucho.config import DEFAULT_CONFIG, player_name
 from gaucho.exercises import EnterNumber, PickMove
 
 # el idioma de todo lo que el juego escribe: "es" (español), "fr", "de" o "en"
@@ -221,7 +221,7 @@ ExerciseWidget(PickMove(
 # %%
 narrate(split.play("A G6 6"))
 narrate(split.play("end"))
-print("Rodeo ahora:", split.state.rodeo, "- le toca a:", PLAYER_NAMES[split.current_player])
+print("Rodeo ahora:", split.state.rodeo, "- le toca a:", player_name(split.current_player))
 
 # %% tags=["nbval-ignore-output"]
 split

@@ -23,16 +23,16 @@ from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
 from gaucho import tiles
-from gaucho.config import DEFAULT_CONFIG, PLAYER_NAMES
+from gaucho.config import DEFAULT_CONFIG, player_name
 from gaucho.exercises import EnterNumber, PickMove, PickRefused
 
 # la langue de tout ce que le jeu écrit : "fr" (français), "es", "de" ou "en"
 gaucho.set_language("fr")
 
 game = gaucho.Game.new(players=3, seed=88)
-print("premier joueur :", PLAYER_NAMES[game.state.start_player])
+print("premier joueur :", player_name(game.state.start_player))
 for p in range(game.players):
-    print(f"{PLAYER_NAMES[p]:6} a tiré {tiles.names(game.state.prelim_hands[p])}")
+    print(f"{player_name(p):6} a tiré {tiles.names(game.state.prelim_hands[p])}")
 
 # %% [markdown]
 # La même manche préliminaire, une étape par clic (le plateau montre ce que le joueur qui
@@ -53,7 +53,7 @@ PrelimStepper(players=3, seed=88)
 # %%
 seen_by_blue = game.observation(1)
 for p, seat in enumerate(seen_by_blue["players"]):
-    print(f"{PLAYER_NAMES[p]:6} main vue par Bleu : {seat['hand']}")
+    print(f"{player_name(p):6} main vue par Bleu : {seat['hand']}")
 
 # %% [markdown]
 # **La règle pour garder des tuiles** (R-PRELIM-3, R-PRELIM-4) : plus vous gardez de tuiles,
@@ -123,14 +123,14 @@ print([text for text in legal.texts() if text.count(" ") == 3])
 
 # %%
 for move in ["keep K1 W4 W1", "keep S4 S7", "keep G2 S2"]:
-    print(f"{PLAYER_NAMES[game.current_player]} choisit : {move}")
+    print(f"{player_name(game.current_player)} choisit : {move}")
     for event in game.play(move):
         print(event)
 
 # %%
 for p in range(game.players):
     herds = [tiles.names(h) for h in game.state.herds[p].values()]
-    print(f"{PLAYER_NAMES[p]:6} troupeaux : {herds}")
+    print(f"{player_name(p):6} troupeaux : {herds}")
 
 # %% [markdown]
 # ### Trois joueurs : couvrir les cases hors jeu
@@ -156,9 +156,9 @@ print(game.history[-1].narrate())
 
 # %%
 order = game.state.placement_order()
-print("premier joueur :", PLAYER_NAMES[game.state.start_player])
-print("ordre de pose :", [PLAYER_NAMES[p] for p in order])
-print("à jouer :", PLAYER_NAMES[game.current_player])
+print("premier joueur :", player_name(game.state.start_player))
+print("ordre de pose :", [str(player_name(p)) for p in order])
+print("à jouer :", player_name(game.current_player))
 print(game.legal_actions())
 
 # %% [markdown]

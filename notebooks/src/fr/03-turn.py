@@ -30,7 +30,7 @@ from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
 from gaucho import examples
-from gaucho.config import DEFAULT_CONFIG, PLAYER_NAMES
+from gaucho.config import DEFAULT_CONFIG, player_name
 from gaucho.exercises import EnterNumber, PickMove
 
 # la langue de tout ce que le jeu écrit : "fr" (français), "es", "de" ou "en"
@@ -220,7 +220,7 @@ ExerciseWidget(PickMove(
 # %%
 narrate(split.play("A G6 6"))
 narrate(split.play("end"))
-print("Rodéo maintenant :", split.state.rodeo, "- à jouer :", PLAYER_NAMES[split.current_player])
+print("Rodéo maintenant :", split.state.rodeo, "- à jouer :", player_name(split.current_player))
 
 # %% tags=["nbval-ignore-output"]
 split
