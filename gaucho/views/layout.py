@@ -23,6 +23,10 @@ square, diamond: no letter, since B and G are breeds), standing and lying
 gauchos have different shapes, every tile its breed letter, and spotted tiles
 carry spots.  Every clickable thing has a :class:`Hit` naming it, and a board
 can be drawn as one seat sees it (:class:`Sight`).
+
+Every word drawn goes through :mod:`gaucho.i18n` (:func:`board_scene` takes a
+``language``); tile, pasture and rule names, numbers and the ``data-target``/``data-key``
+names are notation and stay as they are.
 """
 
 from __future__ import annotations
@@ -32,7 +36,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gaucho import tiles as T
-from gaucho.config import AREA_TITLES, AREAS, BREED_NAMES, BREEDS, PLAYER_NAMES
+from gaucho.config import (
+    AREA_TITLES,
+    AREAS,
+    BREED_LETTERS,
+    area_name,
+    breed_name,
+    player_name,
+)
+from gaucho.i18n import Message, _, and_list, ngettext, use_language
 from gaucho.state import BLOCKED, EMPTY, Phase, State
 
 # ================================================================= palette
@@ -387,7 +399,8 @@ class Marks:
     tiles: frozenset[int] = frozenset()
     pastures: frozenset[int] = frozenset()
     areas: frozenset[str] = frozenset()
-    caption: str = ""
+    #: Written in the header's corner, in the language current when drawn.
+    caption: str | Message = ""
 
 
 def _tile_of(value: int | str) -> int:
@@ -452,7 +465,7 @@ def resolve(subject: Any, *, highlight_tiles: Any = None, highlight_pasture: Any
             areas |= a
     if complete_pastures:
         pastures |= {i for i in range(len(state.pastures)) if state.is_complete(i)}
-    caption = ""
+    caption: str | Message = ""
     if last_action and not isinstance(subject, State):
         for step in reversed(getattr(subject, "history", [])):
             if step.player < 0:
@@ -460,7 +473,9 @@ def resolve(subject: Any, *, highlight_tiles: Any = None, highlight_pasture: Any
             t, a = action_marks(step.action)
             tiles |= t
             areas |= a
-            caption = f"Last: {PLAYER_NAMES[step.player]}: {step.action}"
+            # Translators: header of a board picture; {action} is the notation (take 5 6).
+            caption = Message("Last: {player}: {action}", player=player_name(step.player),
+                              action=str(step.action))
             break
     return state, Marks(frozenset(tiles), frozenset(pastures), frozenset(areas), caption)
 
@@ -539,10 +554,11 @@ def tile_shapes(box: Box, tile: int, small: int, pal: dict[str, str], *,
     """A Cattle Tile: breed colour and letter, big number, small number, its gaucho."""
     b = T.breed(tile)
     name = T.name(tile)
-    tip = f"{name}: {BREED_NAMES[b]} {T.big(tile)} (small {small})"
+    # Translators: tooltip of a tile on the board ("W10: white 10 (small 4)").
+    tip = _("{name}: {breed} {big} (small {small})").format(
+        name=name, breed=breed_name(b), big=T.big(tile), small=small)
     if occupant is not None:
-        tip += (f", {PLAYER_NAMES[occupant[0]]} gaucho "
-                f"{'standing' if occupant[1] else 'lying'}")
+        tip += _gaucho_on(occupant[0], occupant[1])
     key = f"tile:{name}"
     fill, ink = BREED_COLORS[b], BREED_INK[b]
     out: list[Shape] = [Rect(box.x, box.y, box.w, box.h,
@@ -592,6 +608,15 @@ def back_shapes(box: Box, pal: dict[str, str], tip: str, mark: str = "?") -> lis
             mid_text(box.cx, box.cy, mark, min(14.0, box.w * 0.5), "#FFFFFF", bold=True)]
 
 
+def _gaucho_on(player: int, standing: bool) -> str:
+    """``", Red gaucho standing"``: who lies or stands on a tile (added to its tooltip)."""
+    if standing:
+        # Translators: added to a tile's tooltip: "W10 in P2, Red gaucho standing".
+        return _(", {player} gaucho standing").format(player=player_name(player))
+    # Translators: added to a tile's tooltip: "W10 in P2, Red gaucho lying".
+    return _(", {player} gaucho lying").format(player=player_name(player))
+
+
 def _fmt_values(values: tuple[int, ...]) -> str:
     if len(values) > 1 and list(values) == list(range(values[0], values[-1] + 1)):
         return f"{values[0]}-{values[-1]}"
@@ -602,14 +627,16 @@ def _status(s: State, player: int) -> str:
     from gaucho.engine import CHANCE, TERMINAL
 
     if player == CHANCE:
-        return "to act: chance"
+        return _("to act: chance")
     if player == TERMINAL:
         if s.phase == Phase.GAME_OVER:
             best = max(s.pesos) if s.pesos else 0
-            won = [PLAYER_NAMES[p] for p in range(s.players) if s.pesos[p] == best]
-            return f"{' and '.join(won)} win{'s' if len(won) == 1 else ''} with {best} Pesos"
-        return "to act: nobody"
-    return f"to act: {PLAYER_NAMES[player]}"
+            won = [player_name(p) for p in range(s.players) if s.pesos[p] == best]
+            # Translators: the end of a game; {players} are one or more colours.
+            return ngettext("{players} wins with {pesos} Pesos", "{players} win with {pesos} Pesos",
+                            len(won)).format(players=and_list(won), pesos=best)
+        return _("to act: nobody")
+    return _("to act: {player}").format(player=player_name(player))
 
 
 # ============================================================ who looks
@@ -667,7 +694,7 @@ class _Board:
 
 def board_scene(s: State, marks: Marks = Marks(), *, reveal_steppe: bool = False,
                 theme: str = "light", sight: Sight | None = None,
-                notes: Sequence[str] = ()) -> Scene:
+                notes: Sequence[object] = (), language: str | None = None) -> Scene:
     """The table as a :class:`Scene` (see the module docstring for the regions).
 
     ``sight`` draws it as one seat sees it (:func:`gaucho.views.seat.seat_scene`
@@ -675,7 +702,15 @@ def board_scene(s: State, marks: Marks = Marks(), *, reveal_steppe: bool = False
     final score, for instance).  Every clickable thing gets a :class:`Hit` whose
     ``target`` names it (``tile:W10``, ``die:3``, ``area:STEAL``, ``herd:1:W10``,
     ``hand:K2``, ``pending:W5``, ``steppe:W1``, ``pasture:P2``, ``held:4``).
+    Its words, title and text alternative are in ``language`` (default: the current one).
     """
+    with use_language(language):
+        return _board_scene(s, marks, reveal_steppe, theme, sight,
+                            tuple(str(n) for n in notes))
+
+
+def _board_scene(s: State, marks: Marks, reveal_steppe: bool, theme: str,
+                 sight: Sight | None, notes: Sequence[str]) -> Scene:
     from gaucho.engine import current_player
     from gaucho.views.text import render_text
 
@@ -704,48 +739,63 @@ def _round_text(s: State) -> tuple[str, str]:
     """``(round words, phase title)`` for the header and the picture's title."""
     from gaucho.flow import PHASES
 
-    phase_title = PHASES[s.phase].title if s.phase in PHASES else s.phase
-    round_text = "preliminary round" if s.round == 0 else f"round {s.round}"
-    if s.phase == Phase.SETUP or phase_title.lower().startswith(round_text):
+    title = PHASES[s.phase].title if s.phase in PHASES else str(s.phase)
+    # the decisions are taken on the English words, then translated
+    english = "preliminary round" if s.round == 0 else f"round {s.round}"
+    if s.phase == Phase.SETUP or title.lower().startswith(english):
         round_text = ""
     elif s.phase == Phase.GAME_OVER:
-        round_text = f"after round {s.round}"
+        round_text = _("after round {n}").format(n=s.round)
+    elif s.round == 0:
+        round_text = _("preliminary round")
+    else:
+        round_text = _("round {n}").format(n=s.round)
     if s.no_dice_round:
-        round_text += " (round without dice)"
+        # Translators: {round} is "round 5" or "after round 5" (may be empty).
+        round_text = _("{round} (round without dice)").format(round=round_text)
     elif s.last_regular_round == s.round and s.round > 0:
-        round_text += " (last regular round)"
-    return round_text, phase_title
+        # Translators: {round} is "round 5" or "after round 5" (may be empty).
+        round_text = _("{round} (last regular round)").format(round=round_text)
+    return round_text, _(title) if s.phase in PHASES else title
 
 
 def _draw_header(b: _Board) -> None:
     s, h, text, muted = b.s, b.lay.header, b.pal["text"], b.pal["muted"]
     round_text, phase_title = _round_text(s)
-    b.scene.title = ", ".join(x for x in (f"El Gaucho: {s.players} players", round_text,
-                                          phase_title, _status(s, b.who)) if x)
+    # Translators: first part of a board picture's title (read by screen readers).
+    players = _("El Gaucho: {n} players").format(n=s.players)
+    b.scene.title = ", ".join(x for x in (players, round_text, phase_title,
+                                          _status(s, b.who)) if x)
     if b.sight.viewer is not None:
-        b.scene.title += f" (as {PLAYER_NAMES[b.sight.viewer]} sees it)"
-    heading = " · ".join(x for x in ("El Gaucho", round_text.capitalize(), phase_title) if x)
+        b.scene.title += _(" (as {player} sees it)").format(
+            player=player_name(b.sight.viewer))
+    heading = " · ".join(x for x in ("El Gaucho", _initial(round_text), phase_title) if x)
     b.add(Text(h.x, h.y + 20, heading, 18, text, bold=True))
     if b.who >= 0:
-        b.add(*gaucho_shapes(h.x + h.w - 12, h.y + 16, b.who, True, 0.9,
-                             tip=f"{PLAYER_NAMES[b.who]} to act"))
-        b.add(Text(h.x + h.w - 28, h.y + 20, f"{PLAYER_NAMES[b.who]} to act", 15, text,
-                   anchor="end", bold=True))
+        to_act = _("{player} to act").format(player=player_name(b.who))
+        b.add(*gaucho_shapes(h.x + h.w - 12, h.y + 16, b.who, True, 0.9, tip=to_act))
+        b.add(Text(h.x + h.w - 28, h.y + 20, to_act, 15, text, anchor="end", bold=True))
     else:
         status = _status(s, b.who)
-        b.add(Text(h.x + h.w, h.y + 20, status[:1].upper() + status[1:], 15, text,
-                   anchor="end", bold=True))
-    info = [f"Start player: {s.start_player_name}", f"draw pile {b.sight.draw_pile}",
-            f"out of the game {b.sight.out}"]
+        b.add(Text(h.x + h.w, h.y + 20, _initial(status), 15, text, anchor="end", bold=True))
+    info = [_("Start player: {player}").format(player=s.start_player_name),
+            _("draw pile {n}").format(n=b.sight.draw_pile),
+            _("out of the game {n}").format(n=b.sight.out)]
     if b.sight.viewer is not None:
-        info.insert(0, f"seen by {PLAYER_NAMES[b.sight.viewer]}")
-    if s.trigger_round is not None:
-        info.append("end triggered" + (" in the preliminary round" if s.trigger_round == 0
-                                       else f" in round {s.trigger_round}"))
+        info.insert(0, _("seen by {player}").format(player=player_name(b.sight.viewer)))
+    if s.trigger_round == 0:
+        info.append(_("end triggered in the preliminary round"))
+    elif s.trigger_round is not None:
+        info.append(_("end triggered in round {n}").format(n=s.trigger_round))
     b.add(Text(h.x, h.y + 42, " · ".join(info), 12, muted))
     if b.marks.caption:
-        b.add(Text(h.x + h.w, h.y + 42, b.marks.caption, 12, HIGHLIGHT, anchor="end",
+        b.add(Text(h.x + h.w, h.y + 42, str(b.marks.caption), 12, HIGHLIGHT, anchor="end",
                    bold=True))
+
+
+def _initial(text: str) -> str:
+    """``text`` with a capital first letter (the rest as it is: German nouns keep theirs)."""
+    return text[:1].upper() + text[1:]
 
 
 def _draw_pampa(b: _Board) -> None:
@@ -756,38 +806,45 @@ def _draw_pampa(b: _Board) -> None:
     for i in reversed(range(len(s.pastures))):
         row, label = lay.pasture_rows[i], lay.pasture_labels[i]
         # the pasture's label and its empty spaces (its tiles have their own targets)
-        b.hit(label, f"pasture:P{i + 1}", f"pasture P{i + 1}")
+        pasture = f"P{i + 1}"
+        b.hit(label, f"pasture:{pasture}", _("pasture {name}").format(name=pasture))
         for j, c in enumerate(s.pastures[i]):
             if c == EMPTY:
-                b.hit(lay.cells[i][j], f"pasture:P{i + 1}", f"pasture P{i + 1}, space {j + 1}")
-        b.add(Text(label.x + 4, label.y + 24, f"P{i + 1}", 20, text, bold=True,
-                   key=f"pasture:P{i + 1}"))
-        b.add(Text(label.x + 4, label.y + 42, f"sum {s.pasture_sum(i)}", 11, muted))
+                b.hit(lay.cells[i][j], f"pasture:{pasture}",
+                      _("pasture {name}, space {n}").format(name=pasture, n=j + 1))
+        b.add(Text(label.x + 4, label.y + 24, pasture, 20, text, bold=True,
+                   key=f"pasture:{pasture}"))
+        # Translators: under a pasture's name on the board: the sum of its big numbers.
+        b.add(Text(label.x + 4, label.y + 42, _("sum {n}").format(n=s.pasture_sum(i)), 11,
+                   muted))
         if s.is_complete(i):
-            b.add(Text(label.x + 4, label.y + 55, "complete", 10, text, bold=True))
+            # Translators: under a pasture's name on the board (R-COLLECT-2).
+            b.add(Text(label.x + 4, label.y + 55, _("complete"), 10, text, bold=True))
         for j, c in enumerate(s.pastures[i]):
-            _draw_cell(b, lay.cells[i][j], c, f"P{i + 1} space {j + 1}")
+            _draw_cell(b, lay.cells[i][j], c, pasture, j + 1)
         if i in b.marks.pastures:
             b.add(Rect(row.x - 2, row.y - 2, row.w + 4, row.h + 4,
                        Style(stroke=HIGHLIGHT, width=3, dash=(8, 4)), rx=8, tip=f"P{i + 1}"))
 
 
-def _draw_cell(b: _Board, box: Box, c: int, where: str) -> None:
+def _draw_cell(b: _Board, box: Box, c: int, pasture: str, space: int) -> None:
     pal, muted = b.pal, b.pal["muted"]
     if c == EMPTY:
         b.add(Rect(box.x, box.y, box.w, box.h, Style(fill=pal["empty"], stroke=muted,
                                                       dash=(4, 3)), rx=5,
-                   tip=f"{where}: empty", key=f"space:{where.replace(' space ', '.')}"))
+                   tip=_("{pasture} space {n}: empty").format(pasture=pasture, n=space),
+                   key=f"space:{pasture}.{space}"))
     elif c == BLOCKED:
-        b.add(*blocked_shapes(box, pal, f"{where}: blocked (R-COMP-8)"))
+        b.add(*blocked_shapes(box, pal, _("{pasture} space {n}: blocked (R-COMP-8)").format(
+            pasture=pasture, n=space)))
     else:
         b.add(*tile_shapes(box, c, b.cfg.small(T.big(c)), pal, occupant=b.s.gauchos_on.get(c),
                            highlight=c in b.marks.tiles))
         name = T.name(c)
         occ = b.s.gauchos_on.get(c)
-        tip = f"{name} in {where.split()[0]}" + (
-            f", {PLAYER_NAMES[occ.owner]} gaucho {'standing' if occ.standing else 'lying'}"
-            if occ else "")
+        # Translators: tooltip of a tile in the Pampa ("W10 in P2").
+        tip = _("{tile} in {pasture}").format(tile=name, pasture=pasture) + (
+            _gaucho_on(occ.owner, occ.standing) if occ else "")
         b.hit(box, f"tile:{name}", tip)
 
 
@@ -809,12 +866,19 @@ def _draw_areas(b: _Board) -> None:
     text, muted = pal["text"], pal["muted"]
     a = lay.areas_box
     b.add(Rect(a.x, a.y, a.w, a.h, Style(fill=pal["panel"], stroke=pal["panel_stroke"]), rx=8))
-    b.add(Text(a.x + 10, a.y + 18, "Action Areas", 13, text, bold=True))
+    b.add(Text(a.x + 10, a.y + 18, _("Action Areas"), 13, text, bold=True))
     for area in AREAS:
         box = lay.areas[area]
         enabled = area in b.cfg.areas_enabled
         values = b.cfg.area_values.get(area, ())
-        tip = f"{AREA_TITLES[area]}: pay {_fmt_values(values)}" + ("" if enabled else " (off)")
+        if enabled:
+            # Translators: tooltip of an Action Area; {values} are die values (1-2, 3/4).
+            tip = _("{area}: pay {values}").format(area=_(AREA_TITLES[area]),
+                                                   values=_fmt_values(values))
+        else:
+            # Translators: tooltip of an Action Area switched off by a variant.
+            tip = _("{area}: pay {values} (off)").format(area=_(AREA_TITLES[area]),
+                                                         values=_fmt_values(values))
         b.add(Rect(box.x, box.y, box.w, box.h,
                    Style(fill=pal["background"], stroke=pal["panel_stroke"],
                          opacity=1.0 if enabled else 0.45), rx=5, tip=tip, key=f"area:{area}"))
@@ -823,7 +887,9 @@ def _draw_areas(b: _Board) -> None:
                    rx=4, tip=tip, key=f"area:{area}"))
         b.add(mid_text(die.cx, die.cy, _fmt_values(values), 11, pal["pip"], bold=True, tip=tip,
                        key=f"area:{area}"))
-        b.add(Text(box.x + 42, box.cy + 4.5, area if enabled else f"{area} (off)", 12.5,
+        label = str(area_name(area)) if enabled else _("{area} (off)").format(
+            area=area_name(area))
+        b.add(Text(box.x + 42, box.cy + 4.5, label, 12.5,
                    text if enabled else muted, bold=True, tip=tip, key=f"area:{area}"))
         b.hit(box, f"area:{area}", tip)
         for pl, sp in enumerate(lay.area_spaces[area]):
@@ -839,7 +905,10 @@ def _draw_space(b: _Board, area: str, pl: int, sp: Box) -> None:
     s = b.s
     occupied = area in s.spaces[pl]
     color = PLAYER_COLORS[pl]
-    tip = f"{PLAYER_NAMES[pl]}'s {area} space: " + ("occupied" if occupied else "free")
+    # Translators: tooltip of a player's Action Space ("Red's STEAL space: occupied").
+    tip = _("{player}'s {area} space: occupied") if occupied else _(
+        "{player}'s {area} space: free")
+    tip = tip.format(player=player_name(pl), area=area_name(area))
     if occupied:
         b.add(Circle(sp.cx, sp.cy, sp.w / 2, Style(fill=color, stroke="#000000", width=1.2),
                      tip=tip, key=f"space:{area}.{pl}"))
@@ -859,32 +928,40 @@ def _draw_rodeo(b: _Board) -> None:
     r = lay.rodeo
     b.add(Rect(r.x, r.y, r.w, r.h, Style(fill=pal["panel"], stroke=pal["panel_stroke"]), rx=8))
     taken = s.dice_total - len(s.rodeo)
-    b.add(Text(r.x + 10, r.y + 18, f"Dice Rodeo ({s.dice_total} dice)", 13, text, bold=True))
+    b.add(Text(r.x + 10, r.y + 18, _("Dice Rodeo ({n} dice)").format(n=s.dice_total), 13,
+               text, bold=True))
     rodeo = sorted(s.rodeo)
     for k, slot in enumerate(lay.rodeo_slots):
         if k < len(rodeo):
-            tip = f"die {rodeo[k]} in the Dice Rodeo"
+            tip = _("die {value} in the Dice Rodeo").format(value=rodeo[k])
             b.add(*die_shapes(slot, rodeo[k], pal, tip=tip))
             b.hit(slot, f"die:{rodeo[k]}", tip)
         else:
-            b.add(*die_shapes(slot, None, pal, tip="taken, used or not rolled"))
-    note = (f"{len(rodeo)} in the rodeo, {taken} taken" if rodeo
-            else "no dice rolled" if s.phase not in (Phase.DRAFT, Phase.TURN) else f"{taken} taken")
+            # Translators: tooltip of an empty die slot in the Dice Rodeo.
+            b.add(*die_shapes(slot, None, pal, tip=_("taken, used or not rolled")))
+    if rodeo:
+        # Translators: dice counts under the Dice Rodeo.
+        note = _("{n} in the rodeo, {taken} taken").format(n=len(rodeo), taken=taken)
+    elif s.phase not in (Phase.DRAFT, Phase.TURN):
+        note = _("no dice rolled")
+    else:
+        note = _("{taken} taken").format(taken=taken)
     held_y = lay.held_slots[0].y if lay.held_slots else r.y + r.h - 8
     b.add(Text(r.x + 10, held_y - 5, note, 11, muted))
     if not (s.held or s.wish_die):
-        b.add(Text(r.x + 10, held_y + 17, "no dice held", 11, muted))
+        b.add(Text(r.x + 10, held_y + 17, _("no dice held"), 11, muted))
         return
-    holder = PLAYER_NAMES[s.active]
-    b.add(Text(r.x + r.w - 10, held_y + 17, f"{holder} holds", 11, text, anchor="end",
-               bold=True))
+    holder = player_name(s.active)
+    b.add(Text(r.x + r.w - 10, held_y + 17, _("{player} holds").format(player=holder), 11,
+               text, anchor="end", bold=True))
     for k, d in enumerate(s.held[:2]):
-        tip = f"{holder} holds a {d}"
+        # Translators: tooltip of a held die; {value} is its number.
+        tip = _("{player} holds a {value}").format(player=holder, value=d)
         b.add(*die_shapes(lay.held_slots[k], d, pal, border=PLAYER_COLORS[s.active], tip=tip))
         b.hit(lay.held_slots[k], f"held:{d}", tip)
     if s.wish_die:
         box = lay.held_slots[min(len(s.held), 2)]
-        tip = "the WISH die (any value 1-6)"
+        tip = _("the WISH die (any value 1-6)")
         b.add(Rect(box.x, box.y, box.w, box.h, Style(fill=pal["die"],
                                                       stroke=PLAYER_COLORS[s.active], width=2,
                                                       dash=(3, 2)), rx=4, tip=tip))
@@ -899,16 +976,19 @@ def _draw_steppe(b: _Board) -> None:
                rx=8))
     face_up = list(s.steppe) if b.sight.steppe_seen else []
     count = len(face_up) + b.sight.steppe
-    face = "revealed" if face_up else "face down"
-    b.add(Text(st.x + 10, st.y + 18, f"Steppe ({count} {face})", 13, text, bold=True))
+    if face_up:
+        heading = _("Steppe ({n} revealed)").format(n=count)
+    else:
+        heading = _("Steppe ({n} face down)").format(n=count)
+    b.add(Text(st.x + 10, st.y + 18, heading, 13, text, bold=True))
     for k, slot in enumerate(lay.steppe_slots):
         if k < len(face_up):
             t = face_up[k]
             b.add(*tile_shapes(slot, t, b.cfg.small(T.big(t)), pal, mini=True,
                                highlight=t in b.marks.tiles))
-            b.hit(slot, f"steppe:{T.name(t)}", f"{T.name(t)} in the Steppe")
+            b.hit(slot, f"steppe:{T.name(t)}", _("{tile} in the Steppe").format(tile=T.name(t)))
         elif k < count:
-            b.add(*back_shapes(slot, pal, "a face-down Steppe tile (R-COMP-14)"))
+            b.add(*back_shapes(slot, pal, _("a face-down Steppe tile (R-COMP-14)")))
         else:
             b.add(Rect(slot.x, slot.y, slot.w, slot.h, Style(stroke=muted, dash=(3, 2)), rx=4))
     dp, n = lay.draw_pile, b.sight.draw_pile
@@ -916,12 +996,12 @@ def _draw_steppe(b: _Board) -> None:
         if n > k:
             b.add(Rect(dp.x + 2 * k, dp.y - 2 * k, dp.w, dp.h,
                        Style(fill=pal["back"], stroke=pal["tile_stroke"]), rx=4,
-                       tip=f"draw pile: {n} tiles face down"))
+                       tip=_("draw pile: {n} tiles face down").format(n=n)))
     if not n:
         b.add(Rect(dp.x, dp.y, dp.w, dp.h, Style(stroke=muted, dash=(3, 2)), rx=4,
-                   tip="draw pile: empty"))
+                   tip=_("draw pile: empty")))
     b.add(mid_text(dp.cx, dp.cy, str(n), 15, "#FFFFFF" if n else muted, bold=True))
-    b.add(Text(dp.cx, dp.y + dp.h + 14, "draw pile", 10, muted, anchor="middle"))
+    b.add(Text(dp.cx, dp.y + dp.h + 14, _("draw pile"), 10, muted, anchor="middle"))
 
 
 def _draw_panel(b: _Board, pl: int) -> None:
@@ -934,18 +1014,22 @@ def _draw_panel(b: _Board, pl: int) -> None:
     b.add(Rect(box.x, box.y, box.w, box.h,
                Style(fill=pal["panel"], stroke=color if active else pal["panel_stroke"],
                      width=3.5 if active else 1), rx=8,
-               tip=PLAYER_NAMES[pl] + (" (to act)" if active else ""), key=f"player:{pl}"))
+               tip=_("{player} (to act)").format(player=player_name(pl)) if active
+               else str(player_name(pl)), key=f"player:{pl}"))
     b.add(Rect(box.x, box.y, 8, box.h, Style(fill=color), rx=3))
     b.add(*gaucho_shapes(box.x + 24, box.y + 22, pl, True, 0.9))
-    b.add(Text(box.x + 40, box.y + 21, PLAYER_NAMES[pl] + (" (you)" if you else ""), 14, text,
-               bold=True))
-    b.add(Text(box.x + PANEL_INFO_W - 14, box.y + 21, f"{s.pesos[pl]} Pesos", 14, text,
-               anchor="end", bold=True))
-    b.add(Text(box.x + 40, box.y + 39, f"supply {s.supply[pl]}", 11, muted))
+    # Translators: a player's name on his own board ("Red (you)").
+    name = _("{player} (you)").format(player=player_name(pl)) if you else str(player_name(pl))
+    b.add(Text(box.x + 40, box.y + 21, name, 14, text, bold=True))
+    b.add(Text(box.x + PANEL_INFO_W - 14, box.y + 21, _("{n} Pesos").format(n=s.pesos[pl]), 14,
+               text, anchor="end", bold=True))
+    # Translators: how many gauchos a player has left in his supply.
+    b.add(Text(box.x + 40, box.y + 39, _("supply {n}").format(n=s.supply[pl]), 11, muted))
     for k in range(min(s.supply[pl], 8)):
         b.add(Circle(box.x + 100 + k * 11, box.y + 35, 4.2,
                      Style(fill=color, stroke="#000000", width=0.8)))
-    roles = (["start player"] if pl == s.start_player else []) + (["to act"] if active else [])
+    roles = (([_("start player")] if pl == s.start_player else [])
+             + ([_("to act")] if active else []))
     if roles:
         b.add(Text(box.x + 40, box.y + 56, " · ".join(roles), 11, text, bold=True))
     groups: list[tuple[str, list[int], str]] = [
@@ -960,7 +1044,7 @@ def _draw_panel(b: _Board, pl: int) -> None:
     if s.pending and s.pending[pl]:
         groups.append(("to add", list(s.pending[pl]), "pending:"))
     if not groups:
-        b.add(Text(box.x + PANEL_INFO_W, box.cy + 4, "no herds", 12, muted))
+        b.add(Text(box.x + PANEL_INFO_W, box.cy + 4, _("no herds"), 12, muted))
     places = b.lay.herd_boxes(pl, [len(g[1]) for g in groups])
     for (kind, tiles, prefix), boxes in zip(groups, places, strict=True):
         _draw_group(b, kind, tiles, prefix, boxes, pl)
@@ -975,20 +1059,24 @@ def _draw_group(b: _Board, kind: str, tiles: list[int], prefix: str, boxes: list
     pal = b.pal
     if kind != "herd" and boxes:
         first, last = boxes[0], boxes[-1]
-        label = {"hand": "hand", "hand down": "hand", "kept down": "kept",
-                 "to add": "to add"}[kind]
+        # Translators: small labels over tiles in a player's row (his hand, tiles he
+        # kept face down, tiles he still has to add to his herds).
+        label = {"hand": _("hand"), "hand down": _("hand"), "kept down": _("kept"),
+                 "to add": _("to add")}[kind]
         b.add(Rect(first.x - 3, first.y - 3, last.x + last.w - first.x + 6, first.h + 6,
                    Style(stroke=pal["muted"], dash=(3, 2)), rx=5))
         b.add(Text(first.x, first.y - 5, label, 9, pal["muted"]))
     for t, tb in zip(tiles, boxes, strict=True):
         if t < 0:
-            b.add(*back_shapes(tb, pal, f"{PLAYER_NAMES[pl]}'s {kind.split()[0]}: face down"))
+            back = (_("{player}'s kept: face down") if kind == "kept down"
+                    else _("{player}'s hand: face down"))
+            b.add(*back_shapes(tb, pal, back.format(player=player_name(pl))))
             continue
         b.add(*tile_shapes(tb, t, b.cfg.small(T.big(t)), pal, mini=True,
                            highlight=t in b.marks.tiles))
-        where = {"herd": f"in {PLAYER_NAMES[pl]}'s herd", "hand": "in hand",
-                 "to add": f"for {PLAYER_NAMES[pl]} to add"}[kind]
-        b.hit(tb, f"{prefix}{T.name(t)}", f"{T.name(t)} {where}")
+        where = {"herd": _("{tile} in {player}'s herd"), "hand": _("{tile} in hand"),
+                 "to add": _("{tile} for {player} to add")}[kind]
+        b.hit(tb, f"{prefix}{T.name(t)}", where.format(tile=T.name(t), player=player_name(pl)))
 
 
 def _draw_legend(b: _Board) -> None:
@@ -997,8 +1085,8 @@ def _draw_legend(b: _Board) -> None:
     text = pal["text"]
     y, x = lg.y + 4, lg.x + 4
     size = LEGEND_H - 10
-    for k, (letter, name) in enumerate(BREEDS):
-        tile = (k << 5) | 1
+    for k, letter in enumerate(BREED_LETTERS):
+        name = str(breed_name(k))
         box = Box(x, y, size * 0.8, size)
         b.add(Rect(box.x, box.y, box.w, box.h, Style(fill=BREED_COLORS[k],
                                                       stroke=pal["tile_stroke"]), rx=3))
@@ -1007,18 +1095,20 @@ def _draw_legend(b: _Board) -> None:
         b.add(mid_text(box.cx, box.cy, letter, 12, BREED_INK[k], bold=True))
         b.add(Text(box.x + box.w + 4, box.cy + 4, name, 12, text))
         x += box.w + 10 + 7.2 * len(name)
-        del tile
     x += 8
     for pl in range(b.s.players):
         b.add(*gaucho_shapes(x + 8, y + 10, pl, True, 0.75))
-        b.add(Text(x + 18, y + 17, PLAYER_NAMES[pl], 12, text))
-        x += 26 + 7.5 * len(PLAYER_NAMES[pl])
+        name = str(player_name(pl))
+        b.add(Text(x + 18, y + 17, name, 12, text))
+        x += 26 + 7.5 * len(name)
     x += 6
+    # Translators: legend of the board: a standing gaucho, a lying one, a blocked space.
+    standing, lying = _("standing"), _("lying")
     b.add(*gaucho_shapes(x + 8, y + 10, 0, True, 0.75))
-    b.add(Text(x + 18, y + 17, "standing", 12, text))
-    x += 80
+    b.add(Text(x + 18, y + 17, standing, 12, text))
+    x += max(80.0, 18 + 7.2 * len(standing))
     b.add(*gaucho_shapes(x + 12, y + 13, 0, False, 0.75))
-    b.add(Text(x + 32, y + 17, "lying", 12, text))
-    x += 64
-    b.add(*blocked_shapes(Box(x, y, size, size), pal, "a blocked space"))
-    b.add(Text(x + size + 4, y + 17, "blocked", 12, text))
+    b.add(Text(x + 32, y + 17, lying, 12, text))
+    x += max(64.0, 28 + 7.2 * len(lying))
+    b.add(*blocked_shapes(Box(x, y, size, size), pal, _("a blocked space")))
+    b.add(Text(x + size + 4, y + 17, _("blocked"), 12, text))

@@ -109,7 +109,7 @@ def render_scene(scene: Scene, ax: Any = None, *, scale: float = 1.0) -> Any:
 def board(game: Any, ax: Any = None, *, highlight_tiles: Any = None,
           highlight_pasture: Any = None, highlight_areas: Any = None,
           last_action: bool = False, reveal_steppe: bool = False, theme: str = "light",
-          scale: float = 1.0) -> Any:
+          scale: float = 1.0, language: str | None = None) -> Any:
     """Draw the table of a Game (or State) on ``ax``; options as :func:`gaucho.views.svg.board_svg`.
 
     Returns the Axes.
@@ -117,14 +117,16 @@ def board(game: Any, ax: Any = None, *, highlight_tiles: Any = None,
     state, marks = resolve(game, highlight_tiles=highlight_tiles,
                            highlight_pasture=highlight_pasture,
                            highlight_areas=highlight_areas, last_action=last_action)
-    scene = board_scene(state, marks, reveal_steppe=reveal_steppe, theme=theme)
+    scene = board_scene(state, marks, reveal_steppe=reveal_steppe, theme=theme,
+                        language=language)
     return render_scene(scene, ax, scale=scale)
 
 
 def flow(ax: Any = None, current: str | None = None,
          highlight_edge: tuple[str, str] | None = None, *, theme: str = "light",
-         scale: float = 1.0) -> Any:
-    """Draw the turn/phase graph (layered, top to bottom) with ``current`` highlighted."""
+         scale: float = 1.0, language: str | None = None) -> Any:
+    """Draw the turn/phase graph (layered, top to bottom) with ``current`` highlighted, its
+    words in ``language`` (default: the current one)."""
     from gaucho.views.phase_graph import flow_scene
 
-    return render_scene(flow_scene(current, highlight_edge, theme), ax, scale=scale)
+    return render_scene(flow_scene(current, highlight_edge, theme, language), ax, scale=scale)

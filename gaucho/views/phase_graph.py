@@ -12,7 +12,9 @@ same declaration the engine runs on.  The layout is layered top to bottom:
 * self-loops (a step inside a turn, the next tile of a collection) are small
   loops at the right of their phase.
 
-Everything is deterministic; ``networkx`` is imported only when drawing.
+Everything is deterministic; ``networkx`` is imported only when drawing.  Titles,
+descriptions and edge labels are drawn in the language given (:mod:`gaucho.i18n`; the
+layout follows the translated labels' widths); phase keys and rule IDs are not translated.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from typing import Any
 
 from gaucho._extras import require
 from gaucho.flow import PHASES, START_PHASE, edges
+from gaucho.i18n import N_, _, use_language
 from gaucho.views.layout import (
     HIGHLIGHT,
     THEMES,
@@ -52,6 +55,12 @@ ACTOR_FILLS = {
     "chance": ("#FBE3C2", "#5A4320"),
     "engine": ("#ECECEC", "#3A3C40"),
     "none": ("#D9D9D9", "#4A4A4A"),
+}
+#: Who acts in a phase, as the graph writes it under the phase's key.
+ACTOR_WORDS = {
+    # Translators: who acts in a phase of the flow graph: a player, chance (dice, draws),
+    # the engine (automatic steps) or nobody.
+    "player": N_("player"), "chance": N_("chance"), "engine": N_("engine"), "none": N_("none"),
 }
 
 
@@ -105,7 +114,8 @@ def _edge_labels() -> dict[tuple[str, str], str]:
     for src, phase in PHASES.items():
         for e in phase.exits:
             key = (src, e.target)
-            labels[key] = f"{labels[key]} / {e.label}" if key in labels else e.label
+            label = _(e.label)
+            labels[key] = f"{labels[key]} / {label}" if key in labels else label
     return labels
 
 
@@ -220,8 +230,15 @@ def _wrap(text: str, limit: int) -> list[str]:
 
 
 def flow_scene(current: str | None = None, highlight_edge: tuple[str, str] | None = None,
-               theme: str = "light") -> Scene:
-    """The phase graph as a :class:`~gaucho.views.layout.Scene`."""
+               theme: str = "light", language: str | None = None) -> Scene:
+    """The phase graph as a :class:`~gaucho.views.layout.Scene`, its words in ``language``
+    (default: the current one)."""
+    with use_language(language):
+        return _flow_scene(current, highlight_edge, theme)
+
+
+def _flow_scene(current: str | None, highlight_edge: tuple[str, str] | None,
+                theme: str) -> Scene:
     require("networkx", extra="diagrams")
     from gaucho.flow import graph
 
@@ -233,8 +250,17 @@ def flow_scene(current: str | None = None, highlight_edge: tuple[str, str] | Non
     dark = theme == "dark"
     g = graph()
     lay = flow_layout()
-    title = "El Gaucho: turn and phase graph" + (f", current phase {current}" if current else "")
-    desc_lines = [f"{s} -> {d} if {c}" for s, d, c in edges()]
+    if current:
+        # Translators: title of the flow graph picture; {phase} is a phase key (turn, draft).
+        title = _("El Gaucho: turn and phase graph, current phase {phase}").format(
+            phase=current)
+    else:
+        title = _("El Gaucho: turn and phase graph")
+    # Translators: a line of the flow graph's text alternative: phase keys and a condition.
+    desc_lines = [_("{source} -> {target} if {condition}").format(source=s, target=d,
+                                                                  condition=c)
+                  for s, d, c in edges()]
+    labels = _edge_labels()
     scene = Scene(lay.width, lay.height, pal["background"], title, "\n".join(desc_lines))
     shapes_edges: list[Shape] = []
     shapes_labels: list[Shape] = []
@@ -247,7 +273,7 @@ def flow_scene(current: str | None = None, highlight_edge: tuple[str, str] | Non
         shapes_edges.append(Path(cmds, Style(stroke=color, width=3 if hot else 1.4), tip=tip,
                                  key=key))
         shapes_edges.append(_arrow(cmds, color))
-        label = str(data["label"])
+        label = labels[(s, d)]
         w = _text_w(label, LABEL_SIZE) + 6
         if s == d:
             parts = label.split(" / ")
@@ -265,27 +291,34 @@ def flow_scene(current: str | None = None, highlight_edge: tuple[str, str] | Non
         node = g.nodes[name]
         is_current = name == current
         fill = ACTOR_FILLS.get(str(node["actor"]), ACTOR_FILLS["engine"])[1 if dark else 0]
-        tip = (f"{node['title']} ({name}, actor {node['actor']}): {node['description']} "
-               f"Rules: {', '.join(node['rules'])}")
+        actor = _(ACTOR_WORDS.get(str(node["actor"]), str(node["actor"])))
+        # Translators: tooltip of a phase in the flow graph; {name} is its key (turn),
+        # {rules} rule IDs.
+        tip = _("{title} ({name}, actor {actor}): {description} Rules: {rules}").format(
+            title=_(str(node["title"])), name=name, actor=actor,
+            description=_(str(node["description"])), rules=", ".join(node["rules"]))
         scene.add(Rect(x, y, w, h, Style(fill=fill, stroke=HIGHLIGHT if is_current
                                           else pal["panel_stroke"],
                                           width=4 if is_current else 1.2),
                        rx=8, tip=tip, key=f"phase:{name}"))
-        lines = _wrap(str(node["title"]), 31)
+        lines = _wrap(_(str(node["title"])), 31)
         top = y + (h - 12 * len(lines) - 11) / 2 + 10
         for i, line in enumerate(lines):
             scene.add(Text(x + w / 2, top + i * 12.5, line, 11.5, pal["text"], anchor="middle",
                            bold=True, tip=tip, key=f"phase:{name}"))
-        meta = f"{name} · {node['actor']}"
+        meta = f"{name} · {actor}"
         scene.add(Text(x + w / 2, top + len(lines) * 12.5 + 1, meta, 9.5, pal["muted"],
                        anchor="middle", tip=tip, key=f"phase:{name}"))
         if is_current:
-            scene.add(Text(x + 6, y - 4, "now", 10, HIGHLIGHT, bold=True))
+            # Translators: marks the current phase in the flow graph.
+            scene.add(Text(x + 6, y - 4, _("now"), 10, HIGHLIGHT, bold=True))
     scene.add(*shapes_labels)
     return scene
 
 
 def flow_svg(current: str | None = None, highlight_edge: tuple[str, str] | None = None, *,
-             theme: str = "light", scale: float = 1.0) -> SvgWrapper:
-    """The phase graph as SVG, with the ``current`` phase and one edge highlighted."""
-    return scene_svg(flow_scene(current, highlight_edge, theme), scale=scale)
+             theme: str = "light", scale: float = 1.0,
+             language: str | None = None) -> SvgWrapper:
+    """The phase graph as SVG, with the ``current`` phase and one edge highlighted, its
+    words in ``language`` (default: the current one)."""
+    return scene_svg(flow_scene(current, highlight_edge, theme, language), scale=scale)

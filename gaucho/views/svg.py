@@ -134,7 +134,7 @@ def board_svg(subject: Any, *, highlight_tiles: Any = None, highlight_pasture: A
               legal_targets: bool = False, complete_pastures: bool = False,
               reveal_steppe: bool = False, scale: float = 1.0,
               theme: str = "light", sight: Sight | None = None,
-              notes: Any = ()) -> SvgWrapper:
+              notes: Any = (), language: str | None = None) -> SvgWrapper:
     """The table of a :class:`gaucho.Game` (or a bare :class:`gaucho.state.State`) as SVG.
 
     Options:
@@ -151,12 +151,14 @@ def board_svg(subject: Any, *, highlight_tiles: Any = None, highlight_pasture: A
     * ``reveal_steppe``: show the Steppe tiles face up (R-STEPPE-1 hides them);
     * ``scale``: size factor of the picture; ``theme``: ``"light"`` or ``"dark"``;
     * ``sight``: draw it as one seat sees it (see :func:`gaucho.views.seat.seat_svg`);
-    * ``notes``: one line per player written in his row (e.g. the final score).
+    * ``notes``: one line per player written in his row (e.g. the final score);
+    * ``language``: the language of its words, title and text alternative (``"es"``,
+      ``"fr"``, ``"de"``; default: the current one, :func:`gaucho.i18n.set_language`).
     """
     state, marks = resolve(subject, highlight_tiles=highlight_tiles,
                            highlight_pasture=highlight_pasture, highlight_areas=highlight_areas,
                            last_action=last_action, legal_targets=legal_targets,
                            complete_pastures=complete_pastures)
     scene = board_scene(state, marks, reveal_steppe=reveal_steppe, theme=theme, sight=sight,
-                        notes=tuple(notes))
+                        notes=tuple(notes), language=language)
     return scene_svg(scene, scale=scale)

@@ -2,17 +2,21 @@
 
 Text first: every picture in the package also exists in this form, so a
 notebook checked by nbval, a screen reader and a terminal all see the table.
+Its words are translated (:mod:`gaucho.i18n`); tile and pasture names, the phase's key and
+the one-letter owner marks of the cells (``W12^R``, notation) are not.
 """
 
 from __future__ import annotations
 
 from gaucho import tiles as T
-from gaucho.config import AREAS, PLAYER_NAMES
+from gaucho.config import AREAS, PLAYER_NAMES, area_name, player_name
+from gaucho.i18n import _, use_language
 from gaucho.state import BLOCKED, EMPTY, State
 
 
 def cell_text(s: State, c: int) -> str:
-    """``W12`` unoccupied, ``W12^R`` standing Red gaucho, ``W12_B`` lying Blue, ``..`` empty."""
+    """``W12`` unoccupied, ``W12^R`` standing Red gaucho, ``W12_B`` lying Blue, ``..`` empty
+    (notation: the owner's letter is the English colour's, in every language)."""
     if c == EMPTY:
         return ".."
     if c == BLOCKED:
@@ -27,48 +31,73 @@ def herd_text(herd: list[int]) -> str:
     return "[" + " ".join(T.name(t) for t in herd) + "]"
 
 
-def render_text(s: State, *, draw_pile: int | None = None, steppe: int | None = None) -> str:
-    """A readable text view of the whole table.
+def render_text(s: State, *, draw_pile: int | None = None, steppe: int | None = None,
+                language: str | None = None) -> str:
+    """A readable text view of the whole table, in ``language`` (default: the current one).
 
     ``draw_pile`` and ``steppe`` count the face-down tiles when the state is a
     seat's table (its hidden places emptied, :mod:`gaucho.views.seat`).
     """
+    with use_language(language):
+        return _render_text(s, draw_pile, steppe)
+
+
+def _render_text(s: State, draw_pile: int | None, steppe: int | None) -> str:
     lines = []
-    extra = ""
     if s.no_dice_round:
-        extra = " (round without dice)"
+        # Translators: text view header; {players} is a number, {phase} the phase's key
+        # (keep, draft, turn...), not translated.
+        head = _("El Gaucho - {players} players - round {round} (round without dice) - "
+                 "phase {phase}")
     elif s.last_regular_round == s.round:
-        extra = " (last regular round)"
-    lines.append(f"El Gaucho - {s.players} players - round {s.round}{extra} - phase {s.phase}")
+        # Translators: text view header; {phase} is the phase's key, not translated.
+        head = _("El Gaucho - {players} players - round {round} (last regular round) - "
+                 "phase {phase}")
+    else:
+        # Translators: text view header; {phase} is the phase's key, not translated.
+        head = _("El Gaucho - {players} players - round {round} - phase {phase}")
+    lines.append(head.format(players=s.players, round=s.round, phase=s.phase))
     pile = len(s.draw_pile) if draw_pile is None else draw_pile
     face_down = len(s.steppe) if steppe is None else steppe
-    lines.append(f"Start player: {s.start_player_name}; draw pile {pile}, "
-                 f"Steppe {face_down} face down"
-                 + ("; end triggered" if s.trigger_round is not None else ""))
-    lines.append("Pampa:")
+    if s.trigger_round is not None:
+        info = _("Start player: {player}; draw pile {pile}, Steppe {steppe} face down; "
+                 "end triggered")
+    else:
+        info = _("Start player: {player}; draw pile {pile}, Steppe {steppe} face down")
+    lines.append(info.format(player=s.start_player_name, pile=pile, steppe=face_down))
+    lines.append(_("Pampa:"))
     for i in reversed(range(len(s.pastures))):
         cells = " ".join(f"{cell_text(s, c):>6}" for c in s.pastures[i])
-        complete = " complete" if s.is_complete(i) else ""
-        lines.append(f"  P{i + 1} (sum {s.pasture_sum(i):>2}{complete}): {cells}")
-    lines.append("Action Areas:")
+        if s.is_complete(i):
+            # Translators: a pasture's line in the text view; {name} is P1..P4.
+            row = _("  {name} (sum {sum:>2} complete): {cells}")
+        else:
+            # Translators: a pasture's line in the text view; {name} is P1..P4.
+            row = _("  {name} (sum {sum:>2}): {cells}")
+        lines.append(row.format(name=f"P{i + 1}", sum=s.pasture_sum(i), cells=cells))
+    lines.append(_("Action Areas:"))
     for area in AREAS:
         if area not in s.config.areas_enabled:
             continue
-        who = [PLAYER_NAMES[p] for p in range(s.players) if area in s.spaces[p]]
-        lines.append(f"  {area:<7} {', '.join(who) if who else '-'}")
+        who = [str(player_name(p)) for p in range(s.players) if area in s.spaces[p]]
+        lines.append(f"  {area_name(area)!s:<7} {', '.join(who) if who else '-'}")
     rodeo = " ".join(map(str, sorted(s.rodeo))) or "-"
-    lines.append(f"Dice Rodeo: {rodeo}  (of {s.dice_total})")
+    lines.append(_("Dice Rodeo: {dice}  (of {total})").format(dice=rodeo, total=s.dice_total))
     if s.held or s.wish_die:
-        held = " ".join(map(str, s.held)) + (" +WISH die" if s.wish_die else "")
-        lines.append(f"{PLAYER_NAMES[s.active]} holds: {held.strip()}")
-    lines.append("Players:")
+        held = " ".join(map(str, s.held))
+        if s.wish_die:
+            held = _("{held} +WISH die").format(held=held)
+        lines.append(_("{player} holds: {dice}").format(player=player_name(s.active),
+                                                        dice=held.strip()))
+    lines.append(_("Players:"))
     for p in range(s.players):
-        marks = []
-        if p == s.start_player:
-            marks.append("start")
-        herds = " ".join(herd_text(h) for _, h in sorted(s.herds[p].items())) or "no herds"
-        pending = f"; to add {T.names(s.pending[p])}" if s.pending[p] else ""
-        mark = f" ({', '.join(marks)})" if marks else ""
-        lines.append(f"  {PLAYER_NAMES[p]:<6}{mark:<8} {s.pesos[p]:>3} Pesos, supply "
-                     f"{s.supply[p]}: {herds}{pending}")
+        # Translators: marks the start player in the text view ("Blue   (start)").
+        mark = " (" + _("start") + ")" if p == s.start_player else ""
+        herds = " ".join(herd_text(h) for _k, h in sorted(s.herds[p].items())) or _("no herds")
+        pending = (_("; to add {tiles}").format(tiles=T.names(s.pending[p]))
+                   if s.pending[p] else "")
+        # Translators: a player's line of the text view; {herds} lists his herds.
+        pesos = _("{n:>3} Pesos, supply {supply}: {herds}{pending}")
+        lines.append(f"  {player_name(p)!s:<6}{mark:<8} " + pesos.format(
+            n=s.pesos[p], supply=s.supply[p], herds=herds, pending=pending))
     return "\n".join(lines)
