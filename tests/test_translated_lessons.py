@@ -207,3 +207,32 @@ def test_stored_outputs_have_the_shape_of_the_english_ones(lang: str, lesson: st
     assert not differ, (
         f"cells {differ} print other lines than the English lesson's (rebuild with "
         f"tools/build_notebooks.py {lang}/{lesson}; check the words show() looks for)")
+
+
+def test_a_translated_notebook_syncs_back_into_its_source(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+        ) -> None:
+    """A teacher edits notebooks/es/02-preliminary.ipynb in JupyterLab: ``--sync
+    es/02-preliminary`` writes the edit into notebooks/src/es/02-preliminary.py."""
+    sources, notebooks = tmp_path / "notebooks" / "src", tmp_path / "notebooks"
+    (sources / "es").mkdir(parents=True)
+    source = sources / "es" / "02-preliminary.py"
+    source.write_bytes((ROOT / "notebooks" / "src" / "es" / "02-preliminary.py").read_bytes())
+    monkeypatch.setattr(bn, "ROOT", tmp_path)
+    monkeypatch.setattr(bn, "SOURCES", sources)
+    monkeypatch.setattr(bn, "NOTEBOOKS", notebooks)
+    notebook = bn.build(source, run=False)
+    assert notebook == notebooks / "es" / "02-preliminary.ipynb"
+    assert bn.main(["--check", "es"]) == 0
+
+    nb = nbformat.read(notebook, as_version=4)
+    nb.cells[0].source += "\n\nUna frase que añadió la profesora."
+    nbformat.write(nb, notebook)
+    assert bn.main(["--check", "es/02-preliminary"]) == 1
+    capsys.readouterr()
+    assert bn.main(["--sync", "es/02-preliminary"]) == 0
+    out = capsys.readouterr().out
+    assert "synced: notebooks/src/es/02-preliminary.py" in out
+    assert "build_notebooks.py es/02-preliminary" in out
+    assert "# Una frase que añadió la profesora." in source.read_text(encoding="utf-8")
+    assert bn.main(["--check", "es/02-preliminary"]) == 0
