@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gaucho.errors import InvalidConfig
-from gaucho.i18n import N_, Message
+from gaucho.i18n import N_, Message, _
 
 #: Version of the rules implementation; stored in every save and position.  "2.0":
 #: RULES.md revision 2 changed the action notation (``w`` for the WISH die, SECRET CATTLE as
@@ -125,24 +125,33 @@ def _kind(value: Any) -> str:
     """A JSON reader's name for a value's type (``null``, not ``NoneType``)."""
     if value is None:
         return "null"
-    return {bool: "true/false", str: "text", float: "a decimal number", list: "a list",
-            dict: "an object"}.get(type(value), type(value).__name__)
+    kind = _KINDS.get(type(value))
+    return _(kind) if kind else type(value).__name__
+
+
+#: What a JSON reader calls a value's type (marked: shown translated in errors).
+_KINDS = {bool: N_("true/false"), str: N_("text"), float: N_("a decimal number"),
+          list: N_("a list"), dict: N_("an object")}
 
 
 def _whole(key: str, value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidConfig(f"rules setting {key!r} must be a whole number, not "
-                            f"{_kind(value)} {value!r}"[:200])
+        # Translators: {key} is a setting's name (kept in English), {kind} a kind of value.
+        raise InvalidConfig(_("rules setting {key} must be a whole number, not {kind} {value}"
+                              ).format(key=repr(key), kind=_kind(value),
+                                       value=repr(value))[:200])
     if abs(value) > 10**6:
-        raise InvalidConfig(f"rules setting {key!r} is far too large")
+        raise InvalidConfig(_("rules setting {key} is far too large").format(key=repr(key)))
     return value
 
 
 def _list(key: str, value: Any, limit: int = 64) -> list[Any]:
     if not isinstance(value, list | tuple):
-        raise InvalidConfig(f"rules setting {key!r} must be a list, not {_kind(value)}")
+        raise InvalidConfig(_("rules setting {key} must be a list, not {kind}").format(
+            key=repr(key), kind=_kind(value)))
     if len(value) > limit:
-        raise InvalidConfig(f"rules setting {key!r} has {len(value)} entries; at most {limit}")
+        raise InvalidConfig(_("rules setting {key} has {count} entries; at most {limit}").format(
+            key=repr(key), count=len(value), limit=limit))
     return list(value)
 
 
@@ -151,14 +160,15 @@ def _count_key(key: str, k: Any, allowed: tuple[int, ...]) -> int:
     if isinstance(k, str) and k.isascii() and k.isdigit() and len(k) <= 2:
         k = int(k)
     if isinstance(k, bool) or not isinstance(k, int) or k not in allowed:
-        raise InvalidConfig(f"rules setting {key!r}: key {k!r} must be one of "
-                            f"{', '.join(map(str, allowed))}")
+        raise InvalidConfig(_("rules setting {key}: key {k} must be one of {allowed}").format(
+            key=repr(key), k=repr(k), allowed=", ".join(map(str, allowed))))
     return k
 
 
 def _mapping(key: str, value: Any) -> dict[Any, Any]:
     if not isinstance(value, dict):
-        raise InvalidConfig(f"rules setting {key!r} must be an object, not {_kind(value)}")
+        raise InvalidConfig(_("rules setting {key} must be an object, not {kind}").format(
+            key=repr(key), kind=_kind(value)))
     return value
 
 
@@ -178,8 +188,8 @@ def _read_setting(key: str, value: Any) -> Any:
             for i, pair in enumerate(_list(f"blocked.{k}", pairs, MAX_PASTURES * MAX_PASTURE_SIZE)):
                 where = f"blocked.{k}[{i}]"
                 if not isinstance(pair, list | tuple) or len(pair) != 2:
-                    raise InvalidConfig(f"rules setting {where!r} must be a [pasture, space] "
-                                        "pair")
+                    raise InvalidConfig(_("rules setting {key} must be a [pasture, space] "
+                                          "pair").format(key=repr(where)))
                 cells.append((_whole(where, pair[0]), _whole(where, pair[1])))
             out[n] = tuple(cells)
         return out
@@ -187,8 +197,10 @@ def _read_setting(key: str, value: Any) -> Any:
         values = {}
         for area, faces in _mapping(key, value).items():
             if area not in AREAS:
-                raise InvalidConfig(f"rules setting 'area_values': {area!r} is not an Action "
-                                    f"Area ({', '.join(AREAS)})")
+                raise InvalidConfig(_("rules setting {key}: {area} is not an Action Area "
+                                      "({areas})").format(key=repr("area_values"),
+                                                          area=repr(area),
+                                                          areas=", ".join(AREAS)))
             values[area] = tuple(_whole(f"area_values.{area}", v)
                                  for v in _list(f"area_values.{area}", faces, 8))
         return values
@@ -198,8 +210,10 @@ def _read_setting(key: str, value: Any) -> Any:
         areas = _list(key, value, len(AREAS))
         bad = [a for a in areas if a not in AREAS]
         if bad:
-            raise InvalidConfig(f"rules setting 'areas_enabled': {bad[0]!r} is not an Action "
-                                f"Area ({', '.join(AREAS)})"[:300])
+            raise InvalidConfig(_("rules setting {key}: {area} is not an Action Area "
+                                  "({areas})").format(key=repr("areas_enabled"),
+                                                      area=repr(bad[0]),
+                                                      areas=", ".join(AREAS))[:300])
         return tuple(areas)
     return _whole(key, value)
 
@@ -286,47 +300,58 @@ class RulesConfig:
         for key, (low, high) in LIMITS.items():
             value = getattr(self, key, None)
             if isinstance(value, int) and not low <= value <= high:
-                sign = "positive, " if low == 1 and value < 1 else ""
-                shown = value if abs(value) < 10**15 else "a far larger number"
-                out.append(f"{key} must be {sign}{low}..{high}, not {shown}")
+                shown = str(value) if abs(value) < 10**15 else _("a far larger number")
+                if low == 1 and value < 1:
+                    # Translators: {key} is a setting's name (kept in English).
+                    out.append(_("{key} must be positive, {low}..{high}, not {value}").format(
+                        key=key, low=low, high=high, value=shown))
+                else:
+                    out.append(_("{key} must be {low}..{high}, not {value}").format(
+                        key=key, low=low, high=high, value=shown))
         if len(self.small_numbers) != self.max_big:
-            out.append(f"small_numbers needs {self.max_big} entries, has {len(self.small_numbers)}")
+            out.append(_("small_numbers needs {need} entries, has {count}").format(
+                need=self.max_big, count=len(self.small_numbers)))
         if any(not 1 <= s <= self.die_faces * 3 for s in self.small_numbers):
-            out.append("small_numbers must be between 1 and three dice")
+            out.append(_("small_numbers must be between 1 and three dice"))
         if not 1 <= len(self.pasture_sizes) <= MAX_PASTURES:
-            out.append(f"pasture_sizes must list 1..{MAX_PASTURES} pastures")
+            out.append(_("pasture_sizes must list 1..{max} pastures").format(max=MAX_PASTURES))
         if any(not 1 <= s <= MAX_PASTURE_SIZE for s in self.pasture_sizes):
-            out.append(f"pasture_sizes must be positive, at most {MAX_PASTURE_SIZE}")
+            out.append(_("pasture_sizes must be positive, at most {max}").format(
+                max=MAX_PASTURE_SIZE))
         for key, (low, high) in PER_COUNT_LIMITS.items():
             table = getattr(self, key)
             for n in PLAYER_COUNTS:
                 if n not in table:
-                    out.append(f"{key} has no value for {n} players")
+                    out.append(_("{key} has no value for {n} players").format(key=key, n=n))
                 elif not low <= table[n] <= high:
-                    out.append(f"{key} for {n} players must be {low}..{high}, not {table[n]}")
+                    out.append(_("{key} for {n} players must be {low}..{high}, not {value}"
+                                 ).format(key=key, n=n, low=low, high=high, value=table[n]))
             extra = sorted(set(table) - set(PLAYER_COUNTS))
             if extra:
-                out.append(f"{key} is given for {extra} players; El Gaucho is for 2 to 4")
+                out.append(_("{key} is given for {extra} players; El Gaucho is for 2 to 4"
+                             ).format(key=key, extra=extra))
         for n in PLAYER_COUNTS:
             for p, s in self.blocked.get(n, ()):
                 if not (0 <= p < len(self.pasture_sizes) and 0 <= s < self.pasture_sizes[p]):
-                    out.append(f"blocked space P{p + 1}.{s + 1} is not on the board")
+                    # Translators: {space} is a space's notation, e.g. P1.3.
+                    out.append(_("blocked space {space} is not on the board").format(
+                        space=f"P{p + 1}.{s + 1}"))
         if sorted(self.blocked) != list(PLAYER_COUNTS):
-            out.append("blocked needs a list for 2, 3 and 4 players (and nothing else)")
+            out.append(_("blocked needs a list for 2, 3 and 4 players (and nothing else)"))
         if any(not 1 <= k <= MAX_KEEP for k in self.keep_limits):
-            out.append(f"keep_limits keys must be tile counts 1..{MAX_KEEP}")
+            out.append(_("keep_limits keys must be tile counts 1..{max}").format(max=MAX_KEEP))
         if any(not 0 <= v <= 24 for v in self.keep_limits.values()):
-            out.append("keep_limits values must be 0..24")
+            out.append(_("keep_limits values must be 0..24"))
         unknown = set(self.areas_enabled) - set(AREAS)
         if unknown:
-            out.append(f"unknown Action Areas {sorted(unknown)}")
+            out.append(_("unknown Action Areas {areas}").format(areas=sorted(unknown)))
         for area, values in self.area_values.items():
             if area not in AREAS or not values:
-                out.append(f"area_values entry {area!r} is invalid")
+                out.append(_("area_values entry {area} is invalid").format(area=repr(area)))
             elif any(not 1 <= v <= self.die_faces for v in values) or len(set(values)) != len(
                     values):
-                out.append(f"area_values for {area} must be different die values "
-                           f"1..{self.die_faces}")
+                out.append(_("area_values for {area} must be different die values 1..{faces}"
+                             ).format(area=area, faces=self.die_faces))
         return out
 
     def playable_problems(self) -> list[str]:
@@ -341,39 +366,45 @@ class RulesConfig:
         if out:
             return out
         if len(self.areas_enabled) < 4:
-            out.append(f"the preliminary placement (R-PRELIM-9) needs an Action Area per "
-                       f"player: 4 players need 4 areas, only {len(self.areas_enabled)} are "
-                       "enabled")
+            out.append(_("the preliminary placement (R-PRELIM-9) needs an Action Area per "
+                         "player: 4 players need 4 areas, only {count} are enabled").format(
+                count=len(self.areas_enabled)))
         missing = [a for a in self.areas_enabled if a not in self.area_values]
         if missing:
-            out.append(f"area_values gives no price for {', '.join(missing)}")
+            out.append(_("area_values gives no price for {areas}").format(
+                areas=", ".join(missing)))
         if len(set(self.areas_enabled)) != len(self.areas_enabled):
-            out.append("areas_enabled lists an area twice")
+            out.append(_("areas_enabled lists an area twice"))
         for n in PLAYER_COUNTS:
             blocked = self.blocked.get(n, ())
             if len(set(blocked)) != len(blocked):
-                out.append(f"a blocked space is listed twice for {n} players")
+                out.append(_("a blocked space is listed twice for {n} players").format(n=n))
             for i, size in enumerate(self.pasture_sizes):
-                if sum(1 for p, _ in blocked if p == i) >= size:
-                    out.append(f"with {n} players every space of P{i + 1} is blocked")
+                if sum(1 for p, _space in blocked if p == i) >= size:
+                    out.append(_("with {n} players every space of {pasture} is blocked").format(
+                        n=n, pasture=f"P{i + 1}"))
             removed = len(BREEDS) - self.breeds_in_play.get(n, len(BREEDS))
             if removed and len(blocked) > removed * self.max_big:
-                out.append(f"with {n} players {len(blocked)} blocked spaces need covering, but "
-                           f"the removed breeds have only {removed * self.max_big} tiles "
-                           "(R-SETUP-4)")
+                out.append(_("with {n} players {count} blocked spaces need covering, but the "
+                             "removed breeds have only {tiles} tiles (R-SETUP-4)").format(
+                    n=n, count=len(blocked), tiles=removed * self.max_big))
             in_play = self.breeds_in_play.get(n, 0) * self.max_big
             needed = n * self.prelim_draw.get(n, 0) + self.steppe_size
             if needed > in_play:
-                out.append(f"with {n} players the preliminary draw and the Steppe need {needed} "
-                           f"tiles but only {in_play} are in play")
+                out.append(_("with {n} players the preliminary draw and the Steppe need "
+                             "{needed} tiles but only {in_play} are in play").format(
+                    n=n, needed=needed, in_play=in_play))
             if self.dice.get(n, 0) < 2:
-                out.append(f"with {n} players the Dice Rodeo needs at least 2 dice")
+                out.append(_("with {n} players the Dice Rodeo needs at least 2 dice").format(
+                    n=n))
         if not self.keep_limits or max(self.keep_limits) < max(1, self.min_keep):
-            out.append(f"keep_limits must allow keeping at least min_keep={self.min_keep} tiles")
+            out.append(_("keep_limits must allow keeping at least min_keep={min_keep} tiles"
+                         ).format(min_keep=self.min_keep))
         elif min(self.keep_limits) < self.min_keep:
             # a hand that allows keeping fewer tiles only would leave no legal keep
-            out.append(f"every count in keep_limits must be at least min_keep="
-                       f"{self.min_keep}, or a hand could allow no legal keep (R-PRELIM-3/4)")
+            out.append(_("every count in keep_limits must be at least min_keep={min_keep}, or "
+                         "a hand could allow no legal keep (R-PRELIM-3/4)").format(
+                min_keep=self.min_keep))
         return out
 
     # ------------------------------------------------------------- persistence
@@ -400,11 +431,12 @@ class RulesConfig:
         naming the setting.
         """
         if not isinstance(data, dict):
-            raise InvalidConfig("the rules configuration must be a JSON object")
+            raise InvalidConfig(_("the rules configuration must be a JSON object"))
         names = [f.name for f in dataclasses.fields(cls)]
         unknown = [str(k) for k in data if k not in names]
         if unknown:
-            raise InvalidConfig(f"unknown rules settings: {', '.join(sorted(unknown)[:10])}")
+            raise InvalidConfig(_("unknown rules settings: {names}").format(
+                names=", ".join(sorted(unknown)[:10])))
         kwargs = {key: _read_setting(key, value) for key, value in data.items()}
         config = cls(**kwargs)
         config.check()
