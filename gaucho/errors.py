@@ -111,4 +111,8 @@ class GameFailed(SimulationError):
         self.index = index
         self.seed = seed
         self.error = error
-        super().__init__(f"game {index} (seed {seed}) failed: {error}")
+        from gaucho.i18n import _
+
+        # Translators: a game of a simulation failed; {error} is the cause in one line.
+        super().__init__(_("game {index} (seed {seed}) failed: {error}").format(
+            index=index, seed=seed, error=error))
