@@ -4,6 +4,7 @@ Each action has a readable text notation and ``parse(str(a)) == a``::
 
     roll 1 3 4 4 5 6 6 2 1    chance: the dice of the round (R-ROUND-3)
     cover W4 K6               chance: 3 players, discards covering blocked spaces (R-PRELIM-7)
+    draw W11                  chance, with draws by chance: the tile leaving the pile (R-COMP-15)
     keep K2 W3 W7             preliminary round: tiles kept, each breed in herd order (R-PRELIM-3)
     place SALE                preliminary round: free placement (R-PRELIM-8)
     take 5 6                  draft two dice (R-TURN-1)
@@ -40,6 +41,7 @@ from gaucho.engine.decisions import (
     Claim,
     Cover,
     Draft,
+    Draw,
     EndTurn,
     Keep,
     Place,
@@ -60,12 +62,12 @@ from gaucho.i18n import _
 
 #: The longest action text read (the longest real one, a 9-dice roll, has 26 characters).
 MAX_TEXT = 200
-CHANCE_ACTIONS = (Roll, Cover)
+CHANCE_ACTIONS = (Roll, Cover, Draw)
 SPECIAL_ACTIONS = (UseWish, Sale, Steal, Raise, Replace, UseSteppe)
 
 __all__ = ["ACTION_TYPES", "CHANCE_ACTIONS", "SPECIAL_ACTIONS", "Action", "Add", "Claim",
-           "Cover", "Draft", "EndTurn", "Keep", "Place", "Raise", "Remove", "Replace", "Roll",
-           "Sale", "Sort", "Steal", "Steppe", "TakeBack", "UseSteppe", "UseWish", "parse"]
+           "Cover", "Draft", "Draw", "EndTurn", "Keep", "Place", "Raise", "Remove", "Replace",
+           "Roll", "Sale", "Sort", "Steal", "Steppe", "TakeBack", "UseSteppe", "UseWish", "parse"]
 
 
 def parse(text: str) -> Action:

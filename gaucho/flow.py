@@ -10,7 +10,7 @@ declaration and nothing else, and :func:`graph` draws the very same declaration 
 a ``networkx.DiGraph``, so the diagram cannot drift from the code.  In the style of
 boardgame.io's phases (moves allowed per phase, turn order, ``onBegin``).
 
-Actors: ``chance`` (dice, random covering tiles), ``player`` (a decision),
+Actors: ``chance`` (dice, random covering tiles, tiles drawn by chance), ``player`` (a decision),
 ``engine`` (bookkeeping that happens by itself, left at once), ``none`` (the end).
 """
 
@@ -137,6 +137,11 @@ def _triggered_now(s: State, k: str | None) -> bool:
     return s.trigger_round is not None and s.round == s.trigger_round
 
 
+def _tiles_to_draw(s: State, k: str | None) -> bool:
+    """Draws by chance: a fill waits for a tile (gaucho.engine.pile)."""
+    return bool(s.to_draw)
+
+
 #: Condition names used in :data:`PHASES`, with their predicates.
 CONDITIONS: dict[str, Condition] = {
     "always": lambda s, k: True,
@@ -160,6 +165,7 @@ CONDITIONS: dict[str, Condition] = {
     "the round without dice is over": _nodice_over,
     "the last regular round is over": _last_regular_over,
     "the end was triggered this round": _triggered_now,
+    "tiles to draw": _tiles_to_draw,
 }
 
 
@@ -189,6 +195,9 @@ _TURN = ("claim", "place", *_SPECIALS, "remove", "takeback", "end")
 _NODICE_TURN = ("claim", *_SPECIALS, "remove", "takeback", "end")  # R-NODICE-2: no "place"
 _COLLECTING = ("add", "sort")
 
+#: Why others wait in a draw by chance (the three draw phases: where tiles leave the pile).
+_DRAW_FIRST = ("R-COMP-15", Message("a tile must be drawn from the pile first (a chance step)"))
+
 P = Phase
 PHASES: dict[str, PhaseSpec] = {
     p.name: p
@@ -198,7 +207,15 @@ PHASES: dict[str, PhaseSpec] = {
                    "R-SETUP-6", "R-SETUP-7", "R-SETUP-8", "R-SETUP-9", "R-SETUP-10"),
                   N_("Dice, gauchos, blocked spaces, pastures seeded to 20 or full, Steppe, "
                      "start player."),
-                  _exits((P.KEEP, "always", N_("table ready"))), "preliminary"),
+                  _exits((P.SETUP_DRAW, "tiles to draw", N_("draws by chance")),
+                         (P.KEEP, "always", N_("table ready"))), "preliminary"),
+        PhaseSpec(P.SETUP_DRAW, N_("Setup: draw a tile"), Actor.CHANCE,
+                  ("R-COMP-15", "R-SETUP-8", "R-SETUP-9", "R-PRELIM-1"),
+                  N_("Draws by chance: the next tile leaves the face-down pile at random, into "
+                     "the pasture, the Steppe or the hand being filled."),
+                  _exits((P.SETUP_DRAW, "tiles to draw", N_("next tile")),
+                         (P.KEEP, "always", N_("table ready"))), "preliminary",
+                  allows=("draw",), to_act=_chance, waiting=_DRAW_FIRST),
         PhaseSpec(P.KEEP, N_("Preliminary round: keep tiles"), Actor.PLAYER,
                   ("R-PRELIM-1", "R-PRELIM-2", "R-PRELIM-3", "R-PRELIM-4", "R-PRELIM-5",
                    "R-PRELIM-6"),
@@ -266,11 +283,20 @@ PHASES: dict[str, PhaseSpec] = {
                    "R-STEPPE-6", "R-STEPPE-7", "R-STEPPE-8"),
                   N_("Having used SECRET CATTLE, the player looks at the Steppe and puts 1 "
                      "tile, or 2 small ones, into pastures with a standing gaucho on each."),
-                  _exits((P.NODICE_TURN, "in the round without dice", N_("back to the turn")),
+                  _exits((P.STEPPE_DRAW, "tiles to draw", N_("refill by chance")),
+                         (P.NODICE_TURN, "in the round without dice", N_("back to the turn")),
                          (P.TURN, "always", N_("back to the turn"))), "turn",
                   allows=("put",), to_act=_active,
                   waiting=("R-SPECIAL-5", Message("you used SECRET CATTLE: first choose the "
                                                   "Steppe tiles and their pastures"))),
+        PhaseSpec(P.STEPPE_DRAW, N_("SECRET CATTLE: draw a tile for the Steppe"), Actor.CHANCE,
+                  ("R-COMP-15", "R-STEPPE-7", "R-STEPPE-8"),
+                  N_("Draws by chance: the Steppe is refilled face down, one random tile of "
+                     "the pile at a time."),
+                  # never in the round without dice: the pile is empty by then (R-END-1/5)
+                  _exits((P.STEPPE_DRAW, "tiles to draw", N_("next tile")),
+                         (P.TURN, "always", N_("back to the turn"))), "turn",
+                  allows=("draw",), to_act=_chance, waiting=_DRAW_FIRST),
         PhaseSpec(P.NODICE_ROUND, N_("Round without dice"), Actor.ENGINE,
                   ("R-END-4", "R-NODICE-1"),
                   N_("The last round: no dice are rolled."),
@@ -297,8 +323,16 @@ PHASES: dict[str, PhaseSpec] = {
         PhaseSpec(P.REFILL, N_("Refill pastures"), Actor.ENGINE,
                   ("R-REFILL-1", "R-REFILL-2", "R-REFILL-3", "R-REFILL-4", "R-END-5"),
                   N_("Pastures P1-P4 get tiles until their sum is 20 or they are full."),
-                  _exits((P.NEXT_ROUND, "always", N_("refilled"))), "round",
+                  _exits((P.REFILL_DRAW, "tiles to draw", N_("refill by chance")),
+                         (P.NEXT_ROUND, "always", N_("refilled"))), "round",
                   on_enter=rounds.refill),
+        PhaseSpec(P.REFILL_DRAW, N_("Refill: draw a tile"), Actor.CHANCE,
+                  ("R-COMP-15", "R-REFILL-2", "R-REFILL-3", "R-REFILL-4"),
+                  N_("Draws by chance: the next tile leaves the face-down pile at random into "
+                     "the pasture being refilled."),
+                  _exits((P.REFILL_DRAW, "tiles to draw", N_("next tile")),
+                         (P.NEXT_ROUND, "always", N_("refilled"))), "round",
+                  allows=("draw",), to_act=_chance, waiting=_DRAW_FIRST),
         PhaseSpec(P.NEXT_ROUND, N_("Next round"), Actor.ENGINE,
                   ("R-NEXT-1", "R-NEXT-2", "R-END-2"),
                   N_("The start player token passes left and the dice go back."),

@@ -36,6 +36,9 @@ SAVE_FIELDS = ("format", "version", "rules_version", "variant", "config", "seed"
                "auto_chance", "start", "actions")
 #: The most actions a save may hold (a whole game has a few hundred, chance included).
 MAX_SAVE_ACTIONS = 10_000
+#: How tiles leave the draw pile (``Game.new(draws=...)``): from the top of the pile
+#: shuffled at setup (the default), or each by a chance step from an unordered pile.
+DRAWS = ("shuffled", "chance")
 CHANCE = E.CHANCE
 TERMINAL = E.TERMINAL
 #: The last phase as a plain reference (enum member lookups are slow in a hot path).
@@ -123,19 +126,32 @@ class Game:
     # ------------------------------------------------------------ creation
     @classmethod
     def new(cls, players: int = 4, seed: int | str = 0, *, config: RulesConfig | None = None,
-            variant: str | None = None, auto_chance: bool = True) -> Game:
-        """Set up a new game for 2-4 players from a seed (same seed, same game)."""
+            variant: str | None = None, auto_chance: bool = True,
+            draws: str = "shuffled") -> Game:
+        """Set up a new game for 2-4 players from a seed (same seed, same game).
+
+        ``draws="chance"`` gives the draw pile no order: every tile that leaves it (seeding,
+        the preliminary deal, refills) is a chance step ``draw W11`` whose outcomes are the
+        tiles still in the pile, each as likely (:meth:`chance_outcomes`), as OpenSpiel
+        wants.  With ``auto_chance`` the seed picks them; the rules are the same.
+        """
         if not isinstance(players, int) or not 2 <= players <= 4:
             raise InvalidPosition(_("El Gaucho is for 2 to 4 players, not {players}").format(
                 players=repr(players)))
+        if draws not in DRAWS:
+            raise InvalidPosition(_("draws must be {choices}, not {draws}").format(
+                choices=" or ".join(map(repr, DRAWS)), draws=repr(draws)[:40]))
         if variant is not None:
             from gaucho.workshop.variants import get_variant
 
             config = get_variant(variant).config
         config = config or DEFAULT_CONFIG
         config.check()
-        state, events = E.setup(config, players, random.Random(f"{seed}/setup"))
-        origin = {"new": {"players": players}}
+        state, events = E.setup(config, players, random.Random(f"{seed}/setup"),
+                                draws_by_chance=draws == "chance")
+        origin: dict[str, Any] = {"new": {"players": players}}
+        if draws != "shuffled":
+            origin["new"]["draws"] = draws
         game = cls(state, seed=seed, auto_chance=auto_chance, origin=origin,
                    setup_events=events)
         game.variant = variant
@@ -170,6 +186,11 @@ class Game:
     def current_player(self) -> int:
         """The player to decide, or ``gaucho.CHANCE`` / ``gaucho.TERMINAL``."""
         return E.current_player(self._state)
+
+    @property
+    def draws(self) -> str:
+        """How tiles leave the pile: ``"shuffled"`` (its top) or ``"chance"`` (chance steps)."""
+        return "chance" if self._state.draws_by_chance else "shuffled"
 
     @property
     def phase(self) -> str:
@@ -412,12 +433,16 @@ class Game:
         start = data["start"]
         if isinstance(start, dict) and set(start) == {"new"}:
             new = start["new"]
-            players = new.get("players") if isinstance(new, dict) and set(new) == {
-                "players"} else None
+            players = new.get("players") if isinstance(new, dict) and set(new) in (
+                {"players"}, {"players", "draws"}) else None
             if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
                 raise InvalidPosition(_("the save's 'start.new' must be {example}").format(
                     example='{"players": 2, 3 or 4}'))
-            game = cls.new(players, seed, config=config, auto_chance=False)
+            draws = new.get("draws", "shuffled")
+            if not isinstance(draws, str) or draws not in DRAWS:
+                raise InvalidPosition(_("the save's 'start.new.draws' must be {choices}").format(
+                    choices=" or ".join(map(repr, DRAWS))))
+            game = cls.new(players, seed, config=config, auto_chance=False, draws=draws)
         elif isinstance(start, dict) and set(start) == {"position"} and isinstance(
                 start["position"], dict):
             pos = dict(start["position"])

@@ -28,6 +28,10 @@ The observation (:mod:`gaucho.observation`) is this object written as data, and
 :meth:`InformationSet.from_observation` reads it back, so a bot given only an
 observation can sample tables too.
 
+With draws by chance (``Game.new(..., draws="chance")``) the pile has no order at
+all: which tile comes next is not decided until it is drawn, so a sampled table differs
+from another only in *which* tiles are hidden where, never in an order.
+
 What a player remembers is not modelled: the set is a function of the table as
 it lies now.  A herd sold earlier (R-SELL-1) or a player's own discards are
 counted among the tiles out of the game, not named, and so count as unseen.
@@ -196,6 +200,8 @@ class InformationSet:
             s.steppe = pool[i:i + self.steppe]
             i += self.steppe
         s.draw_pile = pool[i:i + self.draw_pile]
+        if s.draws_by_chance:
+            s.draw_pile.sort()  # draws by chance: the pile has no order, only its tiles
         i += self.draw_pile
         rest = list(self.set_aside)
         rng.shuffle(rest)

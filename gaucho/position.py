@@ -57,7 +57,10 @@ SEAT_FIELDS = ("pesos", "supply", "herds", "spaces", "pending", "hand", "kept")
 #: Phases by the flow's declaration (gaucho.flow), never by hand: a position stands
 #: where someone decides (a player or chance), and the flow's groups say which phases
 #: are the preliminary round and which the end of the game.
-_STANDING = {name for name, p in PHASES.items() if p.actor in ("player", "chance", "none")}
+#: Not the draws by chance (``Game.new(draws="chance")``): a position does not record the
+#: fill a drawn tile would go into, so it cannot stand in the middle of one.
+_STANDING = {name for name, p in PHASES.items()
+             if p.actor in ("player", "chance", "none") and "draw" not in p.allows}
 _OVER = {name for name, p in PHASES.items() if p.actor == "none"}
 _PRELIMINARY = {name for name, p in PHASES.items() if p.group == "preliminary"}
 _ENDGAME = {name for name, p in PHASES.items() if p.group == "end"}

@@ -8,7 +8,9 @@ The engine (:mod:`gaucho.engine`) changes a :class:`State` in place; the
 * ``gauchos_on`` maps a tile in the Pampa to its :class:`Occupant` (R-COMP-11);
 * ``herds[p]`` maps a breed to its tiles, left to right (R-HERD-1);
 * ``spaces[p]`` holds the Action Areas where player *p* has a gaucho (R-AREA-3);
-* ``draw_pile`` keeps its top at the *end* of the list, so a draw is a ``pop()``.
+* ``draw_pile`` keeps its top at the *end* of the list, so a draw is a ``pop()``;
+  with ``draws_by_chance`` (``Game.new(..., draws="chance")``) it has no order (kept
+  sorted) and each draw is a chance step; ``to_draw`` lists the fills waiting for one.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ class Phase(StrEnum):
     """
 
     SETUP = "setup"
+    SETUP_DRAW = "setup_draw"
     KEEP = "keep"
     COVER = "cover"
     PLACE = "place"
@@ -42,10 +45,12 @@ class Phase(StrEnum):
     DRAFT = "draft"
     TURN = "turn"
     STEPPE = "steppe"
+    STEPPE_DRAW = "steppe_draw"
     NODICE_ROUND = "nodice_round"
     NODICE_TURN = "nodice_turn"
     COLLECT = "collect"
     REFILL = "refill"
+    REFILL_DRAW = "refill_draw"
     NEXT_ROUND = "next_round"
     FINAL = "final"
     GAME_OVER = "game_over"
@@ -110,6 +115,10 @@ class State:
     trigger_round: int | None = None
     final: bool = False
     transitions: list[tuple[str, str, str]] = field(default_factory=list)
+    #: Chance mode: the pile has no order and every draw is a chance step (gaucho.engine.pile).
+    draws_by_chance: bool = False
+    #: Chance mode: the fills waiting for drawn tiles, first first: (what, which, rule).
+    to_draw: list[tuple[str, int, str]] = field(default_factory=list)
 
     def copy(self) -> State:
         """A deep copy of everything that changes (the config is shared, it is frozen)."""
@@ -144,6 +153,8 @@ class State:
             trigger_round=self.trigger_round,
             final=self.final,
             transitions=[],
+            draws_by_chance=self.draws_by_chance,
+            to_draw=list(self.to_draw),
         )
 
     # ------------------------------------------------------------ small views

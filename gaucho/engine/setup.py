@@ -7,7 +7,7 @@ import random
 from gaucho import tiles as T
 from gaucho.config import BREED_NAMES, RulesConfig, breed_name
 from gaucho.engine.common import pname
-from gaucho.engine.pile import draw, fill_pasture, fill_steppe, note_trigger
+from gaucho.engine.pile import deal_hand, fill_pasture, fill_steppe
 from gaucho.engine.rules import advance
 from gaucho.i18n import Message, Plural
 from gaucho.state import BLOCKED, EMPTY, Event, State
@@ -27,15 +27,22 @@ class _Trace(list[Event]):
 
 
 def setup(config: RulesConfig, players: int, rng: random.Random,
-          frames: list[tuple[Event, State]] | None = None) -> tuple[State, list[Event]]:
+          frames: list[tuple[Event, State]] | None = None, *,
+          draws_by_chance: bool = False) -> tuple[State, list[Event]]:
     """Set up a new game (§2) and deal the preliminary draws (R-PRELIM-1).
 
     Every random choice comes from ``rng``, always in the same order (breeds removed,
     their tiles, the pile, the start player); the events narrate each step.  Pass a
     list as ``frames`` to receive ``(event, state after it)`` for every step, which
     is what the setup stepper shows one at a time.
+
+    With ``draws_by_chance`` the pile has no order: the seeding of the pastures and the
+    Steppe and the preliminary deal wait for chance steps (``draw W11``), one per tile,
+    that follow setup; ``rng`` makes the same choices as without (so the removed breed
+    and the start player are those of the same seed), only the pile's order is unused.
     """
-    s = State(config=config, players=players, start_player=-1)  # chosen last (R-SETUP-10)
+    s = State(config=config, players=players, start_player=-1,  # chosen last (R-SETUP-10)
+              draws_by_chance=draws_by_chance)
     events: list[Event] = [] if frames is None else _Trace(s, frames)
     _equipment(s, events)
     in_play = _remove_breeds(s, rng, events)
@@ -106,7 +113,7 @@ def _shuffle_pile(s: State, in_play: list[int], rng: random.Random,
     """R-SETUP-6: every other tile, shuffled face down."""
     pile = T.all_tiles(s.config, in_play)
     rng.shuffle(pile)
-    s.draw_pile = pile
+    s.draw_pile = sorted(pile) if s.draws_by_chance else pile  # by chance: no order
     # Translators: English writes "tiles" even for 1; use your language's forms.
     events.append(Event("shuffle", Plural("The other {n} tiles are shuffled into the draw pile",
                                           "The other {n} tiles are shuffled into the draw pile",
@@ -118,13 +125,4 @@ def _deal_preliminary(s: State, events: list[Event]) -> None:
     s.prelim_hands = [[] for _ in range(s.players)]
     s.prelim_kept = [False] * s.players
     for p in s.order_from_start():
-        for _ in range(s.config.prelim_draw[s.players]):
-            tile = draw(s)
-            if tile is not None:
-                s.prelim_hands[p].append(tile)
-        # Translators: English writes "tiles" even for 1; use your language's forms.
-        events.append(Event("prelim_draw", Plural("{player} draws {n} tiles",
-                                                  "{player} draws {n} tiles",
-                                                  len(s.prelim_hands[p]), player=pname(p)),
-                            "R-PRELIM-1", p))
-        note_trigger(s, events, "R-END-1")
+        deal_hand(s, p, events)

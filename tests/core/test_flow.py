@@ -53,8 +53,10 @@ def play_line(position: dict[str, object], moves: list[str]) -> list[Edge]:
     return taken
 
 
-def play(players: int, seed: int, config: gaucho.RulesConfig | None = None) -> list[Edge]:
-    game = gaucho.Game.new(players=players, seed=seed, config=config, auto_chance=False)
+def play(players: int, seed: int, config: gaucho.RulesConfig | None = None,
+         draws: str = "shuffled") -> list[Edge]:
+    game = gaucho.Game.new(players=players, seed=seed, config=config, auto_chance=False,
+                           draws=draws)
     taken = list(game.state.transitions)
     for _ in random_steps(game, seed):
         taken.extend(game.state.transitions)
@@ -101,6 +103,12 @@ def test_coverage_every_transition_is_declared_and_every_edge_taken() -> None:
         for t in play_line(position, moves):
             assert t in declared, f"{moves}: undeclared {t}"
             counts[t] += 1
+    # the draw phases of draws by chance (Game.new(draws="chance"))
+    for players in (2, 3, 4):
+        for seed in range(3):
+            for t in play(players, seed, draws="chance"):
+                assert t in declared, f"draws by chance, seed {seed}: undeclared {t}"
+                counts[t] += 1
     # rare edges, reached with a tiny board (R-END-1 during setup)
     for seed in range(5):
         for t in play(2, seed, TINY):
@@ -173,11 +181,11 @@ def test_flow_matplotlib() -> None:
 
 
 # ------------------------------------------------------------- decision kinds per phase
-def kinds_taken(players: int, seed: int) -> set[tuple[str, str]]:
+def kinds_taken(players: int, seed: int, draws: str = "shuffled") -> set[tuple[str, str]]:
     """(phase, decision kind) of every decision of a seeded random game."""
     from gaucho.engine.decisions import BY_NAME
 
-    game = gaucho.Game.new(players=players, seed=seed, auto_chance=False)
+    game = gaucho.Game.new(players=players, seed=seed, auto_chance=False, draws=draws)
     for _ in random_steps(game, seed):
         pass
     taken = set()
@@ -195,6 +203,7 @@ def test_every_allowed_decision_is_taken() -> None:
     for players in (2, 3, 4):
         for seed in range(10):
             taken |= kinds_taken(players, seed)
+        taken |= kinds_taken(players, 0, draws="chance")
     for position, moves, _ in RARE_LINES:  # a take-back in the round without dice
         game = gaucho.Game.from_position(position)
         game.play_many(moves)  # type: ignore[arg-type]

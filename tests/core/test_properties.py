@@ -205,10 +205,11 @@ def test_fast_path_games_end_and_conserve(players: int, seed: int) -> None:
 
 
 def test_every_declared_phase_is_reached() -> None:
-    """Random games visit every phase of the flow (3 players for ``cover``, R-PRELIM-7)."""
+    """Random games visit every phase of the flow (3 players for ``cover``, R-PRELIM-7; draws
+    by chance for the draw phases)."""
     seen: set[str] = set()
-    for players in (2, 3, 4):
-        game = gaucho.Game.new(players=players, seed=players, auto_chance=False)
+    for players, draws in ((2, "shuffled"), (3, "shuffled"), (4, "shuffled"), (3, "chance")):
+        game = gaucho.Game.new(players=players, seed=players, auto_chance=False, draws=draws)
         seen.update(dst for _, dst, _ in game.state.transitions)
         rng = random.Random(players)
         while not game.is_over:

@@ -3,7 +3,7 @@
 =============== ============================================================
 family          kinds
 =============== ============================================================
-chance          roll, cover
+chance          roll, cover, draw
 preliminary     keep, first_gaucho
 turn            draft, claim, place, remove, takeback, end
 specials        wish, sale, steal, raise, replace, use_steppe, put
@@ -19,14 +19,14 @@ from __future__ import annotations
 
 from gaucho.engine.decision import Decision
 from gaucho.engine.decisions import chance, collection, preliminary, specials, turn
-from gaucho.engine.decisions.chance import Cover, Roll
+from gaucho.engine.decisions.chance import Cover, Draw, Roll
 from gaucho.engine.decisions.collection import Add, Sort
 from gaucho.engine.decisions.preliminary import Keep
 from gaucho.engine.decisions.specials import Raise, Replace, Sale, Steal, Steppe, UseSteppe, UseWish
 from gaucho.engine.decisions.turn import Claim, Draft, EndTurn, Place, Remove, TakeBack
 
-Action = (Roll | Cover | Keep | Draft | Claim | Place | UseWish | Sale | Steal | Raise | Replace
-          | UseSteppe | Steppe | Remove | TakeBack | EndTurn | Add | Sort)
+Action = (Roll | Cover | Draw | Keep | Draft | Claim | Place | UseWish | Sale | Steal | Raise
+          | Replace | UseSteppe | Steppe | Remove | TakeBack | EndTurn | Add | Sort)
 
 DECISIONS: tuple[Decision, ...] = (*chance.DECISIONS, *preliminary.DECISIONS, *turn.DECISIONS,
                                    *specials.DECISIONS, *collection.DECISIONS)
@@ -36,5 +36,5 @@ ACTION_TYPES: tuple[type, ...] = tuple(dict.fromkeys(d.action for d in DECISIONS
 VERBS: dict[str, type] = {v: t for t in ACTION_TYPES for v in t.verbs}  # type: ignore[attr-defined]
 
 __all__ = ["ACTION_TYPES", "BY_NAME", "DECISIONS", "VERBS", "Action", "Add", "Claim", "Cover",
-           "Decision", "Draft", "EndTurn", "Keep", "Place", "Raise", "Remove", "Replace", "Roll",
-           "Sale", "Sort", "Steal", "Steppe", "TakeBack", "UseSteppe", "UseWish"]
+           "Decision", "Draft", "Draw", "EndTurn", "Keep", "Place", "Raise", "Remove", "Replace",
+           "Roll", "Sale", "Sort", "Steal", "Steppe", "TakeBack", "UseSteppe", "UseWish"]

@@ -1,4 +1,5 @@
-"""Chance (OpenSpiel style): the dice of a round and the 3-player covering tiles.
+"""Chance (OpenSpiel style): the dice of a round, the 3-player covering tiles, and, with
+draws by chance (``Game.new(..., draws="chance")``), every tile drawn from the pile.
 
 Chance decisions are taken by nobody: :func:`gaucho.Game.sample_chance` draws one
 from the game's seed, and a rulebook example may dictate it (``roll 1 3 4 4 5 6 6``).
@@ -16,6 +17,7 @@ from gaucho import tiles as T
 from gaucho.engine.common import Violation, pname
 from gaucho.engine.decision import Decision
 from gaucho.engine.decisions.notation import canonical, number
+from gaucho.engine.pile import draw_into, waiting_draw
 from gaucho.i18n import Message, Plural
 from gaucho.state import Event, State
 
@@ -141,6 +143,52 @@ def _cover_sample(s: State, rng: random.Random) -> Cover:
     return Cover(tuple(rng.sample(pool, need)))
 
 
+# ------------------------------------------------------------------ draw
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """Chance, with draws by chance: the tile that leaves the draw pile, ``draw W11``.
+
+    It goes where a tile from the top of a shuffled pile would: the pasture being seeded
+    or refilled, the Steppe, or the preliminary hand being dealt (gaucho.engine.pile).
+    """
+
+    tile: int
+    kind: ClassVar[str] = "draw"
+    verbs: ClassVar[tuple[str, ...]] = ("draw",)
+
+    def __str__(self) -> str:
+        return f"draw {T.name(self.tile)}"
+
+    @classmethod
+    def read(cls, verb: str, args: list[str]) -> Draw | None:
+        return cls(T.parse(args[0])) if len(args) == 1 else None
+
+
+def _check_draw(s: State, a: Draw) -> Violation | None:
+    fill = waiting_draw(s)
+    rule = fill[2] if fill is not None else "R-COMP-15"
+    if a.tile not in s.draw_pile:
+        return Violation(rule, Message("{tile} is not in the draw pile", tile=T.name(a.tile)))
+    return None
+
+
+def _draw(s: State, a: Draw, ev: list[Event]) -> None:
+    draw_into(s, a.tile, ev)
+
+
+def _draw_outcomes(s: State) -> list[tuple[Draw, float]]:
+    """Every distinct tile in the pile, with its share of the pile (R-COMP-15)."""
+    pile = s.draw_pile
+    counts: dict[int, int] = {}
+    for t in pile:
+        counts[t] = counts.get(t, 0) + 1
+    return [(Draw(t), n / len(pile)) for t, n in sorted(counts.items())]
+
+
+def _draw_sample(s: State, rng: random.Random) -> Draw:
+    return Draw(rng.choice(s.draw_pile))  # the pile is kept sorted: the seed decides alone
+
+
 def _none(s: State) -> list[object]:
     return []  # chance outcomes are not listed as legal actions (see chance_outcomes)
 
@@ -150,4 +198,7 @@ DECISIONS = (
              outcomes=_roll_outcomes, sample=_roll_sample),
     Decision("cover", Cover, CHANCE, ("R-PRELIM-7", "R-SETUP-5"), _none, _check_cover, _cover,
              outcomes=_cover_outcomes, sample=_cover_sample),
+    Decision("draw", Draw, CHANCE, ("R-COMP-15", "R-SETUP-8", "R-SETUP-9", "R-PRELIM-1",
+                                    "R-REFILL-2", "R-STEPPE-7"),
+             _none, _check_draw, _draw, outcomes=_draw_outcomes, sample=_draw_sample),
 )
