@@ -93,10 +93,10 @@ for move in ["keep W9", "keep K1 S1", "keep S4", "place STEPPE", "place WISH", "
 # %% [markdown]
 # ## Unos turnos de la ronda 1
 #
-# Los dados se tiran solos (la semilla decide el resultado). En su turno, un jugador primero
-# elige dos dados (R-TURN-1) y luego los gasta: pagar el número grande de una ficha pone en
-# ella un gaucho de pie (R-PAMPA-1), y pagar su número pequeño, un gaucho acostado
-# (R-PAMPA-2). Rojo elige el 4 y el 6:
+# El juego tira los dados por nosotros (la semilla decide el resultado). En su turno, un
+# jugador primero elige dos dados (R-TURN-1) y luego los gasta: pagar el número grande de una
+# ficha pone en ella un gaucho de pie (R-PAMPA-1), y pagar su número pequeño, un gaucho
+# acostado (R-PAMPA-2). Rojo elige el 4 y el 6:
 
 # %%
 narrate(game.play("take 4 6"))

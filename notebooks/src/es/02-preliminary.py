@@ -55,8 +55,8 @@ for p, seat in enumerate(seen_by_blue["players"]):
     print(f"{player_name(p):6} mano vista por Azul: {seat['hand']}")
 
 # %% [markdown]
-# **La regla para quedarse fichas** (R-PRELIM-3, R-PRELIM-4): cuantas más fichas te quedas,
-# más pequeñas tienen que ser.
+# **La regla para quedarse con fichas** (R-PRELIM-3, R-PRELIM-4): con cuantas más fichas te
+# quedas, más pequeñas tienen que ser.
 #
 # * una ficha: de cualquier valor;
 # * dos fichas: cada una de 8 como máximo;
@@ -67,7 +67,7 @@ for p, seat in enumerate(seen_by_blue["players"]):
 # Los límites son datos de la configuración de reglas:
 
 # %%
-print("fichas que te quedas -> valor máximo permitido:", DEFAULT_CONFIG.keep_limits)
+print("fichas con las que te quedas -> valor máximo permitido:", DEFAULT_CONFIG.keep_limits)
 print("mínimo de fichas con las que quedarse:", DEFAULT_CONFIG.min_keep)
 
 # %% [markdown]
@@ -94,7 +94,7 @@ ExerciseWidget(PickMove(
 
 # %% tags=["exercise"] exercise={"name": "02-keep-refused", "right": "keep W1 W4 K10", "wrong": "keep K10"}
 ExerciseWidget(PickRefused(
-    "02-keep-refused", game, "¿Cuál de estas opciones rompe la regla para quedarse fichas?",
+    "02-keep-refused", game, "¿Cuál de estas opciones rompe la regla para quedarse con fichas?",
     ["keep K10", "keep W4 K1", "keep W1 W4 K10"], rule_id="R-PRELIM-3"))
 
 # %% tags=["exercise"] exercise={"name": "02-draw", "right": "5", "wrong": "6"}
@@ -104,7 +104,7 @@ ExerciseWidget(EnterNumber(
     rule_id="R-PRELIM-1"))
 
 # %% [markdown]
-# El motor puede listar todas las formas permitidas de quedarse fichas. Dos fichas blancas se
+# El motor puede listar todas las formas permitidas de quedarse con fichas. Dos fichas blancas se
 # pueden guardar en cualquiera de los dos órdenes: las fichas con las que te quedas forman
 # las primeras manadas, una por raza, y el jugador decide si una manada de dos fichas va
 # hacia arriba o hacia abajo (R-PRELIM-5). Esa decisión importa más adelante, porque una
@@ -112,13 +112,13 @@ ExerciseWidget(EnterNumber(
 
 # %%
 legal = game.legal_actions()
-print(len(legal), "formas permitidas de quedarse fichas, por ejemplo:")
+print(len(legal), "formas permitidas de quedarse con fichas, por ejemplo:")
 print([text for text in legal.texts() if text.count(" ") == 3])
 
 # %% [markdown]
 # Rojo se queda con las tres fichas pequeñas, con la manada blanca en orden descendente (4 y
 # después 1); Azul y Verde también eligen. Solo cuando todos han elegido se muestran las
-# fichas guardadas (R-PRELIM-2); las fichas que nadie se queda salen del juego (R-PRELIM-6).
+# fichas guardadas (R-PRELIM-2); las fichas con las que nadie se queda salen del juego (R-PRELIM-6).
 
 # %%
 for move in ["keep K1 W4 W1", "keep S4 S7", "keep G2 S2"]:

@@ -68,7 +68,8 @@ game
 # o menos la mitad (R-COMP-3). Pagar el número grande pone un gaucho **de pie** en la ficha:
 # un reclamo que se recolecta más adelante (R-PAMPA-1, acción A). Pagar el número pequeño
 # pone un gaucho **acostado**: un reclamo más barato (R-PAMPA-2, acción B). Pagar otra vez
-# el número pequeño levanta el gaucho acostado propio y lo pone de pie (R-PAMPA-3, acción C).
+# el número pequeño levanta un gaucho propio que estaba acostado y lo pone de pie
+# (R-PAMPA-3, acción C).
 
 # %%
 print("grande :", list(range(1, 13)))
