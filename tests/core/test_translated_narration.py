@@ -230,7 +230,7 @@ def extracted() -> frozenset[str]:
 
 def shout(text: str) -> str:
     """``{player} takes {dice}`` -> ``{player} TAKES {dice}`` (placeholders kept)."""
-    return re.sub(r"\{[a-z_]+\}|[^{]+", lambda m: m[0] if m[0].startswith("{") else
+    return re.sub(r"\{[^{}]*\}|[^{]+", lambda m: m[0] if m[0].startswith("{") else
                   m[0].upper(), text)
 
 
@@ -295,6 +295,8 @@ def test_a_save_made_in_spanish_loads_in_french(fake_catalogs: None) -> None:
     events = [line for line in spanish.splitlines() if line.startswith("   - ")]
     assert events and not any(re.search("[a-z]", line) for line in events)
     assert refusal.startswith("«") and refusal.endswith("]")
+    assert loaded.view(0) == game.view(0), "the same game draws the same picture"
+    assert loaded.view(0, language="fr") != game.view(0, language="es") != game.view(0)
 
 
 # ------------------------------------------------------------------ the real catalogs
