@@ -9,11 +9,13 @@
     gaucho rules [ID | words]         print a rule, or search the rulebook
     gaucho handouts [NOTEBOOK ...]    student hand-outs of the lessons
     gaucho --version
+    gaucho --lang es COMMAND ...      any command in Spanish (en, es, fr, de)
 
 Every sub-command has ``--help``.  Standard library only (argparse): the command works in
 a bare ``pip install gaucho``; a sub-command whose extra is missing says which one to
 install.  Bad input ends with a one-line message and a non-zero exit status, never a
-traceback.
+traceback.  Everything the command writes for a person (help, messages, the rulebook) is in
+the language of ``--lang`` (``--language``), English by default.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ from typing import Any, TextIO
 from gaucho import __version__
 from gaucho._extras import MissingExtra, check
 from gaucho.errors import GauchoError
-from gaucho.i18n import _, ngettext
+from gaucho.i18n import LANGUAGE_NAMES, SUPPORTED, _, format_number, ngettext, use_language
 
 #: Exit statuses: bad input, an interrupted run (128 + SIGINT).
 USAGE_ERROR = 2
@@ -229,8 +231,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                    "Wrote the {table} records of {n} games to {path}",
                    summary.games).format(table=args.table, n=summary.games, path=out))
     for row in summary.table():
-        print(_("  {bot}: {share:.3f} wins per seat, {pesos:.1f} Pesos on average").format(
-            bot=row["bot"], share=row["win_share"], pesos=row["mean_pesos"]))
+        # Translators: a line of the summary after a simulation; {bot} is a bot's name as
+        # given on the command line (random, greedy).
+        print(_("  {bot}: {share} wins per seat, {pesos} Pesos on average").format(
+            bot=row["bot"], share=format_number(row["win_share"], 3),
+            pesos=format_number(row["mean_pesos"], 1)))
     return 0
 
 
@@ -288,8 +293,27 @@ def cmd_handouts(args: argparse.Namespace) -> int:
 
 
 # ============================================================== the parser
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help layout with its ``usage:`` in the current language."""
+
+    def add_usage(self, usage: str | None, actions: Any, groups: Any,
+                  prefix: str | None = None) -> None:
+        # Translators: starts the command's usage line ("usage: gaucho rules ...").
+        super().add_usage(usage, actions, groups, _("usage: ") if prefix is None else prefix)
+
+
 class _Parser(argparse.ArgumentParser):
-    """argparse with its own words translated and errors that exit with status 2."""
+    """argparse with its own words translated (usage, section titles, ``--help``) and
+    errors that exit with status 2."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _Formatter)
+        kwargs["add_help"] = False  # our own -h, its help translated
+        super().__init__(*args, **kwargs)
+        self._positionals.title = _("positional arguments")
+        self._optionals.title = _("options")
+        self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
+                          help=_("show this help message and exit"))
 
     def error(self, message: str) -> Any:
         self.print_usage(sys.stderr)
@@ -318,6 +342,11 @@ def build_parser() -> argparse.ArgumentParser:
         "Learn, explore and measure the rules of the board game El Gaucho."))
     parser.add_argument("--version", action="version", version=f"gaucho {__version__}",
                         help=_("show the version and exit"))
+    parser.add_argument("--lang", "--language", dest="language", choices=SUPPORTED,
+                        default=None, metavar="LANG",
+                        help=_("the language of the output: {choices} (default: en)").format(
+                            choices=", ".join(f"{code} ({LANGUAGE_NAMES[code]})"
+                                              for code in SUPPORTED)))
     commands = parser.add_subparsers(dest="command", metavar=_("COMMAND"),
                                      parser_class=_Parser)
 
@@ -397,8 +426,35 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def requested_language(argv: Sequence[str] | None) -> str | None:
+    """The language of ``--lang``/``--language`` in ``argv``, read before the parser is built
+    (its help is written in that language); ``None`` when absent or not one gaucho speaks
+    (the parser then says so)."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    for i, arg in enumerate(args):
+        if arg == "--":
+            break
+        for option in ("--lang", "--language"):
+            if arg == option and i + 1 < len(args):
+                value: str | None = args[i + 1]
+            elif arg.startswith(option + "="):
+                value = arg.split("=", 1)[1]
+            else:
+                continue
+            return value if value in SUPPORTED else None
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run ``gaucho``; return the exit status (0 ok, 1 failed, 2 bad input, 130 Ctrl-C)."""
+    """Run ``gaucho``; return the exit status (0 ok, 1 failed, 2 bad input, 130 Ctrl-C).
+
+    With ``--lang LANG`` everything it writes for a person is in that language.
+    """
+    with use_language(requested_language(argv)):
+        return _main(argv)
+
+
+def _main(argv: Sequence[str] | None) -> int:
     parser = build_parser()
     try:
         args = parser.parse_args(argv)

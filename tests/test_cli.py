@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import argparse
 import csv
+import gettext
+import importlib.util
 import subprocess
 import sys
 from pathlib import Path
@@ -10,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import gaucho
-from gaucho import cli, rules
+from gaucho import cli, i18n, rules
 from gaucho._resources import lesson_paths
 from gaucho.workshop.simulation import simulate
 
@@ -245,3 +248,92 @@ def test_python_dash_m_gaucho() -> None:
     done = subprocess.run([sys.executable, "-m", "gaucho", "rules", "R-DICE-3"],
                           capture_output=True, text=True, check=False)
     assert done.returncode == 0 and done.stdout.startswith("R-DICE-3")
+
+
+# ---------------------------------------------------------------- --lang
+class _Marked(gettext.NullTranslations):
+    """A catalog translating every message of the source to «message» (a message the
+    source never marked is left bare, so the tests below see it)."""
+
+    def __init__(self, known: set[str]) -> None:
+        super().__init__()
+        self.known = known
+
+    def gettext(self, message: str) -> str:
+        return f"«{message}»" if message in self.known else message
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        chosen = singular if n == 1 else plural
+        return f"«{chosen}»" if singular in self.known else chosen
+
+
+@pytest.fixture(scope="module")
+def known() -> set[str]:
+    pytest.importorskip("babel")
+    root = Path(__file__).resolve().parents[1]
+    spec = importlib.util.spec_from_file_location("gaucho_i18n_tool", root / "tools/i18n.py")
+    assert spec and spec.loader
+    tool = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = tool
+    spec.loader.exec_module(tool)
+    return {i for m in tool.extract() for i in ([m.id] if isinstance(m.id, str) else m.id)}
+
+
+@pytest.fixture
+def marked(monkeypatch: pytest.MonkeyPatch, known: set[str]) -> None:
+    """German stands for a catalog where every message reads «message»."""
+    real = i18n._translations
+    fake = _Marked(known)
+    monkeypatch.setattr(i18n, "_translations",
+                        lambda language: fake if language == "de" else real(language))
+
+
+def test_every_help_text_goes_through_the_layer(marked: None) -> None:
+    with i18n.use_language("de"):
+        parser = cli.build_parser()
+    parsers = [parser, *next(a for a in parser._actions
+                             if isinstance(a, argparse._SubParsersAction)).choices.values()]
+    for p in parsers:
+        assert p.description is None or p.description.startswith("«"), p.prog
+        for action in p._actions:
+            if action.help and action.help != argparse.SUPPRESS:
+                assert action.help.startswith("«") and action.help.endswith("»"), action.help
+
+
+@pytest.mark.parametrize("option", [["--lang", "de"], ["--language", "de"], ["--lang=de"]])
+def test_lang_writes_the_help_in_that_language(option: list[str], marked: None,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        cli.main([*option, "rules", "--help"])
+    out = capsys.readouterr().out
+    assert out.startswith("«usage: »gaucho rules")
+    assert "«positional arguments»:" in out and "«options»:" in out
+    assert "«show this help message and exit»" in out
+    assert i18n.get_language() == "en"
+
+
+def test_lang_writes_messages_and_summaries_in_that_language(
+        marked: None, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "p.csv"
+    status, stdout, _err = run("--lang", "de", "simulate", "--games", "2", "--players", "2",
+                               "--seed", "1", "--workers", "1", "--quiet", "--out", str(out),
+                               capsys=capsys)
+    assert status == 0
+    assert all(line.startswith("«") and line.endswith("»") for line in stdout.splitlines())
+    status, _out, err = run("--lang", "de", "rules", "zzzzqqq", capsys=capsys)
+    assert status == 1 and err.startswith("«no rule mentions 'zzzzqqq'")
+
+
+def test_lang_follows_the_catalogs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _err = run("--lang", "es", "rules", "R-DICE-3", capsys=capsys)
+    with i18n.use_language("es"):
+        assert status == 0 and out == str(rules.get("R-DICE-3")) + "\n"
+    with pytest.raises(SystemExit):
+        cli.main(["--lang", "fr", "--help"])
+    with i18n.use_language("fr"):
+        assert i18n._("show the version and exit") in capsys.readouterr().out
+
+
+def test_an_unknown_language_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    status, _out, err = run("--lang", "xx", "rules", capsys=capsys)
+    assert status == 2 and "--lang" in err and "es" in err

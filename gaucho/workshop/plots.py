@@ -5,7 +5,9 @@ They draw what :mod:`gaucho.workshop.stats` and :mod:`gaucho.workshop.dice` comp
 Each function returns a :class:`matplotlib.figure.Figure` made without pyplot
 (no global state, nothing shown twice in Jupyter, safe in worker threads); the
 figure shows itself as a PNG in Jupyter (``_repr_png_``) without ``%matplotlib``.
-matplotlib is imported only when a plot is drawn.
+matplotlib is imported only when a plot is drawn.  Titles, axis labels and metric names
+are in the language given (``language=``, default the current one, :mod:`gaucho.i18n`);
+bot, variant and action names are the records' data and stay as they are.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from fractions import Fraction
 from typing import Any
 
 from gaucho._extras import require
+from gaucho.i18n import N_, _, use_language
 from gaucho.workshop import stats
 
 __all__ = [
@@ -50,12 +53,37 @@ def _figure_class() -> Any:
     return _FIGURE_CLASS
 
 
+#: The record columns a plot groups by, as a person reads them (English: the column's
+#: name with spaces).
+GROUP_LABELS = {
+    # Translators: what a workshop plot groups the players by ("Win rate by bot").
+    "bot": N_("bot"), "seat": N_("seat"), "turn_order": N_("turn order"),
+    "color": N_("color"), "variant": N_("variant"), "is_start_player": N_("is start player"),
+    "group": N_("group"), "all": N_("all"),
+}
+#: The kinds of sale of the ``sales`` records, as a person reads them.
+SALE_KINDS = {
+    # Translators: a kind of sale in a workshop plot's legend (the final sale at game end).
+    "immediate": N_("immediate"), "forced": N_("forced"), "final": N_("final"),
+}
+
+
+def _group(key: str) -> str:
+    return _(GROUP_LABELS[key]) if key in GROUP_LABELS else key.replace("_", " ")
+
+
 def _figure(width: float = 6.4, height: float = 4.0) -> Any:
     return _figure_class()(figsize=(width, height), layout="constrained")
 
 
-def plot_win_rates(data: Any, by: str = "turn_order", ties: str = "split") -> Any:
+def plot_win_rates(data: Any, by: str = "turn_order", ties: str = "split",
+                   language: str | None = None) -> Any:
     """Win rate per group with Wilson 95 % intervals and the fair rate as a line."""
+    with use_language(language):
+        return _plot_win_rates(data, by, ties)
+
+
+def _plot_win_rates(data: Any, by: str, ties: str) -> Any:
     rows = stats.win_rates(data, by, ties)
     fig = _figure()
     ax = fig.add_subplot()
@@ -64,16 +92,24 @@ def plot_win_rates(data: Any, by: str = "turn_order", ties: str = "split") -> An
     err = [[r["rate"] - r["lo"] for r in rows], [r["hi"] - r["rate"] for r in rows]]
     ax.bar(labels, rates, yerr=err, capsize=4, color="#c9a227", edgecolor="black")
     if rows:
-        ax.axhline(rows[0]["fair"], color="black", linestyle="--", linewidth=1, label="fair")
+        ax.axhline(rows[0]["fair"], color="black", linestyle="--", linewidth=1,
+                   label=_("fair"))
         ax.legend()
-    ax.set_xlabel("position in round 1" if by == "turn_order" else by)
-    ax.set_ylabel(f"win rate (ties {ties})")
-    ax.set_title(f"Win rate by {by.replace('_', ' ')} (95 % Wilson intervals)")
+    ax.set_xlabel(_("position in round 1") if by == "turn_order" else _group(by))
+    # Translators: y axis of the win rate plot; ties are "split" or counted as a "win".
+    ax.set_ylabel(_("win rate (ties split)") if ties == "split" else _("win rate (ties win)"))
+    ax.set_title(_("Win rate by {group} (95 % Wilson intervals)").format(group=_group(by)))
     return fig
 
 
-def plot_scores(data: Any, by: str | None = "bot", bins: int = 20) -> Any:
+def plot_scores(data: Any, by: str | None = "bot", bins: int = 20,
+                language: str | None = None) -> Any:
     """Histogram of final Pesos (one step outline per group)."""
+    with use_language(language):
+        return _plot_scores(data, by, bins)
+
+
+def _plot_scores(data: Any, by: str | None, bins: int) -> Any:
     rows = stats._table(data, "players")
     fig = _figure()
     ax = fig.add_subplot()
@@ -81,17 +117,23 @@ def plot_scores(data: Any, by: str | None = "bot", bins: int = 20) -> Any:
     for r in rows:
         groups.setdefault(r[by] if by else "all", []).append(r["pesos"])
     for key in sorted(groups, key=str):
-        ax.hist(groups[key], bins=bins, histtype="step", linewidth=1.5, label=str(key))
-    ax.set_xlabel("final Pesos")
-    ax.set_ylabel("players")
-    ax.set_title("Score distribution")
+        ax.hist(groups[key], bins=bins, histtype="step", linewidth=1.5,
+                label=str(key) if by else _group("all"))
+    ax.set_xlabel(_("final Pesos"))
+    ax.set_ylabel(_("players"))
+    ax.set_title(_("Score distribution"))
     if len(groups) > 1:
-        ax.legend(title=by)
+        ax.legend(title=_group(by) if by else None)
     return fig
 
 
-def plot_game_length(data: Any) -> Any:
+def plot_game_length(data: Any, language: str | None = None) -> Any:
     """Histograms of rounds and of decisions per game."""
+    with use_language(language):
+        return _plot_game_length(data)
+
+
+def _plot_game_length(data: Any) -> Any:
     games = stats._table(data, "games")
     fig = _figure(8, 3.5)
     ax1, ax2 = fig.subplots(1, 2)
@@ -99,16 +141,21 @@ def plot_game_length(data: Any) -> Any:
     if rounds:
         ax1.hist(rounds, bins=range(min(rounds), max(rounds) + 2), color="#6b8e23",
                  edgecolor="black", align="left")
-    ax1.set_xlabel("rounds")
-    ax1.set_ylabel("games")
+    ax1.set_xlabel(_("rounds"))
+    ax1.set_ylabel(_("games"))
     ax2.hist([g["decisions"] for g in games], bins=20, color="#8b5a2b", edgecolor="black")
-    ax2.set_xlabel("decisions")
-    fig.suptitle("Game length")
+    ax2.set_xlabel(_("decisions"))
+    fig.suptitle(_("Game length"))
     return fig
 
 
-def plot_sale_sizes(data: Any) -> Any:
+def plot_sale_sizes(data: Any, language: str | None = None) -> Any:
     """Number of herds sold by size (tiles), stacked by kind of sale."""
+    with use_language(language):
+        return _plot_sale_sizes(data)
+
+
+def _plot_sale_sizes(data: Any) -> Any:
     sales = stats._table(data, "sales")
     fig = _figure()
     ax = fig.add_subplot()
@@ -117,18 +164,25 @@ def plot_sale_sizes(data: Any) -> Any:
     bottom = [0] * len(sizes)
     for kind in kinds:
         counts = [sum(1 for s in sales if s["kind"] == kind and s["tiles"] == n) for n in sizes]
-        ax.bar([str(n) for n in sizes], counts, bottom=bottom, label=kind, edgecolor="black")
+        label = _(SALE_KINDS[kind]) if kind in SALE_KINDS else str(kind)
+        ax.bar([str(n) for n in sizes], counts, bottom=bottom, label=label, edgecolor="black")
         bottom = [b + c for b, c in zip(bottom, counts, strict=True)]
-    ax.set_xlabel("tiles in the herd sold")
-    ax.set_ylabel("sales")
-    ax.set_title("Sale sizes")
+    ax.set_xlabel(_("tiles in the herd sold"))
+    ax.set_ylabel(_("sales"))
+    ax.set_title(_("Sale sizes"))
     if kinds:
         ax.legend()
     return fig
 
 
-def plot_action_usage(data: Any, by: str | None = "bot") -> Any:
-    """Mean actions of each kind per player and game, one bar group per kind."""
+def plot_action_usage(data: Any, by: str | None = "bot", language: str | None = None) -> Any:
+    """Mean actions of each kind per player and game, one bar group per kind (the kinds are
+    the notation's verbs: not translated)."""
+    with use_language(language):
+        return _plot_action_usage(data, by)
+
+
+def _plot_action_usage(data: Any, by: str | None) -> Any:
     rows = stats.action_usage(data, by)
     fig = _figure(8, 4.5)
     ax = fig.add_subplot()
@@ -142,20 +196,25 @@ def plot_action_usage(data: Any, by: str | None = "bot") -> Any:
         ax.set_yticks([j + 0.4 - width / 2 for j in range(len(kinds))], kinds)
         ax.invert_yaxis()
         if len(rows) > 1:
-            ax.legend(title=key)
-    ax.set_xlabel("per player and game")
-    ax.set_title("Action usage")
+            ax.legend(title=_group(key))
+    ax.set_xlabel(_("per player and game"))
+    ax.set_title(_("Action usage"))
     return fig
 
 
-def plot_comparison(cmp: stats.Comparison) -> Any:
+def plot_comparison(cmp: stats.Comparison, language: str | None = None) -> Any:
     """Forest plot: each metric's change B - A in % of A, with its interval."""
+    with use_language(language):
+        return _plot_comparison(cmp)
+
+
+def _plot_comparison(cmp: stats.Comparison) -> Any:
     fig = _figure(7, 0.45 * max(3, len(cmp.rows)) + 1.2)
     ax = fig.add_subplot()
     names, mids, los, his = [], [], [], []
     for r in cmp.rows:
         base = abs(r["mean_a"]) or 1.0
-        names.append(r["metric"])
+        names.append(stats.metric_label(r["metric"]))
         mids.append(100 * r["diff"] / base)
         los.append(100 * (r["diff"] - r["lo"]) / base)
         his.append(100 * (r["hi"] - r["diff"]) / base)
@@ -164,13 +223,21 @@ def plot_comparison(cmp: stats.Comparison) -> Any:
     ax.axvline(0, color="grey", linewidth=1)
     ax.set_yticks(ys, names)
     ax.invert_yaxis()
-    ax.set_xlabel(f"change {cmp.labels[1]} vs {cmp.labels[0]} (% of {cmp.labels[0]})")
-    ax.set_title("What did the rule change do?")
+    # Translators: x axis of the comparison plot; {b} and {a} are variant names.
+    ax.set_xlabel(_("change {b} vs {a} (% of {a})").format(a=cmp.labels[0], b=cmp.labels[1]))
+    ax.set_title(_("What did the rule change do?"))
     return fig
 
 
-def plot_pay_table(rows: list[dict[str, Any]], title: str = "Chance to pay the value") -> Any:
-    """Heat map of a :func:`gaucho.workshop.dice.pay_table`: values down, players across."""
+def plot_pay_table(rows: list[dict[str, Any]], title: str | None = None,
+                   language: str | None = None) -> Any:
+    """Heat map of a :func:`gaucho.workshop.dice.pay_table`: values down, players across
+    (``title`` defaults to "Chance to pay the value", in ``language``)."""
+    with use_language(language):
+        return _plot_pay_table(rows, _("Chance to pay the value") if title is None else title)
+
+
+def _plot_pay_table(rows: list[dict[str, Any]], title: str) -> Any:
     fig = _figure(5, 0.35 * max(4, len(rows)) + 1.2)
     ax = fig.add_subplot()
     cols = [k for k in rows[0] if k != "value"] if rows else []
@@ -182,8 +249,10 @@ def plot_pay_table(rows: list[dict[str, Any]], title: str = "Chance to pay the v
             ax.text(j, i, f"{v:.2f}", ha="center", va="center", fontsize=8)
     ax.set_xticks(range(len(cols)), [f"{c[1:]}." for c in cols])
     ax.set_yticks(range(len(rows)), [str(r["value"]) for r in rows])
-    ax.set_xlabel("player to draft (1st ... last)")
-    ax.set_ylabel("value")
+    # Translators: x axis of the dice table: which player drafts (1st, 2nd ... last).
+    ax.set_xlabel(_("player to draft (1st ... last)"))
+    # Translators: y axis of the dice table: the value a player wants to pay.
+    ax.set_ylabel(_("value"))
     ax.set_title(title)
     fig.colorbar(im, ax=ax)
     return fig

@@ -57,6 +57,7 @@ from typing import IO, Any
 from gaucho._extras import require
 from gaucho.config import RulesConfig
 from gaucho.errors import GameFailed, SimulationError
+from gaucho.i18n import _, ngettext
 from gaucho.workshop.bots import Seed, bot_name, make_bot, play_game
 from gaucho.workshop.records import (
     ACTION_KEYS,
@@ -713,8 +714,12 @@ def simulate(games: int = 100, players: int = 4, bots: Any = "random",
             sim.extend(batch)
     except KeyboardInterrupt:
         _keep_finished(sim, run)
-        warnings.warn(f"simulation interrupted: returning the {len(sim.games)} games that "
-                      f"finished of {plan.games}", RuntimeWarning, stacklevel=2)
+        warnings.warn(ngettext("simulation interrupted: returning the {n} game that "
+                               "finished of {total}",
+                               "simulation interrupted: returning the {n} games that "
+                               "finished of {total}", len(sim.games)).format(
+                                   n=len(sim.games), total=plan.games),
+                      RuntimeWarning, stacklevel=2)
     return sim
 
 
@@ -808,4 +813,5 @@ def _progress_bar(total: int, progress: Progress) -> Any:
         if progress is True:  # asked for by name: say which extra brings it
             require("tqdm", extra="workshop")
         return None
-    return tqdm(total=total, unit="game", desc="simulating")
+    # Translators: the progress bar of a simulation ("simulating: 40% 400/1000 game/s").
+    return tqdm(total=total, unit=_("game"), desc=_("simulating"))

@@ -33,12 +33,15 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from gaucho.i18n import N_, _, format_number, use_language
+
 __all__ = [
     "Comparison",
     "action_usage",
     "compare",
     "first_player_advantage",
     "game_length",
+    "metric_label",
     "sale_sizes",
     "score_distribution",
     "seat_advantage",
@@ -260,6 +263,32 @@ _SALE_METRICS = {
     "pesos per sale in play": "pesos",
 }
 
+#: Each metric's name as a person reads it (the keys above are what ``metrics=`` takes).
+METRIC_LABELS = {
+    # Translators: names of the metrics of a workshop comparison (table rows, plot labels).
+    "rounds": N_("rounds"), "decisions": N_("decisions"), "trigger round": N_("trigger round"),
+    "winner pesos": N_("winner pesos"), "winning margin": N_("winning margin"),
+    "shared wins": N_("shared wins"), "pesos": N_("pesos"),
+    "first player win rate": N_("first player win rate"), "sales in play": N_("sales in play"),
+    "immediate sales": N_("immediate sales"), "tiles taken": N_("tiles taken"),
+    "steals": N_("steals"), "insurance pesos": N_("insurance pesos"),
+    "tiles per sale in play": N_("tiles per sale in play"),
+    "pesos per sale in play": N_("pesos per sale in play"),
+}
+#: The two ways :func:`compare` computes an interval, as a person reads them.
+METHOD_LABELS = {"normal": N_("normal"), "bootstrap": N_("bootstrap")}
+
+
+def metric_label(metric: str) -> str:
+    """A metric's name in the current language (an unknown one as it is)."""
+    return _(METRIC_LABELS[metric]) if metric in METRIC_LABELS else metric
+
+
+def _decimal(text: str) -> str:
+    """A number written with ``f"{x:.2f}"``, with the current language's decimal mark."""
+    return text.replace(".", format_number(0.5, 1)[1])
+
+
 #: The metrics :func:`compare` reports by default.
 DEFAULT_METRICS = ("pesos", "winner pesos", "winning margin", "rounds", "decisions",
                    "first player win rate", "sales in play", "tiles per sale in play",
@@ -282,15 +311,31 @@ class Comparison:
         raise KeyError(metric)
 
     def __str__(self) -> str:
+        return self.text()
+
+    def text(self, language: str | None = None) -> str:
+        """The table in ``language`` (default: the current one; what ``str()`` gives)."""
+        with use_language(language):
+            return self._text()
+
+    def _text(self) -> str:
         a, b = self.labels
-        head = f"{'metric':<24}{a[:14]:>14}{b[:14]:>14}{'diff (B-A)':>12}  {'95% CI':<19} "
+        # Translators: column headers of a comparison table (keep them short: 24, 12 and
+        # 19 characters at most).
+        metric, diff, ci_head = _("metric"), _("diff (B-A)"), _("95% CI")
+        head = f"{metric:<24}{a[:14]:>14}{b[:14]:>14}{diff:>12}  {ci_head:<19} "
         lines = [head.rstrip(), "-" * len(head.rstrip())]
         for r in self.rows:
-            ci = f"[{r['lo']:+.2f}, {r['hi']:+.2f}]"
+            # Translators: an interval in a comparison table, "[-1.20, +3.40]".
+            ci = _decimal(_("[{lo}, {hi}]").format(lo=f"{r['lo']:+.2f}", hi=f"{r['hi']:+.2f}"))
             mark = " *" if r["significant"] else ""
-            lines.append(f"{r['metric']:<24}{r['mean_a']:>14.2f}{r['mean_b']:>14.2f}"
-                         f"{r['diff']:>+12.2f}  {ci:<19}{mark}".rstrip())
-        lines.append(f"(* interval excludes 0; {self.method} interval; games are the units)")
+            lines.append(f"{metric_label(r['metric']):<24}"
+                         + _decimal(f"{r['mean_a']:>14.2f}{r['mean_b']:>14.2f}"
+                                    f"{r['diff']:>+12.2f}") + f"  {ci:<19}{mark}".rstrip())
+        method = _(METHOD_LABELS[self.method]) if self.method in METHOD_LABELS else self.method
+        # Translators: the footnote of a comparison table; {method} is normal or bootstrap.
+        lines.append(_("(* interval excludes 0; {method} interval; games are the units)")
+                     .format(method=method))
         return "\n".join(lines)
 
     def _repr_pretty_(self, p: Any, cycle: bool) -> None:

@@ -32,6 +32,7 @@ from typing import Any
 
 from gaucho.config import AREAS, DEFAULT_CONFIG, RulesConfig
 from gaucho.errors import InvalidConfig
+from gaucho.i18n import N_, _
 
 __all__ = [
     "VARIANTS",
@@ -48,12 +49,17 @@ __all__ = [
 
 @dataclass(frozen=True)
 class Variant:
-    """A named ruleset: a name, a description, the full rules and where the rule comes from."""
+    """A named ruleset: a name, a description, the full rules and where the rule comes from.
+
+    ``description`` and ``source`` are English; the built-in variants' are marked for
+    translation, so ``_(variant.description)`` shows them in the current language (a
+    workshop's own variant shows its text as written).  The name is an identifier.
+    """
 
     name: str
     description: str
     config: RulesConfig
-    source: str = "house rule"
+    source: str = N_("house rule")
     aliases: tuple[str, ...] = ()
 
     def changes(self, base: RulesConfig = DEFAULT_CONFIG) -> dict[str, tuple[Any, Any]]:
@@ -66,11 +72,14 @@ class Variant:
         return out
 
     def summary(self) -> str:
-        """One line per changed setting, for a workshop handout."""
+        """One line per changed setting, for a workshop handout (in the current language;
+        the settings' names and values are the configuration's, not translated)."""
         changes = self.changes()
-        lines = [f"{self.name}: {self.description} (source: {self.source})"]
+        # Translators: first line of a variant's summary; {name} is its identifier.
+        lines = [_("{name}: {description} (source: {source})").format(
+            name=self.name, description=_(self.description), source=_(self.source))]
         if not changes:
-            lines.append("  (the official values)")
+            lines.append(_("  (the official values)"))
         lines.extend(f"  {k}: {old} -> {new}" for k, (old, new) in changes.items())
         return "\n".join(lines)
 
@@ -207,47 +216,49 @@ def _builtin(name: str, description: str, source: str, aliases: tuple[str, ...] 
     register_variant(Variant(name, description, config, source, aliases))
 
 
-_HOUSE = "house rule (gaucho workshop)"
+# Translators: where a built-in variant comes from: invented for gaucho's workshop.
+_HOUSE = N_("house rule (gaucho workshop)")
 
 _builtin("official",
-         "The rules of RULES.md, with its [ASSUMED] board values (pasture sizes 3-4-5-6, "
-         "blocked spaces R-COMP-6/7, small numbers R-COMP-3).",
-         "RULES.md (Argentum 2014 rulebook; [ASSUMED] values marked there)",
+         N_("The rules of RULES.md, with its [ASSUMED] board values (pasture sizes 3-4-5-6, "
+            "blocked spaces R-COMP-6/7, small numbers R-COMP-3)."),
+         N_("RULES.md (Argentum 2014 rulebook; [ASSUMED] values marked there)"),
          aliases=("default", "standard", "base"))
 _builtin("threshold-15",
-         "Pastures are seeded and refilled only until their sum reaches 15 (not 20): "
-         "fewer, cheaper tiles on the board (R-SETUP-8, R-REFILL-2).", _HOUSE,
+         N_("Pastures are seeded and refilled only until their sum reaches 15 (not 20): "
+            "fewer, cheaper tiles on the board (R-SETUP-8, R-REFILL-2)."), _HOUSE,
          pasture_threshold=15)
 _builtin("threshold-25",
-         "Pastures are seeded and refilled until their sum reaches 25 (not 20): fuller "
-         "pastures, the draw pile runs out sooner (R-SETUP-8, R-REFILL-2).", _HOUSE,
+         N_("Pastures are seeded and refilled until their sum reaches 25 (not 20): fuller "
+            "pastures, the draw pile runs out sooner (R-SETUP-8, R-REFILL-2)."), _HOUSE,
          pasture_threshold=25)
 _builtin("long-pastures",
-         "Every pasture has one more space (4-5-6-7); the blocked spaces stay the rightmost "
-         "ones in the same number (6 with 2 players, 2 with 3), so each pasture holds one "
-         "more tile for every player count (R-COMP-5/6/7).", _HOUSE,
+         N_("Every pasture has one more space (4-5-6-7); the blocked spaces stay the rightmost "
+            "ones in the same number (6 with 2 players, 2 with 3), so each pasture holds one "
+            "more tile for every player count (R-COMP-5/6/7)."), _HOUSE,
          pasture_sizes=(4, 5, 6, 7),
          blocked={2: ((1, 4), (2, 4), (2, 5), (3, 4), (3, 5), (3, 6)),
                   3: ((2, 5), (3, 6)),
                   4: ()})
 _builtin("extra-die",
-         "One more die in the Dice Rodeo (6, 8, 10 instead of 2n+1): the last player "
-         "chooses 2 of 4 dice instead of 2 of 3 (R-SETUP-1).", _HOUSE,
+         N_("One more die in the Dice Rodeo (6, 8, 10 instead of 2n+1): the last player "
+            "chooses 2 of 4 dice instead of 2 of 3 (R-SETUP-1)."), _HOUSE,
          aliases=("extra-dice",),
          dice={2: 6, 3: 8, 4: 10})
 _builtin("big-sale-bonus",
-         "IMMEDIATE SALE pays a bonus of 10 Pesos instead of 5 (R-SALE-1).", _HOUSE,
+         N_("IMMEDIATE SALE pays a bonus of 10 Pesos instead of 5 (R-SALE-1)."), _HOUSE,
          aliases=("sale-bonus-10",),
          sale_bonus=10)
 _builtin("strict-keep",
-         "Preliminary round: keep 1 tile of any value or 2 tiles of at most 6; never 3 "
-         "(R-PRELIM-3).", _HOUSE,
+         N_("Preliminary round: keep 1 tile of any value or 2 tiles of at most 6; never 3 "
+            "(R-PRELIM-3)."), _HOUSE,
          keep_limits={1: 12, 2: 6})
 _builtin("generous-keep",
-         "Preliminary round: keep 1 tile of any value, 2 of at most 10, or 3 of at most 6 "
-         "(R-PRELIM-3).", _HOUSE,
+         N_("Preliminary round: keep 1 tile of any value, 2 of at most 10, or 3 of at most 6 "
+            "(R-PRELIM-3)."), _HOUSE,
          keep_limits={1: 12, 2: 10, 3: 6})
 _builtin("no-steal",
-         "The STEAL CATTLE area is out of play: herds are safe once built (R-STEAL-1).", _HOUSE,
+         N_("The STEAL CATTLE area is out of play: herds are safe once built (R-STEAL-1)."),
+         _HOUSE,
          aliases=("nosteal",),
          areas_enabled=tuple(a for a in AREAS if a != "STEAL"))

@@ -198,3 +198,75 @@ def test_an_unknown_language_is_refused() -> None:
     game = positions()[0]
     with pytest.raises(gaucho.UnknownLanguage, match="language"):
         game.view(0, language="xx")
+
+
+# ------------------------------------------------------------------ workshop
+@pytest.fixture(scope="module")
+def pair() -> tuple[object, object]:
+    from gaucho.workshop.simulation import simulate
+
+    a = simulate(games=12, players=3, bots="random", seed=2, workers=1, progress=False)
+    b = simulate(games=12, players=3, bots="random", variant="no-steal", seed=2, workers=1,
+                 progress=False)
+    return a, b
+
+
+def test_the_comparison_table_goes_through_the_layer(marked: None, pair: tuple) -> None:
+    from gaucho.workshop.stats import compare
+
+    cmp = compare(*pair)
+    lines = cmp.text(language=FAKE).splitlines()
+    assert lines[1].strip("-") == ""
+    for line in [lines[0], *lines[2:]]:
+        # the variants' names (the columns' headers) are identifiers
+        assert bare_words(line.replace("official", "").replace("no-steal", "")) == [], line
+    assert str(cmp) == cmp.text("en") and "«" not in str(cmp)
+
+
+def test_a_variants_summary_goes_through_the_layer(marked: None) -> None:
+    from gaucho.workshop.variants import VARIANTS
+
+    for variant in VARIANTS.values():
+        with use_language(FAKE):
+            first, *settings = variant.summary().splitlines()
+        words = bare_words(first.replace(variant.name, ""))
+        assert words == [], variant.name
+        if not variant.changes():
+            assert settings == ["«  (the official values)»"]
+
+
+def figure_texts(fig: object) -> list[str]:
+    """Every title, axis label and legend text of a matplotlib figure."""
+    texts = [fig._suptitle.get_text()] if getattr(fig, "_suptitle", None) else []  # type: ignore[attr-defined]
+    for ax in fig.axes:  # type: ignore[attr-defined]
+        texts += [ax.get_title(), ax.get_xlabel(), ax.get_ylabel()]
+        legend = ax.get_legend()
+        if legend is not None:
+            texts.append(legend.get_title().get_text())
+    return [t for t in texts if t]
+
+
+def test_plot_labels_go_through_the_layer(marked: None, pair: tuple) -> None:
+    pytest.importorskip("matplotlib")
+    from gaucho.workshop import plots
+    from gaucho.workshop.dice import pay_table
+    from gaucho.workshop.stats import compare
+
+    a, _b = pair
+    figures = [plots.plot_win_rates(a, language=FAKE),
+               plots.plot_win_rates(a, by="bot", ties="win", language=FAKE),
+               plots.plot_scores(a, by="turn_order", language=FAKE),
+               plots.plot_game_length(a, language=FAKE),
+               plots.plot_sale_sizes(a, language=FAKE),
+               plots.plot_action_usage(a, language=FAKE),
+               plots.plot_comparison(compare(*pair), language=FAKE),
+               plots.plot_pay_table(pay_table(), language=FAKE)]
+    for fig in figures:
+        texts = figure_texts(fig)
+        assert texts
+        for text in texts:
+            assert bare_words(text.replace("official", "").replace("no-steal", "")) == [], text
+    ticks = [t.get_text() for t in figures[6].axes[0].get_yticklabels()]
+    assert ticks and all(t.startswith("«") for t in ticks)
+    english = figure_texts(plots.plot_game_length(a))
+    assert english == ["Game length", "rounds", "games", "decisions"]
