@@ -227,9 +227,14 @@ def get(rule_id: str, language: str | None = None) -> Rule:
     rule = english.get(key)
     if rule is None:
         close = difflib.get_close_matches(key, english, n=3, cutoff=0.75)
-        hint = f" (did you mean {', '.join(close)}?)" if close else ""
-        raise UnknownRule(rule_id, f"unknown rule ID {rule_id!r}: the rulebook has no such "
-                                   f"rule{hint}")
+        if close:
+            # Translators: {ids} are rule IDs close to the one asked for.
+            message = _("unknown rule ID {id!r}: the rulebook has no such rule (did you mean "
+                        "{ids}?)").format(id=rule_id, ids=", ".join(close))
+        else:
+            message = _("unknown rule ID {id!r}: the rulebook has no such rule").format(
+                id=rule_id)
+        raise UnknownRule(rule_id, message)
     lang = _language(language)
     if lang != "en":
         translated = _rulebook(lang).rules.get(key)
@@ -304,9 +309,9 @@ def section(name_or_number: int | str, language: str | None = None) -> list[Rule
             rules_there = [r for r in every if r.section == number]
             if rules_there:
                 return rules_there
-    raise UnknownRule(name_or_number, f"unknown section {name_or_number!r}: give a number "
-                                      f"(1-24), an ID group such as 'STEAL' or a word of "
-                                      f"a section title")
+    raise UnknownRule(name_or_number, _(
+        "unknown section {name!r}: give a number (1-24), an ID group such as 'STEAL' or a "
+        "word of a section title").format(name=name_or_number))
 
 
 def example_entry(example_id: str, language: str | None = None) -> str:
