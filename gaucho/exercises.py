@@ -212,7 +212,8 @@ def registered(name: str) -> Exercise:
     try:
         return _REGISTRY[name]
     except KeyError:
-        raise GauchoError(f"no exercise named {name!r} has been made") from None
+        raise GauchoError(_("no exercise named {name!r} has been made").format(
+            name=name)) from None
 
 
 def names() -> list[str]:

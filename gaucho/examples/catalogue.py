@@ -183,7 +183,7 @@ def describe_expect(expect: Mapping[str, Any], *, round_end: bool = True) -> lis
                    else _("The end of the game was triggered in round {n}.").format(n=t))
     if round_end and ("round" in expect or "phase" in expect):
         phase = expect.get("phase")
-        title = PHASES[phase].title if phase in PHASES else phase
+        title = _(PHASES[phase].title) if phase in PHASES else phase
         if "round" in expect and phase:
             out.append(_("Round {n}, next: {phase}.").format(n=expect["round"], phase=title))
         elif phase:
