@@ -73,9 +73,12 @@ class PlayWidget(View):
         self.action_pick = w.Select(rows=5, layout=w.Layout(width="100%"))
         self.action_pick.add_class("gaucho-play-action")
         self.play_button = button("", "gaucho-play-play", icon="play", style="primary")
-        self.why_box = w.Text(layout=w.Layout(width="100%"))
+        # the box takes the room its words leave (they are longer in some languages)
+        self.why_box = w.Text(layout=w.Layout(width="auto", flex="1 1 auto"),
+                              style={"description_width": "initial"})
         self.why_box.add_class("gaucho-play-why-box")
         self.why_button = button("", "gaucho-play-why", icon="question")
+        self.why_button.layout.flex = "0 0 auto"
         self.why_answer = html(css_class="gaucho-play-why-answer")
         self.save_link = html(css_class="gaucho-play-save")
         self.load_upload = w.FileUpload(accept=".json", multiple=False)
@@ -112,7 +115,9 @@ class PlayWidget(View):
                        layout=w.Layout(flex_flow="row wrap"))
         history = w.VBox([self.history_heading, self.history, self.now_button])
         actions = w.VBox([self.actions_heading, self.group_pick, self.action_pick,
-                          self.play_button, w.HBox([self.why_box, self.why_button]),
+                          self.play_button,
+                          w.HBox([self.why_box, self.why_button],
+                                 layout=w.Layout(flex_flow="row wrap")),
                           self.why_answer])
         files = w.VBox([self.files_heading, self.save_link, self.load_upload,
                         self.load_message])
