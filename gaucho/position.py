@@ -28,12 +28,13 @@ from gaucho.config import (
     AREAS,
     BREED_LETTERS,
     DEFAULT_CONFIG,
-    PLAYER_NAMES,
     RULES_VERSION,
     RulesConfig,
+    player_name,
 )
 from gaucho.errors import GauchoError, InvalidConfig, InvalidPosition
 from gaucho.flow import PHASES
+from gaucho.i18n import N_, _, format_number
 from gaucho.state import BLOCKED, EMPTY, Occupant, Phase, State
 
 POSITION_FORMAT = "gaucho-position"
@@ -121,7 +122,13 @@ def to_position(s: State, include_config: bool = True) -> dict[str, Any]:
 
 # ============================================================ safe JSON
 def _no_constant(name: str) -> Any:
-    raise InvalidPosition(f"{name} is not a number gaucho reads (JSON has no {name})")
+    raise InvalidPosition(_("{name} is not a number gaucho reads (JSON has no {name})").format(
+                              name=name))
+
+
+#: What :func:`load_json` may read, as a person names it in an error.
+# Translators: what could not be read: "the save is not valid JSON".
+WHAT = (N_("position"), N_("save"))
 
 
 def load_json(text: Any, what: str = "position") -> Any:
@@ -129,25 +136,33 @@ def load_json(text: Any, what: str = "position") -> Any:
     ``Infinity``/``NaN``, no number of more than Python's 4,300 digits, no nesting deeper
     than Python's recursion allows; anything else raises :class:`InvalidPosition` naming
     ``what``.  (Numbers too large for the game are refused where they are read, with
-    the field's name; parsing stays in C, so a megabyte takes milliseconds.)"""
+    the field's name; parsing stays in C, so a megabyte takes milliseconds.)  ``what`` is
+    one of :data:`WHAT` (translated where shown)."""
     if isinstance(text, bytes | bytearray):
         try:
             text = bytes(text).decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise InvalidPosition(f"the {what} is not UTF-8 text: {exc}") from None
+            raise InvalidPosition(_("the {what} is not UTF-8 text: {exc}").format(
+                                      what=_(what), exc=exc)) from None
     if not isinstance(text, str):
-        raise InvalidPosition(f"the {what} must be JSON text, not {type(text).__name__}")
+        raise InvalidPosition(_("the {what} must be JSON text, not {kind}").format(
+                                  what=_(what), kind=type(text).__name__))
     if len(text) > MAX_TEXT:
-        raise InvalidPosition(f"the {what} is {len(text):,} characters long; a {what} is at "
-                              f"most {MAX_TEXT:,}")
+        raise InvalidPosition(_("the {what} is {count} characters long; a {what} is at most "
+                                "{max_text}").format(
+                                  what=_(what), count=format_number(len(text)),
+                                  max_text=format_number(MAX_TEXT)))
     try:
         return json.loads(text, parse_constant=_no_constant)
     except InvalidPosition as exc:
-        raise InvalidPosition(f"the {what} is not valid: {exc}") from None
+        raise InvalidPosition(_("the {what} is not valid: {exc}").format(what=_(what), exc=exc)
+                              ) from None
     except RecursionError:
-        raise InvalidPosition(f"the {what} is nested too deeply to be a {what}") from None
+        raise InvalidPosition(_("the {what} is nested too deeply to be a {what}").format(
+                                  what=_(what))) from None
     except ValueError as exc:  # json.JSONDecodeError and int conversion limits
-        raise InvalidPosition(f"the {what} is not valid JSON: {exc}") from None
+        raise InvalidPosition(_("the {what} is not valid JSON: {exc}").format(
+                                  what=_(what), exc=exc)) from None
 
 
 # ============================================================== reading
@@ -155,8 +170,13 @@ def _kind(value: Any) -> str:
     """A JSON reader's name for a value's type."""
     if value is None:
         return "null"
-    return {bool: "true/false", int: "a whole number", str: "text", float: "a decimal number",
-            list: "a list", dict: "an object"}.get(type(value), type(value).__name__)
+    kind = _KINDS.get(type(value))
+    return _(kind) if kind else type(value).__name__
+
+
+#: What a JSON reader calls a value's type (marked: shown translated in errors).
+_KINDS = {bool: N_("true/false"), int: N_("a whole number"), str: N_("text"),
+          float: N_("a decimal number"), list: N_("a list"), dict: N_("an object")}
 
 
 class _Reader:
@@ -169,16 +189,18 @@ class _Reader:
         self.seen: dict[int, str] = {}
 
     def fail(self, path: str, why: str) -> InvalidPosition:
-        return InvalidPosition(f"position {path}: {why}")
+        return InvalidPosition(_("position {path}: {why}").format(path=path, why=why))
 
     def whole(self, path: str, value: Any, low: int, high: int, rule: str = "") -> int:
         """A whole number in ``low..high``: not ``true``, not ``"3"``, not ``null``."""
         if isinstance(value, bool) or not isinstance(value, int):
-            raise self.fail(path, f"expected a whole number, got {_kind(value)}")
+            raise self.fail(path, _("expected a whole number, got {kind}").format(
+                                      kind=_kind(value)))
         if not low <= value <= high:
             shown = str(value) if abs(value) < 10**15 else "a far larger number"
             cite = f" ({rule})" if rule else ""
-            raise self.fail(path, f"must be {low}..{high}, not {shown}{cite}")
+            raise self.fail(path, _("must be {low}..{high}, not {shown}{cite}").format(
+                                      low=low, high=high, shown=shown, cite=cite))
         return value
 
     def number(self, key: str, default: int, low: int, high: int) -> int:
@@ -186,31 +208,37 @@ class _Reader:
 
     def flag(self, path: str, value: Any) -> bool:
         if not isinstance(value, bool):
-            raise self.fail(path, f"expected true or false, got {_kind(value)}")
+            raise self.fail(path, _("expected true or false, got {kind}").format(
+                                      kind=_kind(value)))
         return value
 
     def listing(self, path: str, value: Any, limit: int) -> list[Any]:
         if not isinstance(value, list):
-            raise self.fail(path, f"expected a list, got {_kind(value)}")
+            raise self.fail(path, _("expected a list, got {kind}").format(kind=_kind(value)))
         if len(value) > limit:
-            raise self.fail(path, f"has {len(value)} entries; at most {limit} fit")
+            raise self.fail(path, _("has {count} entries; at most {limit} fit").format(
+                                      count=len(value), limit=limit))
         return value
 
     def tile(self, text: Any, path: str) -> int:
         if not isinstance(text, str):
-            raise self.fail(path, f"a tile is written like 'W10', not {_kind(text)}")
+            raise self.fail(path, _("a tile is written like 'W10', not {kind}").format(
+                                      kind=_kind(text)))
         try:
             if len(text) > 4:
                 raise InvalidPosition(text)
             t = T.parse(text)
         except GauchoError:
-            raise self.fail(path, f"{text[:12]!r} is not a tile (write e.g. 'W10')") from None
+            raise self.fail(path, _("{text} is not a tile (write e.g. 'W10')").format(
+                                      text=repr(text[:12]))) from None
         if T.big(t) > self.config.max_big:
-            raise self.fail(path, f"{text} does not exist: big numbers run "
-                            f"1..{self.config.max_big} (R-COMP-2)")
+            raise self.fail(path, _("{text} does not exist: big numbers run 1..{max_big} "
+                                    "(R-COMP-2)").format(
+                                      text=text, max_big=self.config.max_big))
         if t in self.seen:
-            raise self.fail(path, f"{text} is already at {self.seen[t]}; every tile exists "
-                            "once (R-COMP-2)")
+            raise self.fail(path, _("{text} is already at {seen}; every tile exists once "
+                                    "(R-COMP-2)").format(
+                                      text=text, seen=self.seen[t]))
         self.seen[t] = path
         return t
 
@@ -223,10 +251,12 @@ class _Reader:
         areas = self.listing(path, value, len(AREAS))
         for i, a in enumerate(areas):
             if a not in self.config.areas_enabled:
-                raise self.fail(f"{path}[{i}]", f"expected an Action Area in play "
-                                f"({', '.join(self.config.areas_enabled)}), not {str(a)[:20]!r}")
+                raise self.fail(f"{path}[{i}]", _("expected an Action Area in play "
+                                                  "({areas}), not {value}").format(
+                                                    areas=", ".join(self.config.areas_enabled),
+                                                    value=repr(str(a)[:20])))
         if len(set(areas)) != len(areas):
-            raise self.fail(path, "lists an Action Area twice")
+            raise self.fail(path, _("lists an Action Area twice"))
         return list(areas)
 
 
@@ -260,25 +290,32 @@ def from_position(data: dict[str, Any], *, hidden: bool = False) -> State:
 
 def _check_header(data: Any) -> None:
     if not isinstance(data, dict):
-        raise InvalidPosition(f"a position must be a JSON object, not {_kind(data)}")
+        raise InvalidPosition(_("a position must be a JSON object, not {kind}").format(
+                                  kind=_kind(data)))
     unknown = [str(k)[:30] for k in data if k not in FIELDS]
     if unknown:
-        raise InvalidPosition(f"unknown position fields: {', '.join(sorted(unknown)[:10])}")
+        raise InvalidPosition(_("unknown position fields: {unknown}").format(
+                                  unknown=', '.join(sorted(unknown)[:10])))
     if data.get("format", POSITION_FORMAT) != POSITION_FORMAT:
-        raise InvalidPosition(f"position format: must be {POSITION_FORMAT!r}, not "
-                              f"{str(data.get('format'))[:40]!r}")
+        raise InvalidPosition(_("position format: must be {position_format}, not {format}").format(
+                                  position_format=repr(POSITION_FORMAT),
+                                  format=repr(str(data.get('format'))[:40])))
     version = data.get("version", POSITION_VERSION)
     if isinstance(version, bool) or version != POSITION_VERSION:
-        raise InvalidPosition(f"position version {str(version)[:20]!r} is not supported "
-                              f"(this gaucho reads version {POSITION_VERSION})")
+        raise InvalidPosition(_("position version {version} is not supported (this gaucho "
+                                "reads version {position_version})").format(
+                                  version=repr(str(version)[:20]),
+                                  position_version=POSITION_VERSION))
     rules = data.get("rules_version", RULES_VERSION)
     if rules != RULES_VERSION:
-        raise InvalidPosition(f"position rules_version: written for rules "
-                              f"{str(rules)[:20]!r}, this gaucho plays {RULES_VERSION}")
+        raise InvalidPosition(_("position rules_version: written for rules {rules}, this "
+                                "gaucho plays {rules_version}").format(
+                                  rules=repr(str(rules)[:20]), rules_version=RULES_VERSION))
     for key in ("title", "note"):
         if key in data and (not isinstance(data[key], str) or len(data[key]) > MAX_NOTE):
-            raise InvalidPosition(f"position {key}: expected text of at most {MAX_NOTE:,} "
-                                  "characters")
+            raise InvalidPosition(_("position {key}: expected text of at most {max_note} "
+                                    "characters").format(
+                                      key=key, max_note=format_number(MAX_NOTE)))
 
 
 def _read_config(data: dict[str, Any]) -> RulesConfig:
@@ -288,10 +325,11 @@ def _read_config(data: dict[str, Any]) -> RulesConfig:
     try:
         config = RulesConfig.from_dict(data["config"])
     except InvalidConfig as exc:
-        raise InvalidPosition(f"position config: {exc}") from None
+        raise InvalidPosition(_("position config: {exc}").format(exc=exc)) from None
     problems = config.playable_problems()
     if problems:
-        raise InvalidPosition(f"position config: {'; '.join(problems)}")
+        raise InvalidPosition(_("position config: {problems}").format(
+                                  problems='; '.join(problems)))
     return config
 
 
@@ -300,8 +338,8 @@ def _read_seats(data: dict[str, Any]) -> list[Any]:
     if isinstance(seats, int) and not isinstance(seats, bool) and 2 <= seats <= 4:
         return [{} for _ in range(seats)]
     if not isinstance(seats, list) or not 2 <= len(seats) <= 4:
-        raise InvalidPosition("position players: give a list of 2 to 4 player objects "
-                              "(or the number of players)")
+        raise InvalidPosition(_("position players: give a list of 2 to 4 player objects (or "
+                                "the number of players)"))
     return seats
 
 
@@ -310,11 +348,12 @@ def _read_progress(r: _Reader, s: State) -> None:
     n = r.n
     phase = r.data.get("phase", "turn")
     if not isinstance(phase, str):
-        raise r.fail("phase", f"expected a phase name, got {_kind(phase)}")
+        raise r.fail("phase", _("expected a phase name, got {kind}").format(kind=_kind(phase)))
     if phase not in _STANDING:
         playable = ", ".join(p for p in PHASES if p in _STANDING)
-        raise r.fail("phase", f"{str(phase)[:30]!r} is not a phase a position can stand "
-                     f"in; use one of {playable}")
+        raise r.fail("phase", _("{phase} is not a phase a position can stand in; use one of "
+                                "{playable}").format(
+                                  phase=repr(str(phase)[:30]), playable=playable))
     s.phase = phase
     prelim = phase in _PRELIMINARY
     s.round = r.number("round", 0 if prelim else 1, 0, MAX_ROUND)
@@ -325,22 +364,29 @@ def _read_progress(r: _Reader, s: State) -> None:
     s.trigger_round = None if trigger is None else r.whole("trigger_round", trigger, 0,
                                                            MAX_ROUND)
     if prelim and s.round != 0:
-        raise r.fail("round", f"the preliminary round is round 0, not {s.round}")
+        raise r.fail("round", _("the preliminary round is round 0, not {round}").format(
+                                  round=s.round))
     if not prelim and s.round == 0:
-        raise r.fail("round", f"phase {phase} is played in a regular round (1 or later)")
+        raise r.fail("round", _("phase {phase} is played in a regular round (1 or later)").format(
+                                  phase=phase))
     if s.trigger_round is not None:
         if s.trigger_round > s.round:
-            raise r.fail("trigger_round", f"the end cannot be triggered in round "
-                         f"{s.trigger_round}, after the current round {s.round} (R-END-1)")
+            raise r.fail("trigger_round", _("the end cannot be triggered in round "
+                                            "{trigger_round}, after the current round {round} "
+                                            "(R-END-1)").format(
+                                              trigger_round=s.trigger_round, round=s.round))
         if s.round > s.trigger_round + 2:
-            raise r.fail("round", f"the game ended after round {s.trigger_round + 2}: the "
-                         "round after the trigger, then the round without dice (R-END-3/4)")
+            raise r.fail("round", _("the game ended after round {number}: the round after the "
+                                    "trigger, then the round without dice (R-END-3/4)").format(
+                                      number=s.trigger_round + 2))
     if phase in _ENDGAME - _OVER and (s.trigger_round is None or s.round != s.trigger_round + 2):
-        raise r.fail("trigger_round", f"phase {phase} comes in the round without dice, two "
-                     "rounds after the end was triggered (R-END-4); give trigger_round")
+        raise r.fail("trigger_round", _("phase {phase} comes in the round without dice, two "
+                                        "rounds after the end was triggered (R-END-4); give "
+                                        "trigger_round").format(
+                                          phase=phase))
     if phase in (Phase.ROLL, Phase.DRAFT, Phase.TURN) and s.no_dice_round:
-        raise r.fail("phase", f"no dice are rolled in the round without dice, so no {phase} "
-                     "(R-END-4)")
+        raise r.fail("phase", _("no dice are rolled in the round without dice, so no {phase} "
+                                "(R-END-4)").format(phase=phase))
 
 
 def _read_pastures(r: _Reader, s: State) -> None:
@@ -354,15 +400,18 @@ def _read_pastures(r: _Reader, s: State) -> None:
         return
     pastures = r.listing("pastures", r.data["pastures"], len(sizes))
     if len(pastures) != len(sizes):
-        raise r.fail("pastures", f"the Pampa has {len(sizes)} pastures (R-COMP-5)")
+        raise r.fail("pastures", _("the Pampa has {count} pastures (R-COMP-5)").format(
+                                     count=len(sizes)))
     for i, cells in enumerate(pastures):
         if not isinstance(cells, list) or len(cells) > sizes[i]:
-            raise r.fail(f"pastures[{i}]", f"P{i + 1} has {sizes[i]} spaces (R-COMP-5)")
+            raise r.fail(f"pastures[{i}]", _("P{number} has {sizes} spaces (R-COMP-5)").format(
+                                               number=i + 1, sizes=sizes[i]))
         free = [j for j in range(sizes[i]) if (i, j) not in blocked]
         real = [c for c in cells if c != "#"]
         if len(real) > len(free):
-            raise r.fail(f"pastures[{i}]", f"P{i + 1} has only {len(free)} usable spaces "
-                         f"with {n} players (R-COMP-6, R-COMP-7)")
+            raise r.fail(f"pastures[{i}]", _("P{number} has only {count} usable spaces with "
+                                             "{n} players (R-COMP-6, R-COMP-7)").format(
+                                               number=i + 1, count=len(free), n=n))
         for k, cell in enumerate(real):
             if cell is not None:
                 _read_cell(r, s, cell, f"pastures[{i}][{k}]", i, free[k])
@@ -370,14 +419,16 @@ def _read_pastures(r: _Reader, s: State) -> None:
 
 def _read_cell(r: _Reader, s: State, cell: Any, path: str, pasture: int, space: int) -> None:
     if not isinstance(cell, str) or len(cell) > 8:
-        raise r.fail(path, f"a cell is a tile text or null, not {_kind(cell)}")
+        raise r.fail(path, _("a cell is a tile text or null, not {kind}").format(
+                               kind=_kind(cell)))
     tile_text, gaucho = cell, None
     for mark in ("^", "_"):
         if mark in cell:
-            tile_text, _, who = cell.partition(mark)
+            tile_text, _mark, who = cell.partition(mark)
             if not (who.isascii() and who.isdigit() and len(who) == 1) or int(who) >= r.n:
-                raise r.fail(path, f"{cell!r}: the gaucho's owner must be a player number "
-                             f"0..{r.n - 1}")
+                raise r.fail(path, _("{cell}: the gaucho's owner must be a player number "
+                                     "0..{number}").format(
+                                       cell=repr(cell), number=r.n - 1))
             gaucho = Occupant(int(who), mark == "^")
     t = r.tile(tile_text, path)
     s.pastures[pasture][space] = t
@@ -391,11 +442,12 @@ def _read_piles(r: _Reader, s: State) -> None:
     s.draw_pile = list(reversed(r.tiles("draw_pile", r.data.get("draw_pile", []))))
     s.steppe = r.tiles("steppe", r.data.get("steppe", []))
     if len(s.steppe) > r.config.steppe_size:
-        raise r.fail("steppe", f"the Steppe holds at most {r.config.steppe_size} tiles "
-                     "(R-COMP-14)")
+        raise r.fail("steppe", _("the Steppe holds at most {steppe_size} tiles (R-COMP-14)").format(
+                                   steppe_size=r.config.steppe_size))
     if len(s.covered) > len(r.config.blocked[r.n]):
-        raise r.fail("covered", f"with {r.n} players there are only "
-                     f"{len(r.config.blocked[r.n])} blocked spaces to cover (R-COMP-6/7)")
+        raise r.fail("covered", _("with {n} players there are only {count} blocked spaces to "
+                                  "cover (R-COMP-6/7)").format(
+                                    n=r.n, count=len(r.config.blocked[r.n])))
 
 
 def _read_dice(r: _Reader, s: State) -> None:
@@ -408,10 +460,11 @@ def _read_dice(r: _Reader, s: State) -> None:
             r.whole(f"{key}[{i}]", d, 1, config.die_faces, "R-ROUND-3")
         setattr(s, key, sorted(dice))
     if len(s.held) > 2:
-        raise r.fail("held", "a player holds at most 2 drafted dice (R-TURN-1)")
+        raise r.fail("held", _("a player holds at most 2 drafted dice (R-TURN-1)"))
     if len(s.rodeo) + len(s.held) > s.dice_total:
-        raise r.fail("rodeo", f"the Dice Rodeo and the drafted dice add up to more than the "
-                     f"{s.dice_total} dice in the game (R-SETUP-1)")
+        raise r.fail("rodeo", _("the Dice Rodeo and the drafted dice add up to more than the "
+                                "{dice_total} dice in the game (R-SETUP-1)").format(
+                                  dice_total=s.dice_total))
     s.wish_die = r.flag("wish_die", r.data.get("wish_die", False))
     s.placed_this_turn = set(r.areas("placed_this_turn", r.data.get("placed_this_turn", [])))
     s.vacated_this_turn = set(r.areas("vacated_this_turn",
@@ -431,24 +484,27 @@ def _read_seat(r: _Reader, s: State, p: int, seat: Any) -> None:
     config, n = r.config, r.n
     path = f"players[{p}]"
     if not isinstance(seat, dict):
-        raise r.fail(path, f"expected an object, got {_kind(seat)}")
+        raise r.fail(path, _("expected an object, got {kind}").format(kind=_kind(seat)))
     extra = [str(k)[:20] for k in seat if k not in SEAT_FIELDS]
     if extra:
-        raise r.fail(path, f"unknown fields {', '.join(sorted(extra)[:10])}")
+        raise r.fail(path, _("unknown fields {extra}").format(
+                               extra=', '.join(sorted(extra)[:10])))
     pesos = r.whole(f"{path}.pesos", seat.get("pesos", 0), 0, MAX_PESOS, "R-COMP-16")
     herds = _read_herds(r, path, seat.get("herds", []))
     spaces = set(r.areas(f"{path}.spaces", seat.get("spaces", [])))
     pending = r.tiles(f"{path}.pending", seat.get("pending", []))
     hand = r.tiles(f"{path}.hand", seat.get("hand", []))
     if len(hand) > config.prelim_draw[n]:
-        raise r.fail(f"{path}.hand", f"a player draws {config.prelim_draw[n]} tiles in the "
-                     f"preliminary round with {n} players (R-PRELIM-1)")
+        raise r.fail(f"{path}.hand", _("a player draws {prelim_draw} tiles in the preliminary "
+                                       "round with {n} players (R-PRELIM-1)").format(
+                                         prelim_draw=config.prelim_draw[n], n=n))
     on_board = sum(1 for o, _ in s.gauchos_on.values() if o == p) + len(spaces)
     supply = r.whole(f"{path}.supply", seat.get("supply", max(0, config.gauchos[n] - on_board)),
                      0, 100, "R-SETUP-2")
     if supply + on_board > config.gauchos[n]:
-        raise r.fail(path, f"has {supply + on_board} gauchos, but a player has "
-                     f"{config.gauchos[n]} with {n} players (R-SETUP-2)")
+        raise r.fail(path, _("has {number} gauchos, but a player has {gauchos} with {n} "
+                             "players (R-SETUP-2)").format(
+                               number=supply + on_board, gauchos=config.gauchos[n], n=n))
     s.pesos.append(pesos)
     s.supply.append(supply)
     s.herds.append(herds)
@@ -464,17 +520,18 @@ def _read_herds(r: _Reader, path: str, raw: Any) -> dict[int, list[int]]:
         hp = f"{path}.herds[{h}]"
         herd = r.tiles(hp, herd_text)
         if not herd:
-            raise r.fail(hp, "a herd has at least one tile")
+            raise r.fail(hp, _("a herd has at least one tile"))
         breeds = {T.breed(t) for t in herd}
         if len(breeds) != 1:
-            raise r.fail(hp, "a herd holds tiles of one breed (R-HERD-1)")
+            raise r.fail(hp, _("a herd holds tiles of one breed (R-HERD-1)"))
         b = breeds.pop()
         if b in herds:
-            raise r.fail(hp, "a player has at most one herd per breed (R-HERD-1)")
+            raise r.fail(hp, _("a player has at most one herd per breed (R-HERD-1)"))
         values = [T.big(t) for t in herd]
         pairs = list(zip(values, values[1:], strict=False))
         if pairs and not (all(x < y for x, y in pairs) or all(x > y for x, y in pairs)):
-            raise r.fail(hp, f"{T.names(herd)} is not in strict order (R-HERD-2)")
+            raise r.fail(hp, _("{tiles} is not in strict order (R-HERD-2)").format(
+                                 tiles=T.names(herd)))
         herds[b] = herd
     return herds
 
@@ -487,41 +544,48 @@ def _check_reachable(r: _Reader, s: State, hidden: bool) -> None:
     removed_breeds = config.breeds_in_play[n] < len(BREED_LETTERS)
     if s.phase == Phase.KEEP and not hidden:
         if all(s.prelim_kept):
-            raise r.fail("players", "in the keep phase some player has not kept yet "
-                         "(give \"kept\": false) (R-PRELIM-2)")
+            raise r.fail("players", _("in the keep phase some player has not kept yet (give "
+                                      "\"kept\": false) (R-PRELIM-2)"))
         if removed_breeds and len(s.covered) != blocked:
-            raise r.fail("covered", f"with {n} players the {blocked} blocked spaces are "
-                         f"covered during setup by tiles of the removed breed (R-SETUP-4); "
-                         f"list {blocked} covered tiles, not {len(s.covered)}")
+            raise r.fail("covered", _("with {n} players the {blocked} blocked spaces are "
+                                      "covered during setup by tiles of the removed breed "
+                                      "(R-SETUP-4); list {blocked} covered tiles, not {count}"
+                                      ).format(n=n, blocked=blocked, count=len(s.covered)))
         if not removed_breeds and len(s.covered) not in (0, blocked):
-            raise r.fail("covered", f"with {n} players the blocked spaces are covered "
-                         "together after the keep phase (R-PRELIM-7)")
+            raise r.fail("covered", _("with {n} players the blocked spaces are covered "
+                                      "together after the keep phase (R-PRELIM-7)").format(
+                                        n=n))
     if s.phase == Phase.COVER and not hidden:
         pool = sum(len(h) for h in s.prelim_hands)
         need = blocked - len(s.covered)
         if need <= 0:
-            raise r.fail("covered", f"the cover phase covers blocked spaces, but all {blocked} "
-                         f"are covered already (R-PRELIM-7)")
+            raise r.fail("covered", _("the cover phase covers blocked spaces, but all "
+                                      "{blocked} are covered already (R-PRELIM-7)").format(
+                                        blocked=blocked))
         if pool < need:
-            raise r.fail("players", f"the cover phase draws {need} covering tiles from the "
-                         f"discarded hands, which hold {pool} (R-PRELIM-7)")
+            raise r.fail("players", _("the cover phase draws {need} covering tiles from the "
+                                      "discarded hands, which hold {pool} (R-PRELIM-7)").format(
+                                        need=need, pool=pool))
     if s.phase == Phase.PLACE:
         if len(s.prelim_areas) >= n:
-            raise r.fail("prelim_areas", "every player has already placed (R-PRELIM-8)")
+            raise r.fail("prelim_areas", _("every player has already placed (R-PRELIM-8)"))
         placer = s.placement_order()[len(s.prelim_areas)]
         if s.supply[placer] < 1:
-            raise r.fail(f"players[{placer}].supply", f"{PLAYER_NAMES[placer]} places next "
-                         "and needs a gaucho in supply (R-PRELIM-8)")
+            raise r.fail(f"players[{placer}].supply", _(
+                "{player} places next and needs a gaucho in supply (R-PRELIM-8)").format(
+                player=player_name(placer)))
     if s.phase == Phase.DRAFT and len(s.rodeo) < min(2, s.dice_total):
-        raise r.fail("rodeo", "in the draft phase the Dice Rodeo must show dice to take "
-                     "(R-TURN-1)")
+        raise r.fail("rodeo", _("in the draft phase the Dice Rodeo must show dice to take "
+                                "(R-TURN-1)"))
     if s.phase in (Phase.COLLECT, Phase.FINAL) and not any(s.pending):
-        raise r.fail("players", f"phase {s.phase} needs tiles pending for some player")
+        raise r.fail("players", _("phase {phase} needs tiles pending for some player").format(
+                                    phase=s.phase))
     if s.phase not in (Phase.COLLECT, Phase.FINAL) and any(s.pending):
-        raise r.fail("players", f"tiles are pending only while they are collected, not in "
-                     f"phase {s.phase} (R-COLLECT-5)")
+        raise r.fail("players", _("tiles are pending only while they are collected, not in "
+                                  "phase {phase} (R-COLLECT-5)").format(
+                                    phase=s.phase))
     if s.phase in _ENDGAME - _OVER and (s.rodeo or s.held):
-        raise r.fail("rodeo", "no dice are rolled in the round without dice (R-END-4)")
+        raise r.fail("rodeo", _("no dice are rolled in the round without dice (R-END-4)"))
 
 
 def _check_playable(s: State) -> None:
@@ -539,9 +603,11 @@ def _check_playable(s: State) -> None:
             return
         legal = E.legal_actions(s) if who >= 0 else []
     except (ArithmeticError, LookupError, TypeError, ValueError, AttributeError) as exc:
-        raise InvalidPosition(f"position: the engine cannot play from here ({exc})") from None
+        raise InvalidPosition(_("position: the engine cannot play from here ({exc})").format(
+                                  exc=exc)) from None
     if who < 0:
-        raise InvalidPosition(f"position: nobody can act in phase {s.phase}")
+        raise InvalidPosition(_("position: nobody can act in phase {phase}").format(
+                                  phase=s.phase))
     if not legal:
-        raise InvalidPosition(f"position: {PLAYER_NAMES[who]} is to act in phase {s.phase} "
-                              "but has no legal action")
+        raise InvalidPosition(_("position: {player} is to act in phase {phase} but has no "
+                                "legal action").format(player=player_name(who), phase=s.phase))
