@@ -35,7 +35,6 @@ class Phase(StrEnum):
     """
 
     SETUP = "setup"
-    SETUP_DRAW = "setup_draw"
     KEEP = "keep"
     COVER = "cover"
     PLACE = "place"
@@ -45,15 +44,17 @@ class Phase(StrEnum):
     DRAFT = "draft"
     TURN = "turn"
     STEPPE = "steppe"
-    STEPPE_DRAW = "steppe_draw"
     NODICE_ROUND = "nodice_round"
     NODICE_TURN = "nodice_turn"
     COLLECT = "collect"
     REFILL = "refill"
-    REFILL_DRAW = "refill_draw"
     NEXT_ROUND = "next_round"
     FINAL = "final"
     GAME_OVER = "game_over"
+    # draws by chance (Game.new(draws="chance")), last so the others keep their places
+    SETUP_DRAW = "setup_draw"
+    REFILL_DRAW = "refill_draw"
+    STEPPE_DRAW = "steppe_draw"
 
 
 class Occupant(NamedTuple):

@@ -47,7 +47,10 @@ Tiles are numbered breed by breed, big number 1..``max_big`` (the same for every
 player count: the breeds removed at setup are the seed's choice, not the
 codec's).  Chance outcomes have their own numbering (:meth:`ActionCodec.encode_chance`):
 every roll of the Dice Rodeo (a multiset, ranked), then every set of covering tiles
-(ranked subsets of the tiles, by size; none when setup removes a breed, R-SETUP-4).
+(ranked subsets of the tiles, by size; none when setup removes a breed, R-SETUP-4),
+then, for draws by chance (``Game.new(draws="chance")``), one id per tile drawn from
+the pile (``draw W11``), tiles in the order above.  The draw ids come last, so the
+ids of rolls and covers are the same with or without them.
 """
 
 from __future__ import annotations
@@ -170,7 +173,8 @@ class ActionCodec:
         if config.breeds_in_play[players] < len(BREED_LETTERS):
             blocked = 0
         self._cover_sizes = [(k, comb(len(self.tiles), k)) for k in range(1, blocked + 1)]
-        self.chance_size = self.roll_count + sum(n for _, n in self._cover_sizes)
+        self.draw_first = self.roll_count + sum(n for _, n in self._cover_sizes)
+        self.chance_size = self.draw_first + len(self.tiles)
 
     def __deepcopy__(self, memo: dict[int, object]) -> ActionCodec:
         return self  # immutable once built (OpenSpiel deep-copies states that hold it)
@@ -306,7 +310,7 @@ class ActionCodec:
 
     # ------------------------------------------------------------ chance
     def encode_chance(self, action: A.Action) -> int:
-        """The id of a chance outcome: a roll, or a set of covering tiles."""
+        """The id of a chance outcome: a roll, a set of covering tiles, or a drawn tile."""
         if isinstance(action, A.Roll):
             if len(action.dice) != self.dice_total or not all(
                     1 <= d <= self.config.die_faces for d in action.dice):
@@ -320,6 +324,11 @@ class ActionCodec:
                     return first + comb_rank(sorted(idx), len(self.tiles))
                 first += count
             raise InvalidAction(f"{action} covers more tiles than there are blocked spaces")
+        if isinstance(action, A.Draw):
+            index = self._tile_index.get(action.tile)
+            if index is None:
+                raise InvalidAction(f"{action!r} names no tile of these rules")
+            return self.draw_first + index
         raise InvalidAction(f"{action!r} is not a chance outcome")
 
     def decode_chance(self, chance_id: int) -> A.Action:
@@ -327,6 +336,8 @@ class ActionCodec:
             raise InvalidAction(f"a chance id is 0..{self.chance_size - 1}, not {chance_id}")
         if chance_id < self.roll_count:
             return A.Roll(_multiset_unrank(chance_id, self.config.die_faces, self.dice_total))
+        if chance_id >= self.draw_first:
+            return A.Draw(self.tiles[chance_id - self.draw_first])
         rest = chance_id - self.roll_count
         for k, count in self._cover_sizes:
             if rest < count:

@@ -56,7 +56,22 @@ def test_every_id_decodes_and_encodes_back(players: int) -> None:
         assert codec.encode(codec.decode(i)) == i
     for i in range(codec.chance_size):
         assert codec.encode_chance(codec.decode_chance(i)) == i
-    assert codec.chance_size == {2: 252, 3: 792 + 60 + 1770, 4: 2002}[players]
+    # rolls, covers (3 players), then one id per tile for draws by chance, last
+    assert codec.draw_first == {2: 252, 3: 792 + 60 + 1770, 4: 2002}[players]
+    assert codec.chance_size == codec.draw_first + 60
+
+
+def test_draw_ids_follow_rolls_and_covers() -> None:
+    codec = codec_for(CONFIG, 3)
+    assert codec.encode_chance(A.Draw(gaucho.tiles.parse("B1"))) == 792 + 60 + 1770
+    assert codec.encode_chance(A.Draw(gaucho.tiles.parse("W1"))) == 792 + 60 + 1770 + 36
+    assert str(codec.decode_chance(codec.chance_size - 1)) == "draw S12"
+    assert str(codec.decode_chance(0)) == "roll 1 1 1 1 1 1 1"  # unchanged
+    game = gaucho.Game.new(players=3, seed=2, draws="chance", auto_chance=False)
+    ids = sorted(codec.encode_chance(a) for a, _ in game.chance_outcomes())
+    assert ids == list(range(codec.draw_first, codec.chance_size))  # all 60 tiles, 1/60 each
+    with pytest.raises(InvalidAction):
+        codec.encode_chance(A.Draw(999))
 
 
 def test_takeback_ids_name_pampa_cells() -> None:
@@ -131,7 +146,7 @@ def test_tensor_hides_what_the_player_cannot_see(players: int, seed: int) -> Non
 def test_tensor_fields_are_documented_and_exact() -> None:
     game = gaucho.Game.new(players=2, seed=5)
     fields = dict(tensor_fields(game.config, 2))
-    assert fields["tile_pasture"] == 60 * 4 and fields["phase"] == 17
+    assert fields["tile_pasture"] == 60 * 4 and fields["phase"] == 20
     values = observation_tensor(game.state, 0)
     offsets, at = {}, 0
     for name, size in tensor_fields(game.config, 2):

@@ -13,6 +13,9 @@ spiel = pytest.importorskip("gaucho.interop.openspiel")
 
 from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
 
+import gaucho  # noqa: E402
+from gaucho import tiles as T  # noqa: E402
+from gaucho.information import removed_breeds  # noqa: E402
 from gaucho.workshop.bots import GreedyBot, RandomBot, evaluate  # noqa: E402
 
 
@@ -32,16 +35,31 @@ def test_game_type_is_declared() -> None:
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_sim_test(players: int) -> None:
-    game = pyspiel.load_game("python_el_gaucho", {"players": players, "setups": 50})
+    game = pyspiel.load_game("python_el_gaucho", {"players": players})
     pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
 
 
 def test_chance_nodes_carry_their_probabilities() -> None:
-    game = pyspiel.load_game("python_el_gaucho", {"players": 4, "setups": 10})
+    game = pyspiel.load_game("python_el_gaucho", {"players": 4})
     state = game.new_initial_state()
-    assert state.chance_outcomes() == [(i, 0.1) for i in range(10)]
+    assert state.chance_outcomes() == [(i, 0.25) for i in range(4)]  # the start player
+    assert state.action_to_string(pyspiel.PlayerId.CHANCE, 3) == "setup removed - start 3"
     state.apply_action(3)
+    assert state.game.state.start_player == 3 and state.game.phase == "setup_draw"
+    # every tile leaves the pile by a chance node: all 60 tiles, 1/60 each, then 1/59
+    outcomes = state.chance_outcomes()
+    assert [i for i, _ in outcomes] == list(range(game.codec.draw_first, game.codec.chance_size))
+    assert {p for _, p in outcomes} == {1 / 60}
+    assert state.action_to_string(pyspiel.PlayerId.CHANCE, outcomes[0][0]) == "draw B1"
+    state.apply_action(outcomes[0][0])
+    assert state.game.state.pastures[0][0] == gaucho.tiles.parse("B1")
+    assert {p for _, p in state.chance_outcomes()} == {1 / 59}
+    with pytest.raises(ValueError, match="not possible"):
+        state.apply_action(outcomes[0][0])  # B1 is no longer in the pile
     rng = random.Random(0)
+    while state.is_chance_node():  # the rest of setup and the preliminary deal
+        actions, probs = zip(*state.chance_outcomes(), strict=True)
+        state.apply_action(rng.choices(actions, probs)[0])
     while not state.is_chance_node():
         state.apply_action(rng.choice(state.legal_actions()))
     outcomes = state.chance_outcomes()
@@ -50,18 +68,44 @@ def test_chance_nodes_carry_their_probabilities() -> None:
     assert max(p for _, p in outcomes) == pytest.approx(362880 / 8 / 6**9)  # e.g. 1 1 2 2 3 3 4 5 6
 
 
+def test_setup_outcomes_are_the_removed_breed_and_the_start_player() -> None:
+    game = pyspiel.load_game("python_el_gaucho", {"players": 2})
+    state = game.new_initial_state()
+    assert state.chance_outcomes() == [(i, 0.1) for i in range(10)]
+    seen = set()
+    for i in range(10):
+        s = game.new_initial_state()
+        text = s.action_to_string(pyspiel.PlayerId.CHANCE, i)
+        s.apply_action(i)
+        seen.add((removed_breeds(s.game.state), s.game.state.start_player))
+        assert text == f"setup removed {'BGKWS'[i // 2]} start {i % 2}"
+        assert text in s.information_state_string(1)
+    assert seen == {((b,), p) for b in range(5) for p in range(2)}
+
+
 def test_hidden_things_stay_out_of_information_states() -> None:
-    """Two setups give different piles; a player's information state at the start names
-    his own hand only."""
-    game = pyspiel.load_game("python_el_gaucho", {"players": 2, "setups": 10})
+    """A player's information state names the tiles drawn into his own hand and face up
+    into pastures, never those drawn into another hand or onto the Steppe."""
+    game = pyspiel.load_game("python_el_gaucho", {"players": 2})
     state = game.new_initial_state()
     state.apply_action(0)
-    info = state.information_state_string(0)
-    hands = state.game.state.prelim_hands
-    from gaucho import tiles as T
-
-    assert T.names(sorted(hands[0])) in info and T.names(sorted(hands[1])) not in info
-    assert "openspiel/0" not in info
+    rng = random.Random(1)
+    while state.is_chance_node():
+        actions, probs = zip(*state.chance_outcomes(), strict=True)
+        state.apply_action(rng.choices(actions, probs)[0])
+    s = state.game.state
+    info = [state.information_state_string(p) for p in range(2)]
+    for p in range(2):
+        for t in s.prelim_hands[p]:
+            assert f"chance: draw {T.name(t)}\n" in info[p]
+            assert f"chance: draw {T.name(t)}\n" not in info[1 - p]
+        assert info[p].count("chance: draw into hand") == len(s.prelim_hands[1 - p])
+        assert info[p].count("chance: draw into steppe") == 4
+        for t in s.steppe:
+            assert f"chance: draw {T.name(t)}\n" not in info[p]
+        for t in s.pampa_tiles():
+            assert f"chance: draw {T.name(t)}\n" in info[p]
+    assert "openspiel/" not in info[0]
 
 
 class _Heuristic(mcts.Evaluator):  # type: ignore[misc]
@@ -84,7 +128,7 @@ class _Heuristic(mcts.Evaluator):  # type: ignore[misc]
 
 @pytest.mark.parametrize("opponent", [RandomBot, GreedyBot])
 def test_ismcts_plays_whole_games_against_the_bots(opponent: type) -> None:
-    game = pyspiel.load_game("python_el_gaucho", {"players": 2, "setups": 100})
+    game = pyspiel.load_game("python_el_gaucho", {"players": 2})
     bot = ismcts.ISMCTSBot(game, _Heuristic(), uct_c=2.0, max_simulations=3,
                            random_state=__import__("numpy").random.RandomState(1),
                            allow_inconsistent_action_sets=True)
@@ -110,11 +154,11 @@ def test_ismcts_plays_whole_games_against_the_bots(opponent: type) -> None:
 
 
 def test_resampled_states_look_the_same_to_the_player() -> None:
-    game = pyspiel.load_game("python_el_gaucho", {"players": 3, "setups": 10})
+    game = pyspiel.load_game("python_el_gaucho", {"players": 3})
     state = game.new_initial_state()
-    state.apply_action(4)
+    state.apply_action(2)
     rng = random.Random(2)
-    for _ in range(40):
+    for _ in range(80):
         if state.is_chance_node():
             state.apply_action(state.chance_outcomes()[0][0])
         else:
