@@ -335,11 +335,6 @@ def test_the_rules_tab_shows_the_rulebook_of_its_language(marked: None) -> None:
         html_text(app.rules.results.value)[1])
 
 
-#: The variants' descriptions and the statistics' measure names come from gaucho/workshop
-#: (variants.py, stats.py), marked there: checked on their own below.
-WORKSHOP_DATA = frozenset({"gaucho-ws-variant-info", "gaucho-ws-metric"})
-
-
 @pytest.fixture(scope="module")
 def workshop_run() -> WorkshopTab:
     tab = WorkshopTab(seed=5, language="en")
@@ -355,19 +350,11 @@ def test_the_workshop_and_its_results_go_through_the_layer(
     tab = workshop_run
     tab.set_language(FAKE)  # the form and the finished run drawn again
     assert tab.pictures.value and tab.comparison.value
-    assert_translated(tab, _names(), WORKSHOP_DATA)
+    assert_translated(tab, _names())
     tab.set_value("sale_bonus", "x")  # a problem, in words
     assert tab.problems_box.value
-    assert_translated(tab, _names(), WORKSHOP_DATA)
+    assert_translated(tab, _names())
     tab.set_value("sale_bonus", "9")
-
-
-@pytest.mark.xfail(reason="variant descriptions and measure names in gaucho/workshop are not "
-                          "marked for translation yet", strict=False)
-def test_the_workshop_variants_and_measures_are_translated(
-        workshop_run: WorkshopTab, marked: None) -> None:
-    workshop_run.set_language(FAKE)
-    assert_translated(workshop_run, _names())
 
 
 def test_a_game_board_in_a_notebook_speaks_its_language(marked: None) -> None:
