@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from gaucho import tiles as T
-from gaucho.engine.common import pname
+from gaucho.engine.common import NARRATION, pasture_name, pname, remember
 from gaucho.i18n import Message, Plural
 from gaucho.state import EMPTY, Event, State
 
@@ -50,30 +50,43 @@ def _pasture_stops(s: State, index: int, events: list[Event], rule: str) -> bool
     pile empty."""
     cells = s.pastures[index]
     total = s.pasture_sum(index)
+    threshold = s.config.pasture_threshold
     if EMPTY not in cells:
-        events.append(Event("pasture_stops", Message("{pasture} stops: it is full (sum "
-                                                     "{total})", pasture=f"P{index + 1}",
-                                                     total=total), "R-COMP-10"))
-    elif total >= s.config.pasture_threshold:
-        events.append(Event("pasture_stops", Message(
-            "{pasture} stops: sum {total} reached {threshold}", pasture=f"P{index + 1}",
-            total=total, threshold=s.config.pasture_threshold), rule))
+        why, rule = "full", "R-COMP-10"
+    elif total >= threshold:
+        why = "sum"
     elif not s.draw_pile:
-        events.append(Event("pasture_stops", Message("{pasture} stops: the draw pile is "
-                                                     "empty", pasture=f"P{index + 1}"),
-                            "R-REFILL-4" if rule == "R-REFILL-2" else "R-END-5"))
+        why, rule = "empty", "R-REFILL-4" if rule == "R-REFILL-2" else "R-END-5"
     else:
         return False
+    text = NARRATION.get(key := ("pasture_stops", why, index, total, threshold))
+    if text is None:
+        text = remember(key, _stop_text(why, pasture_name(index), total, threshold))
+    events.append(Event("pasture_stops", text, rule))
     return True
+
+
+def _stop_text(why: str, pasture: str, total: int, threshold: int) -> Message:
+    if why == "full":
+        return Message("{pasture} stops: it is full (sum {total})", pasture=pasture,
+                       total=total)
+    if why == "sum":
+        return Message("{pasture} stops: sum {total} reached {threshold}", pasture=pasture,
+                       total=total, threshold=threshold)
+    return Message("{pasture} stops: the draw pile is empty", pasture=pasture)
 
 
 def _pasture_takes(s: State, index: int, tile: int, events: list[Event], rule: str) -> None:
     """R-REFILL-2: face up into the leftmost empty space."""
     cells = s.pastures[index]
     cells[cells.index(EMPTY)] = tile
-    events.append(Event("tile_drawn", Message("{tile} is drawn into {pasture} (sum {total})",
-                                              tile=T.name(tile), pasture=f"P{index + 1}",
-                                              total=s.pasture_sum(index)), rule))
+    total = s.pasture_sum(index)
+    text = NARRATION.get(key := ("tile_drawn", tile, index, total))
+    if text is None:
+        text = remember(key, Message("{tile} is drawn into {pasture} (sum {total})",
+                                     tile=T.name(tile), pasture=pasture_name(index),
+                                     total=total))
+    events.append(Event("tile_drawn", text, rule))
     note_trigger(s, events, "R-REFILL-4" if rule == "R-REFILL-2" else "R-END-1")
 
 
