@@ -56,6 +56,7 @@ PYTHON_VERSION = "3.14"
 KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
 KERNEL_STUBS = ("pyodide_kernel", "piplite", "ipykernel", "widgetsnbextension-4")
 APP_NOTEBOOK = "explorer.ipynb"
+STDLIB_ZIP = "python_stdlib.zip"
 PYODIDE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)",
                       "language": "python"}
 #: Apps of the site: JupyterLab (lessons) and the plain notebook view (the app).
@@ -169,6 +170,32 @@ def _not_in_wheel_build(folder: str, names: list[str]) -> set[str]:
     top = Path(folder) == ROOT
     return {n for n in names if n == "__pycache__" or n.endswith((".pyc", ".egg-info"))
             or (top and n in _SKIP_TOP)}
+
+
+def precompile(pyodide_dir: Path, names: list[str]) -> None:
+    """Give the standard library and every wheel their bytecode (lite/precompile.py), compiled
+    by the site's own Pyodide under Node. Pyodide never writes bytecode, so without this every
+    page start compiled each imported module again (most of the Python part of a start).
+    Compiled files are cached by the sha256 of their input: a rebuild compiles only gaucho."""
+    cache = CACHE / f"compiled-{PYODIDE_NPM.replace('@', '-')}"
+    cache.mkdir(parents=True, exist_ok=True)
+    todo: dict[str, Path] = {}
+    for name in names:
+        digest = hashlib.sha256((pyodide_dir / name).read_bytes()).hexdigest()[:16]
+        cached = cache / f"{digest}-{name}"
+        if not cached.exists():
+            todo[name] = cached
+    if todo:
+        node = shutil.which("node")
+        if node is None:
+            sys.exit("build_lite: Node is needed to compile the site's Python files "
+                     "(apt-get install nodejs)")
+        run([node, LITE / "precompile.mjs", pyodide_dir, *todo])
+        for name, cached in todo.items():
+            (pyodide_dir / f"{name}.new").replace(cached)
+    for name in names:
+        digest = hashlib.sha256((pyodide_dir / name).read_bytes()).hexdigest()[:16]
+        shutil.copy2(cache / f"{digest}-{name}", pyodide_dir / name)
 
 
 def lock_entry(wheel: Path, shipped: set[str]) -> dict[str, object]:
@@ -304,6 +331,8 @@ def build(out: Path = OUT) -> None:
         shutil.copy2(wheel, pyodide_dir / wheel.name)
     shipped = [pyodide_dir / w.name for w in wheels]
     shipped.append(gaucho_wheel(venv_py, pyodide_dir))
+    print("lite: bytecode for the standard library and the wheels")
+    precompile(pyodide_dir, [STDLIB_ZIP, *(w.name for w in shipped)])
     packages = write_lock(pyodide_dir, upstream, shipped)
     write_config(packages)
     names = collect_contents()

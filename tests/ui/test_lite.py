@@ -14,6 +14,7 @@ import hashlib
 import json
 import subprocess
 import threading
+import zipfile
 from collections.abc import Iterator
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -130,6 +131,33 @@ def test_site_ships_exactly_what_its_lock_lists(site: Path) -> None:
     assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
     assert sorted(kernel["loadPyodideOptions"]["packages"]) == sorted(packages)
     assert (pyodide / "pyodide.asm.wasm").is_file() and (pyodide / "python_stdlib.zip").is_file()
+
+
+def test_site_python_comes_compiled(site: Path) -> None:
+    """Pyodide never writes bytecode, so the build ships it (tools/build_lite.py precompile):
+    every module of every wheel and of the standard library has an unchecked-hash .pyc of one
+    and the same Python (Pyodide's), listed in the wheel's RECORD; the sources stay beside."""
+    pyodide = site / "static" / "pyodide"
+    with zipfile.ZipFile(pyodide / "python_stdlib.zip") as stdlib:
+        names = set(stdlib.namelist())
+        sources = {n for n in names if n.endswith(".py")}
+        assert sources and {n + "c" for n in sources} <= names
+        magic = stdlib.read("abc.pyc")[:4]
+    assert magic[2:] == b"\r\n"  # a bytecode magic number (Pyodide's Python, not ours)
+    for wheel in sorted(pyodide.glob("*.whl")):
+        with zipfile.ZipFile(wheel) as zf:
+            names = set(zf.namelist())
+            record = next(n for n in names if n.endswith(".dist-info/RECORD"))
+            listed = {row.split(",", 1)[0] for row in zf.read(record).decode().splitlines()}
+            assert names == listed, wheel.name
+            for source in (n for n in names if n.endswith(".py") and "/tests/" not in n):
+                folder, _, module = source.rpartition("/")
+                cached = f"{folder}/__pycache__/{module[:-3]}.cpython-314.pyc".lstrip("/")
+                if source.startswith(("gaucho/", "ipywidgets/", "IPython/")):
+                    assert cached in names, (wheel.name, source)
+                if cached in names:
+                    header = zf.read(cached)[:8]
+                    assert header[:4] == magic and header[4:8] == b"\x01\0\0\0", cached
 
 
 def menu(page: Any, top: str, item: str) -> None:
