@@ -45,6 +45,7 @@ from gaucho import engine as E
 from gaucho import tiles as T
 from gaucho.config import RulesConfig
 from gaucho.errors import GauchoError, IllegalAction
+from gaucho.i18n import Message, _
 from gaucho.information import InformationSet
 from gaucho.state import Phase, State
 
@@ -230,7 +231,7 @@ class GreedyBot:
     def _steppe_expectation(self, info: InformationSet, use: A.Action) -> float:
         """The best SECRET CATTLE tiles' value, averaged over Steppes the player may face."""
         total = 0.0
-        for _ in range(self.steppe_samples):
+        for _sample in range(self.steppe_samples):
             guess = info.sample(self.rng)
             E.apply(guess, use)
             total += self._best_after(guess, info.player)
@@ -301,7 +302,7 @@ class MonteCarloBot:
     def __init__(self, seed: Seed = 0, playouts: int = 12, top_k: int = 3, depth: int = 40,
                  greedy_weight: float = 1.0) -> None:
         if playouts < 1 or top_k < 1 or depth < 0:
-            raise ValueError("playouts and top_k must be at least 1, depth at least 0")
+            raise ValueError(_("playouts and top_k must be at least 1, depth at least 0"))
         self.seed = seed
         self.rng = random.Random(seed)
         self.playouts = playouts
@@ -325,7 +326,7 @@ class MonteCarloBot:
         results: list[tuple[float, A.Action]] = []
         for prior, a in candidates:
             total = 0.0
-            for _ in range(self.playouts):
+            for _playout in range(self.playouts):
                 guess = info.sample(self.rng)
                 E.apply(guess, a)
                 total += self._playout(guess, player)
@@ -404,15 +405,16 @@ def make_bot(spec: Any, seed: Seed = 0) -> Bot:
     (used as is: give each game its own instance if it keeps state).
     """
     if isinstance(spec, str):
-        name, _, params = spec.partition(":")
+        name, _colon, params = spec.partition(":")
         cls = BOTS.get(name.strip().lower())
         if cls is None:
-            raise ValueError(f"unknown bot {name!r}; known bots: {', '.join(BOTS)}")
+            raise ValueError(_("unknown bot {name!r}; known bots: {bots}").format(
+                name=name, bots=", ".join(BOTS)))
         kwargs: dict[str, Any] = {}
         for item in filter(None, (p.strip() for p in params.split(","))):
             key, sep, value = item.partition("=")
             if not sep:
-                raise ValueError(f"bot setting {item!r}: write key=value")
+                raise ValueError(_("bot setting {item!r}: write key=value").format(item=item))
             kwargs[key.strip()] = _parse_value(value.strip())
         bot = cls(seed=seed, **kwargs)
         if params:
@@ -450,7 +452,8 @@ def play_game(bots: Sequence[Any] | Any, players: int | None = None, seed: Seed 
     if len(specs) == 1:
         specs = specs * players
     if len(specs) != players:
-        raise ValueError(f"{len(specs)} bots for {players} players")
+        raise ValueError(_("{bots} bots for {players} players").format(bots=len(specs),
+                                                                        players=players))
     made = [make_bot(spec, seed=f"{seed}/bot/{i}") for i, spec in enumerate(specs)]
     if variant is not None and not isinstance(variant, str):
         config, vname = variant.config, variant.name
@@ -463,17 +466,21 @@ def play_game(bots: Sequence[Any] | Any, players: int | None = None, seed: Seed 
     while not game.is_over:
         p = game.current_player
         if p < 0:
-            raise StalledGame(f"no player to act in phase {game.phase!r}")
+            raise StalledGame(_("no player to act in phase {phase!r}").format(
+                phase=game.phase))
         if steps >= max_steps:
-            raise StalledGame(f"the game did not end within {max_steps} decisions "
-                              f"(round {game.round}); do the bots ever claim tiles?")
+            raise StalledGame(_("the game did not end within {n} decisions (round {round}); "
+                                "do the bots ever claim tiles?").format(n=max_steps,
+                                                                        round=game.round))
         action = made[p].choose(game)
         if checked[p]:
             try:
                 game.play(action)
             except IllegalAction as exc:
-                raise IllegalAction(exc.rule_id, f"bot {bot_name(made[p])} (seat {p}) chose "
-                                    f"an illegal action: {exc.reason}", action) from None
+                # Translators: {seat} is a number, {reason} the rules' refusal.
+                raise IllegalAction(exc.rule_id, Message(
+                    "bot {bot} (seat {seat}) chose an illegal action: {reason}",
+                    bot=bot_name(made[p]), seat=p, reason=exc.reason), action) from None
         else:
             game.apply(action)
         steps += 1

@@ -38,6 +38,7 @@ from itertools import combinations, combinations_with_replacement
 from math import factorial
 
 from gaucho.config import DEFAULT_CONFIG, RulesConfig
+from gaucho.i18n import _
 
 __all__ = [
     "action_values",
@@ -57,7 +58,7 @@ def _values(value: int | Iterable[int]) -> frozenset[int]:
         return frozenset((value,))
     out = frozenset(int(v) for v in value)
     if not out:
-        raise ValueError("give at least one value to pay")
+        raise ValueError(_("give at least one value to pay"))
     return out
 
 
@@ -72,8 +73,8 @@ def action_values(area: str, config: RulesConfig = DEFAULT_CONFIG) -> frozenset[
     try:
         return frozenset(config.area_values[area.upper()])
     except KeyError:
-        raise ValueError(f"unknown Action Area {area!r}; choose one of "
-                         f"{', '.join(config.area_values)}") from None
+        raise ValueError(_("unknown Action Area {area!r}; choose one of {areas}").format(
+            area=area, areas=", ".join(config.area_values))) from None
 
 
 def payable(dice: Iterable[int], values: int | Iterable[int], wish: bool = False,
@@ -135,13 +136,14 @@ def pay_probability(value: int | Iterable[int], k: int, players: int = 4, *,
     See the module docstring for ``earlier``, ``choice`` and ``wish``.
     """
     if earlier not in EARLIER:
-        raise ValueError(f"earlier must be one of {EARLIER}")
+        # Translators: {choices} are the option's values (not translated).
+        raise ValueError(_("earlier must be one of {choices}").format(choices=EARLIER))
     if choice not in CHOICE:
-        raise ValueError(f"choice must be one of {CHOICE}")
+        raise ValueError(_("choice must be one of {choices}").format(choices=CHOICE))
     n = config.dice[players] if dice is None else dice
     f = config.die_faces if faces is None else faces
     if k < 1:
-        raise ValueError("k counts players from 1")
+        raise ValueError(_("k counts players from 1"))
     targets = _values(value)
     m = n - 2 * (k - 1)
     if m <= 0:
@@ -190,12 +192,12 @@ def simulate_pay(value: int | Iterable[int], k: int, players: int = 4, *, trials
     f = config.die_faces if faces is None else faces
     targets = _values(value)
     hits = 0
-    for _ in range(trials):
+    for _trial in range(trials):
         rodeo = [rng.randint(1, f) for _ in range(n)]
-        for _ in range(k - 1):
+        for _earlier in range(k - 1):
             take = min(2, len(rodeo))
             if earlier == "random":
-                for _ in range(take):
+                for _taken in range(take):
                     rodeo.pop(rng.randrange(len(rodeo)))
             else:
                 rodeo.sort()

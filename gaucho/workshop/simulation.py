@@ -331,8 +331,9 @@ def _whole(name: str, value: Any, least: int, allow_none: bool = False) -> None:
     if value is None and allow_none:
         return
     if isinstance(value, bool) or not isinstance(value, int) or value < least:
-        raise SimulationError(f"{name} must be a whole number of at least {least}, not "
-                              f"{value!r}")
+        # Translators: {name} is an argument's name (workers, chunk_size), not translated.
+        raise SimulationError(_("{name} must be a whole number of at least {least}, not "
+                                "{value!r}").format(name=name, least=least, value=value))
 
 
 @dataclass
@@ -354,9 +355,11 @@ def _plan(games: Any, players: Any, bots: Any, variant: Any, seed: Any, executor
           max_steps: Any, errors: Any) -> _Plan:
     """Check every argument (a clear :class:`SimulationError` otherwise) and cut the jobs."""
     if isinstance(games, bool) or not isinstance(games, int) or games < 0:
-        raise SimulationError(f"games must be a non-negative whole number, not {games!r}")
+        raise SimulationError(_("games must be a non-negative whole number, not {value!r}")
+                              .format(value=games))
     if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
-        raise SimulationError(f"El Gaucho is for 2 to 4 players, not {players!r}")
+        raise SimulationError(_("El Gaucho is for 2 to 4 players, not {value!r}").format(
+            value=players))
     _whole("workers", workers, 1, allow_none=True)
     _whole("chunk_size", chunk_size, 1, allow_none=True)
     _whole("max_steps", max_steps, 1)
@@ -366,7 +369,8 @@ def _plan(games: Any, players: Any, bots: Any, variant: Any, seed: Any, executor
         raise SimulationError("progress must be True, False, None or a function "
                               "progress(done, total)")
     if not isinstance(seed, int | str) or isinstance(seed, bool):
-        raise SimulationError(f"seed must be a whole number or text, not {seed!r}")
+        raise SimulationError(_("seed must be a whole number or text, not {value!r}").format(
+            value=seed))
     if executor is not None and client is not None:
         raise SimulationError("pass either executor= or client=, not both")
     if executor is not None and not callable(getattr(executor, "submit", None)):
@@ -376,12 +380,15 @@ def _plan(games: Any, players: Any, bots: Any, variant: Any, seed: Any, executor
     if len(specs) == 1:
         specs = specs * players
     if len(specs) != players:
-        raise SimulationError(f"{len(specs)} bots for {players} players")
+        raise SimulationError(_("{bots} bots for {players} players").format(
+            bots=len(specs), players=players))
     for seat, spec in enumerate(specs):
         try:
             make_bot(spec, seed=0)
         except Exception as exc:
-            raise SimulationError(f"bots[{seat}] ({spec!r}) is not a bot: {exc}") from None
+            # Translators: {seat} is a position in the bots' list, {spec} what was given.
+            raise SimulationError(_("bots[{seat}] ({spec!r}) is not a bot: {error}").format(
+                seat=seat, spec=spec, error=exc)) from None
     v = _resolve_variant(variant)
     labels = tuple(spec_label(s) for s in specs)
     window = 1

@@ -102,7 +102,7 @@ def _score(row: dict[str, Any], ties: str) -> float:
         return float(row["win_share"])
     if ties == "win":
         return 1.0 if row["win"] else 0.0
-    raise ValueError("ties must be 'split' or 'win'")
+    raise ValueError(_("ties must be 'split' or 'win'"))
 
 
 def win_rates(data: Any, by: str = "turn_order", ties: str = "split",
@@ -238,7 +238,8 @@ def _metric_values(data: Any, metric: str) -> list[float]:
         col = _SALE_METRICS[metric]
         return [float(s[col]) for s in _table(data, "sales") if s["kind"] != "final"]
     known = ", ".join([*_GAME_METRICS, *_PLAYER_METRICS, *_SALE_METRICS])
-    raise ValueError(f"unknown metric {metric!r}; known: {known}")
+    raise ValueError(_("unknown metric {metric!r}; known: {known}").format(metric=metric,
+                                                                           known=known))
 
 
 _GAME_METRICS = {
@@ -354,7 +355,7 @@ def _diff_ci(xa: Sequence[float], xb: Sequence[float], z: float, method: str, n_
     if method == "bootstrap":
         diffs = []
         na, nb = len(xa), len(xb)
-        for _ in range(n_boot):
+        for _draw in range(n_boot):
             sa = sum(xa[rng.randrange(na)] for _ in range(na)) / na
             sb = sum(xb[rng.randrange(nb)] for _ in range(nb)) / nb
             diffs.append(sb - sa)
@@ -363,7 +364,7 @@ def _diff_ci(xa: Sequence[float], xb: Sequence[float], z: float, method: str, n_
         lo = diffs[int(math.floor(alpha / 2 * (n_boot - 1)))]
         hi = diffs[int(math.ceil((1 - alpha / 2) * (n_boot - 1)))]
         return (lo, hi)
-    raise ValueError("method must be 'normal' or 'bootstrap'")
+    raise ValueError(_("method must be 'normal' or 'bootstrap'"))
 
 
 def compare(a: Any, b: Any, metrics: Iterable[str] = DEFAULT_METRICS,

@@ -116,7 +116,8 @@ def matching_variant(name: str, config: RulesConfig) -> str | None:
 def _check(config: RulesConfig, name: str) -> None:
     problems = variant_problems(config)
     if problems:
-        raise InvalidConfig(f"variant {name!r} is invalid: " + "; ".join(problems))
+        raise InvalidConfig(_("variant {name!r} is invalid: {problems}").format(
+            name=name, problems="; ".join(problems)))
 
 
 def _key(name: str) -> str:
@@ -137,14 +138,14 @@ def register_variant(variant: Variant, *, replace: bool = False) -> Variant:
         raise InvalidConfig(f"register_variant needs a Variant, not {type(variant).__name__}")
     key = _key(variant.name)
     if not key:
-        raise InvalidConfig("a variant needs a non-empty name")
+        raise InvalidConfig(_("a variant needs a non-empty name"))
     _check(variant.config, variant.name)
     names = [key, *(_key(a) for a in variant.aliases)]
     if not replace:
         for n in names:
             if n in VARIANTS or n in _ALIASES:
-                raise InvalidConfig(f"a variant called {n!r} already exists; pass replace=True "
-                                    "to replace it")
+                raise InvalidConfig(_("a variant called {name!r} already exists; pass "
+                                      "replace=True to replace it").format(name=n))
     if key in VARIANTS:
         unregister_variant(key)
     VARIANTS[key] = variant
@@ -157,7 +158,7 @@ def unregister_variant(name: str) -> None:
     """Remove a registered variant (the built-in ones can be removed too; re-import restores)."""
     key = _ALIASES.get(_key(name), _key(name))
     if key not in VARIANTS:
-        raise InvalidConfig(f"no variant called {name!r}")
+        raise InvalidConfig(_("no variant called {name!r}").format(name=name))
     del VARIANTS[key]
     for alias in [a for a, k in _ALIASES.items() if k == key]:
         del _ALIASES[alias]
@@ -183,11 +184,12 @@ def get_variant(name: str | Variant) -> Variant:
         return VARIANTS[key]
     except KeyError:
         known = ", ".join(VARIANTS)
-        raise InvalidConfig(f"unknown variant {name!r}; known variants: {known}") from None
+        raise InvalidConfig(_("unknown variant {name!r}; known variants: {known}").format(
+            name=name, known=known)) from None
 
 
 def make_variant(name: str, description: str, *, base: str | Variant | RulesConfig = "official",
-                 source: str = "workshop", aliases: Iterable[str] = (),
+                 source: str = N_("workshop"), aliases: Iterable[str] = (),
                  **changes: Any) -> Variant:
     """Build (but do not register) a variant: ``base`` with some settings changed.
 
@@ -200,12 +202,16 @@ def make_variant(name: str, description: str, *, base: str | Variant | RulesConf
     known = {f.name for f in dataclasses.fields(RulesConfig)}
     unknown = sorted(set(changes) - known)
     if unknown:
-        raise InvalidConfig(f"variant {name!r}: unknown rules settings {', '.join(unknown)}; "
-                            f"the settings are {', '.join(sorted(known))}")
+        # Translators: {unknown} and {known} are names of rules settings (not translated).
+        raise InvalidConfig(_("variant {name!r}: unknown rules settings {unknown}; the "
+                              "settings are {known}").format(name=name,
+                                                             unknown=", ".join(unknown),
+                                                             known=", ".join(sorted(known))))
     try:
         config = base_config.replace(**changes)
     except InvalidConfig as exc:
-        raise InvalidConfig(f"variant {name!r} is invalid: {exc}") from None
+        raise InvalidConfig(_("variant {name!r} is invalid: {problems}").format(
+            name=name, problems=exc)) from None
     _check(config, name)
     return Variant(name, description, config, source, tuple(aliases))
 
