@@ -57,7 +57,8 @@ PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
 
 #: Seeds and player counts of the games read in every language: together they narrate every
 #: special action, SECRET CATTLE, the round without dice and final scoring.
-GAMES = [(seed, players) for players in (2, 3, 4) for seed in (1, 2)]
+GAMES = [(seed, players, "shuffled") for players in (2, 3, 4) for seed in (1, 2)] + [
+    (5, 3, "chance")]
 
 
 # ------------------------------------------------------------------ playing
@@ -94,10 +95,10 @@ def _changes(a: A.Action, rng: random.Random) -> Iterator[A.Action]:
         yield A.Steppe(tuple((t, p + 1) for t, p in a.placements))
 
 
-def play(seed: int, players: int, tries: int = 3) -> Record:
+def play(seed: int, players: int, tries: int = 3, draws: str = "shuffled") -> Record:
     """One checked game to its end, with ``tries`` illegal actions tried at every step."""
     rng = random.Random(seed * 10 + players)
-    game = gaucho.Game.new(players=players, seed=seed, auto_chance=False)
+    game = gaucho.Game.new(players=players, seed=seed, auto_chance=False, draws=draws)
     events = list(game.setup_events)
     refusals: list[Violation] = []
     seen: list[A.Action] = list(_POOL)
@@ -126,7 +127,7 @@ _POOL: list[A.Action] = []
 
 @cache
 def recorded() -> list[Record]:
-    return [play(seed, players) for seed, players in GAMES]
+    return [play(seed, players, draws=draws) for seed, players, draws in GAMES]
 
 
 # ------------------------------------------------------------------ reading messages
@@ -178,9 +179,11 @@ def check_structure(record: Record) -> None:
 
 # ------------------------------------------------------------------ the checks
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 10_000), players=st.integers(2, 4))
-def test_every_event_and_refusal_of_random_games_is_a_message(seed: int, players: int) -> None:
-    record = play(seed, players, tries=2)
+@given(seed=st.integers(0, 10_000), players=st.integers(2, 4),
+       draws=st.sampled_from(["shuffled", "chance"]))
+def test_every_event_and_refusal_of_random_games_is_a_message(seed: int, players: int,
+                                                              draws: str) -> None:
+    record = play(seed, players, tries=2, draws=draws)
     assert record.events and record.refusals
     check_structure(record)
 
