@@ -327,19 +327,19 @@ class Game:
     def undo(self) -> Step:
         """Take back the last decision (and the chance steps that followed it)."""
         if self.auto_chance and all(step.player == CHANCE for step in self._history):
-            raise IndexError("nothing to undo")
+            raise IndexError(_("nothing to undo"))
         while self._history:
             step = self._history[-1]
             self._rewind_one()
             self._redo.append(step)
             if step.player != CHANCE or not self.auto_chance:
                 return step
-        raise IndexError("nothing to undo")
+        raise IndexError(_("nothing to undo"))
 
     def redo(self) -> Step:
         """Replay the last undone decision (and its chance steps)."""
         if not self._redo:
-            raise IndexError("nothing to redo")
+            raise IndexError(_("nothing to redo"))
         first = None
         self._state.transitions = []
         while self._redo:
