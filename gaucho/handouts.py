@@ -28,10 +28,12 @@ from pathlib import Path
 from typing import Any
 
 from gaucho._extras import require
-from gaucho.i18n import _
+from gaucho.i18n import N_, _
 
 EXERCISE_TAG = "exercise"
-PLACEHOLDER = "# your code here"
+#: What an emptied exercise cell holds (a Python comment, shown with ``_(PLACEHOLDER)``).
+# Translators: a Python comment left in a student's empty exercise cell: keep the "# ".
+PLACEHOLDER = N_("# your code here")
 DEFAULT_OUT = Path("handouts")
 
 
@@ -64,7 +66,7 @@ def make_handout(nb: Any) -> Any:
         if answer_key(cell) is not None:
             del cell.metadata["exercise"]
         elif is_exercise(cell):
-            cell.source = PLACEHOLDER
+            cell.source = _(PLACEHOLDER)
             cell.outputs = []
             cell.execution_count = None
     return out
