@@ -35,7 +35,8 @@ from gaucho.views.phase_graph import flow_svg
 #
 # * `player`: someone has to decide (keep tiles, take dice, act, add a tile to a herd);
 # * `chance`: a random event (the roll of the dice, R-ROUND-3; with 3 players the random
-#   tiles that cover the blocked spaces, R-PRELIM-7);
+#   tiles that cover the blocked spaces, R-PRELIM-7; and, only in games set up with draws
+#   by chance, `gaucho.Game.new(..., draws="chance")`, each tile drawn from the pile);
 # * `engine`: bookkeeping that happens by itself and is left at once;
 # * `none`: the game is over.
 
@@ -249,8 +250,9 @@ for (a, b, c), n in sorted(used.items()):
 # board never allows (R-END-1, R-END-2). Any other gap is a kind of turn step this one
 # game happened not to use (a take-back needs an empty supply, R-NOGAUCHO-1; SECRET
 # CATTLE leads through the Steppe choice and back, R-STEPPE-1), or a final scoring with a
-# single tile to add (no `final -> final` step). The test suite plays many games and
-# checks that every edge is taken:
+# single tile to add (no `final -> final` step). The three draw phases (`setup_draw`,
+# `refill_draw`, `steppe_draw`) belong to games with draws by chance only; this game shuffles
+# its pile at setup. The test suite plays many games and checks that every edge is taken:
 
 # %%
 assert all(G.has_edge(a, b) for a, b, _ in journey)
@@ -261,4 +263,6 @@ for a, b, c in never:
 # %%
 assert ("keep", "place", "all kept") in never and ("place", "last_round",
                                                   "all placed, end already triggered") in never
-assert all(a in ("keep", "place", "turn", "nodice_turn", "steppe", "final") for a, _, _ in never)
+draw_phases = ("setup_draw", "refill_draw", "steppe_draw")
+assert all(a in ("keep", "place", "turn", "nodice_turn", "steppe", "final", *draw_phases)
+           or b in draw_phases for a, b, _ in never)
