@@ -46,8 +46,9 @@ NARRATION: dict[tuple[object, ...], Message] = {}
 
 
 def remember(key: tuple[object, ...], text: Message) -> Message:
-    """Keep ``text`` as the narration of ``key`` (bounded: forgets all past 50,000)."""
-    if len(NARRATION) > 50_000:
+    """Keep ``text`` as the narration of ``key`` (bounded: forgets all past 20,000; a few
+    thousand sentences come back again and again, the rest are rarely said twice)."""
+    if len(NARRATION) > 20_000:
         NARRATION.clear()
     NARRATION[key] = text
     return text

@@ -16,17 +16,12 @@ def sell(s: State, p: int, breed: int, events: list[Event], rule: str, bonus: in
     value = len(herd) * high + bonus
     s.pesos[p] += value
     s.out.extend(herd)
-    sold = tuple(herd)
-    text = NARRATION.get(key := ("sale", p, sold, bonus))
-    if text is None:
-        sum_text = f"{len(herd)} × {high}" + (f" + {bonus}" if bonus else "")
-        # Translators: {sum} is the arithmetic ("3 × 7 + 4"); English writes "Pesos" even
-        # for 1.
-        text = remember(key, Plural("{player} sells the {breed} herd {tiles}: {sum} = {n} "
-                                    "Pesos", "{player} sells the {breed} herd {tiles}: {sum} = "
-                                    "{n} Pesos", value, player=pname(p), breed=breed_name(breed),
-                                    tiles=T.names(herd), sum=sum_text))
-    events.append(Event("sale", text, rule, p, pesos=value, tiles=sold))
+    sum_text = f"{len(herd)} × {high}" + (f" + {bonus}" if bonus else "")
+    # Translators: {sum} is the arithmetic ("3 × 7 + 4"); English writes "Pesos" even for 1.
+    text = Plural("{player} sells the {breed} herd {tiles}: {sum} = {n} Pesos",
+                  "{player} sells the {breed} herd {tiles}: {sum} = {n} Pesos", value,
+                  player=pname(p), breed=breed_name(breed), tiles=T.names(herd), sum=sum_text)
+    events.append(Event("sale", text, rule, p, pesos=value, tiles=tuple(herd)))
     return value
 
 
@@ -52,12 +47,10 @@ def add_to_herd(s: State, p: int, tile: int, events: list[Event], forced_rule: s
         events.append(Event("new_herd", text, "R-HERD-5", p))
     elif fits(herd, tile):
         herd.append(tile)
-        text = NARRATION.get(grown := ("herd_grows", p, tuple(herd)))
-        if text is None:
-            text = remember(grown, Message("{tile} joins {player}'s {breed} herd: {tiles}",
-                                         tile=T.name(tile), player=pname(p),
-                                         breed=breed_name(b), tiles=T.names(herd)))
-        events.append(Event("herd_grows", text, "R-HERD-4", p))
+        events.append(Event("herd_grows", Message("{tile} joins {player}'s {breed} herd: "
+                                                  "{tiles}", tile=T.name(tile), player=pname(p),
+                                                  breed=breed_name(b), tiles=T.names(herd)),
+                            "R-HERD-4", p))
     else:
         events.append(Event("misfit", Message("{tile} does not fit {player}'s {breed} herd "
                                               "{tiles}", tile=T.name(tile), player=pname(p),

@@ -14,7 +14,7 @@ from math import comb, factorial
 from typing import ClassVar
 
 from gaucho import tiles as T
-from gaucho.engine.common import NARRATION, Violation, pname, remember
+from gaucho.engine.common import Violation, pname
 from gaucho.engine.decision import Decision
 from gaucho.engine.decisions.notation import canonical, number
 from gaucho.engine.pile import draw_into, waiting_draw
@@ -61,11 +61,8 @@ def _check_roll(s: State, a: Roll) -> Violation | None:
 
 def _roll(s: State, a: Roll, ev: list[Event]) -> None:
     s.rodeo = list(a.dice)
-    text = NARRATION.get(key := ("roll", s.start_player, a.dice))
-    if text is None:
-        text = remember(key, Message("{player} rolls {dice}", player=pname(s.start_player),
-                                     dice=" ".join(map(str, a.dice))))
-    ev.append(Event("roll", text, "R-ROUND-3"))
+    ev.append(Event("roll", Message("{player} rolls {dice}", player=pname(s.start_player),
+                                    dice=" ".join(map(str, a.dice))), "R-ROUND-3"))
 
 
 def _roll_outcomes(s: State) -> list[tuple[Roll, float]]:
