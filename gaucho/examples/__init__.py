@@ -79,7 +79,7 @@ from typing import Any, NamedTuple
 from gaucho import engine as E
 from gaucho.errors import GauchoError, IllegalAction
 from gaucho.game import Game
-from gaucho.i18n import use_language
+from gaucho.i18n import _, use_language
 from gaucho.state import Event
 
 __all__ = ["ORDER", "Frame", "Illegal", "Line", "Scenario", "ScenarioRun", "Step", "compare",
@@ -114,9 +114,11 @@ class Step:
 
     def __str__(self) -> str:
         if self.kind == "seed_pasture":
-            return f"seed P{int(self.value) + 1}"
+            # Translators: a setup step of a rulebook example: fill pasture P1..P4 (R-SETUP-8).
+            return _("seed {pasture}").format(pasture=f"P{int(self.value) + 1}")
         if self.kind == "seed_steppe":
-            return "seed the Steppe"
+            # Translators: a setup step of a rulebook example: fill the Steppe (R-SETUP-9).
+            return _("seed the Steppe")
         return str(self.value)
 
 
