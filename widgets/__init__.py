@@ -71,7 +71,7 @@ class ExplorerApp(w.Tab):
         self.prelim = PrelimStepper(players, seed, language=lang)
         self.examples = ExamplePlayer(language=lang)
         self.play = PlayWidget(players, seed, language=lang)
-        self.phases = PhaseView(seed=seed, language=lang)
+        self.phases = PhaseView(seed=seed, language=lang, lazy=True)
         self.workshop = WorkshopTab(lazy=True, language=lang)
         self.first_game = GuidedGameView(language=lang)
         self.rules = RulesTab(language=lang)
@@ -131,6 +131,8 @@ class ExplorerApp(w.Tab):
     def _tab_opened(self, change: Any) -> None:
         if self.children[change["new"]] is self.workshop:
             self.workshop.build()
+        elif self.children[change["new"]] is self.phases:
+            self.phases.build()
 
     def show_rule(self, rule_id: str) -> None:
         """Open the Rules tab on one rule (``app.show_rule("R-STEAL-1")``)."""

@@ -29,7 +29,7 @@ class PhaseView(View):
     title = N_("Phase view")
 
     def __init__(self, explorer: Explorer | None = None, *, seed: int | str = 7,
-                 language: str | None = None, **kwargs: Any) -> None:
+                 language: str | None = None, lazy: bool = False, **kwargs: Any) -> None:
         self.language = pick_language(language)
         self.explorer = explorer or sample_explorer(seed=seed)
         self.explorer.listeners.append(lambda _e: self.refresh())
@@ -57,7 +57,15 @@ class PhaseView(View):
             self.phase_label, self.narration, w.HBox([self.flow, self.board])], **kwargs)
         self.add_class("gaucho-phase")
         self._flow_for: tuple[str, tuple[str, str] | None] | None = None
-        self.refresh()
+        if not lazy:  # lazy: drawn by build(), when its tab is first opened
+            self.refresh()
+
+    def build(self) -> None:
+        """Draw the view if it was made ``lazy``. The app makes it so: the phase graph
+        imports networkx, about a second in the browser (JupyterLite), which the app's first
+        picture should not wait for."""
+        if self._flow_for is None:
+            self.refresh()
 
     @speaks
     def relabel(self) -> None:
