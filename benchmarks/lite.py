@@ -1,17 +1,22 @@
 """Zero-install site: time from opening it to the app's first board, cold and warm.
 
     python benchmarks/lite.py          # builds build/lite/ with `make lite` when missing
+    python benchmarks/lite.py --plain  # served by python -m http.server instead of serve.py
 
 Headless Chromium (offline: every non-local request is aborted) opens the explorer notebook
 of the JupyterLite site, runs it from the Run menu as a teacher would, and waits for the
 setup board (an SVG drawn by Python running in the page). "cold" starts from an empty
 browser profile; "warm" reopens the same profile (user-data-dir), so the site comes from
 the browser cache. Goals on the 2-core reference machine: cold <= 15 s, warm <= 5 s.
-Also prints the site's size.
+Also prints the site's size, and where the time went, from the page's requests and console:
+the notebook page shown (JupyterLab started), the kernel's worker asking for Pyodide, the
+interpreter (pyodide.asm.wasm) compiled, Python started with its packages and the first
+cell running (Pyodide's "No new packages to load" for the cell's imports), the board drawn.
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import subprocess
 import sys
@@ -36,19 +41,34 @@ def site_size(folder: Path) -> tuple[int, int]:
 
 
 def first_board(playwright: Any, chromium: str, profile: Path, base: str
-                ) -> tuple[float, float, int]:
-    """Seconds from opening the app notebook to (notebook shown, first board drawn), and the
-    bytes of the site's files the browser asked for."""
+                ) -> tuple[dict[str, float], int]:
+    """Seconds from opening the app notebook to each stage (see the module's docstring) and
+    the bytes of the site's files the page used (from the server or the browser's cache)."""
     context = playwright.chromium.launch_persistent_context(
         str(profile), executable_path=chromium, args=CHROMIUM_ARGS,
         viewport={"width": 1280, "height": 900})
     outside: list[str] = []
     asked: set[Path] = set()
+    marks: dict[str, float] = {}
+    start = time.perf_counter()
+
+    def mark(stage: str) -> None:
+        marks.setdefault(stage, time.perf_counter() - start)
 
     def note(request: Any) -> None:
         path = request.url[len(base):].split("?", 1)[0].split("#", 1)[0]
         if request.url.startswith(base) and (SITE / path).is_file():
             asked.add(SITE / path)
+        if path.endswith("pyodide/pyodide.mjs"):
+            mark("Pyodide asked")
+
+    def finished(request: Any) -> None:
+        if request.url.endswith("pyodide.asm.wasm"):
+            marks["interpreter compiled"] = time.perf_counter() - start  # the last of them
+
+    def console(message: Any) -> None:
+        if "No new packages to load" in message.text:
+            mark("first cell runs")
 
     def route(r: Any) -> None:
         if r.request.url.startswith((base, "data:", "blob:")):
@@ -60,24 +80,47 @@ def first_board(playwright: Any, chromium: str, profile: Path, base: str
     try:
         context.route("**/*", route)
         context.on("request", note)
+        context.on("requestfinished", finished)
         page = context.new_page()
+        page.on("console", console)
         page.set_default_timeout(WAIT_MS)
         start = time.perf_counter()
         page.goto(f"{base}notebooks/index.html?path=explorer.ipynb")
         page.wait_for_selector(".jp-Notebook .jp-CodeCell")
-        shown = time.perf_counter() - start
+        mark("notebook shown")
         page.get_by_role("menuitem", name="Run", exact=True).click()
         page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
         page.wait_for_selector(".gaucho-setup-board svg")
-        board = time.perf_counter() - start
+        mark("board")
     finally:
         context.close()
     if outside:
         raise SystemExit(f"requests left localhost: {sorted(set(outside))}")
-    return shown, board, sum(p.stat().st_size for p in asked)
+    return marks, sum(p.stat().st_size for p in asked)
+
+
+def count_requests(server: Any) -> list[str]:
+    """The requests that reach ``server`` from now on (the browser's cache answers the rest)."""
+    hits: list[str] = []
+    handler = server.RequestHandlerClass
+
+    def counting(request: Any, client: Any, srv: Any) -> Any:
+        hits.append(str(client))
+        return handler(request, client, srv)
+
+    server.RequestHandlerClass = counting
+    return hits
+
+
+STAGES = ("notebook shown", "Pyodide asked", "interpreter compiled", "first cell runs")
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--plain", action="store_true",
+                        help="serve with python -m http.server's handler, not the site's "
+                        "serve.py (no caching headers)")
+    args = parser.parse_args()
     if not (SITE / "index.html").exists():
         subprocess.run(["make", "lite"], cwd=ROOT, check=True)
     chromium = find_chromium()
@@ -88,15 +131,23 @@ def main() -> None:
     files, size = site_size(SITE)
     print(f"site: {SITE.relative_to(ROOT)}  {size / 1e6:.1f} MB in {files} files")
     print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}")
-    server, base = serve(SITE)
+    server, base = serve(SITE, plain=args.plain)
+    hits = count_requests(server)
+    print("server: " + ("python -m http.server" if args.plain else "serve.py (caching headers)"))
     try:
         with sync_playwright() as p, tempfile.TemporaryDirectory() as profile:
             for run in ("cold", "warm"):
-                shown, board, used = first_board(p, chromium, Path(profile), base)
+                hits.clear()
+                marks, used = first_board(p, chromium, Path(profile), base)
+                requests = len(hits)
+                board = marks["board"]
                 verdict = "ok" if board <= GOALS[run] else "over the goal"
-                print(f"{run}: notebook shown {shown:5.1f} s, first board {board:5.1f} s "
-                      f"(goal <= {GOALS[run]:.0f} s: {verdict}); files used "
-                      f"{used / 1e6:.1f} MB")
+                print(f"{run}: first board {board:5.1f} s (goal <= {GOALS[run]:.0f} s: "
+                      f"{verdict}); {requests} requests reached the server, "
+                      f"{used / 1e6:.1f} MB of the site used")
+                stages = ", ".join(f"{stage} {marks[stage]:.1f}" for stage in STAGES
+                                   if stage in marks)
+                print(f"      seconds after opening: {stages}, board {board:.1f}")
     finally:
         server.shutdown()
 

@@ -59,6 +59,7 @@ def copy_with_bytecode(src: str, dst: str, shown_prefix: str, pyc_name: object) 
                 continue
             compiled = pyc(data, f"{shown_prefix}/{info.filename}")
             if compiled is None:
+                print(f"  (left as source, this Python cannot compile it: {info.filename})")
                 continue
             zout.writestr(zipfile.ZipInfo(target, info.date_time), compiled,
                           zipfile.ZIP_DEFLATED)
@@ -75,12 +76,15 @@ def copy_with_bytecode(src: str, dst: str, shown_prefix: str, pyc_name: object) 
     return added
 
 
-def main(folder: str, stdlib: str, wheels: list[str]) -> None:
-    # standard library zip: zipimport looks for "name.pyc" right beside "name.py"
-    n = copy_with_bytecode(f"{folder}/{stdlib}", f"{folder}/{stdlib}.new", STDLIB_ZIP_PATH,
-                           lambda path: path + "c")
-    print(f"  {stdlib}: {n} modules compiled")
-    for wheel in wheels:
-        n = copy_with_bytecode(f"{folder}/{wheel}", f"{folder}/{wheel}.new", SITE_PACKAGES,
-                               cache_from_source)
-        print(f"  {wheel}: {n} modules compiled")
+def main(folder: str, names: list[str]) -> None:
+    """Compile each of ``names`` (files in ``folder``) into ``<name>.new``: wheels get
+    ``__pycache__`` entries, the standard library zip gets ``name.pyc`` beside ``name.py``
+    (where zipimport looks)."""
+    for name in names:
+        if name.endswith(".whl"):
+            n = copy_with_bytecode(f"{folder}/{name}", f"{folder}/{name}.new", SITE_PACKAGES,
+                                   cache_from_source)
+        else:
+            n = copy_with_bytecode(f"{folder}/{name}", f"{folder}/{name}.new",
+                                   STDLIB_ZIP_PATH, lambda path: path + "c")
+        print(f"  {name}: {n} modules compiled")

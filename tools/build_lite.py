@@ -1,6 +1,6 @@
 """Build the zero-install site: JupyterLite with the lessons and the explorer app, offline.
 
-    python tools/build_lite.py            # -> build/lite/ (serve it with python -m http.server)
+    python tools/build_lite.py      # -> build/lite/; serve it with python3 build/lite/serve.py
 
 Everything is downloaded here, at build time, and cached under build/lite-cache/ so that a
 rebuild only re-copies the notebooks and the gaucho wheel:
@@ -57,6 +57,10 @@ KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
 KERNEL_STUBS = ("pyodide_kernel", "piplite", "ipykernel", "widgetsnbextension-4")
 APP_NOTEBOOK = "explorer.ipynb"
 STDLIB_ZIP = "python_stdlib.zip"
+#: In jupyterlite-core 0.8.6's service-worker.js: GET requests go through the worker's own
+#: fetch; the patch lets the browser handle them when the worker's cache is off (the default).
+SERVICE_WORKER_FETCH = ("shouldDrop(t,a)||(n=maybeFromCache(e))",
+                        "shouldDrop(t,a)||!enableCache||(n=maybeFromCache(e))")
 PYODIDE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)",
                       "language": "python"}
 #: Apps of the site: JupyterLab (lessons) and the plain notebook view (the app).
@@ -198,6 +202,53 @@ def precompile(pyodide_dir: Path, names: list[str]) -> None:
         shutil.copy2(cache / f"{digest}-{name}", pyodide_dir / name)
 
 
+#: Third-party stubs that jedi (tab completion) ships for packages the site does not have:
+#: thousands of small files Pyodide would unpack at every start (about 0.9 s), never used.
+JEDI_UNUSED_STUBS = ("jedi/third_party/django-stubs/", "jedi/third_party/typeshed/stubs/")
+
+
+def trim_jedi(wheel: Path, shipped: set[str]) -> None:
+    """Drop from jedi's wheel the typeshed stubs of packages that are not shipped (the stubs
+    of shipped ones, e.g. networkx, and the standard library's stay), and fix its RECORD."""
+    def unused(name: str) -> bool:
+        if not name.startswith(JEDI_UNUSED_STUBS):
+            return False
+        if name.startswith("jedi/third_party/typeshed/stubs/"):
+            dist = name.split("/")[4]
+            return canonicalize_name(dist) not in shipped
+        return True
+
+    rewrite_wheel(wheel, unused)
+
+
+def rewrite_wheel(wheel: Path, drop: Any) -> None:
+    """Rewrite ``wheel`` without the members for which ``drop(name)`` is true (RECORD too)."""
+    tmp = wheel.with_suffix(".tmp")
+    with zipfile.ZipFile(wheel) as zin, zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as zout:
+        for info in zin.infolist():
+            if drop(info.filename):
+                continue
+            data = zin.read(info)
+            if info.filename.endswith(".dist-info/RECORD"):
+                rows = data.decode().splitlines(keepends=True)
+                data = "".join(r for r in rows if not drop(r.split(",", 1)[0])).encode()
+            zout.writestr(info, data)
+    tmp.replace(wheel)
+
+
+def patch_service_worker(out: Path) -> None:
+    """JupyterLite's service worker (needed for the kernel's view of the files) re-fetches
+    every request itself even with its cache off. Through it, the browser cannot keep
+    Python's compiled interpreter (pyodide.asm.wasm) between visits, which cost 2-4 s per
+    start: let it answer only what it must (the file API) and leave the rest to the browser."""
+    worker = out / "service-worker.js"
+    text = worker.read_text()
+    if SERVICE_WORKER_FETCH[0] not in text:
+        sys.exit("build_lite: service-worker.js is not the one of jupyterlite-core 0.8.6; "
+                 "update SERVICE_WORKER_FETCH in tools/build_lite.py")
+    worker.write_text(text.replace(*SERVICE_WORKER_FETCH))
+
+
 def lock_entry(wheel: Path, shipped: set[str]) -> dict[str, object]:
     """One pyodide-lock.json package entry describing ``wheel`` as shipped."""
     name, version, _, _ = parse_wheel_filename(wheel.name)
@@ -331,6 +382,8 @@ def build(out: Path = OUT) -> None:
         shutil.copy2(wheel, pyodide_dir / wheel.name)
     shipped = [pyodide_dir / w.name for w in wheels]
     shipped.append(gaucho_wheel(venv_py, pyodide_dir))
+    names = {str(parse_wheel_filename(w.name)[0]) for w in shipped}
+    trim_jedi(next(w for w in shipped if w.name.startswith("jedi-")), names)
     print("lite: bytecode for the standard library and the wheels")
     precompile(pyodide_dir, [STDLIB_ZIP, *(w.name for w in shipped)])
     packages = write_lock(pyodide_dir, upstream, shipped)
@@ -349,11 +402,13 @@ def build(out: Path = OUT) -> None:
     for app in APPS:
         cmd += ["--apps", app]
     run(cmd, cwd=BUILD)
+    patch_service_worker(out)
+    # the class's web server travels with the site (caching headers, MIME types)
+    shutil.copy2(ROOT / "tools" / "serve_lite.py", out / "serve.py")
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
     print(f"lite: site in {out.relative_to(ROOT)} ({size / 1e6:.0f} MB), "
           f"built in {time.monotonic() - start:.0f} s")
-    print("lite: serve it with  python -m http.server -d build/lite  and open "
-          "http://localhost:8000/")
+    print("lite: serve it with  python3 build/lite/serve.py  and open http://localhost:8000/")
 
 
 def main() -> None:

@@ -11,9 +11,12 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import importlib.util
 import json
 import subprocess
 import threading
+import urllib.error
+import urllib.request
 import zipfile
 from collections.abc import Iterator
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -29,17 +32,31 @@ SITE = ROOT / "build" / "lite"
 WAIT_MS = 180_000  # generous: Pyodide starting on a busy 2-core machine
 
 
+def _load_serve_lite() -> Any:
+    spec = importlib.util.spec_from_file_location("serve_lite", ROOT / "tools" / "serve_lite.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+#: tools/serve_lite.py, the server the site ships as serve.py (the README's way to serve it)
+serve_lite = _load_serve_lite()
+
+
 class QuietHandler(SimpleHTTPRequestHandler):
-    """Serves the site folder without logging every request to stderr."""
+    """Plain ``python -m http.server``, without logging every request to stderr."""
 
     def log_message(self, format: str, *args: Any) -> None:
         pass
 
 
-def serve(folder: Path) -> tuple[ThreadingHTTPServer, str]:
-    """Serve ``folder`` on a free localhost port from a daemon thread; return (server, URL)."""
-    handler = functools.partial(QuietHandler, directory=str(folder))
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+def serve(folder: Path, plain: bool = False) -> tuple[ThreadingHTTPServer, str]:
+    """Serve ``folder`` on a free localhost port from a daemon thread with the site's own
+    server (or, ``plain``, http.server's); return (server, URL)."""
+    handler = (functools.partial(QuietHandler, directory=str(folder)) if plain
+               else serve_lite.handler(folder, quiet=True))
+    server = serve_lite.SiteServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
@@ -131,6 +148,43 @@ def test_site_ships_exactly_what_its_lock_lists(site: Path) -> None:
     assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
     assert sorted(kernel["loadPyodideOptions"]["packages"]) == sorted(packages)
     assert (pyodide / "pyodide.asm.wasm").is_file() and (pyodide / "python_stdlib.zip").is_file()
+
+
+def fetch_headers(url: str, **headers: str) -> tuple[int, Any]:
+    """(status, headers) of a GET to the local site; 304 is an answer, not an error."""
+    request = urllib.request.Request(url, headers=headers)
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return int(response.status), response.headers
+    except urllib.error.HTTPError as answer:
+        return int(answer.code), answer.headers
+
+
+def test_site_server_caches_hashed_files_and_revalidates_the_rest(site: Path,
+                                                                  site_url: str) -> None:
+    """serve.py (shipped in the site): content-hashed files for a year, everything else kept
+    but checked on each visit (a rebuild never mixes old and new files), browser MIME types."""
+    assert (site / "serve.py").read_text() == (ROOT / "tools" / "serve_lite.py").read_text()
+    entry = next(site.glob("extensions/*/*/static/remoteEntry.*.js"))
+    status, headers = fetch_headers(site_url + entry.relative_to(site).as_posix())
+    assert status == 200 and headers["Cache-Control"] == serve_lite.IMMUTABLE
+    assert headers["Content-Type"] == "text/javascript"
+    status, headers = fetch_headers(site_url + "extensions/jupyterlab_pygments/static/"
+                                    "style.js?v=5cbb9d2323598fbda535")
+    assert headers["Cache-Control"] == serve_lite.IMMUTABLE
+    for path, mime in [("static/pyodide/pyodide.asm.wasm", "application/wasm"),
+                       ("static/pyodide/pyodide.mjs", "text/javascript"),
+                       ("static/pyodide/pyodide-lock.json", "application/json"),
+                       ("lab/index.html", "text/html")]:
+        status, headers = fetch_headers(site_url + path)
+        assert (status, headers["Cache-Control"]) == (200, "no-cache"), path
+        assert headers["Content-Type"].startswith(mime), path
+        again, _ = fetch_headers(site_url + path, **{
+            "If-Modified-Since": headers["Last-Modified"]})
+        assert again == 304, path
+    wheel = next((site / "static" / "pyodide").glob("gaucho-*.whl"))
+    status, headers = fetch_headers(f"{site_url}static/pyodide/{wheel.name}")
+    assert (status, headers["Cache-Control"]) == (200, "no-cache")
 
 
 def test_site_python_comes_compiled(site: Path) -> None:
