@@ -91,7 +91,7 @@ voila: app
 
 # The zero-install site (JupyterLite, Python in the page, nothing fetched at run time) in
 # build/lite/; downloads happen only here, cached in build/lite-cache/. tests/ui/test_lite.py
-# runs it offline. Serve it with: python3 -m http.server -d build/lite
+# runs it offline. Serve it with: python3 build/lite/serve.py (see README)
 lite: venv
 	$(PY) tools/build_lite.py
 

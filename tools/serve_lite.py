@@ -6,7 +6,7 @@
 
 Like ``python3 -m http.server``, plus what makes a second visit fast and a rebuild safe:
 
-- files whose name or URL carries a content hash (JupyterLab's ``main.4f2a…js``,
+- files whose name or URL carries a content hash (JupyterLab's ``8068.e565cfb.js``,
   ``style.js?v=…``) are sent with ``Cache-Control: max-age=<1 year>, immutable``: a browser
   that has them never asks again;
 - everything else (pages, notebooks, the wheels, Pyodide, ``pyodide-lock.json``) is sent with
@@ -29,9 +29,9 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
-#: A hex content hash in a file name (``remoteEntry.c8c9eed2cdefdeac.js``, ``88.4eef…js``)
-#: or a ``?v=<hash>`` version in the URL: such a URL always names the same bytes.
-HASHED = re.compile(r"[.-][0-9a-f]{8,}\.[a-z0-9]+$|[?&]v=[0-9a-f]{8,}(&|$)")
+#: A hex content hash in a file name (``remoteEntry.c8c9eed2cdefdeac.js``, ``8068.e565cfb.js``)
+#: or a ``?v=<hash>`` / ``?_=<build>`` version in the URL: such a URL names the same bytes.
+HASHED = re.compile(r"[.-][0-9a-f]{7,}\.[a-z0-9]+($|\?)|[?&][v_]=[0-9a-f]{7,}(&|$)")
 IMMUTABLE = "public, max-age=31536000, immutable"
 REVALIDATE = "no-cache"
 TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
