@@ -16,6 +16,13 @@ The site's ``pyodide-lock.json`` is rewritten to list exactly the shipped wheels
 own sha256, which Pyodide checks), PyPI fallback is disabled and every package is preloaded
 when the kernel starts, so the browser never asks anything of the internet.
 
+For a fast start (the page reopened from the browser's cache, benchmarks/lite.py): the
+standard library and every wheel get their bytecode, compiled once by the site's own Pyodide
+under Node (lite/precompile.py, cached by input hash); jedi's stubs for packages the site does
+not have are dropped; JupyterLite's service worker is patched to leave ordinary requests to
+the browser (so it can keep the compiled interpreter); and the site carries its own server,
+serve.py (tools/serve_lite.py), which sends caching headers that stay right across rebuilds.
+
 Whatever is in notebooks/*.ipynb at build time goes into the site. The explorer app's copy
 has its code collapsed and its stored widget outputs removed (they need a live kernel).
 """
