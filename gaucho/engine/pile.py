@@ -45,11 +45,21 @@ def note_trigger(s: State, events: list[Event], rule: str) -> None:
 # carries out, so a refill of several spaces or a deal of several tiles resumes
 # exactly where it stopped.
 
+def _sum(cells: list[int]) -> int:
+    """R-COMP-9 as ``State.pasture_sum``, a plain loop: fills ask for it at every tile."""
+    big = T.BIG
+    total = 0
+    for c in cells:
+        if c >= 0:
+            total += big[c]
+    return total
+
+
 def _pasture_stops(s: State, index: int, events: list[Event], rule: str) -> bool:
     """R-COMP-10, R-REFILL-2/4: a pasture stops when full, at the threshold, or with the
     pile empty."""
     cells = s.pastures[index]
-    total = s.pasture_sum(index)
+    total = _sum(cells)
     threshold = s.config.pasture_threshold
     if EMPTY not in cells:
         why, rule = "full", "R-COMP-10"
@@ -80,7 +90,7 @@ def _pasture_takes(s: State, index: int, tile: int, events: list[Event], rule: s
     """R-REFILL-2: face up into the leftmost empty space."""
     cells = s.pastures[index]
     cells[cells.index(EMPTY)] = tile
-    total = s.pasture_sum(index)
+    total = _sum(cells)
     text = NARRATION.get(key := ("tile_drawn", tile, index, total))
     if text is None:
         text = remember(key, Message("{tile} is drawn into {pasture} (sum {total})",
