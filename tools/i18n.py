@@ -4,7 +4,8 @@ Every sentence a person reads is marked in the source with ``_``, ``ngettext``, 
 ``Message`` or ``Plural`` (:mod:`gaucho.i18n`). This tool:
 
 ``extract``
-    collects them from ``gaucho/`` and ``widgets/`` into ``build/i18n/gaucho.pot``;
+    collects them from ``gaucho/`` and ``widgets/`` (and the words of the rulebook examples'
+    JSON data: titles, summaries, step notes) into ``build/i18n/gaucho.pot``;
 ``update LANG ...``
     merges the source's messages into ``gaucho/locale/LANG/LC_MESSAGES/gaucho.po``: new
     messages arrive untranslated, messages gone from the source are dropped (never fuzzy);
@@ -26,6 +27,7 @@ from __future__ import annotations
 
 import ast
 import io
+import json
 import re
 import sys
 from collections.abc import Iterable, Iterator
@@ -40,6 +42,9 @@ from babel.messages.pofile import read_po, write_po
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "gaucho" / "locale"
 SOURCES = (ROOT / "gaucho", ROOT / "widgets")
+#: The rulebook examples' data: their titles, summaries and step notes are shown to people.
+EXAMPLES = ROOT / "gaucho" / "examples"
+EXAMPLE_FIELDS = frozenset({"title", "summary", "note", "expect_events"})
 POT = ROOT / "build" / "i18n" / "gaucho.pot"
 LANGUAGES = ("es", "fr", "de")
 #: The marking functions and which arguments are messages (Babel's keyword spec).
@@ -70,7 +75,24 @@ def extract() -> Catalog:
                 strip_comment_tags=True):
             location = (f"{source.name}/{filename}", lineno)
             pot.add(message, None, [location], auto_comments=comments, context=context)
+    for path in sorted(EXAMPLES.glob("*.json")):
+        for key, text in _example_texts(json.loads(path.read_text(encoding="utf-8"))):
+            pot.add(text, None, [(f"gaucho/examples/{path.name}", 0)],
+                    auto_comments=[f"The rulebook example {path.stem}: its {key}."])
     return pot
+
+
+def _example_texts(data: object, key: str = "") -> Iterator[tuple[str, str]]:
+    """The words of an example's JSON a person reads (shown through ``_()``), not its
+    notation or the English narration its check compares with."""
+    if isinstance(data, dict):
+        for k, v in data.items():
+            yield from _example_texts(v, k)
+    elif isinstance(data, list):
+        for v in data:
+            yield from _example_texts(v, key)
+    elif isinstance(data, str) and key in EXAMPLE_FIELDS and data:
+        yield key, data
 
 
 def write_pot(pot: Catalog) -> Path:

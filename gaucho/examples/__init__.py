@@ -170,7 +170,8 @@ class ScenarioRun:
         """Every step with its events, one line each."""
         lines = []
         for i, f in enumerate(self.frames):
-            lines.append(f"{i + 1}. {f.step}" + (f"  ({f.step.note})" if f.step.note else ""))
+            note = f"  ({_(f.step.note)})" if f.step.note else ""  # example data, translated
+            lines.append(f"{i + 1}. {f.step}{note}")
             lines.extend(f"   - {e}" for e in f.events)
         return "\n".join(lines)
 

@@ -281,7 +281,7 @@ def _scenario_explorer(example_id: str, variation: str | None = None) -> Explore
     frames = [Frame(Message("{example}: the starting position", example=example_id), (),
                     sc.game(variation).state.copy())]
     for i, (step, events, position) in enumerate(run.frames):
-        label = f"{i + 1}. {step}" + (f"  ({step.note})" if step.note else "")
+        label = _step_label(i, step)
         # The hand-made position's round-end bookkeeping (empty draw pile, next round) is
         # not what a herd or SORT example shows: leave it out of the narration.
         shown = tuple(e for e in events if not is_fixture_bookkeeping(e.rule_id, sc.rules))
@@ -302,6 +302,11 @@ def _scenario_explorer(example_id: str, variation: str | None = None) -> Explore
                     rules=list(sc.rules), game_at=game_at)
 
 
+def _step_label(i: int, step: Any) -> Later:
+    """``3. take 5 6  (why)``: the example's note read in the language current when shown."""
+    return Later(lambda: f"{i + 1}. {step}" + (f"  ({word(step.note)})" if step.note else ""))
+
+
 def _expected_text(sc: Any, variation: str | None = None,
                    problems: Sequence[object] | None = None) -> str:
     """The example's expected outcome in words, and whether the engine agrees."""
@@ -311,9 +316,9 @@ def _expected_text(sc: Any, variation: str | None = None,
     parts = describe_expect(line.expect, round_end=is_about_round_end(sc.rules))
     if line.expect_events:
         parts.append(_("The narration says: {quotes}.").format(
-            quotes="; ".join(f"“{e}”" for e in line.expect_events)))
+            quotes="; ".join(f"“{word(e)}”" for e in line.expect_events)))
     refused = [f"‘{b.action}’" + (" " + _("after step {n}").format(n=b.after) if b.after else "")
-               + (f": {b.note}" if b.note else "") + f" [{b.rule_id}]"
+               + (f": {word(b.note)}" if b.note else "") + f" [{b.rule_id}]"
                for b in line.expect_illegal]
     if refused:
         parts.append(_("Not allowed: {moves}.").format(moves="; ".join(refused)))
