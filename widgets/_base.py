@@ -61,8 +61,10 @@ def button(description: str, css_class: str, *, tooltip: str = "", icon: str = "
     return b
 
 
-def html(value: str = "", css_class: str = "", **layout: Any) -> w.HTML:
-    h = w.HTML(value=value, layout=w.Layout(**layout))
+def html(value: str = "", css_class: str = "", *, layout: w.Layout | None = None,
+         **layout_fields: Any) -> w.HTML:
+    """An HTML widget with a CSS class; its layout given whole or as fields (``flex="1"``)."""
+    h = w.HTML(value=value, layout=layout or w.Layout(**layout_fields))
     if css_class:
         h.add_class(css_class)
     return h
