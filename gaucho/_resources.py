@@ -26,3 +26,9 @@ def lessons_dir() -> Path:
 def lesson_paths() -> list[Path]:
     """Every packaged notebook, in name order (the lessons first, ``explorer`` last)."""
     return sorted(lessons_dir().glob("*.ipynb"))
+
+
+def translated_lesson_paths() -> list[Path]:
+    """The lessons translated into other languages, one folder per language
+    (``es/00-tour.ipynb``, ``fr/03-turn.ipynb``); they link to the English lessons in ``..``."""
+    return sorted(p for p in lessons_dir().glob("*/*.ipynb") if p.parent.name.isalpha())

@@ -58,15 +58,17 @@ def copy_lessons(target: Path) -> tuple[list[Path], list[Path]]:
     A notebook already in ``target`` is the user's copy, perhaps edited: it is kept as it
     is, never overwritten.
     """
-    from gaucho._resources import lesson_paths
+    from gaucho._resources import lesson_paths, lessons_dir, translated_lesson_paths
 
     if target.exists() and not target.is_dir():
         raise CommandError(_("{path} exists and is not a folder").format(path=target))
     target.mkdir(parents=True, exist_ok=True)
     copied: list[Path] = []
     kept: list[Path] = []
-    for source in lesson_paths():
-        destination = target / source.name
+    home = lessons_dir()
+    for source in [*lesson_paths(), *translated_lesson_paths()]:
+        destination = target / source.relative_to(home)  # es/00-tour.ipynb keeps its folder
+        destination.parent.mkdir(exist_ok=True)
         if destination.exists():
             kept.append(destination)
             continue
@@ -87,7 +89,8 @@ def cmd_lab(args: argparse.Namespace) -> int:
     if kept:
         print(ngettext("Kept your own copy of {n} lesson (not overwritten): {names}",
                        "Kept your own copies of {n} lessons (not overwritten): {names}",
-                       len(kept)).format(n=len(kept), names=", ".join(p.name for p in kept)))
+                       len(kept)).format(n=len(kept),
+                                        names=", ".join(str(p.relative_to(target)) for p in kept)))
     if args.no_open:
         return 0
     check("jupyterlab", extra="notebooks", feature=_("Opening the lessons in JupyterLab"))

@@ -158,8 +158,11 @@ def test_lab_copies_the_lessons_and_keeps_the_users_edits(
     target = tmp_path / "my lessons"
     status, out, _err = run("lab", str(target), "--no-open", capsys=capsys)
     assert status == 0
-    names = sorted(p.name for p in target.iterdir())
+    names = sorted(p.name for p in target.iterdir() if p.is_file())
     assert names == [p.name for p in lesson_paths()]
+    assert sorted(p.name for p in (target / "es").iterdir()) == [
+        "00-tour.ipynb", "01-setup.ipynb", "02-preliminary.ipynb", "03-turn.ipynb"]
+    assert (target / "fr" / "03-turn.ipynb").exists(), "the translated lessons, a folder each"
     assert "00-tour.ipynb" in names and "explorer.ipynb" in names
     tour = target / "00-tour.ipynb"
     tour.write_text("my own notes", encoding="utf-8")

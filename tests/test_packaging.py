@@ -34,8 +34,11 @@ def _copy_sources(dest: Path) -> Path:
     for folder in ("gaucho", "widgets"):
         shutil.copytree(ROOT / folder, dest / folder, ignore=ignore)
     (dest / "notebooks").mkdir()
-    for nb in (ROOT / "notebooks").glob("*.ipynb"):
-        shutil.copy2(nb, dest / "notebooks" / nb.name)
+    for nb in [*(ROOT / "notebooks").glob("*.ipynb"),
+               *(ROOT / "notebooks").glob("[a-z][a-z]/*.ipynb")]:  # + translated lessons
+        copy = dest / "notebooks" / nb.relative_to(ROOT / "notebooks")
+        copy.parent.mkdir(exist_ok=True)
+        shutil.copy2(nb, copy)
     return dest
 
 
@@ -89,6 +92,11 @@ def test_wheel_holds_the_package_the_rulebook_and_the_lessons(wheel: Path) -> No
     lessons = {Path(n).name for n in names if n.startswith("gaucho/lessons/")}
     assert lessons == {p.name for p in (ROOT / "notebooks").glob("*.ipynb")}
     assert "explorer.ipynb" in lessons and "00-tour.ipynb" in lessons
+    translated = {n.removeprefix("gaucho/lessons/") for n in names
+                  if n.startswith(("gaucho/lessons/es/", "gaucho/lessons/fr/"))}
+    assert translated == {str(p.relative_to(ROOT / "notebooks")).replace("\\", "/")
+                          for p in (ROOT / "notebooks").glob("[a-z][a-z]/*.ipynb")}
+    assert "es/00-tour.ipynb" in translated and "fr/03-turn.ipynb" in translated
     # every module of the source tree, and no generic top-level "widgets"
     modules = {str(p.relative_to(ROOT)) for p in (ROOT / "gaucho").rglob("*.py")}
     modules |= {"gaucho/widgets/" + p.name for p in (ROOT / "widgets").glob("*.py")}
@@ -179,6 +187,8 @@ def test_lab_and_app_without_their_extras(fresh_venv: Path, tmp_path: Path) -> N
     copied = _run(fresh_venv, "gaucho", "lab", str(tmp_path / "lessons"), "--no-open")
     assert "Copied" in copied.stdout
     assert (tmp_path / "lessons" / "00-tour.ipynb").exists()
+    assert (tmp_path / "lessons" / "es" / "00-tour.ipynb").exists()
+    assert (tmp_path / "lessons" / "fr" / "01-setup.ipynb").exists()
     lab = _run(fresh_venv, "gaucho", "lab", str(tmp_path / "lessons"), check=False)
     assert lab.returncode == 1 and "pip install 'gaucho[notebooks]'" in lab.stderr
     app = _run(fresh_venv, "gaucho", "app", check=False)
