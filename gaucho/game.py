@@ -23,6 +23,7 @@ from typing import Any, NamedTuple
 from gaucho import actions as A
 from gaucho import engine as E
 from gaucho.config import DEFAULT_CONFIG, PLAYER_NAMES, RULES_VERSION, RulesConfig, player_name
+from gaucho.engine.payments import or_list
 from gaucho.errors import GauchoError, IllegalAction, InvalidAction, InvalidPosition
 from gaucho.i18n import Message, _, format_number
 from gaucho.position import from_position, load_json, to_position
@@ -140,7 +141,7 @@ class Game:
                 players=repr(players)))
         if draws not in DRAWS:
             raise InvalidPosition(_("draws must be {choices}, not {draws}").format(
-                choices=" or ".join(map(repr, DRAWS)), draws=repr(draws)[:40]))
+                choices=or_list(tuple(map(repr, DRAWS))), draws=repr(draws)[:40]))
         if variant is not None:
             from gaucho.workshop.variants import get_variant
 
@@ -441,7 +442,7 @@ class Game:
             draws = new.get("draws", "shuffled")
             if not isinstance(draws, str) or draws not in DRAWS:
                 raise InvalidPosition(_("the save's 'start.new.draws' must be {choices}").format(
-                    choices=" or ".join(map(repr, DRAWS))))
+                    choices=or_list(tuple(map(repr, DRAWS)))))
             game = cls.new(players, seed, config=config, auto_chance=False, draws=draws)
         elif isinstance(start, dict) and set(start) == {"position"} and isinstance(
                 start["position"], dict):

@@ -197,7 +197,7 @@ class _Reader:
             raise self.fail(path, _("expected a whole number, got {kind}").format(
                                       kind=_kind(value)))
         if not low <= value <= high:
-            shown = str(value) if abs(value) < 10**15 else "a far larger number"
+            shown = str(value) if abs(value) < 10**15 else _("a far larger number")
             cite = f" ({rule})" if rule else ""
             raise self.fail(path, _("must be {low}..{high}, not {shown}{cite}").format(
                                       low=low, high=high, shown=shown, cite=cite))

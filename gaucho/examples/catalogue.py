@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from gaucho.config import area_name
 from gaucho.i18n import N_, _
 
 __all__ = ["TEACHES", "describe_expect", "is_about_round_end", "is_fixture_bookkeeping",
@@ -164,10 +165,10 @@ def describe_expect(expect: Mapping[str, Any], *, round_end: bool = True) -> lis
                    else _("The WISH die has been used."))
     if expect.get("placed_this_turn"):
         out.append(_("Occupied this turn: {areas}.").format(
-            areas=", ".join(expect["placed_this_turn"])))
+            areas=", ".join(str(area_name(a)) for a in expect["placed_this_turn"])))
     if expect.get("vacated_this_turn"):
         out.append(_("Left this turn: {areas}.").format(
-            areas=", ".join(expect["vacated_this_turn"])))
+            areas=", ".join(str(area_name(a)) for a in expect["vacated_this_turn"])))
     if "draw_pile" in expect:
         out.append(_("Draw pile (top first): {tiles}.").format(tiles=_tiles(expect["draw_pile"]))
                    if expect["draw_pile"] else _("The draw pile is empty."))
