@@ -58,7 +58,7 @@ def _figure_class() -> Any:
 GROUP_LABELS = {
     # Translators: what a workshop plot groups the players by ("Win rate by bot").
     "bot": N_("bot"), "seat": N_("seat"), "turn_order": N_("turn order"),
-    "color": N_("color"), "variant": N_("variant"), "is_start_player": N_("is start player"),
+    "color": N_("color"), "variant": N_("variant"), "is_start_player": N_("start player"),
     "group": N_("group"), "all": N_("all"),
 }
 #: The kinds of sale of the ``sales`` records, as a person reads them.
