@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from gaucho._extras import require
-from gaucho.i18n import N_, _
+from gaucho.i18n import N_, _, ngettext
 
 EXERCISE_TAG = "exercise"
 #: What an emptied exercise cell holds (a Python comment, shown with ``_(PLACEHOLDER)``).
@@ -149,8 +149,10 @@ def run(notebooks: Sequence[Path], out: Path) -> int:
     nbformat = _nbformat()
     for path, target in zip(notebooks, write_handouts(notebooks, out), strict=True):
         n = exercise_count(nbformat.read(path, as_version=4))
-        print(_("{target}: {n} exercise cell(s) without answers; teacher copy with "
-                "answers beside it").format(target=target, n=n))
+        print(ngettext("{target}: {n} exercise cell without answers; teacher copy with "
+                       "answers beside it",
+                       "{target}: {n} exercise cells without answers; teacher copy with "
+                       "answers beside it", n).format(target=target, n=n))
     return 0
 
 

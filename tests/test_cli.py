@@ -238,7 +238,7 @@ def test_handouts_from_the_packaged_lessons(tmp_path: Path,
                       if not p.stem.endswith("-teacher"))
     assert students == [p.name for p in lesson_paths()]
     assert all((tmp_path / f"{Path(n).stem}-teacher.ipynb").exists() for n in students)
-    assert "exercise cell(s) without answers" in out
+    assert "exercise cells without answers" in out
 
 
 def test_handouts_missing_notebook(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

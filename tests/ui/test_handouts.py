@@ -68,7 +68,7 @@ def test_cli_writes_valid_handouts(tmp_path, capsys):
     student = _read(tmp_path / "out" / "toy.ipynb")
     nbformat.validate(student)
     assert mh.exercise_count(student) == 1
-    assert "1 exercise cell(s) without answers" in capsys.readouterr().out
+    assert "1 exercise cell without answers" in capsys.readouterr().out
 
 
 def test_cli_rejects_a_missing_notebook(tmp_path):
