@@ -5,12 +5,16 @@ Import as ``from helpers import ...`` (pytest puts ``tests/`` on ``sys.path``).
 
 from __future__ import annotations
 
+import gettext
+import importlib.util
 import os
 import random
 import re
+import sys
 from collections.abc import Callable, Iterator
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -173,3 +177,51 @@ def reshuffle_hidden(game: gaucho.Game, rng: random.Random,
     pos["covered"] = [T.name(t) for t in face_down[:len(s.covered)]]
     pos["out"] = [T.name(t) for t in face_down[len(s.covered):]]
     return pos
+
+
+# ------------------------------------------------------------------ translation catalogs
+@cache
+def i18n_tool() -> Any:
+    """``tools/i18n.py`` (Babel's extraction and the catalog checks) loaded as a module."""
+    pytest.importorskip("babel")
+    root = Path(__file__).resolve().parents[1]
+    spec = importlib.util.spec_from_file_location("gaucho_i18n_tool", root / "tools/i18n.py")
+    assert spec and spec.loader
+    tool = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = tool
+    spec.loader.exec_module(tool)
+    return tool
+
+
+@cache
+def source_messages() -> frozenset[str]:
+    """Every message marked in the source, singular and plural forms (Babel's extraction)."""
+    return frozenset(i for m in i18n_tool().extract() if m.id
+                     for i in ([m.id] if isinstance(m.id, str) else m.id))
+
+
+class MarkedCatalog(gettext.NullTranslations):
+    """A catalog translating every message of the source to «message»; a message the source
+    never marked stays bare, so a test that looks for bare words finds what bypassed the
+    translation layer."""
+
+    def __init__(self, known: frozenset[str]) -> None:
+        super().__init__()
+        self.known = known
+
+    def gettext(self, message: str) -> str:
+        return f"«{message}»" if message in self.known else message
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        chosen = singular if n == 1 else plural
+        return f"«{chosen}»" if singular in self.known else chosen
+
+
+def use_marked_catalog(monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+    """Let ``language`` stand for the :class:`MarkedCatalog` for the rest of the test."""
+    from gaucho import i18n
+
+    real = i18n._translations
+    fake = MarkedCatalog(source_messages())
+    monkeypatch.setattr(i18n, "_translations",
+                        lambda lang: fake if lang == language else real(lang))

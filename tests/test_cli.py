@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import argparse
 import csv
-import gettext
-import importlib.util
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from helpers import use_marked_catalog
 
 import gaucho
 from gaucho import cli, i18n, rules
@@ -254,41 +253,10 @@ def test_python_dash_m_gaucho() -> None:
 
 
 # ---------------------------------------------------------------- --lang
-class _Marked(gettext.NullTranslations):
-    """A catalog translating every message of the source to «message» (a message the
-    source never marked is left bare, so the tests below see it)."""
-
-    def __init__(self, known: set[str]) -> None:
-        super().__init__()
-        self.known = known
-
-    def gettext(self, message: str) -> str:
-        return f"«{message}»" if message in self.known else message
-
-    def ngettext(self, singular: str, plural: str, n: int) -> str:
-        chosen = singular if n == 1 else plural
-        return f"«{chosen}»" if singular in self.known else chosen
-
-
-@pytest.fixture(scope="module")
-def known() -> set[str]:
-    pytest.importorskip("babel")
-    root = Path(__file__).resolve().parents[1]
-    spec = importlib.util.spec_from_file_location("gaucho_i18n_tool", root / "tools/i18n.py")
-    assert spec and spec.loader
-    tool = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = tool
-    spec.loader.exec_module(tool)
-    return {i for m in tool.extract() for i in ([m.id] if isinstance(m.id, str) else m.id)}
-
-
 @pytest.fixture
-def marked(monkeypatch: pytest.MonkeyPatch, known: set[str]) -> None:
+def marked(monkeypatch: pytest.MonkeyPatch) -> None:
     """German stands for a catalog where every message reads «message»."""
-    real = i18n._translations
-    fake = _Marked(known)
-    monkeypatch.setattr(i18n, "_translations",
-                        lambda language: fake if language == "de" else real(language))
+    use_marked_catalog(monkeypatch, "de")
 
 
 def test_every_help_text_goes_through_the_layer(marked: None) -> None:

@@ -9,26 +9,12 @@ the standard library). ``python tools/i18n.py check`` prints the same report.
 from __future__ import annotations
 
 import gettext
-import importlib.util
-import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+from helpers import i18n_tool
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("gaucho_i18n_tool", ROOT / "tools/i18n.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-tool = _tool()
+tool = i18n_tool()
 
 
 @pytest.fixture(scope="module")

@@ -23,16 +23,13 @@ from __future__ import annotations
 
 import dataclasses
 import gettext
-import importlib.util
 import random
 import re
-import sys
 from collections.abc import Iterator
 from functools import cache
-from pathlib import Path
-from types import ModuleType
 
 import pytest
+from helpers import source_messages
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -44,7 +41,6 @@ from gaucho.engine import Violation
 from gaucho.i18n import Message, use_language
 from gaucho.state import Event
 
-ROOT = Path(__file__).resolve().parents[2]
 LANGUAGES = ("es", "fr", "de")
 #: Words of English sentences that no Spanish, French or German text contains (as whole
 #: words: Spanish "turno" is not English "turn").
@@ -213,23 +209,9 @@ def test_narration_reads_as_before_in_english() -> None:
 
 
 # ------------------------------------------------------------------ a fake catalog
-def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("gaucho_i18n_tool", ROOT / "tools/i18n.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-@cache
 def extracted() -> frozenset[str]:
     """Every message Babel extracts from the source (singular and plural forms)."""
-    ids: set[str] = set()
-    for m in _tool().extract():
-        if m.id:
-            ids.update([m.id] if isinstance(m.id, str) else m.id)
-    return frozenset(ids)
+    return source_messages()
 
 
 def shout(text: str) -> str:

@@ -10,13 +10,9 @@ the chosen language (RULES.es.md): checked for being that rulebook's text instea
 
 from __future__ import annotations
 
-import gettext
-import importlib.util
 import re
-import sys
 from collections.abc import Iterator
 from html.parser import HTMLParser
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -31,6 +27,7 @@ from gaucho.widgets import (  # noqa: E402
     WorkshopTab,
 )
 from gaucho.widgets.board import BoardWidget, GameBoard  # noqa: E402
+from helpers import use_marked_catalog  # noqa: E402
 
 from gaucho import i18n, rules  # noqa: E402
 from gaucho.actions import VERBS  # noqa: E402
@@ -41,49 +38,11 @@ from gaucho.i18n import LANGUAGE_NAMES, use_language  # noqa: E402
 FAKE = "es"
 
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _source_messages() -> set[str]:
-    """Every message marked in the source (tools/i18n.py's extraction, Babel)."""
-    pytest.importorskip("babel")
-    spec = importlib.util.spec_from_file_location("gaucho_i18n_tool", ROOT / "tools/i18n.py")
-    assert spec and spec.loader
-    tool = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = tool
-    spec.loader.exec_module(tool)
-    out: set[str] = set()
-    for m in tool.extract():
-        out.update([m.id] if isinstance(m.id, str) else m.id)
-    return out
-
-
-class _Marked(gettext.NullTranslations):
-    """A catalog with every message of the source, each translated to «message»."""
-
-    def __init__(self, known: set[str]) -> None:
-        super().__init__()
-        self.known = known
-
-    def gettext(self, message: str) -> str:
-        return f"«{message}»" if message in self.known else message
-
-    def ngettext(self, singular: str, plural: str, n: int) -> str:
-        chosen = singular if n == 1 else plural
-        return f"«{chosen}»" if singular in self.known else chosen
-
-
-@pytest.fixture(scope="module")
-def known() -> set[str]:
-    return _source_messages()
 
 
 @pytest.fixture
-def marked(monkeypatch: pytest.MonkeyPatch, known: set[str]) -> None:
-    real = i18n._translations
-    fake = _Marked(known)
-    monkeypatch.setattr(i18n, "_translations",
-                        lambda language: fake if language == FAKE else real(language))
+def marked(monkeypatch: pytest.MonkeyPatch) -> None:
+    use_marked_catalog(monkeypatch, FAKE)
 
 
 # ------------------------------------------------------------------ what is left bare

@@ -10,19 +10,15 @@ hold the catalog's words (taken with ``_()``, so nothing here hard-codes a trans
 
 from __future__ import annotations
 
-import gettext
-import importlib.util
 import re
-import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from helpers import random_positions
+from helpers import random_positions, use_marked_catalog
 
 import gaucho
-from gaucho import i18n
 from gaucho.config import AREAS
 from gaucho.i18n import _, use_language
 from gaucho.views.svg import board_svg
@@ -34,46 +30,9 @@ NS = "{http://www.w3.org/2000/svg}"
 FAKE = "de"
 
 
-def source_messages() -> set[str]:
-    """Every message marked in the source (tools/i18n.py's extraction, with Babel)."""
-    pytest.importorskip("babel")
-    spec = importlib.util.spec_from_file_location("gaucho_i18n_tool", ROOT / "tools/i18n.py")
-    assert spec and spec.loader
-    tool = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = tool
-    spec.loader.exec_module(tool)
-    out: set[str] = set()
-    for m in tool.extract():
-        out.update([m.id] if isinstance(m.id, str) else m.id)
-    return out
-
-
-class Marked(gettext.NullTranslations):
-    """A catalog with every message of the source, each translated to «message»."""
-
-    def __init__(self, known: set[str]) -> None:
-        super().__init__()
-        self.known = known
-
-    def gettext(self, message: str) -> str:
-        return f"«{message}»" if message in self.known else message
-
-    def ngettext(self, singular: str, plural: str, n: int) -> str:
-        chosen = singular if n == 1 else plural
-        return f"«{chosen}»" if singular in self.known else chosen
-
-
-@pytest.fixture(scope="module")
-def known() -> set[str]:
-    return source_messages()
-
-
 @pytest.fixture
-def marked(monkeypatch: pytest.MonkeyPatch, known: set[str]) -> None:
-    real = i18n._translations
-    fake = Marked(known)
-    monkeypatch.setattr(i18n, "_translations",
-                        lambda language: fake if language == FAKE else real(language))
+def marked(monkeypatch: pytest.MonkeyPatch) -> None:
+    use_marked_catalog(monkeypatch, FAKE)
 
 
 # ------------------------------------------------------------------ what is left bare
