@@ -17,7 +17,7 @@ import ipywidgets as w
 from gaucho.config import PLAYER_NAMES
 from gaucho.errors import GauchoError
 from gaucho.explorer import PlayController
-from gaucho.explorer.board_input import BoardInput
+from gaucho.explorer.board_input import BoardInput, target_label
 from gaucho.explorer.play import SCORE_COLUMNS, group_label, score_breakdown
 from gaucho.explorer.views import player_word
 from gaucho.i18n import N_, _, use_language
@@ -313,7 +313,7 @@ class PlayWidget(View):
         if not self._input.clicks:
             return _("Your move: click a highlighted thing on the board.")
         return _("Chosen: {clicks}. Click a highlighted thing or a button.").format(
-            clicks=", ".join(self._input.chosen()))
+            clicks=", ".join(target_label(c) for c in self._input.clicks))
 
     def _fill_actions(self) -> None:
         if self._filling:

@@ -33,7 +33,7 @@ from typing import Any
 
 from gaucho import actions as A
 from gaucho import tiles as T
-from gaucho.config import BREED_LETTERS
+from gaucho.config import AREA_DISPLAY_NAMES, BREED_LETTERS, area_name
 from gaucho.errors import GauchoError
 from gaucho.i18n import N_, _
 from gaucho.state import Phase, State
@@ -62,6 +62,27 @@ def choice_label(token: str) -> str:
     if token in CHOICE_LABELS:
         return _(CHOICE_LABELS[token])
     return token.split(":", 1)[1]
+
+
+def target_label(token: str) -> str:
+    """What a clicked board target is, in words a player reads (``die:5`` -> "die 5 in the
+    Dice Rodeo", ``area:SORT`` -> the area's name, ``tile:W11`` -> "W11"): the tokens
+    themselves are the board's data, never shown."""
+    kind, _sep, rest = token.partition(":")
+    if kind == "die":
+        return _("die {value} in the Dice Rodeo").format(value=rest)
+    if kind == "held":
+        # Translators: a die the player has drafted and holds; {value} is its number.
+        return _("held die {value}").format(value=rest)
+    if kind == "choice":
+        return choice_label(token)
+    if kind in ("area", "space"):
+        place = rest.split(".", 1)[0]
+        return str(area_name(place)) if place in AREA_DISPLAY_NAMES else place
+    if kind == "steppe" and ">" in rest:
+        tile, pasture = rest.split(">", 1)
+        return f"{tile} → {pasture}"
+    return rest.rsplit(":", 1)[-1]  # tile, herd, hand, pending, pasture: their names
 
 
 def _where(s: State, tile: int, player: int) -> str:

@@ -129,3 +129,19 @@ def test_footprints_read_actions_generically() -> None:
     assert footprint(s, A.parse("take 2 3"), 0) == {"die:2": 1, "die:3": 1}
     assert footprint(s, A.parse("end"), 0) == {"choice:end": 1}
     assert footprint(s, A.parse("remove SORT"), 0) == {"area:SORT": 1, "choice:remove": 1}
+
+
+def test_a_clicked_target_is_named_in_words_not_as_the_boards_token() -> None:
+    """The play prompt lists what was clicked ("die 1 in the Dice Rodeo"), never the board's
+    data tokens (``die:1``), and in the language shown."""
+    from gaucho.explorer.board_input import target_label
+    from gaucho.i18n import _, use_language
+
+    tokens = ["die:1", "held:5", "area:SORT", "space:STEAL.2", "space:P1.3", "tile:W11",
+              "herd:0:W11", "steppe:W3>P2", "choice:A", "pasture:P2"]
+    assert [target_label(t) for t in tokens] == [
+        "die 1 in the Dice Rodeo", "held die 5", "SORT", "STEAL", "P1", "W11", "W11",
+        "W3 → P2", "Stand (A)", "P2"]
+    with use_language("es"):
+        assert target_label("die:1") == _("die {value} in the Dice Rodeo").format(value=1)
+        assert target_label("die:1") != "die 1 in the Dice Rodeo"
