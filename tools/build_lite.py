@@ -20,8 +20,10 @@ For a fast start (the page reopened from the browser's cache, benchmarks/lite.py
 standard library and every wheel get their bytecode, compiled once by the site's own Pyodide
 under Node (lite/precompile.py, cached by input hash); jedi's stubs for packages the site does
 not have are dropped; JupyterLite's service worker is patched to leave ordinary requests to
-the browser (so it can keep the compiled interpreter); and the site carries its own server,
-serve.py (tools/serve_lite.py), which sends caching headers that stay right across rebuilds.
+the browser (so it can keep the compiled interpreter); a small extension of the site's own
+(lite/labextension) starts the opened notebook's kernel while JupyterLab itself starts; and the
+site carries its own server, serve.py (tools/serve_lite.py), which sends caching headers that
+stay right across rebuilds.
 
 Whatever is in notebooks/*.ipynb at build time goes into the site. The explorer app's copy
 has its code collapsed and its stored widget outputs removed (they need a live kernel).
@@ -56,6 +58,7 @@ CACHE = BUILD / "lite-cache"
 VENV = BUILD / "lite-venv"
 LITE_DIR = BUILD / "lite-src"        # jupyterlite's --lite-dir (config + static/pyodide)
 CONTENTS = BUILD / "lite-contents"   # the files shown in the site's file browser
+EXTENSION = BUILD / "lite-extension"  # lite/labextension, laid out as a built extension
 
 #: The Pyodide release that jupyterlite-pyodide-kernel 0.8.6 expects (its default URL).
 PYODIDE_NPM = "pyodide@314.0.6"
@@ -72,6 +75,8 @@ PYODIDE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)",
                       "language": "python"}
 #: Apps of the site: JupyterLab (lessons) and the plain notebook view (the app).
 APPS = ("lab", "notebooks")
+#: The site's own extension (lite/labextension): starts the notebook's kernel early.
+EXTENSION_NAME = "gaucho-lite"
 
 
 def run(cmd: list[str | Path], **kw: object) -> None:
@@ -321,6 +326,27 @@ def write_config(packages: list[str]) -> None:
     (LITE_DIR / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n")
 
 
+def early_kernel_extension() -> None:
+    """The site's own JupyterLab extension (lite/labextension/remoteEntry.js: starts the
+    kernel of the notebook in the page's address while JupyterLab starts), laid out as a
+    built extension for ``jupyter lite build --LiteBuildConfig.federated_extensions``. Its
+    file name carries a content hash, like every other extension's, so serve.py lets
+    browsers keep it."""
+    source = LITE / "labextension"
+    dest = EXTENSION
+    if dest.exists():
+        shutil.rmtree(dest)
+    (dest / "static").mkdir(parents=True)
+    code = (source / "remoteEntry.js").read_bytes()
+    entry = f"static/remoteEntry.{hashlib.sha256(code).hexdigest()[:16]}.js"
+    (dest / entry).write_bytes(code)
+    package = json.loads((source / "package.json").read_text())
+    if package["name"] != EXTENSION_NAME:
+        sys.exit(f"build_lite: lite/labextension/package.json must be named {EXTENSION_NAME}")
+    package["jupyterlab"]["_build"]["load"] = entry
+    (dest / "package.json").write_text(json.dumps(package, indent=2) + "\n")
+
+
 def collect_contents() -> list[str]:
     """Copy notebooks/*.ipynb (and the rulebook) into the site's file browser; the
     translated lessons go into a folder per language (es/, fr/) with their rulebook."""
@@ -395,6 +421,7 @@ def build(out: Path = OUT) -> None:
     precompile(pyodide_dir, [STDLIB_ZIP, *(w.name for w in shipped)])
     packages = write_lock(pyodide_dir, upstream, shipped)
     write_config(packages)
+    early_kernel_extension()
     names = collect_contents()
     print(f"lite: {len(names)} notebooks: {', '.join(names)}")
     if out.exists():
@@ -405,7 +432,8 @@ def build(out: Path = OUT) -> None:
     jupyter = VENV / "bin" / "jupyter"
     cmd: list[str | Path] = [jupyter, "lite", "build", "--lite-dir", LITE_DIR,
                              "--contents", CONTENTS, "--output-dir", out, "--no-sourcemaps",
-                             "--log-level", "WARN"]
+                             "--log-level", "WARN",
+                             f"--LiteBuildConfig.federated_extensions={EXTENSION}"]
     for app in APPS:
         cmd += ["--apps", app]
     run(cmd, cwd=BUILD)
