@@ -12,7 +12,7 @@ and a static HTML/text fallback for viewers without a kernel.
 from __future__ import annotations
 
 from html import escape
-from typing import Any
+from typing import Any, Generic, TypeVar, overload
 
 from gaucho._extras import require
 
@@ -24,7 +24,7 @@ import ipywidgets as w
 
 from gaucho.i18n import LANGUAGE_NAMES, N_, SUPPORTED, _, check_language, use_language
 
-from ._base import BoardView, View, pick_language
+from ._base import BoardView, View, pick_language, widget_bundle
 from .board import BoardWidget, GameBoard
 from .example import ExamplePlayer
 from .guided import GuidedGameView
@@ -59,24 +59,70 @@ TAB_TITLES = (N_("Setup"), N_("Preliminary round"), N_("Examples"), N_("Play"), 
               N_("Workshop"), N_("First game"), N_("Rules"))
 
 
+V = TypeVar("V", bound=View)
+
+
+class TabView(Generic[V]):
+    """An app's tab view, built when code reaches it (``app.play.status``): a view the app
+    made lazy is an empty box until its tab is first opened, and code that reaches into it
+    finds its widgets all the same. The app's own ``text()``, fallback and language switch
+    read the views without building them."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.attr = f"_{name}_view"
+
+    @overload
+    def __get__(self, app: None, owner: type) -> TabView[V]:
+        ...
+
+    @overload
+    def __get__(self, app: object, owner: type) -> V:
+        ...
+
+    def __get__(self, app: object | None, owner: type) -> TabView[V] | V:
+        if app is None:
+            return self
+        view: V = getattr(app, self.attr)
+        view.build()
+        return view
+
+    def __set__(self, app: object, view: V) -> None:
+        setattr(app, self.attr, view)
+
+
 class ExplorerApp(w.Tab):
     """The workshop app: one tab per view, and a language menu above them (:attr:`page` is
-    what a notebook shows: the menu and the tabs)."""
+    what a notebook shows: the menu and the tabs).
+
+    Only the first tab (Setup) is built at once; every other tab builds its widgets when it
+    is first opened (:meth:`View.build`), so the first board shows sooner, above all in the
+    browser build (JupyterLite). Reaching a tab's view from code (``app.play``) builds it too.
+    """
+
+    setup = TabView[SetupStepper]()
+    prelim = TabView[PrelimStepper]()
+    examples = TabView[ExamplePlayer]()
+    play = TabView[PlayWidget]()
+    phases = TabView[PhaseView]()
+    workshop = TabView[WorkshopTab]()
+    first_game = TabView[GuidedGameView]()
+    rules = TabView[RulesTab]()
 
     def __init__(self, seed: int | str = 7, players: int = 3, *, language: str | None = None,
                  **kwargs: Any) -> None:
         self.language = pick_language(language)
         lang = self.language
         self.setup = SetupStepper(players, seed, language=lang)
-        self.prelim = PrelimStepper(players, seed, language=lang)
-        self.examples = ExamplePlayer(language=lang)
-        self.play = PlayWidget(players, seed, language=lang)
+        self.prelim = PrelimStepper(players, seed, language=lang, lazy=True)
+        self.examples = ExamplePlayer(language=lang, lazy=True)
+        self.play = PlayWidget(players, seed, language=lang, lazy=True)
         self.phases = PhaseView(seed=seed, language=lang, lazy=True)
-        self.workshop = WorkshopTab(lazy=True, language=lang)
-        self.first_game = GuidedGameView(language=lang)
-        self.rules = RulesTab(language=lang)
-        views = [self.setup, self.prelim, self.examples, self.play, self.phases, self.workshop,
-                 self.first_game, self.rules]
+        self.workshop = WorkshopTab(language=lang, lazy=True)
+        self.first_game = GuidedGameView(language=lang, lazy=True)
+        self.rules = RulesTab(language=lang, lazy=True)
+        views = [self._setup_view, self._prelim_view, self._examples_view, self._play_view,
+                 self._phases_view, self._workshop_view, self._first_game_view,
+                 self._rules_view]
         with use_language(lang):
             titles = tuple(_(t) for t in TAB_TITLES)
         super().__init__(children=views, titles=titles, **kwargs)
@@ -124,15 +170,21 @@ class ExplorerApp(w.Tab):
         with use_language(self.language):
             self.titles = tuple(_(t) for t in TAB_TITLES)
         self._label_menu()
-        for view in self.children:
-            if isinstance(view, View):
-                view.set_language(self.language)
+        for view in self.views:  # an unbuilt one is built in it later
+            view.set_language(self.language)
+
+    @property
+    def views(self) -> list[View]:
+        """The tabs' views, as they are (unbuilt ones are not built)."""
+        return [v for v in self.children if isinstance(v, View)]
 
     def _tab_opened(self, change: Any) -> None:
-        if self.children[change["new"]] is self.workshop:
-            self.workshop.build()
-        elif self.children[change["new"]] is self.phases:
-            self.phases.build()
+        """A tab opened the first time builds its view (in the app's language)."""
+        index = change["new"]
+        if index is not None and 0 <= index < len(self.children):
+            view = self.children[index]
+            if isinstance(view, View):
+                view.build()
 
     def show_rule(self, rule_id: str) -> None:
         """Open the Rules tab on one rule (``app.show_rule("R-STEAL-1")``)."""
@@ -140,14 +192,15 @@ class ExplorerApp(w.Tab):
         self.selected_index = list(self.children).index(self.rules)
 
     def text(self) -> str:
-        return "\n\n".join(v.text() for v in self.children if isinstance(v, View))
+        """What every tab shows, as text (read from the controllers: no tab is built)."""
+        return "\n\n".join(v.text() for v in self.views)
 
     def _repr_html_(self) -> str:
-        return "".join(v._repr_html_() for v in self.children if isinstance(v, View))
+        return "".join(v._repr_html_() for v in self.views)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
-        # the page (menu and tabs) is what shows; this Tab is its second child
-        data: dict[str, Any] = self.page._repr_mimebundle_(**kwargs)
+        # the page (menu and tabs) is what shows; this Tab is its last child
+        data = widget_bundle(self.page)
         with use_language(self.language):
             data["text/plain"] = _("gaucho explorer app: {tabs}").format(
                 tabs=", ".join(self.titles))

@@ -129,14 +129,59 @@ class BoardView(BoardWidget):
         super().__init__(css_class, **kwargs)
 
 
+def widget_bundle(widget: w.Widget) -> dict[str, Any]:
+    """What a notebook needs to show a widget: its model's ID (and a plain-text line).
+
+    ipywidgets' own ``_repr_mimebundle_`` also writes the repr of the whole widget tree as
+    plain text, which the views replace anyway; for the app that repr was most of the cost
+    of showing it."""
+    return {"text/plain": type(widget).__name__,
+            "application/vnd.jupyter.widget-view+json": {
+                "version_major": 2, "version_minor": 0, "model_id": widget.model_id}}
+
+
 class View(w.VBox):
     """Base class: a VBox in one language, with a static HTML/text fallback for kernel-less
-    viewers."""
+    viewers.
+
+    A view keeps what it shows in plain Python (a controller, an explorer, a game) and makes
+    its widget tree from it in :meth:`make_widgets`. A view made ``lazy`` is an empty box
+    until :meth:`build` makes the tree: the app builds each tab when it is first opened, so
+    the first picture waits only for the Setup tab (in the browser build every widget costs
+    a message and a drawing). Its words, :meth:`text` and the static fallback need no
+    widget: they read the controller, so an unbuilt tab still says what it shows.
+    """
 
     #: The view's name (English, marked; :attr:`heading` is what a person reads).
     title = N_("gaucho view")
     #: The language the view speaks (see :meth:`set_language`).
     language = "en"
+    #: Whether the widget tree is made (see :meth:`build`).
+    built = False
+
+    def __init__(self, *, lazy: bool = False, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        if not lazy:
+            self.build()
+
+    def build(self) -> None:
+        """Make the widget tree (once) and draw it, in the view's language."""
+        if self.built:
+            return
+        self.built = True
+        with use_language(self.language):
+            self.children = self.make_widgets()
+        self.refresh()
+
+    def make_widgets(self) -> list[w.Widget]:
+        """The view's widgets, labelled and wired (its children); :meth:`refresh` draws
+        what they show."""
+        return []
+
+    def _update(self, *_args: Any) -> None:
+        """A controller moved (its listener): draw it again, if the tree is made."""
+        if self.built:
+            self.refresh()
 
     @property
     def heading(self) -> str:
@@ -146,8 +191,11 @@ class View(w.VBox):
 
     def set_language(self, language: str) -> None:
         """Speak ``language`` from now on: every label, the board and the narration are
-        drawn again in it (the game, example or setting shown does not change)."""
+        drawn again in it (the game, example or setting shown does not change). An unbuilt
+        view is built in it later."""
         self.language = check_language(language)
+        if not self.built:
+            return
         with use_language(self.language):
             board = getattr(self, "board", None)
             if isinstance(board, BoardWidget):
@@ -162,7 +210,8 @@ class View(w.VBox):
         """Draw what changes (board, narration, status) again, in the view's language."""
 
     def text(self) -> str:
-        """A short plain-text summary of what the view shows."""
+        """A short plain-text summary of what the view shows (from its controller: built or
+        not, a view says the same)."""
         return self.heading
 
     def static_html(self) -> str:
@@ -172,7 +221,7 @@ class View(w.VBox):
         return f"<div><h4>{escape(self.heading)}</h4>{self.static_html()}</div>"
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
-        data: dict[str, Any] = super()._repr_mimebundle_(**kwargs)
+        data = widget_bundle(self)
         data["text/plain"] = self.text()
         data["text/html"] = self._repr_html_()
         return data

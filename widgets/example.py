@@ -17,7 +17,7 @@ from gaucho import examples
 from gaucho.examples.catalogue import teaches
 from gaucho.explorer import Explorer, example_ids
 from gaucho.explorer.views import RULE_STYLE, rule_ids_html, word
-from gaucho.i18n import N_, _, use_language
+from gaucho.i18n import N_, _
 
 from ._base import (
     BoardView,
@@ -48,11 +48,17 @@ class ExamplePlayer(View):
     explorer: Explorer
 
     def __init__(self, example: str | None = None, *, language: str | None = None,
-                 **kwargs: Any) -> None:
+                 lazy: bool = False, **kwargs: Any) -> None:
         self.language = pick_language(language)
-        with use_language(self.language):
-            options = example_options()
-        self.pick = w.Dropdown(options=options, value=example or options[0][1],
+        self._made_with = example or example_ids()[0]  # the menu's first choice
+        self.explorer = self._load(self._made_with, None)
+        self._loading = False
+        super().__init__(lazy=lazy, **kwargs)
+        self.add_class("gaucho-ex")
+
+    def make_widgets(self) -> list[w.Widget]:
+        example = self._made_with
+        self.pick = w.Dropdown(options=example_options(), value=example,
                                layout=w.Layout(width="420px"))
         self.pick.add_class("gaucho-ex-pick")
         self.line_pick = w.Dropdown(layout=w.Layout(width="420px"))
@@ -60,29 +66,22 @@ class ExamplePlayer(View):
         self.info = html(css_class="gaucho-ex-info")
         (self.reset_button, self.back_button, self.step_button,
          self.end_button) = step_buttons("ex", lambda: self.explorer)
-        with use_language(self.language):
-            label(self.pick, _("Example"))
-            label(self.line_pick, _("Show"))
-            label_step_buttons([self.reset_button, self.back_button, self.step_button,
-                                self.end_button])
+        label(self.pick, _("Example"))
+        label(self.line_pick, _("Show"))
         self.position_label = html(css_class="gaucho-ex-position")
         self.narration = html(css_class="gaucho-ex-narration", max_height="240px",
                               overflow="auto")
         self.outcome = html(css_class="gaucho-ex-outcome")
         self.board = BoardView("gaucho-ex-board", language=self.language)
-        self._loading = False
-        self._fill_lines(str(self.pick.value))
-        self.explorer = self._load(str(self.pick.value), None)
+        self._fill_lines(example)
         self.pick.observe(self._picked, names="value")
         self.line_pick.observe(lambda _c: self._line_changed(), names="value")
-        super().__init__([
+        return [
             w.HBox([self.pick, self.line_pick], layout=w.Layout(flex_flow="row wrap")),
             self.info,
             w.HBox([self.reset_button, self.back_button, self.step_button, self.end_button,
                     self.position_label]),
-            self.narration, self.outcome, self.board], **kwargs)
-        self.add_class("gaucho-ex")
-        self.refresh()
+            self.narration, self.outcome, self.board]
 
     @speaks
     def relabel(self) -> None:
@@ -121,7 +120,7 @@ class ExamplePlayer(View):
 
     def _load(self, example_id: str, variation: str | None) -> Explorer:
         ex = Explorer.from_scenario(example_id, variation)
-        ex.listeners.append(lambda _e: self.refresh())
+        ex.listeners.append(self._update)
         return ex
 
     def load(self, example_id: str, variation: str | None = None) -> None:

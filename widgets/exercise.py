@@ -18,7 +18,7 @@ import ipywidgets as w
 
 from gaucho.exercises import Exercise, Feedback, PickMove
 from gaucho.explorer.views import word
-from gaucho.i18n import N_, _, use_language
+from gaucho.i18n import N_, _
 
 from ._base import BoardView, View, button, html, label, pick_language, pre, speaks
 
@@ -33,6 +33,14 @@ class ExerciseWidget(View):
                  **kwargs: Any) -> None:
         self.language = pick_language(language)
         self.exercise = exercise
+        self.with_board = board
+        self.last: Feedback | None = None
+        self._input: Any = None
+        super().__init__(**kwargs)
+        self.add_class("gaucho-exercise")
+
+    def make_widgets(self) -> list[w.Widget]:
+        exercise = self.exercise
         choices = exercise.choices()
         self.input: w.Dropdown | w.Text
         if choices is not None:
@@ -45,21 +53,16 @@ class ExerciseWidget(View):
         self.check_button.on_click(lambda _b: self.answer(self.input.value))
         self.question = html("", "gaucho-exercise-question")
         self.feedback = html("", "gaucho-exercise-feedback")
-        self.last: Feedback | None = None
         game = getattr(exercise, "game", None)
         self.board: BoardView | None = None
-        self._input: Any = None
         parts: list[w.Widget] = [self.question]
-        if board and isinstance(exercise, PickMove) and game is not None:
+        if self.with_board and isinstance(exercise, PickMove) and game is not None:
             self.board = BoardView("gaucho-exercise-board", language=self.language)
             self.board.on_click(self.click)
             parts.append(self.board)
-            self._redraw_board()
         parts += [w.HBox([self.input, self.check_button]), self.feedback]
-        super().__init__(parts, **kwargs)
-        self.add_class("gaucho-exercise")
-        with use_language(self.language):
-            self.relabel()
+        self.relabel()
+        return parts  # the board is drawn by refresh()
 
     @speaks
     def relabel(self) -> None:

@@ -13,6 +13,8 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+import ipywidgets as w
+
 from gaucho.explorer.board_input import BoardInput
 from gaucho.explorer.guided import GuidedGame
 from gaucho.i18n import N_, _
@@ -28,21 +30,22 @@ class GuidedGameView(View):
     title = N_("Your first game")
 
     def __init__(self, guide: GuidedGame | None = None, *, language: str | None = None,
-                 **kwargs: Any) -> None:
+                 lazy: bool = False, **kwargs: Any) -> None:
         self.language = pick_language(language)
         self.guide = guide or GuidedGame()
+        self._input: BoardInput | None = None
+        super().__init__(lazy=lazy, **kwargs)
+        self.add_class("gaucho-guided")
+
+    def make_widgets(self) -> list[w.Widget]:
         self.instruction = html("", "gaucho-guided-instruction")
         self.board = BoardView("gaucho-guided-board", language=self.language)
         self.board.on_click(self.click)
         self.feedback = html("", "gaucho-guided-feedback")
         self.reset_button = button("", "gaucho-guided-reset", icon="fast-backward")
         self.reset_button.on_click(lambda _b: self.reset())
-        self._input: BoardInput | None = None
-        super().__init__([self.instruction, self.board, self.feedback, self.reset_button],
-                         **kwargs)
-        self.add_class("gaucho-guided")
         self.relabel()
-        self.redraw()
+        return [self.instruction, self.board, self.feedback, self.reset_button]
 
     @speaks
     def relabel(self) -> None:
@@ -56,7 +59,7 @@ class GuidedGameView(View):
     def reset(self) -> None:
         self.guide.reset()
         self._input = None
-        self.redraw()
+        self._update()
 
     @speaks
     def redraw(self, message: str = "", *, error: bool = False) -> None:

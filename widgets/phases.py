@@ -7,7 +7,7 @@ from typing import Any
 import ipywidgets as w
 
 from gaucho.explorer import Explorer, PlayController, phase_text
-from gaucho.i18n import N_, Message, _, use_language
+from gaucho.i18n import N_, Message, _
 
 from ._base import BoardView, View, button, html, label, pick_language, pre, speaks
 
@@ -32,15 +32,23 @@ class PhaseView(View):
                  language: str | None = None, lazy: bool = False, **kwargs: Any) -> None:
         self.language = pick_language(language)
         self.explorer = explorer or sample_explorer(seed=seed)
-        self.explorer.listeners.append(lambda _e: self.refresh())
+        self.explorer.listeners.append(self._update)
+        self._flow_for: tuple[str, tuple[str, str] | None] | None = None
+        super().__init__(lazy=lazy, **kwargs)
+        self.add_class("gaucho-phase")
+
+    def make_widgets(self) -> list[w.Widget]:
+        """The buttons, the slider, the board and the graph's place. The app builds them
+        when the tab is first opened: drawing the phase graph imports networkx, about a
+        second in the browser (JupyterLite), which the app's first picture should not wait
+        for."""
         self.reset_button = button("", "gaucho-phase-reset", icon="fast-backward")
         self.back_button = button("", "gaucho-phase-back", icon="step-backward")
         self.step_button = button("", "gaucho-phase-step", icon="step-forward",
                                   style="primary")
         self.slider = w.IntSlider(value=0, min=0, max=len(self.explorer) - 1,
                                   continuous_update=False, layout=w.Layout(width="420px"))
-        with use_language(self.language):
-            self.relabel()
+        self.relabel()
         self.phase_label = html(css_class="gaucho-phase-label")
         self.narration = html(css_class="gaucho-phase-narration", max_height="160px",
                               overflow="auto")
@@ -52,20 +60,8 @@ class PhaseView(View):
         self.back_button.on_click(lambda _b: self.explorer.back())
         self.step_button.on_click(lambda _b: self.explorer.step())
         self.slider.observe(self._slid, names="value")
-        super().__init__([
-            w.HBox([self.reset_button, self.back_button, self.step_button, self.slider]),
-            self.phase_label, self.narration, w.HBox([self.flow, self.board])], **kwargs)
-        self.add_class("gaucho-phase")
-        self._flow_for: tuple[str, tuple[str, str] | None] | None = None
-        if not lazy:  # lazy: drawn by build(), when its tab is first opened
-            self.refresh()
-
-    def build(self) -> None:
-        """Draw the view if it was made ``lazy``. The app makes it so: the phase graph
-        imports networkx, about a second in the browser (JupyterLite), which the app's first
-        picture should not wait for."""
-        if self._flow_for is None:
-            self.refresh()
+        return [w.HBox([self.reset_button, self.back_button, self.step_button, self.slider]),
+                self.phase_label, self.narration, w.HBox([self.flow, self.board])]
 
     @speaks
     def relabel(self) -> None:

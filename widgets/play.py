@@ -37,9 +37,20 @@ class PlayWidget(View):
     title = N_("Play")
 
     def __init__(self, players: int = 3, seed: int | str = 7, human: int = 0,
-                 bots: str = "random", *, language: str | None = None,
+                 bots: str = "random", *, language: str | None = None, lazy: bool = False,
                  **kwargs: Any) -> None:
         self.language = pick_language(language)
+        self._made_with = (players, seed, human, bots)  # the inputs' first values
+        self._filling = False
+        self._input: BoardInput | None = None
+        self._viewing: int | None = None
+        self._hint: list[str] = []
+        self.controller = self._controller(players, seed, human, bots)
+        super().__init__(lazy=lazy, **kwargs)
+        self.add_class("gaucho-play")
+
+    def make_widgets(self) -> list[w.Widget]:
+        players, seed, human, bots = self._made_with
         self.players_pick = w.ToggleButtons(options=[2, 3, 4], value=players,
                                             style={"button_width": "36px"},
                                             layout=w.Layout(width="auto"))
@@ -87,14 +98,8 @@ class PlayWidget(View):
         self.actions_heading = html()
         self.files_heading = html()
         self.load_message = html(css_class="gaucho-play-load-message")
-        self._filling = False
-        self._input: BoardInput | None = None
-        self._viewing: int | None = None
-        self._hint: list[str] = []
-        self.controller = self._controller(players, seed, human, bots)
-        with use_language(self.language):
-            self.relabel()
-            self._fill_seats(players, human)
+        self.relabel()
+        self._fill_seats(players, human)
         self.players_pick.observe(lambda _c: self._fill_seats(int(self.players_pick.value)),
                                   names="value")
         self.new_button.on_click(lambda _b: self.new_game())
@@ -129,9 +134,7 @@ class PlayWidget(View):
         main.add_class("gaucho-play-main")
         body = w.HBox([main, side], layout=w.Layout(flex_flow="row wrap", width="100%",
                                                     align_items="flex-start"))
-        super().__init__([self.status, body, new_game], **kwargs)
-        self.add_class("gaucho-play")
-        self.refresh()
+        return [self.status, body, new_game]
 
     @speaks
     def relabel(self) -> None:
@@ -197,7 +200,7 @@ class PlayWidget(View):
         self._input = None
         self._hint = []
         self._viewing = None
-        self.refresh()
+        self._update()
 
     @speaks
     def board_clicked(self, target: str) -> None:

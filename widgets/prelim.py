@@ -8,7 +8,7 @@ import ipywidgets as w
 
 from gaucho.explorer import KEEP_RULE, PrelimController
 from gaucho.flow import Phase
-from gaucho.i18n import N_, _, use_language
+from gaucho.i18n import N_, _
 
 from ._base import (
     BoardView,
@@ -31,9 +31,16 @@ class PrelimStepper(View):
     title = N_("Preliminary-round stepper")
 
     def __init__(self, players: int = 3, seed: int | str = 7, *, language: str | None = None,
-                 **kwargs: Any) -> None:
+                 lazy: bool = False, **kwargs: Any) -> None:
         self.language = pick_language(language)
-        self.players_pick, self.seed_box = players_and_seed(players, seed)
+        self._made_with = (players, seed)  # the inputs' first values
+        self.controller = PrelimController(players, seed)
+        self.controller.listeners.append(self._update)
+        super().__init__(lazy=lazy, **kwargs)
+        self.add_class("gaucho-prelim")
+
+    def make_widgets(self) -> list[w.Widget]:
+        self.players_pick, self.seed_box = players_and_seed(*self._made_with)
         self.draws = html(css_class="gaucho-prelim-draws")
         self.rule = html(css_class="gaucho-prelim-rule")
         self.prompt = html(css_class="gaucho-prelim-prompt")
@@ -44,25 +51,20 @@ class PrelimStepper(View):
         self.step_button = button("", "gaucho-prelim-step", icon="step-forward",
                                   style="primary")
         self.illegal_button = button("", "gaucho-prelim-illegal", icon="ban", style="warning")
-        with use_language(self.language):
-            self.relabel()
+        self.relabel()
         self.message = html(css_class="gaucho-prelim-message")
         self.board = BoardView("gaucho-prelim-board", language=self.language)
-        self.controller = PrelimController(players, seed)
-        self.controller.listeners.append(lambda _c: self.refresh())
         self.reset_button.on_click(lambda _b: self.controller.reset())
         self.back_button.on_click(lambda _b: self.controller.back())
         self.step_button.on_click(lambda _b: self.play_choice())
         self.illegal_button.on_click(lambda _b: self.controller.try_illegal_keep())
         self.players_pick.observe(lambda _c: self.rebuild(), names="value")
         self.seed_box.observe(lambda _c: self.rebuild(), names="value")
-        super().__init__([
+        return [
             w.HBox([self.players_pick, self.seed_box]), self.draws, self.rule, self.prompt,
             w.HBox([self.choice, self.step_button]),
             w.HBox([self.reset_button, self.back_button, self.illegal_button]),
-            self.message, self.board], **kwargs)
-        self.add_class("gaucho-prelim")
-        self.refresh()
+            self.message, self.board]
 
     @speaks
     def relabel(self) -> None:
@@ -77,7 +79,7 @@ class PrelimStepper(View):
     def rebuild(self) -> None:
         self.controller = PrelimController(int(self.players_pick.value),
                                            self.seed_box.value.strip() or "0")
-        self.controller.listeners.append(lambda _c: self.refresh())
+        self.controller.listeners.append(self._update)
         self.refresh()
 
     def play_choice(self) -> None:

@@ -13,7 +13,7 @@ import ipywidgets as w
 
 from gaucho import rules
 from gaucho.explorer.views import RULE_STYLE, rule_ids_html
-from gaucho.i18n import N_, _, ngettext, use_language
+from gaucho.i18n import N_, _, ngettext
 
 from ._base import View, html, label, pick_language, speaks
 
@@ -45,28 +45,28 @@ class RulesTab(View):
 
     title = N_("Rules")
 
-    def __init__(self, query: str = "", *, language: str | None = None,
+    def __init__(self, query: str = "", *, language: str | None = None, lazy: bool = False,
                  **kwargs: Any) -> None:
         self.language = pick_language(language)
-        self.search_box = w.Text(value=query, continuous_update=True,
+        self._made_with = query  # the search box's first words
+        self._relabelling = False
+        super().__init__(lazy=lazy, **kwargs)
+        self.add_class("gaucho-rules")
+
+    def make_widgets(self) -> list[w.Widget]:
+        self.search_box = w.Text(value=self._made_with, continuous_update=True,
                                  layout=w.Layout(width="360px"))
         self.search_box.add_class("gaucho-rules-search")
-        with use_language(self.language):
-            options = self._section_options()
-        self.section_pick = w.Dropdown(options=options, value=ALL_SECTIONS,
+        self.section_pick = w.Dropdown(options=self._section_options(), value=ALL_SECTIONS,
                                        layout=w.Layout(width="360px"))
         self.section_pick.add_class("gaucho-rules-section")
-        self._relabelling = False
         self.count = html(css_class="gaucho-rules-count")
         self.results = html(css_class="gaucho-rules-results", max_height="560px",
                             overflow="auto")
         self.search_box.observe(lambda _c: self.refresh(), names="value")
         self.section_pick.observe(lambda _c: self._relabelling or self.refresh(), names="value")
-        super().__init__([w.HBox([self.search_box, self.section_pick]), self.count,
-                          self.results], **kwargs)
-        self.add_class("gaucho-rules")
         self.relabel()
-        self.refresh()
+        return [w.HBox([self.search_box, self.section_pick]), self.count, self.results]
 
     @staticmethod
     def _section_options() -> list[tuple[str, int]]:
@@ -92,15 +92,18 @@ class RulesTab(View):
     def found(self) -> list[rules.Rule]:
         """The rules shown now, in the view's language: those matching the search, in the
         chosen section."""
-        query = str(self.search_box.value).strip()
+        if not self.built:  # the tab not opened yet: its first search, every section
+            query, section = self._made_with.strip(), ALL_SECTIONS
+        else:
+            query, section = str(self.search_box.value).strip(), int(self.section_pick.value)
         found = (rules.search(query, language=self.language) if query
                  else rules.all_rules(self.language))
-        section = int(self.section_pick.value)
         return [r for r in found if section in (ALL_SECTIONS, r.section)]
 
     def show(self, rule_id: str) -> None:
         """Show one rule (any section), as if its ID had been typed into the search box."""
         rule = rules.get(rule_id)
+        self.build()
         self.section_pick.value = ALL_SECTIONS
         self.search_box.value = rule.id
 

@@ -7,7 +7,7 @@ from typing import Any
 import ipywidgets as w
 
 from gaucho.explorer import Explorer
-from gaucho.i18n import N_, _, use_language
+from gaucho.i18n import N_, _
 
 from ._base import (
     BoardView,
@@ -31,33 +31,34 @@ class SetupStepper(View):
     explorer: Explorer
 
     def __init__(self, players: int = 3, seed: int | str = 7, *, language: str | None = None,
-                 **kwargs: Any) -> None:
+                 lazy: bool = False, **kwargs: Any) -> None:
         self.language = pick_language(language)
-        with use_language(self.language):
-            self.players_pick, self.seed_box = players_and_seed(players, seed)
-            (self.reset_button, self.back_button, self.step_button,
-             self.end_button) = step_buttons("setup", lambda: self.explorer)
+        self._made_with = (players, seed)  # the inputs' first values
+        self.explorer = Explorer.from_setup(players, seed)
+        self.explorer.listeners.append(self._update)
+        super().__init__(lazy=lazy, **kwargs)
+        self.add_class("gaucho-setup")
+
+    def make_widgets(self) -> list[w.Widget]:
+        self.players_pick, self.seed_box = players_and_seed(*self._made_with)
+        (self.reset_button, self.back_button, self.step_button,
+         self.end_button) = step_buttons("setup", lambda: self.explorer)
         self.position_label = html(css_class="gaucho-setup-position")
         self.narration = html(css_class="gaucho-setup-narration")
         self.history_box = html(css_class="gaucho-setup-log", max_height="180px", overflow="auto")
         self.board = BoardView("gaucho-setup-board", language=self.language)
-        self.explorer = Explorer.from_setup(players, seed)
-        self.explorer.listeners.append(lambda _ex: self.refresh())
         self.players_pick.observe(lambda _c: self.rebuild(), names="value")
         self.seed_box.observe(lambda _c: self.rebuild(), names="value")
         controls = w.HBox([self.players_pick, self.seed_box])
         buttons = w.HBox([self.reset_button, self.back_button, self.step_button,
                           self.end_button, self.position_label])
-        super().__init__([controls, buttons, self.narration, self.history_box, self.board],
-                         **kwargs)
-        self.add_class("gaucho-setup")
-        self.refresh()
+        return [controls, buttons, self.narration, self.history_box, self.board]
 
     def rebuild(self) -> None:
         """A new setup for the chosen player count and seed."""
         self.explorer = Explorer.from_setup(int(self.players_pick.value),
                                             self.seed_box.value.strip() or "0")
-        self.explorer.listeners.append(lambda _ex: self.refresh())
+        self.explorer.listeners.append(self._update)
         self.refresh()
 
     @speaks

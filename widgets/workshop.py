@@ -29,7 +29,7 @@ from gaucho.explorer.workshop import (
     records_csv,
     rules_word,
 )
-from gaucho.i18n import N_, _, check_language, format_number
+from gaucho.i18n import N_, _, check_language, format_number, use_language
 from gaucho.workshop import plots, stats
 from gaucho.workshop.simulation import Simulation
 
@@ -111,38 +111,35 @@ class WorkshopTab(View):
                  lazy: bool = False, language: str | None = None, **kwargs: Any) -> None:
         self.language = pick_language(language)
         self.controller = controller or WorkshopController(seed=seed, bots=bots)
-        self.built = False
-        self._loading = html()
-        super().__init__([self._loading], **kwargs)
+        if lazy:  # what shows until the tab is opened (the form is made then)
+            self._loading = html()
+            kwargs["children"] = [self._loading]
+            self.relabel()
+        super().__init__(lazy=lazy, **kwargs)
         self.add_class("gaucho-ws")
-        self.relabel()
-        if not lazy:
-            self.build()
 
     @speaks
     def relabel(self) -> None:
-        self._loading.value = escape(_("Loading the workshop…"))
+        """The placeholder's words (once built, :meth:`set_language` makes the form again)."""
+        if not self.built:
+            self._loading.value = escape(_("Loading the workshop…"))
 
     def set_language(self, language: str) -> None:
         """The form and the results drawn again in ``language`` (the values, the bots and a
         finished run's records stay; a run going on keeps running)."""
         self.language = check_language(language)
-        self.relabel()
         if not self.built:
+            self.relabel()
             return
-        self.built = False
-        self.build()
+        with use_language(self.language):
+            self.children = self.make_widgets()
         run = self.controller.run
         if run is not None:
             self._progress(run)
 
-    @speaks
-    def build(self) -> None:
-        """Make the form and the result views (an app builds them when the tab is opened,
-        so a visitor who never opens it does not pay for them)."""
-        if self.built:
-            return
-        self.built = True
+    def make_widgets(self) -> list[w.Widget]:
+        """The form and the result views (an app makes them when the tab is opened, so a
+        visitor who never opens it does not pay for them)."""
         c = self.controller
         intro = html(_("<b>Change a rule, play many games between bots, and see what the change "
                        "did.</b> Start from a named variant or edit any value below; the "
@@ -209,12 +206,12 @@ class WorkshopTab(View):
         play_box = w.VBox([
             w.HBox([self.players_pick, self.games_box, self.seed_box]), self.seats_box,
             w.HBox([self.run_button, self.stop_button, self.progress, self.status])])
-        self.children = [
+        self._fill_form()
+        return [
             intro, self._heading(_("1. The rules")), rules_box,
             self._heading(_("2. Bots and games")), play_box,
             self._heading(_("3. What happened")), self.seed_label, self.pictures,
             self.comparison, self.downloads]
-        self._fill_form()
 
     @staticmethod
     def _heading(text: str) -> w.HTML:

@@ -232,10 +232,14 @@ def test_widget_trees_stay_small() -> None:
         return 1 + sum(count(k) for k in kids)
 
     app = ExplorerApp(seed=7)
-    assert count(app) < 120
+    # only Setup is made at once: the Tab, Setup's 13, seven empty tabs, "Loading the workshop"
+    assert count(app) == 1 + 13 + 7 + 1
+    # every tab built (reaching a view builds it); the Workshop's form is a tree of its own
+    steppers = (app.setup, app.prelim, app.examples, app.play, app.phases, app.first_game)
+    assert app.workshop.built and app.rules.built
+    assert count(app) - count(app.workshop) < 120
     for view in app.children:
         boards = [k for k in _walk(view) if "gaucho-board" in k._dom_classes]
-        steppers = (app.setup, app.prelim, app.examples, app.play, app.phases, app.first_game)
         assert len(boards) == (1 if view in steppers else 0)  # the Workshop draws plots
 
 
