@@ -20,25 +20,43 @@
     return path && /\.ipynb$/.test(path) ? path : null;
   }
 
+  // The name of the site's default kernel, as soon as its plugin has registered it: it
+  // may activate after this one, and it has no token this file could ask for, so ask the
+  // kernel list again every few milliseconds until it is there, or all plugins have started.
+  async function defaultKernel(app) {
+    var kernelspecs = app.serviceManager.kernelspecs;
+    var allStarted = false;
+    app.started.then(function () {
+      allStarted = true;
+    });
+    await kernelspecs.ready;
+    for (;;) {
+      await kernelspecs.refreshSpecs();
+      var name = kernelspecs.specs && kernelspecs.specs.default;
+      if (name || allStarted) {
+        return name;
+      }
+      await new Promise(function (resolve) {
+        setTimeout(resolve, 20);
+      });
+    }
+  }
+
   async function startEarly(app) {
     var path = notebookInAddress();
     if (!path) {
       return;
     }
-    // Once every plugin has started, the kernels' plugins have registered their kernels.
-    await app.started;
     var sessions = app.serviceManager.sessions;
-    var kernelspecs = app.serviceManager.kernelspecs;
-    await Promise.all([sessions.ready, kernelspecs.ready]);
-    await kernelspecs.refreshSpecs();
+    var kernel = await defaultKernel(app);
+    if (!kernel) {
+      return;
+    }
+    await sessions.ready;
     for (var model of sessions.running()) {
       if (model.path === path) {
         return;
       }
-    }
-    var kernel = kernelspecs.specs && kernelspecs.specs.default;
-    if (!kernel) {
-      return;
     }
     // The same options as the notebook's own SessionContext would pass.
     var connection = await sessions.startNew({

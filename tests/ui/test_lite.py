@@ -103,11 +103,20 @@ class OfflineBrowser:
         return sorted(set(outside + self.blocked))
 
     def open_notebook(self, name: str, app: str = "lab") -> Any:
-        """Open ``name`` in JupyterLab ("lab") or on a page of its own ("notebooks")."""
+        """Open ``name`` in JupyterLab ("lab") or on a page of its own ("notebooks").
+
+        ``page.gaucho_events`` lists, in order, the workers the page started ("worker") and
+        its requests for notebook files ("file <path>")."""
         context = self.chromium.new_context(viewport={"width": 1280, "height": 900})
         context.route("**/*", self._route)
         context.on("request", lambda request: self.requested.append(request.url))
         page = context.new_page()
+        events: list[str] = []
+        page.gaucho_events = events
+        page.on("worker", lambda worker: events.append("worker"))
+        files = f"{self.base}files/"
+        context.on("request", lambda request: request.url.startswith(files) and events.append(
+            "file " + request.url[len(files):]))
         page.set_default_timeout(WAIT_MS)
         page.goto(f"{self.base}{app}/index.html?path={name}", timeout=WAIT_MS)
         page.wait_for_selector(".jp-Notebook .jp-Cell")
@@ -254,6 +263,7 @@ def test_app_setup_stepper_moves_the_board(browser: OfflineBrowser) -> None:
     menu(page, "Run", "Run All Cells")
     page.wait_for_selector(".gaucho-setup-board svg", timeout=WAIT_MS)
     assert "R-SETUP-1" in page.inner_text(".gaucho-setup-narration")
+    assert_kernel_started_early(page, "explorer.ipynb")
     before = page.inner_html(".gaucho-setup-board")
     page.locator(".gaucho-setup-step").click()
     page.wait_for_function(
@@ -263,6 +273,36 @@ def test_app_setup_stepper_moves_the_board(browser: OfflineBrowser) -> None:
         "before => document.querySelector('.gaucho-setup-board').innerHTML !== before",
         arg=before, timeout=WAIT_MS)
     assert "step 2 of" in page.inner_text(".gaucho-setup-position")
+    assert browser.left_localhost() == []
+    page.context.close()
+
+
+def assert_kernel_started_early(page: Any, name: str) -> None:
+    """The site's extension (lite/labextension) started the notebook's kernel while
+    JupyterLab was starting: its one worker came before the notebook's file was read, and the
+    notebook then used that kernel rather than starting a second one."""
+    assert page.gaucho_events.count("worker") == 1, page.gaucho_events
+    assert len(page.workers) == 1
+    assert page.gaucho_events.index("worker") < page.gaucho_events.index(f"file {name}")
+
+
+def test_lesson_in_a_folder_runs_in_that_folder(browser: OfflineBrowser) -> None:
+    """A translated lesson (es/) in JupyterLab: its kernel, started early by the site's
+    extension, works in the lesson's folder, as the notebook's own kernel would."""
+    page = browser.open_notebook("es/00-tour.ipynb")
+    page.locator(".jp-Notebook .jp-Cell").last.click()
+    page.keyboard.press("Escape")
+    page.keyboard.press("b")  # a new cell below, in command mode
+    page.keyboard.press("Enter")
+    page.keyboard.type("import os; print('cwd=' + os.getcwd())")
+    page.keyboard.press("Shift+Enter")
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.jp-Notebook .jp-OutputArea-output')]"
+        ".some(e => e.textContent.includes('cwd='))", timeout=WAIT_MS)
+    printed = [t for t in page.locator(".jp-Notebook .jp-OutputArea-output").all_inner_texts()
+               if "cwd=" in t]
+    assert [text.strip() for text in printed] == ["cwd=/drive/es"]
+    assert_kernel_started_early(page, "es/00-tour.ipynb")
     assert browser.left_localhost() == []
     page.context.close()
 
