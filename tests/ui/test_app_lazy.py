@@ -235,3 +235,39 @@ def test_each_views_fallback_is_the_same_built_or_not() -> None:
         one, other = a._repr_mimebundle_(), b._repr_mimebundle_()
         assert (one["text/plain"], one["text/html"]) == (other["text/plain"], other["text/html"])
         assert one["application/vnd.jupyter.widget-view+json"]["model_id"] == a.model_id
+
+
+# ------------------------------------------------------------------ in a real browser
+@pytest.mark.browser
+def test_the_browser_draws_a_tab_when_it_is_first_opened() -> None:
+    """Voilà in headless Chromium (every outside request blocked): at first the page holds
+    only the Setup tab's widgets; a click on a tab draws it, a language picked before is
+    honoured there."""
+    from voila_server import offline_app_page, wait_text
+
+    from gaucho import rules
+    from gaucho.i18n import _, use_language
+
+    with offline_app_page() as (page, _blocked):
+        wait_text(page, ".gaucho-setup-narration", "R-SETUP-1")
+        # the other tabs are there, empty: no board but Setup's, no search box
+        assert page.locator(".gaucho-play").count() == 1
+        assert page.locator(".gaucho-board").count() == 1
+        assert page.locator(".gaucho-play-board, .gaucho-rules-search").count() == 0
+        drawn_at_first = page.locator(".jupyter-widgets").count()
+        page.get_by_role("tab", name="Play").click()
+        page.locator(".gaucho-play-board svg").wait_for(state="visible")
+        assert page.locator(".jupyter-widgets").count() > drawn_at_first
+        # Spanish picked in the menu, then the Rules tab opened for the first time
+        page.locator(".gaucho-app-language select").select_option(label="Español")
+        with use_language("es"):
+            rules_title, search = _("Rules"), _("Search")
+        page.get_by_role("tab", name=rules_title).click()
+        wait_text(page, ".gaucho-rules-search", search)
+        page.locator(".gaucho-rules-search input").fill("R-STEAL-1")
+        page.wait_for_function(  # the rule first (then those that cite it), in Spanish
+            "() => { const c = document.querySelectorAll('.gaucho-rules-card');"
+            " return c.length > 0 && c.length < 20 && c[0].dataset.rule === 'R-STEAL-1'; }")
+        spanish_rule = rules.get("R-STEAL-1", language="es").text
+        assert spanish_rule[:25] in page.inner_text(".gaucho-rules-card >> nth=0")
+        assert page.locator(".gaucho-board").count() == 2  # Setup's and Play's only
