@@ -120,6 +120,7 @@ class ExplorerApp(w.Tab):
         self.workshop = WorkshopTab(language=lang, lazy=True)
         self.first_game = GuidedGameView(language=lang, lazy=True)
         self.rules = RulesTab(language=lang, lazy=True)
+        # the views as made (reading self.prelim would build it)
         views = [self._setup_view, self._prelim_view, self._examples_view, self._play_view,
                  self._phases_view, self._workshop_view, self._first_game_view,
                  self._rules_view]

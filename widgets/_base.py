@@ -168,9 +168,11 @@ class View(w.VBox):
         """Make the widget tree (once) and draw it, in the view's language."""
         if self.built:
             return
-        self.built = True
         with use_language(self.language):
-            self.children = self.make_widgets()
+            children = self.make_widgets()
+        # built from here on (a controller moving while the widgets were made redrew nothing)
+        self.built = True
+        self.children = children
         self.refresh()
 
     def make_widgets(self) -> list[w.Widget]:
