@@ -384,7 +384,8 @@ def trust_outputs(data: dict[str, Any]) -> None:
 
 
 def app_notebook(data: dict[str, object]) -> dict[str, object]:
-    """The explorer for the site: code collapsed, no stale widget outputs."""
+    """The explorer for the site: code collapsed, no stale widget outputs, and marked to run
+    when opened (by the site's extension, lite/labextension), so the app shows by itself."""
     cells = data["cells"]
     assert isinstance(cells, list)
     for cell in cells:
@@ -394,9 +395,10 @@ def app_notebook(data: dict[str, object]) -> dict[str, object]:
         cell["execution_count"] = None
         meta = cell.setdefault("metadata", {})
         meta.setdefault("jupyter", {})["source_hidden"] = True
-    metadata = data.get("metadata")
-    if isinstance(metadata, dict):
-        metadata.pop("widgets", None)
+    metadata = data.setdefault("metadata", {})
+    assert isinstance(metadata, dict)
+    metadata.pop("widgets", None)
+    metadata["gaucho"] = {"run_when_opened": True}
     return data
 
 

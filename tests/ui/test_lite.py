@@ -260,8 +260,10 @@ def test_app_setup_stepper_moves_the_board(browser: OfflineBrowser) -> None:
     # the app's code is collapsed: only "..." placeholders, no code editors
     page.wait_for_selector(".jp-Notebook .jp-CodeCell .jp-InputPlaceholder")
     assert page.locator(".jp-Notebook .jp-CodeCell .cm-editor").count() == 0
-    menu(page, "Run", "Run All Cells")
+    # nobody chooses Run: the site's extension runs the app's cells, once, when it opens
     page.wait_for_selector(".gaucho-setup-board svg", timeout=WAIT_MS)
+    assert page.locator(".jp-OutputPrompt").all_inner_texts()[-1].strip() == "[2]:"
+    assert page.locator(".gaucho-app").count() == 1
     assert "R-SETUP-1" in page.inner_text(".gaucho-setup-narration")
     assert_kernel_started_early(page, "explorer.ipynb")
     before = page.inner_html(".gaucho-setup-board")
@@ -290,10 +292,17 @@ def test_lesson_in_a_folder_runs_in_that_folder(browser: OfflineBrowser) -> None
     """A translated lesson (es/) in JupyterLab: its kernel, started early by the site's
     extension, works in the lesson's folder, as the notebook's own kernel would."""
     page = browser.open_notebook("es/00-tour.ipynb")
-    page.locator(".jp-Notebook .jp-Cell").last.click()
+    cells = page.locator(".jp-Notebook .jp-Cell")
+    page.wait_for_function("() => document.querySelector('.jp-Notebook .jp-Cell') !== null")
+    count = cells.count()
+    cells.last.locator(".jp-InputArea").click()  # the last cell, then a new one below it
     page.keyboard.press("Escape")
-    page.keyboard.press("b")  # a new cell below, in command mode
+    page.wait_for_selector(".jp-Notebook.jp-mod-commandMode")
+    page.keyboard.press("b")
+    page.wait_for_function(
+        "n => document.querySelectorAll('.jp-Notebook .jp-Cell').length > n", arg=count)
     page.keyboard.press("Enter")
+    page.wait_for_selector(".jp-Notebook.jp-mod-editMode")
     page.keyboard.type("import os; print('cwd=' + os.getcwd())")
     page.keyboard.press("Shift+Enter")
     page.wait_for_function(
