@@ -21,9 +21,9 @@ standard library and every wheel get their bytecode, compiled once by the site's
 under Node (lite/precompile.py, cached by input hash); jedi's stubs for packages the site does
 not have are dropped; JupyterLite's service worker is patched to leave ordinary requests to
 the browser (so it can keep the compiled interpreter); a small extension of the site's own
-(lite/labextension) starts the opened notebook's kernel while JupyterLab itself starts; and the
-site carries its own server, serve.py (tools/serve_lite.py), which sends caching headers that
-stay right across rebuilds.
+(lite/labextension) starts the opened notebook's kernel while JupyterLab itself starts and
+runs the explorer app once it is open; and the site carries its own server, serve.py
+(tools/serve_lite.py), which sends caching headers that stay right across rebuilds.
 
 Whatever is in notebooks/*.ipynb at build time goes into the site. The explorer app's copy
 has its code collapsed and its stored widget outputs removed (they need a live kernel).
@@ -75,8 +75,6 @@ PYODIDE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)",
                       "language": "python"}
 #: Apps of the site: JupyterLab (lessons) and the plain notebook view (the app).
 APPS = ("lab", "notebooks")
-#: The site's own extension (lite/labextension): starts the notebook's kernel early.
-EXTENSION_NAME = "gaucho-lite"
 
 
 def run(cmd: list[str | Path], **kw: object) -> None:
@@ -326,25 +324,21 @@ def write_config(packages: list[str]) -> None:
     (LITE_DIR / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n")
 
 
-def early_kernel_extension() -> None:
+def site_extension() -> None:
     """The site's own JupyterLab extension (lite/labextension/remoteEntry.js: starts the
-    kernel of the notebook in the page's address while JupyterLab starts), laid out as a
-    built extension for ``jupyter lite build --LiteBuildConfig.federated_extensions``. Its
-    file name carries a content hash, like every other extension's, so serve.py lets
-    browsers keep it."""
-    source = LITE / "labextension"
-    dest = EXTENSION
-    if dest.exists():
-        shutil.rmtree(dest)
-    (dest / "static").mkdir(parents=True)
-    code = (source / "remoteEntry.js").read_bytes()
+    kernel of the notebook in the page's address while JupyterLab starts, and runs the app
+    once it is open), laid out as a built extension for ``jupyter lite build
+    --LiteBuildConfig.federated_extensions``. Its file name carries a content hash, like
+    every other extension's, so serve.py lets browsers keep it."""
+    if EXTENSION.exists():
+        shutil.rmtree(EXTENSION)
+    (EXTENSION / "static").mkdir(parents=True)
+    code = (LITE / "labextension" / "remoteEntry.js").read_bytes()
     entry = f"static/remoteEntry.{hashlib.sha256(code).hexdigest()[:16]}.js"
-    (dest / entry).write_bytes(code)
-    package = json.loads((source / "package.json").read_text())
-    if package["name"] != EXTENSION_NAME:
-        sys.exit(f"build_lite: lite/labextension/package.json must be named {EXTENSION_NAME}")
+    (EXTENSION / entry).write_bytes(code)
+    package = json.loads((LITE / "labextension" / "package.json").read_text())
     package["jupyterlab"]["_build"]["load"] = entry
-    (dest / "package.json").write_text(json.dumps(package, indent=2) + "\n")
+    (EXTENSION / "package.json").write_text(json.dumps(package, indent=2) + "\n")
 
 
 def collect_contents() -> list[str]:
@@ -423,7 +417,7 @@ def build(out: Path = OUT) -> None:
     precompile(pyodide_dir, [STDLIB_ZIP, *(w.name for w in shipped)])
     packages = write_lock(pyodide_dir, upstream, shipped)
     write_config(packages)
-    early_kernel_extension()
+    site_extension()
     names = collect_contents()
     print(f"lite: {len(names)} notebooks: {', '.join(names)}")
     if out.exists():
