@@ -193,6 +193,7 @@ def test_play_a_full_game_by_clicking_the_board(app_page: tuple[Any, list[str]])
 def test_board_fits_small_screens(app_page: tuple[Any, list[str]]) -> None:
     page, _ = app_page
     page.get_by_role("tab", name="Play").click()
+    page.wait_for_selector(".gaucho-play-board svg")  # built when its tab is first opened
     page.set_viewport_size({"width": 800, "height": 600})
     page.wait_for_timeout(300)
     sizes = page.evaluate(

@@ -74,7 +74,9 @@ def test_the_menu_turns_the_tabs_and_labels_spanish(spanish_page: Any) -> None:
         arg=titles, timeout=WAIT_MS)
     assert page.locator(".gaucho-app-language select").input_value() == "Español"
     assert spanish("Language") in page.inner_text(".gaucho-app-language")
-    assert flat(spanish("El Gaucho explorer")) in flat(page.inner_text(".gaucho-app-intro"))
+    # the intro is redrawn by a message of its own, after the tab titles'
+    intro = wait_flat(page, ".gaucho-app-intro", spanish("El Gaucho explorer"))
+    assert flat(spanish("El Gaucho explorer")) in flat(intro)
     page.get_by_role("tab", name=titles[0]).click()
     assert page.inner_text(".gaucho-setup-step").strip() == spanish("Step")
     page.get_by_role("tab", name=spanish("Play")).click()
@@ -90,6 +92,8 @@ def test_moves_clicked_on_the_board_are_told_in_spanish(spanish_page: Any) -> No
 
     page = spanish_page
     page.get_by_role("tab", name=es("Play")).click()
+    # a tab is built when first opened: wait for its board to offer a move
+    page.wait_for_selector(f"{BOARD} .gaucho-hit.is-next", timeout=WAIT_MS)
     rng = random.Random(3)
     for _click in range(6):
         targets = page.eval_on_selector_all(
