@@ -41,9 +41,10 @@ _LAZY_MODULES = {
     "explorer": "gaucho.explorer",
     "rules": "gaucho.rules",
     "views": "gaucho.views",
+    "variants": "gaucho.variants",
     "workshop": "gaucho.workshop",
     **{name: f"gaucho.workshop.{name}"
-       for name in ("bots", "variants", "simulation", "stats", "dice", "plots")},
+       for name in ("bots", "simulation", "stats", "dice", "plots")},
 }
 
 

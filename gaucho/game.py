@@ -28,6 +28,7 @@ from gaucho.errors import GauchoError, IllegalAction, InvalidAction, InvalidPosi
 from gaucho.i18n import Message, _, format_number
 from gaucho.position import from_position, load_json, to_position
 from gaucho.state import Event, Phase, State
+from gaucho.variants import get_variant, matching_variant
 
 #: A checked step keeps a copy of the table every this many steps, for undo.
 SNAPSHOT_EVERY = 8
@@ -143,8 +144,6 @@ class Game:
             raise InvalidPosition(_("draws must be {choices}, not {draws}").format(
                 choices=or_list(tuple(map(repr, DRAWS))), draws=repr(draws)[:40]))
         if variant is not None:
-            from gaucho.workshop.variants import get_variant
-
             config = get_variant(variant).config
         config = config or DEFAULT_CONFIG
         config.check()
@@ -565,8 +564,6 @@ def _read_save(data: Any) -> tuple[RulesConfig, int | str, list[str]]:
     if variant is not None:
         if not isinstance(variant, str) or not 0 < len(variant) <= 100:
             raise InvalidPosition(_("the save's 'variant' must be a name (text) or null"))
-        from gaucho.workshop.variants import matching_variant
-
         why = matching_variant(variant, config)
         if why is not None:
             raise InvalidPosition(_("the save's 'variant' contradicts its 'config': {why}"

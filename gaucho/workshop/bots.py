@@ -51,7 +51,7 @@ from gaucho.state import Phase, State
 
 if TYPE_CHECKING:
     from gaucho.game import Game
-    from gaucho.workshop.variants import Variant
+    from gaucho.variants import Variant
 
 __all__ = [
     "BOTS",

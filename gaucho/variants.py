@@ -1,0 +1,270 @@
+"""Named rulesets: the official rules and the house rules a game-design workshop tries.
+
+A :class:`Variant` is a name, one paragraph of prose, a full
+:class:`~gaucho.config.RulesConfig` and the source of the rule (after Ludii's
+``(ruleset ...)`` with its ``(metadata (info (source ...)))``).  Games remember
+their variant: ``Game.new(variant="no-steal").to_json()`` stores the name *and*
+the whole configuration, so a replay uses the same rules even on a machine that
+never registered the variant::
+
+    >>> import gaucho
+    >>> from gaucho.variants import get_variant, make_variant, register_variant
+    >>> get_variant("Official").config == gaucho.DEFAULT_CONFIG
+    True
+    >>> v = make_variant("threshold-18", "Pastures stop at a sum of 18.",
+    ...                  pasture_threshold=18)
+    >>> _ = register_variant(v)
+    >>> gaucho.Game.new(players=3, seed=1, variant="threshold-18").config.pasture_threshold
+    18
+
+Every variant is checked twice: by :meth:`RulesConfig.check` (the numbers fit
+together) and by :func:`variant_problems` (a game can actually be set up and
+played with 2, 3 and 4 players).  Both raise :class:`gaucho.InvalidConfig`
+with every problem spelled out.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from gaucho.config import AREAS, DEFAULT_CONFIG, RulesConfig
+from gaucho.errors import InvalidConfig
+from gaucho.i18n import N_, _
+
+__all__ = [
+    "VARIANTS",
+    "Variant",
+    "get_variant",
+    "make_variant",
+    "matching_variant",
+    "register_variant",
+    "unregister_variant",
+    "variant_names",
+    "variant_problems",
+]
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A named ruleset: a name, a description, the full rules and where the rule comes from.
+
+    ``description`` and ``source`` are English; the built-in variants' are marked for
+    translation, so ``_(variant.description)`` shows them in the current language (a
+    workshop's own variant shows its text as written).  The name is an identifier.
+    """
+
+    name: str
+    description: str
+    config: RulesConfig
+    source: str = N_("house rule")
+    aliases: tuple[str, ...] = ()
+
+    def changes(self, base: RulesConfig = DEFAULT_CONFIG) -> dict[str, tuple[Any, Any]]:
+        """The settings that differ from ``base``: ``{name: (base value, this value)}``."""
+        out: dict[str, tuple[Any, Any]] = {}
+        for f in dataclasses.fields(RulesConfig):
+            old, new = getattr(base, f.name), getattr(self.config, f.name)
+            if old != new:
+                out[f.name] = (old, new)
+        return out
+
+    def summary(self) -> str:
+        """One line per changed setting, for a workshop handout (in the current language;
+        the settings' names and values are the configuration's, not translated)."""
+        changes = self.changes()
+        # Translators: first line of a variant's summary; {name} is its identifier.
+        lines = [_("{name}: {description} (source: {source})").format(
+            name=self.name, description=_(self.description), source=_(self.source))]
+        if not changes:
+            lines.append(_("  (the official values)"))
+        lines.extend(f"  {k}: {old} -> {new}" for k, (old, new) in changes.items())
+        return "\n".join(lines)
+
+
+def variant_problems(config: RulesConfig) -> list[str]:
+    """Problems that make a game unplayable although each number is valid on its own.
+
+    These come on top of :meth:`RulesConfig.problems`: a configuration can be
+    consistent and still impossible to set up (e.g. fewer Action Areas than
+    players for the preliminary placement, R-PRELIM-9).  The checks live in the
+    core (:meth:`RulesConfig.playable_problems`), so a save's configuration is
+    refused by exactly the same checks as a variant.
+    """
+    return config.playable_problems()
+
+
+def matching_variant(name: str, config: RulesConfig) -> str | None:
+    """Why a save's variant ``name`` contradicts its ``config``, or ``None`` if it does not.
+
+    A registered name must come with that variant's configuration; an unknown name
+    (a workshop variant never registered here) is taken at its word.
+    """
+    try:
+        known = get_variant(name)
+    except InvalidConfig:
+        return None
+    if known.config == config:
+        return None
+    differ = [k for k in known.changes(config)]
+    return (f"variant {name!r} does not have this configuration: it differs in "
+            f"{', '.join(sorted(differ)[:6])}")
+
+
+def _check(config: RulesConfig, name: str) -> None:
+    problems = variant_problems(config)
+    if problems:
+        raise InvalidConfig(_("variant {name!r} is invalid: {problems}").format(
+            name=name, problems="; ".join(problems)))
+
+
+def _key(name: str) -> str:
+    return name.strip().lower().replace("_", "-").replace(" ", "-")
+
+
+#: The registry: canonical name -> Variant.  Use :func:`register_variant` to add one.
+VARIANTS: dict[str, Variant] = {}
+_ALIASES: dict[str, str] = {}
+
+
+def register_variant(variant: Variant, *, replace: bool = False) -> Variant:
+    """Add a variant (and its aliases) to :data:`VARIANTS`; return it.
+
+    A name already taken raises :class:`InvalidConfig` unless ``replace=True``.
+    """
+    if not isinstance(variant, Variant):
+        raise InvalidConfig(f"register_variant needs a Variant, not {type(variant).__name__}")
+    key = _key(variant.name)
+    if not key:
+        raise InvalidConfig(_("a variant needs a non-empty name"))
+    _check(variant.config, variant.name)
+    names = [key, *(_key(a) for a in variant.aliases)]
+    if not replace:
+        for n in names:
+            if n in VARIANTS or n in _ALIASES:
+                raise InvalidConfig(_("a variant called {name!r} already exists; pass "
+                                      "replace=True to replace it").format(name=n))
+    if key in VARIANTS:
+        unregister_variant(key)
+    VARIANTS[key] = variant
+    for alias in names[1:]:
+        _ALIASES[alias] = key
+    return variant
+
+
+def unregister_variant(name: str) -> None:
+    """Remove a registered variant (the built-in ones can be removed too; re-import restores)."""
+    key = _ALIASES.get(_key(name), _key(name))
+    if key not in VARIANTS:
+        raise InvalidConfig(_("no variant called {name!r}").format(name=name))
+    del VARIANTS[key]
+    for alias in [a for a, k in _ALIASES.items() if k == key]:
+        del _ALIASES[alias]
+
+
+def variant_names() -> list[str]:
+    """The canonical names, official first."""
+    return list(VARIANTS)
+
+
+def get_variant(name: str | Variant) -> Variant:
+    """Look a variant up by name or alias (case-insensitive, ``_`` or space for ``-``).
+
+    An unknown name raises :class:`gaucho.InvalidConfig` listing the known ones.
+    """
+    if isinstance(name, Variant):
+        return name
+    if not isinstance(name, str):
+        raise InvalidConfig(f"a variant name must be text, not {type(name).__name__}")
+    key = _key(name)
+    key = _ALIASES.get(key, key)
+    try:
+        return VARIANTS[key]
+    except KeyError:
+        known = ", ".join(VARIANTS)
+        raise InvalidConfig(_("unknown variant {name!r}; known variants: {known}").format(
+            name=name, known=known)) from None
+
+
+def make_variant(name: str, description: str, *, base: str | Variant | RulesConfig = "official",
+                 source: str = N_("workshop"), aliases: Iterable[str] = (),
+                 **changes: Any) -> Variant:
+    """Build (but do not register) a variant: ``base`` with some settings changed.
+
+    Built on :meth:`RulesConfig.replace`, so an unknown setting or an inconsistent
+    value raises :class:`gaucho.InvalidConfig` naming the problem::
+
+        make_variant("big-bonus", "Sale bonus 8", sale_bonus=8)
+    """
+    base_config = base if isinstance(base, RulesConfig) else get_variant(base).config
+    known = {f.name for f in dataclasses.fields(RulesConfig)}
+    unknown = sorted(set(changes) - known)
+    if unknown:
+        # Translators: {unknown} and {known} are names of rules settings (not translated).
+        raise InvalidConfig(_("variant {name!r}: unknown rules settings {unknown}; the "
+                              "settings are {known}").format(name=name,
+                                                             unknown=", ".join(unknown),
+                                                             known=", ".join(sorted(known))))
+    try:
+        config = base_config.replace(**changes)
+    except InvalidConfig as exc:
+        raise InvalidConfig(_("variant {name!r} is invalid: {problems}").format(
+            name=name, problems=exc)) from None
+    _check(config, name)
+    return Variant(name, description, config, source, tuple(aliases))
+
+
+def _builtin(name: str, description: str, source: str, aliases: tuple[str, ...] = (),
+             **changes: Any) -> None:
+    config = DEFAULT_CONFIG.replace(**changes) if changes else DEFAULT_CONFIG
+    register_variant(Variant(name, description, config, source, aliases))
+
+
+# Translators: where a built-in variant comes from: invented for gaucho's workshop.
+_HOUSE = N_("house rule (gaucho workshop)")
+
+_builtin("official",
+         N_("The rules of RULES.md, with its [ASSUMED] board values (pasture sizes 3-4-5-6, "
+            "blocked spaces R-COMP-6/7, small numbers R-COMP-3)."),
+         N_("RULES.md (Argentum 2014 rulebook; [ASSUMED] values marked there)"),
+         aliases=("default", "standard", "base"))
+_builtin("threshold-15",
+         N_("Pastures are seeded and refilled only until their sum reaches 15 (not 20): "
+            "fewer, cheaper tiles on the board (R-SETUP-8, R-REFILL-2)."), _HOUSE,
+         pasture_threshold=15)
+_builtin("threshold-25",
+         N_("Pastures are seeded and refilled until their sum reaches 25 (not 20): fuller "
+            "pastures, the draw pile runs out sooner (R-SETUP-8, R-REFILL-2)."), _HOUSE,
+         pasture_threshold=25)
+_builtin("long-pastures",
+         N_("Every pasture has one more space (4-5-6-7); the blocked spaces stay the rightmost "
+            "ones in the same number (6 with 2 players, 2 with 3), so each pasture holds one "
+            "more tile for every player count (R-COMP-5/6/7)."), _HOUSE,
+         pasture_sizes=(4, 5, 6, 7),
+         blocked={2: ((1, 4), (2, 4), (2, 5), (3, 4), (3, 5), (3, 6)),
+                  3: ((2, 5), (3, 6)),
+                  4: ()})
+_builtin("extra-die",
+         N_("One more die in the Dice Rodeo (6, 8, 10 instead of 2n+1): the last player "
+            "chooses 2 of 4 dice instead of 2 of 3 (R-SETUP-1)."), _HOUSE,
+         aliases=("extra-dice",),
+         dice={2: 6, 3: 8, 4: 10})
+_builtin("big-sale-bonus",
+         N_("IMMEDIATE SALE pays a bonus of 10 Pesos instead of 5 (R-SALE-1)."), _HOUSE,
+         aliases=("sale-bonus-10",),
+         sale_bonus=10)
+_builtin("strict-keep",
+         N_("Preliminary round: keep 1 tile of any value or 2 tiles of at most 6; never 3 "
+            "(R-PRELIM-3)."), _HOUSE,
+         keep_limits={1: 12, 2: 6})
+_builtin("generous-keep",
+         N_("Preliminary round: keep 1 tile of any value, 2 of at most 10, or 3 of at most 6 "
+            "(R-PRELIM-3)."), _HOUSE,
+         keep_limits={1: 12, 2: 10, 3: 6})
+_builtin("no-steal",
+         N_("The STEAL CATTLE area is out of play: herds are safe once built (R-STEAL-1)."),
+         _HOUSE,
+         aliases=("nosteal",),
+         areas_enabled=tuple(a for a in AREAS if a != "STEAL"))
