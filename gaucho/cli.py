@@ -82,7 +82,9 @@ def _running_as_root() -> bool:
 
 
 def cmd_lab(args: argparse.Namespace) -> int:
-    target = Path(args.dir).expanduser()
+    # absolute: JupyterLab runs *inside* the folder and reads root_dir from there, so a
+    # relative DIR would name DIR/DIR
+    target = Path(args.dir).expanduser().resolve()
     copied, kept = copy_lessons(target)
     print(ngettext("Copied {n} lesson into {dir}", "Copied {n} lessons into {dir}",
                    len(copied)).format(n=len(copied), dir=target))
