@@ -23,6 +23,7 @@ from typing import Any, NamedTuple
 from gaucho import actions as A
 from gaucho import engine as E
 from gaucho.config import DEFAULT_CONFIG, PLAYER_NAMES, RULES_VERSION, RulesConfig, player_name
+from gaucho.engine.common import CHANCE, TERMINAL
 from gaucho.engine.payments import or_list
 from gaucho.errors import GauchoError, IllegalAction, InvalidAction, InvalidPosition
 from gaucho.i18n import Message, _, format_number
@@ -41,8 +42,6 @@ MAX_SAVE_ACTIONS = 10_000
 #: How tiles leave the draw pile (``Game.new(draws=...)``): from the top of the pile
 #: shuffled at setup (the default), or each by a chance step from an unordered pile.
 DRAWS = ("shuffled", "chance")
-CHANCE = E.CHANCE
-TERMINAL = E.TERMINAL
 #: The last phase as a plain reference (enum member lookups are slow in a hot path).
 _OVER: str = Phase.GAME_OVER
 

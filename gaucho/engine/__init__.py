@@ -9,7 +9,8 @@ Three pure-ish functions over a :class:`~gaucho.state.State`:
 
 Each decision kind is declared once in :mod:`gaucho.engine.decisions`; which kinds a
 phase allows, who acts and what happens on entering it is declared in
-:mod:`gaucho.flow`.  After every action :func:`advance` follows the flow's exits.
+:mod:`gaucho.engine.flow` (public as :mod:`gaucho.flow`).  After every action
+:func:`advance` follows the flow's exits.
 """
 
 from gaucho.engine.common import (
@@ -18,7 +19,6 @@ from gaucho.engine.common import (
     TERMINAL,
     TURN_PHASES,
     Violation,
-    current_player,
     pname,
 )
 from gaucho.engine.herds import add_to_herd, fits, sell, sort_into
@@ -28,6 +28,7 @@ from gaucho.engine.rules import (
     apply,
     chance_outcomes,
     check,
+    current_player,
     legal_actions,
     sample_chance,
 )

@@ -1,13 +1,17 @@
-"""Shared vocabulary of the engine: who acts, and what a rule violation is."""
+"""Shared vocabulary of the engine: who acts, and what a rule violation is.
+
+:data:`CHANCE` and :data:`TERMINAL` are the two "players" that are not a seat: chance
+(dice, covering tiles, draws) and nobody (the game is over).  They are defined here
+only; the flow, the game and the views read them from here.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from gaucho.config import PLAYER_DISPLAY_NAMES
 from gaucho.i18n import Message
-from gaucho.state import Phase, State
+from gaucho.state import Phase
 
 CHANCE = -1
 TERMINAL = -2
@@ -52,17 +56,3 @@ def remember(key: tuple[object, ...], text: Message) -> Message:
         NARRATION.clear()
     NARRATION[key] = text
     return text
-
-
-def current_player(s: State) -> int:
-    """The player to decide, :data:`CHANCE` for a chance step, :data:`TERMINAL` at the end
-    (who acts is declared by each phase in :mod:`gaucho.flow`)."""
-    if not _PHASES:
-        from gaucho.flow import PHASES  # the flow imports the engine: read it when asked
-
-        _PHASES.update(PHASES)
-    who: int = _PHASES[s.phase].to_act(s)
-    return who
-
-
-_PHASES: dict[str, Any] = {}

@@ -1,9 +1,9 @@
-"""The engine's one dispatch: the flow says which decision kinds a phase allows, the
-kinds' declarations say what is legal, why not, and what happens.
+"""The engine's one dispatch: the flow says who acts and which decision kinds a phase
+allows, the kinds' declarations say what is legal, why not, and what happens.
 
 No per-kind tables live here: for each phase one map from action type to its
-:class:`~gaucho.engine.decision.Decision` is assembled from :data:`gaucho.flow.PHASES`
-and :data:`gaucho.engine.decisions.DECISIONS`.
+:class:`~gaucho.engine.decision.Decision` is assembled from
+:data:`gaucho.engine.flow.PHASES` and :data:`gaucho.engine.decisions.DECISIONS`.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from gaucho import flow
+from gaucho.engine import flow
 from gaucho.engine.common import Violation
 from gaucho.engine.decision import Decision, Generator
 from gaucho.engine.decisions import BY_NAME, DECISIONS, Action
@@ -20,6 +20,14 @@ from gaucho.i18n import Message
 from gaucho.state import Event, State
 
 _ALLOWED: dict[str, dict[type, Decision]] = {}
+
+
+def current_player(s: State) -> int:
+    """The player to decide, :data:`~gaucho.engine.common.CHANCE` for a chance step,
+    :data:`~gaucho.engine.common.TERMINAL` at the end (each phase of the flow declares who
+    acts in it)."""
+    who: int = flow.PHASES[s.phase].to_act(s)
+    return who
 
 
 def _allowed(phase: str) -> dict[type, Decision]:
