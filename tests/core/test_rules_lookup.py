@@ -47,7 +47,7 @@ def test_mixed_basis_tags_are_split() -> None:
     assert rule.table.splitlines()[0].startswith("| big | 1 | 2 |")
     assert rule.table.splitlines()[-1] == ("| small | 1 | 1 | 1 | 2 | 2 | 3 | 3 | 4 | 4 | 5 | 5 "
                                            "| 6 |")
-    assert rules.get("R-STEPPE-7").sources == ("ES", "DIG:TT-AVIS")
+    assert rules.get("R-STEPPE-7").sources == ("ES", "FR", "DIG:TT-AVIS")
 
 
 def test_ids_are_read_case_and_space_insensitively() -> None:
