@@ -114,7 +114,7 @@ SETTINGS: tuple[Setting, ...] = (
                "rightmost ones, as many as before."), "R-COMP-5, R-COMP-6, R-COMP-7",
             "sizes", 1, 12),
     *_per_count("dice", N_("Dice, {n} players"),
-                N_("Dice rolled into the Dice Rodeo each turn."), "R-SETUP-1", 2, 20),
+                N_("Dice rolled into the Dice Rodeo each round."), "R-SETUP-1", 2, 20),
     *_per_count("gauchos", N_("Gauchos per player, {n} players"),
                 N_("Gauchos each player starts with."), "R-SETUP-2", 1, 20),
     *_per_count("prelim_draw", N_("Tiles drawn, {n} players"),
