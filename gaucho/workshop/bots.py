@@ -22,6 +22,9 @@ Three bots come with the package:
   candidates, each tried in a few random playouts on tables sampled from what
   the player sees, to a depth cap, scored by the same evaluation.
 
+The coach's levels (:class:`gaucho.coach.CoachBot`: ``"beginner"``, ``"club"``,
+``"expert"``) play by information-set search and are named like these.
+
 Bots decide from what their player can see, never from the hidden tiles (the
 draw pile, the Steppe, covering tiles, the others' preliminary hands; see
 :mod:`gaucho.information`).  The legal actions are what the player is offered,
@@ -42,12 +45,13 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from gaucho import actions as A
 from gaucho import engine as E
-from gaucho import tiles as T
+from gaucho.coach import LEVELS, CoachBot
+from gaucho.coach import evaluation as _evaluation
 from gaucho.config import RulesConfig
 from gaucho.errors import GauchoError, IllegalAction
 from gaucho.i18n import Message, _
 from gaucho.information import InformationSet
-from gaucho.state import Phase, State
+from gaucho.state import State
 
 if TYPE_CHECKING:
     from gaucho.game import Game
@@ -84,72 +88,10 @@ class StalledGame(GauchoError):
 
 
 # ============================================================== evaluation
-#: The last phase as a plain reference (enum member lookups are slow in a hot path).
-_OVER: str = Phase.GAME_OVER
-
-#: Weights of :func:`worths` (Pesos-equivalents).  A workshop may tune them.
-WEIGHTS: dict[str, float] = {
-    "herd": 1.0,      # a herd is worth its sale value: tiles x highest (R-SELL-1)
-    "pending": 0.9,   # a collected tile waiting to join a herd, per big number
-    "standing": 0.7,  # a standing gaucho's tile, per big number (collected later)
-    "complete": 0.95,  # ... in a complete pasture (collected this round, R-COLLECT-3)
-    "lying": 0.3,     # a lying gaucho's tile, per big number (needs raising first)
-    "supply": 1.5,    # a gaucho in supply (the means to act)
-    "space": 2.0,     # a gaucho on an Action Space (a special action in hand)
-    "die": 0.2,       # an unspent drafted die during one's turn (lost at the end)
-    "wish": 0.5,      # an unspent WISH die
-}
-
-
-def worths(s: State, weights: dict[str, float] | None = None) -> list[float]:
-    """Each player's worth in Pesos-equivalents: Pesos plus weighted herds, claims, gauchos.
-
-    At the end of the game every herd has been sold (R-FINAL-4), so the worth is
-    exactly the Pesos.
-    """
-    if s.phase == _OVER:
-        return [float(x) for x in s.pesos]
-    w = WEIGHTS if weights is None else weights
-    herd_w, pend_w, sup_w, space_w = w["herd"], w["pending"], w["supply"], w["space"]
-    out = [float(x) for x in s.pesos]
-    for q in range(s.players):
-        herds = 0
-        for herd in s.herds[q].values():
-            # a herd is strictly ordered (R-HERD-4), so its highest number is at one end
-            first, last = T.big(herd[0]), T.big(herd[-1])
-            herds += len(herd) * (first if first > last else last)
-        total = herd_w * herds
-        for t in s.pending[q]:
-            total += pend_w * T.big(t)
-        total += sup_w * s.supply[q] + space_w * len(s.spaces[q])
-        out[q] += total
-    on = s.gauchos_on
-    if on:
-        stand_w, lie_w, done_w = w["standing"], w["lying"], w["complete"]
-        for cells in s.pastures:
-            claimed = []
-            complete = True
-            for c in cells:
-                if c >= 0:
-                    occ = on.get(c)
-                    if occ is None:
-                        complete = False
-                    else:
-                        claimed.append((c, occ))
-            if claimed:
-                up = done_w if complete else stand_w
-                for c, (q, standing) in claimed:
-                    out[q] += (up if standing else lie_w) * T.big(c)
-    if s.phase in E.TURN_PHASES:
-        out[s.active] += w["die"] * len(s.held) + (w["wish"] if s.wish_die else 0.0)
-    return out
-
-
-def evaluate(s: State, player: int, weights: dict[str, float] | None = None) -> float:
-    """The player's worth minus the mean worth of the opponents (zero-sum flavoured)."""
-    values = worths(s, weights)
-    others = [v for q, v in enumerate(values) if q != player]
-    return values[player] - (sum(others) / len(others) if others else 0.0)
+# The coach's judgement of a table (gaucho.coach.evaluation), re-exported: one source.
+WEIGHTS = _evaluation.WEIGHTS
+worths = _evaluation.worths
+evaluate = _evaluation.evaluate
 
 
 # =================================================================== bots
@@ -171,13 +113,6 @@ class RandomBot:
 
     def __repr__(self) -> str:
         return f"RandomBot(seed={self.seed!r})"
-
-
-#: Actions that gain little by themselves but enable other decisions: drafting dice,
-#: the WISH die, and getting gauchos back into supply.
-_ENABLERS = (A.Draft, A.UseWish, A.Remove, A.TakeBack)
-#: The decisions an enabler is valued by.
-_FOLLOW_UPS = (A.Claim, A.Place, A.Steppe, A.Sale, A.Steal, A.Replace, A.Raise)
 
 
 class GreedyBot:
@@ -212,19 +147,14 @@ class GreedyBot:
         nothing hidden.  SECRET CATTLE is valued on Steppes sampled from that
         information set, so it never reads ``s.steppe``.
         """
+        legal = E.legal_actions(s)
+        values = _evaluation.one_ply_scores(s, player, legal, self.weights, skip=A.UseSteppe)
         out: list[tuple[float, A.Action]] = []
         info: InformationSet | None = None
-        for a in E.legal_actions(s):
+        for a, value in zip(legal, values, strict=True):
             if isinstance(a, A.UseSteppe):
                 info = info or InformationSet.of(s, player)
-                out.append((self._steppe_expectation(info, a), a))
-                continue
-            s2 = s.copy()
-            E.apply(s2, a)
-            if isinstance(a, _ENABLERS) and E.current_player(s2) == player:
-                value = self._best_after(s2, player)
-            else:
-                value = evaluate(s2, player, self.weights)
+                value = self._steppe_expectation(info, a)
             out.append((value, a))
         return out
 
@@ -234,27 +164,8 @@ class GreedyBot:
         for _sample in range(self.steppe_samples):
             guess = info.sample(self.rng)
             E.apply(guess, use)
-            total += self._best_after(guess, info.player)
+            total += _evaluation.best_after(guess, info.player, self.weights)
         return total / self.steppe_samples
-
-    def _best_after(self, s: State, player: int) -> float:
-        best = evaluate(s, player, self.weights)
-        seen: set[tuple[str, int]] = set()
-        for a in E.legal_actions(s):
-            if isinstance(a, A.Claim):
-                # the same claim paid otherwise only keeps other dice: try the first
-                # payment listed (the fewest dice, R-DICE-1)
-                key = (a.action, a.tile)
-                if key in seen:
-                    continue
-                seen.add(key)
-            if isinstance(a, _FOLLOW_UPS):
-                s2 = s.copy()
-                E.apply(s2, a)
-                value = evaluate(s2, player, self.weights)
-                if value > best:
-                    best = value
-        return best
 
     def choose(self, game: Game) -> A.Action:
         s = game.state
@@ -377,13 +288,15 @@ def as_bot(obj: Bot | Callable[[Game], A.Action | str], name: str | None = None)
 
 
 #: Bot names usable as specs in :func:`make_bot`, :func:`play_game` and ``simulate``.
-BOTS: dict[str, type] = {
+#: The coach's levels (gaucho.coach.LEVELS) are bots too: ``make_bot("expert", seed)``.
+BOTS: dict[str, Callable[..., Bot]] = {
     "random": RandomBot,
     "greedy": GreedyBot,
     "montecarlo": MonteCarloBot,
     "mc": MonteCarloBot,
+    **{name: functools.partial(CoachBot, name) for name in LEVELS},
 }
-_TRUSTED = (RandomBot, GreedyBot, MonteCarloBot)
+_TRUSTED = (RandomBot, GreedyBot, MonteCarloBot, CoachBot)
 
 
 def _parse_value(text: str) -> Any:
@@ -398,8 +311,9 @@ def _parse_value(text: str) -> Any:
 def make_bot(spec: Any, seed: Seed = 0) -> Bot:
     """A fresh bot from a picklable spec, seeded with ``seed``.
 
-    Specs: a name (``"random"``, ``"greedy"``, ``"montecarlo"``, optionally with
-    settings: ``"montecarlo:playouts=4,top_k=2"``), a bot class or a
+    Specs: a name (``"random"``, ``"greedy"``, ``"montecarlo"``, or a coach level
+    ``"beginner"``, ``"club"``, ``"expert"``), optionally with settings:
+    ``"montecarlo:playouts=4,top_k=2"``, ``"club:simulations=200"``), a bot class or a
     ``functools.partial`` of one (called with ``seed=``), a function
     ``f(game) -> action`` (wrapped with :func:`as_bot`), or a bot instance
     (used as is: give each game its own instance if it keeps state).
@@ -416,7 +330,7 @@ def make_bot(spec: Any, seed: Seed = 0) -> Bot:
             if not sep:
                 raise ValueError(_("bot setting {item!r}: write key=value").format(item=item))
             kwargs[key.strip()] = _parse_value(value.strip())
-        bot = cls(seed=seed, **kwargs)
+        bot: Any = cls(seed=seed, **kwargs)
         if params:
             bot.name = spec
         return bot  # type: ignore[no-any-return]

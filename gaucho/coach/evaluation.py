@@ -1,0 +1,151 @@
+"""How good a table is for each player, in Pesos-equivalents, without playing on.
+
+The coach and the workshop's bots judge a table the same way: :func:`worths`
+counts each player's Pesos plus what his herds, claims, gauchos and dice are
+worth, weighted by :data:`WEIGHTS`; :func:`evaluate` is one player's worth
+against the opponents' mean.  At the end of the game every herd has been sold
+(R-FINAL-4), so a worth is then exactly the Pesos.
+
+:func:`one_ply_scores` is the greedy judgement of every legal action one
+decision ahead (two for actions that only enable others).  It is the coach's
+prior and the informed rollout policy of its search, and the workshop's
+``GreedyBot`` (``gaucho.workshop.bots``) is made of it.  Everything here reads
+only the table it is given: pass a table sampled from the player's
+information set (:mod:`gaucho.information`), never the real one.
+"""
+
+from __future__ import annotations
+
+from gaucho import actions as A
+from gaucho import engine as E
+from gaucho import tiles as T
+from gaucho.state import Phase, State
+
+__all__ = ["ENABLERS", "FOLLOW_UPS", "WEIGHTS", "best_after", "evaluate", "margin",
+           "one_ply_scores", "worths"]
+
+#: The last phase as a plain reference (enum member lookups are slow in a hot path).
+_OVER: str = Phase.GAME_OVER
+
+#: Weights of :func:`worths` (Pesos-equivalents).  A workshop may tune them.
+WEIGHTS: dict[str, float] = {
+    "herd": 1.0,      # a herd is worth its sale value: tiles x highest (R-SELL-1)
+    "pending": 0.9,   # a collected tile waiting to join a herd, per big number
+    "standing": 0.7,  # a standing gaucho's tile, per big number (collected later)
+    "complete": 0.95,  # ... in a complete pasture (collected this round, R-COLLECT-3)
+    "lying": 0.3,     # a lying gaucho's tile, per big number (needs raising first)
+    "supply": 1.5,    # a gaucho in supply (the means to act)
+    "space": 2.0,     # a gaucho on an Action Space (a special action in hand)
+    "die": 0.2,       # an unspent drafted die during one's turn (lost at the end)
+    "wish": 0.5,      # an unspent WISH die
+}
+
+#: Actions that gain little by themselves but enable other decisions: drafting dice,
+#: the WISH die, and getting gauchos back into supply.
+ENABLERS = (A.Draft, A.UseWish, A.Remove, A.TakeBack)
+#: The decisions an enabler is valued by.
+FOLLOW_UPS = (A.Claim, A.Place, A.Steppe, A.Sale, A.Steal, A.Replace, A.Raise)
+
+
+def worths(s: State, weights: dict[str, float] | None = None) -> list[float]:
+    """Each player's worth in Pesos-equivalents: Pesos plus weighted herds, claims, gauchos.
+
+    At the end of the game every herd has been sold (R-FINAL-4), so the worth is
+    exactly the Pesos.
+    """
+    if s.phase == _OVER:
+        return [float(x) for x in s.pesos]
+    w = WEIGHTS if weights is None else weights
+    herd_w, pend_w, sup_w, space_w = w["herd"], w["pending"], w["supply"], w["space"]
+    out = [float(x) for x in s.pesos]
+    big = T.big
+    for q in range(s.players):
+        herds = 0
+        for herd in s.herds[q].values():
+            # a herd is strictly ordered (R-HERD-4), so its highest number is at one end
+            first, last = big(herd[0]), big(herd[-1])
+            herds += len(herd) * (first if first > last else last)
+        total = herd_w * herds
+        for t in s.pending[q]:
+            total += pend_w * big(t)
+        total += sup_w * s.supply[q] + space_w * len(s.spaces[q])
+        out[q] += total
+    on = s.gauchos_on
+    if on:
+        stand_w, lie_w, done_w = w["standing"], w["lying"], w["complete"]
+        for cells in s.pastures:
+            claimed = []
+            complete = True
+            for c in cells:
+                if c >= 0:
+                    occ = on.get(c)
+                    if occ is None:
+                        complete = False
+                    else:
+                        claimed.append((c, occ))
+            if claimed:
+                up = done_w if complete else stand_w
+                for c, (q, standing) in claimed:
+                    out[q] += (up if standing else lie_w) * big(c)
+    if s.phase in E.TURN_PHASES:
+        out[s.active] += w["die"] * len(s.held) + (w["wish"] if s.wish_die else 0.0)
+    return out
+
+
+def margin(values: list[float], player: int) -> float:
+    """``values[player]`` minus the mean of the others' (zero-sum flavoured)."""
+    others = [v for q, v in enumerate(values) if q != player]
+    return values[player] - (sum(others) / len(others) if others else 0.0)
+
+
+def evaluate(s: State, player: int, weights: dict[str, float] | None = None) -> float:
+    """The player's worth minus the mean worth of the opponents (zero-sum flavoured)."""
+    return margin(worths(s, weights), player)
+
+
+def best_after(s: State, player: int, weights: dict[str, float] | None = None) -> float:
+    """The best :func:`evaluate` ``player`` reaches with one follow-up decision from ``s``
+    (or by stopping here): what a draft, a WISH or a gaucho taken back is worth."""
+    best = evaluate(s, player, weights)
+    seen: set[tuple[str, int]] = set()
+    for a in E.legal_actions(s):
+        if isinstance(a, A.Claim):
+            # the same claim paid otherwise only keeps other dice: try the first
+            # payment listed (the fewest dice, R-DICE-1)
+            key = (a.action, a.tile)
+            if key in seen:
+                continue
+            seen.add(key)
+        if isinstance(a, FOLLOW_UPS):
+            s2 = s.copy()
+            E.apply(s2, a)
+            value = evaluate(s2, player, weights)
+            if value > best:
+                best = value
+    return best
+
+
+def one_ply_scores(s: State, player: int, legal: list[A.Action] | None = None,
+                   weights: dict[str, float] | None = None,
+                   skip: type | tuple[type, ...] = ()) -> list[float]:
+    """The greedy value of each legal action of ``player`` (the one to act), in order.
+
+    An action's value is :func:`evaluate` of the table after it; a draft
+    (R-TURN-1), a WISH (R-WISH-1) or a gaucho taken back (R-SPECIAL-6,
+    R-NOGAUCHO-1) gains little by itself, so it is valued by :func:`best_after`.
+    Actions of the types in ``skip`` get ``nan`` (the caller values them itself,
+    e.g. SECRET CATTLE, whose Steppe must not be read).  ``s`` stays untouched.
+    """
+    acts = E.legal_actions(s) if legal is None else legal
+    out: list[float] = []
+    for a in acts:
+        if skip and isinstance(a, skip):
+            out.append(float("nan"))
+            continue
+        s2 = s.copy()
+        E.apply(s2, a)
+        if isinstance(a, ENABLERS) and E.current_player(s2) == player:
+            out.append(best_after(s2, player, weights))
+        else:
+            out.append(evaluate(s2, player, weights))
+    return out

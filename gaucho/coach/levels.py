@@ -1,0 +1,51 @@
+"""The coach as a player: a :class:`CoachBot` plays at one of the :data:`LEVELS`.
+
+It follows the bot protocol of :mod:`gaucho.workshop.bots` (``.name`` and
+``choose(game) -> action``) without importing it, so the workshop can name the
+levels like any other bot (``make_bot("expert")``).  A forced decision (one legal
+action) is played at once, with no simulation.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import TYPE_CHECKING
+
+from gaucho import actions as A
+from gaucho import engine as E
+from gaucho.coach.budgets import LEVELS, InvalidLevel, Level, level_of
+from gaucho.coach.search import rank_actions
+
+if TYPE_CHECKING:
+    from gaucho.game import Game
+
+__all__ = ["LEVELS", "CoachBot", "InvalidLevel", "Level", "level_of"]
+
+
+class CoachBot:
+    """Plays the coach's best action at ``level``, from what its seat sees.
+
+    One ``random.Random`` seeded at creation feeds every search, so a game
+    between bots is a pure function of the seeds.  Keyword arguments change the
+    level's budget (``CoachBot("club", simulations=200)``; see
+    :class:`~gaucho.coach.levels.Level`).
+    """
+
+    def __init__(self, level: str | Level = "club", seed: int | str = 0,
+                 **budget: int | float) -> None:
+        base = level_of(level)
+        self.level = dataclasses.replace(base, **budget) if budget else base  # type: ignore[arg-type]
+        self.name = self.level.name
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game) -> A.Action:
+        s = game.state
+        legal = E.legal_actions(s)
+        if len(legal) == 1:
+            return legal[0]
+        return rank_actions(s, E.current_player(s), self.level, seed=self.rng)[0].action
+
+    def __repr__(self) -> str:
+        return f"CoachBot({self.level.name!r}, seed={self.seed!r})"

@@ -1,0 +1,217 @@
+"""Information-set search: every legal action of a seat, valued from what the seat sees.
+
+The seat does not know the pile's order, the face-down Steppe, the covering
+tiles or the others' hands (:mod:`gaucho.information`).  So each simulation
+starts from a table *sampled* from its :class:`~gaucho.information.InformationSet`
+(determinization): the hidden tiles dealt anew, then the candidate action, then
+``depth`` decisions played by every player with a partly greedy policy, chance
+steps drawn from the search's own seeded RNG, and the table judged by
+:func:`gaucho.coach.evaluation.worths` (exactly the Pesos if the game ended).
+
+The budget is shared by *sequential halving*: the candidates (the ``width``
+best by the greedy judgement) get equal simulations, the weaker half by mean
+margin is dropped, and so on until one is left, so most simulations go to the
+moves that matter.  Candidates compared in the same round replay the same
+samples (common random numbers): the j-th simulation of every candidate deals
+the hidden tiles alike and draws chance from the same seed, so a difference
+between two candidates is the actions', not the luck's.
+
+Only ``InformationSet.of(state, seat)`` and the seed enter the search, and the
+legal actions do not depend on hidden tiles (R-STEPPE-1); two tables the seat
+cannot tell apart therefore get the same ranking.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from gaucho import actions as A
+from gaucho import engine as E
+from gaucho.coach.budgets import Level, level_of
+from gaucho.coach.evaluation import WEIGHTS, margin, one_ply_scores, worths
+from gaucho.errors import GauchoError
+from gaucho.i18n import _
+from gaucho.information import InformationSet
+from gaucho.state import State
+
+__all__ = ["CandidateValue", "NotToAct", "rank_actions", "simulations_run"]
+
+#: z for a 95 % normal interval.
+_Z95 = 1.959963984540054
+
+
+class NotToAct(GauchoError):
+    """The seat asked about is not the one to decide (or nobody decides: chance, game over)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CandidateValue:
+    """What the search expects if the seat takes ``action``.
+
+    ``mean`` is the expected final Pesos of the seat (its worth where the
+    play-outs stop, exactly its Pesos when they reach the end), ``low``/``high``
+    the 95 % interval of that mean, ``win`` the share of simulated games the seat
+    leads (ties shared), ``visits`` the simulations behind the figures, and
+    ``margin`` the expected lead over the opponents' mean, by which the
+    candidates are ranked.
+    """
+
+    action: A.Action
+    mean: float
+    low: float
+    high: float
+    win: float
+    visits: int
+    margin: float = 0.0
+
+
+class _Stats:
+    """Running sums of one candidate's simulations."""
+
+    __slots__ = ("action", "index", "margin", "n", "own", "own2", "prior", "round", "win")
+
+    def __init__(self, index: int, action: A.Action, prior: float) -> None:
+        self.index, self.action, self.prior = index, action, prior
+        self.n = 0
+        self.own = self.own2 = self.margin = self.win = 0.0
+        self.round = 0  # the halving round in which it was dropped (higher = later)
+
+    def add(self, values: list[float], seat: int) -> None:
+        own = values[seat]
+        self.n += 1
+        self.own += own
+        self.own2 += own * own
+        self.margin += margin(values, seat)
+        top = max(values)
+        if own >= top:
+            self.win += 1.0 / values.count(top)
+
+    def score(self) -> float:
+        return self.margin / self.n if self.n else -math.inf
+
+
+#: Simulations run by every search in this process (a counter, so tests can tell
+#: that a forced decision cost none without timing anything).
+_COUNTER = [0]
+
+
+def simulations_run() -> int:
+    """How many simulations every search in this process has run so far."""
+    return _COUNTER[0]
+
+
+def rank_actions(state: State, seat: int, level: str | Level = "club", *,
+                 seed: int | random.Random = 0) -> list[CandidateValue]:
+    """Every legal action of ``seat`` (the player to act in ``state``), best first.
+
+    Judged only from ``InformationSet.of(state, seat)`` — never the real pile
+    order, face-down Steppe or others' hands — with the budget and policy of
+    ``level`` (a name of :data:`gaucho.coach.levels.LEVELS` or a
+    :class:`~gaucho.coach.levels.Level`), every random choice drawn from ``seed``.
+    """
+    lv = level_of(level)
+    who = E.current_player(state)
+    if who != seat:
+        raise NotToAct(_("seat {seat} is not to act (to act: {who})").format(
+            seat=repr(seat), who=who))
+    rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+    info = InformationSet.of(state, seat)
+    legal = E.legal_actions(info.table)
+    return _search(info, legal, lv, rng)
+
+
+def _search(info: InformationSet, legal: list[A.Action], lv: Level,
+            rng: random.Random) -> list[CandidateValue]:
+    seat = info.player
+    # the greedy judgement on one sample orders the candidates (and breaks ties)
+    guess = info.sample(rng)
+    skip = (A.UseSteppe,)  # its value lies in a Steppe the seat has not seen
+    priors = one_ply_scores(guess, seat, legal, skip=skip)
+    stats = [_Stats(i, a, -math.inf if math.isnan(p) else p)
+             for i, (a, p) in enumerate(zip(legal, priors, strict=True))]
+    by_prior = sorted(stats, key=lambda st: (-st.prior, st.index))
+    # a candidate whose prior is unknown (SECRET CATTLE) always enters the halving
+    alive = [st for st in by_prior if st.prior == -math.inf][:lv.width]
+    alive += [st for st in by_prior if st not in alive][:lv.width - len(alive)]
+    left_out = [st for st in by_prior if st not in alive]
+    seeds = [rng.getrandbits(64) for _ in range(lv.simulations + lv.probe)]
+
+    def run(st: _Stats, upto: int) -> None:
+        while st.n < upto:
+            st.add(_simulate(info, st.action, seeds[st.n], lv), seat)
+
+    for st in left_out:
+        run(st, lv.probe)
+    spent = lv.probe * len(left_out)
+    rounds = max(1, math.ceil(math.log2(len(alive)))) if len(alive) > 1 else 1
+    per_round = max(len(alive), (lv.simulations - spent) // rounds)
+    done = 0
+    while True:
+        target = min(lv.simulations, done + max(1, per_round // len(alive)))
+        for st in alive:
+            run(st, target)
+        done = target
+        if len(alive) == 1:
+            break
+        alive.sort(key=lambda st: (-st.score(), -st.prior, st.index))
+        keep = (len(alive) + 1) // 2
+        for dropped in alive[keep:]:
+            dropped.round = rounds  # later rounds rank higher
+        rounds += 1
+        alive = alive[:keep]
+    for st in alive:
+        st.round = rounds + 1
+    ranked = sorted(stats, key=lambda st: (-st.round, -st.score(), -st.prior, st.index))
+    return [_figures(st, stats) for st in ranked]
+
+
+def _figures(st: _Stats, stats: list[_Stats]) -> CandidateValue:
+    n = st.n
+    mean = st.own / n
+    if n > 1:
+        var = max(0.0, (st.own2 - n * mean * mean) / (n - 1))
+    else:  # one simulation: borrow the spread of all the others
+        total = sum(s.n for s in stats)
+        sums = sum(s.own for s in stats)
+        sq = sum(s.own2 for s in stats)
+        var = max(0.0, (sq - sums * sums / total) / (total - 1)) if total > 1 else 0.0
+    half = _Z95 * math.sqrt(var / n)
+    return CandidateValue(st.action, mean, mean - half, mean + half, st.win / n, n,
+                          st.margin / n)
+
+
+def _simulate(info: InformationSet, action: A.Action, seed: int, lv: Level) -> list[float]:
+    """One play-out of ``action`` on a table sampled with ``seed``: everyone's worth."""
+    _COUNTER[0] += 1
+    rng = random.Random(seed)
+    s = info.sample(rng)
+    E.apply(s, action)
+    rollout(s, rng, lv.depth, lv.informed)
+    return worths(s, WEIGHTS)
+
+
+def rollout(s: State, rng: random.Random, depth: int, informed: float) -> None:
+    """Play ``depth`` decisions on ``s`` (in place): each greedy with chance ``informed``,
+    else uniform; chance steps from ``rng``; stops at the end of the game."""
+    current, legal_actions, apply = E.current_player, E.legal_actions, E.apply
+    chance = E.CHANCE
+    steps = 0
+    while steps < depth:
+        who = current(s)
+        if who < 0:
+            if who == chance:
+                apply(s, E.sample_chance(s, rng))
+                continue
+            return
+        acts = legal_actions(s)
+        if len(acts) == 1:
+            a = acts[0]
+        elif informed and rng.random() < informed:
+            scores = one_ply_scores(s, who, acts)
+            a = acts[scores.index(max(scores))]
+        else:
+            a = acts[rng.randrange(len(acts))]
+        apply(s, a)
+        steps += 1
