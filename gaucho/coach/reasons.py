@@ -1,0 +1,262 @@
+"""Why a decision is good or bad, in words: what it does now and what it leads to.
+
+A reason has two halves.  *Now* is what the engine itself says the decision does —
+Pesos paid, herds grown or sold, tiles claimed, Action Spaces taken, dice left to
+spend — read from the events of :func:`gaucho.engine.apply` and their rule IDs, so a
+reason is never wrong about the rules: it is the rules, run.  *Later* is the search's
+verdict, the expected final Pesos and the win chance (:mod:`gaucho.coach.search`).
+
+Hidden information stays hidden.  The decision is carried out on a table sampled from
+the seat's :class:`~gaucho.information.InformationSet`, never on the real one, and only
+events that read nothing hidden are told (:data:`TOLD`): a refill from the face-down pile,
+the Steppe's new tiles or an opponent's kept tiles would differ from one sampled table to
+the next, so they are not named.  Everything told is therefore the same on every table
+the seat cannot tell apart from the real one.
+
+Every word goes through the translation layer: a reason is a lazy
+:class:`~gaucho.i18n.Message`, read in the language current when it is shown.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from gaucho import engine as E
+from gaucho import tiles as T
+from gaucho.actions import Action, Claim, Keep, Place, Remove, Steal
+from gaucho.config import area_name, breed_name, player_name
+from gaucho.i18n import Message, Plural, and_list, format_number
+from gaucho.information import InformationSet
+from gaucho.state import Event, Phase, State
+
+__all__ = ["TOLD", "Effects", "describe", "effects", "number", "reason"]
+
+#: The events a reason may draw on: each reads only what every player sees (the seat's own
+#: dice, herds, gauchos and purse, the face-up Pampa).  Refills (``tile_drawn``), Steppe
+#: draws, covering tiles, reveals of kept tiles and dice rolls are left out on purpose.
+TOLD = frozenset({
+    "draft", "stand", "lie", "raise", "place", "remove", "takeback", "dice_lost",
+    "wish_lost", "end_turn", "use", "wish", "sale", "steal", "insurance", "replace",
+    "steppe_look", "steppe", "keep", "new_herd", "herd_grows", "misfit", "sort", "collected",
+})
+
+
+class number:  # noqa: N801 (a small value type that reads like a function call)
+    """A number written the reader's way when shown (``12.5``, ``12,5``): a lazy value for
+    a :class:`Message`, which writes only whole numbers in the reader's language itself."""
+
+    __slots__ = ("digits", "value")
+
+    def __init__(self, value: float, digits: int = 1) -> None:
+        self.value = value
+        self.digits = digits
+
+    def __str__(self) -> str:
+        return format_number(self.value, self.digits)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, number) and (self.value, self.digits) == (other.value,
+                                                                           other.digits)
+
+    def __hash__(self) -> int:
+        return hash(self.value)
+
+    def __repr__(self) -> str:
+        return f"number({self.value!r})"
+
+
+class _Sentence(Message):
+    """A message read with a capital first letter (it starts with a phrase that also stands
+    inside other sentences, so its own first word is lowercase)."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        text = super().__str__()
+        return text[:1].upper() + text[1:]
+
+
+@dataclass(frozen=True, slots=True)
+class Effects:
+    """What a decision does now, as the seat can know it.
+
+    ``parts`` are short phrases (lazy messages, in the order things happen), ``rules`` the
+    rule IDs of the engine events behind them (first seen first), ``pesos`` the Pesos the
+    engine pays the seat at once (sales, R-SELL-1, R-SALE-1, R-HERD-6 ...), ``events`` the
+    told events themselves.
+    """
+
+    parts: tuple[Message, ...]
+    rules: tuple[str, ...]
+    pesos: int
+    events: tuple[Event, ...]
+
+
+def effects(state: State, seat: int, action: Action, rng: random.Random,
+            table: State | None = None) -> Effects:
+    """Carry ``action`` out on a table sampled for ``seat`` and say what it does now.
+
+    ``table`` is a table already sampled from the seat's information set (an analysis
+    samples one and describes every candidate on a copy of it); otherwise one is drawn
+    from ``rng``.  ``state`` itself is never changed and never read beyond what the seat
+    sees.
+    """
+    if table is None:
+        table = InformationSet.of(state, seat).sample(rng)
+    before = table.copy()
+    after = table.copy()
+    events = E.apply(after, action)
+    return describe(before, after, seat, action, events)
+
+
+def describe(before: State, after: State, seat: int, action: Action,
+             events: list[Event]) -> Effects:
+    """The told effects of ``action`` taken by ``seat``: ``before`` and ``after`` are the
+    table around it, ``events`` what the engine said (only :data:`TOLD` ones are used)."""
+    told = tuple(e for e in events if e.kind in TOLD
+                 and (e.player == seat or e.kind == "insurance"))
+    parts: list[Message] = []
+    kinds = {e.kind for e in told}
+    parts.extend(_moves(before, seat, action, kinds))
+    sold: set[int] = set()
+    for e in told:
+        if e.kind == "sale" and e.tiles:
+            b = T.breed(e.tiles[0])
+            sold.add(b)
+            # Translators: {tiles} are tile names (W3 W5), {n} the Pesos paid.
+            parts.append(Plural("sells the {breed} herd {tiles} for {n} Pesos",
+                                "sells the {breed} herd {tiles} for {n} Pesos", e.pesos,
+                                breed=breed_name(b), tiles=T.names(e.tiles)))
+        elif e.kind == "insurance" and e.player is not None and e.player != seat:
+            parts.append(Plural("{player} gets {n} Peso of insurance",
+                                "{player} gets {n} Pesos of insurance", e.pesos,
+                                player=player_name(e.player)))
+        elif e.kind == "collected":
+            pass  # told once below, all tiles together
+    collected = [t for t in after.pending[seat] if t not in before.pending[seat]]
+    if collected:
+        # Translators: {tiles} are tile names (W3 K5) the player takes home from the Pampa.
+        parts.append(Plural("collects {tiles}", "collects {tiles}", len(collected),
+                            tiles=T.names(collected)))
+    if not isinstance(action, Keep):  # a keep says its tiles, which are its herds
+        parts.extend(_herds(before, after, seat, sold))
+    if (kinds & {"draft", "stand", "lie", "raise", "place", "wish"}
+            and after.phase == Phase.TURN and after.active == seat):
+        left = len(after.held) + (1 if after.wish_die else 0)
+        # Translators: dice the player still holds and may spend this turn.
+        parts.append(Plural("{n} die left to spend", "{n} dice left to spend", left))
+    rules = tuple(dict.fromkeys(e.rule_id for e in told))
+    pesos = sum(e.pesos for e in told if e.player == seat)
+    return Effects(tuple(parts), rules, pesos, told)
+
+
+def _moves(before: State, seat: int, action: Action, kinds: set[str]) -> list[Message]:
+    """What the seat's gauchos, dice and Action Spaces do (the decision's own part)."""
+    out: list[Message] = []
+    if "draft" in kinds:
+        dice = getattr(action, "dice", ())
+        out.append(Message("takes {dice} from the Dice Rodeo", dice=and_list(dice)))
+    if isinstance(action, Claim):
+        tile = T.name(action.tile)
+        if "stand" in kinds:
+            out.append(Message("claims {tile} with a standing gaucho", tile=tile))
+        elif "lie" in kinds:
+            out.append(Message("puts a lying gaucho on {tile}", tile=tile))
+        elif "raise" in kinds:
+            out.append(Message("stands up its gaucho on {tile}", tile=tile))
+    if isinstance(action, Place) and "place" in kinds:
+        out.append(Message("puts a gaucho on {area}", area=area_name(action.area)))
+    if "use" in kinds:
+        area = getattr(action, "area", "")
+        out.append(Message("uses {area}", area=area_name(area)))
+    if "wish" in kinds:
+        out.append(Message("gains the imaginary WISH die"))
+    if isinstance(action, Steal) and "steal" in kinds:
+        victim = next((q for q in range(before.players) if q != seat
+                       and action.tile in before.herds[q].get(T.breed(action.tile), ())), seat)
+        out.append(Message("steals {tile} from {victim}", tile=T.name(action.tile),
+                           victim=player_name(victim)))
+    if "raise" in kinds and not isinstance(action, Claim):
+        tiles = getattr(action, "tiles", ())
+        out.append(Message("stands up its gauchos on {tiles}", tiles=T.names(tiles)))
+    if "replace" in kinds:
+        out.append(Message("replaces the lying gaucho on {tile}",
+                           tile=T.name(getattr(action, "tile", 0))))
+    if "steppe_look" in kinds:
+        out.append(Message("looks at the Steppe"))
+    if "steppe" in kinds:
+        placements = getattr(action, "placements", ())
+        out.append(Plural("puts {n} Steppe tile into the Pampa",
+                          "puts {n} Steppe tiles into the Pampa", len(placements)))
+    if isinstance(action, Remove) and "remove" in kinds:
+        out.append(Message("takes its gaucho back from {area} unused",
+                           area=area_name(action.area)))
+    if "takeback" in kinds:
+        tiles = getattr(action, "tiles", ())
+        out.append(Message("takes back its lying gauchos on {tiles}", tiles=T.names(tiles)))
+    if isinstance(action, Keep) and "keep" in kinds:
+        tiles = [t for h in action.herds for t in h]
+        # Translators: {tiles} are tile names (K1 W3) kept in the preliminary round.
+        out.append(Plural("keeps {tiles}", "keeps {tiles}", len(tiles), tiles=T.names(tiles)))
+    if "end_turn" in kinds:
+        lost = len(before.held)
+        if lost:
+            out.append(Plural("ends the turn and loses {n} unspent die",
+                              "ends the turn and loses {n} unspent dice", lost))
+        else:
+            out.append(Message("ends the turn"))
+    if "wish_lost" in kinds:
+        out.append(Message("loses the unspent WISH die"))
+    return out
+
+
+def _herds(before: State, after: State, seat: int, sold: set[int]) -> list[Message]:
+    """How the seat's herds changed (a herd sold and started again counts as started)."""
+    out: list[Message] = []
+    old, new = before.herds[seat], after.herds[seat]
+    for b in sorted(new):
+        herd = new[b]
+        if herd == old.get(b):
+            continue
+        if b in sold or b not in old:
+            out.append(Message("starts a {breed} herd with {tile}", breed=breed_name(b),
+                               tile=T.names(herd)))
+        else:
+            out.append(Plural("grows the {breed} herd to {n} tile",
+                              "grows the {breed} herd to {n} tiles", len(herd),
+                              breed=breed_name(b)))
+    for b in sorted(old):
+        if b not in new and b not in sold:
+            out.append(Message("gives up the {breed} herd", breed=breed_name(b)))
+    return out
+
+
+def reason(now: Effects, mean: float, win: float, best_mean: float | None = None) -> Message:
+    """One sentence: what the decision does now, then what it leads to on average.
+
+    ``mean`` and ``win`` are the search's expected final Pesos and win share; with
+    ``best_mean`` (the best candidate's mean, when this one is not the best) the sentence
+    says how much less it expects.  The rule IDs of the engine's events close it.
+    """
+    doing = (and_list(now.parts) if now.parts
+             else Message("changes nothing anyone can see now"))
+    rules = ", ".join(now.rules)
+    later = _later(mean, win, best_mean)
+    if rules:
+        # Translators: {now} says what the move does ("sells the white herd W3 W5 for 10
+        # Pesos"), {later} what it leads to; {rules} are rule IDs, kept as they are.
+        return _Sentence("{now}; {later} [{rules}]", now=doing, later=later, rules=rules)
+    return _Sentence("{now}; {later}", now=doing, later=later)
+
+
+def _later(mean: float, win: float, best_mean: float | None) -> Message:
+    chance = number(100 * win, 0)
+    if best_mean is None or best_mean - mean < 0.05:
+        # Translators: {mean} is a number of Pesos (45.2), {win} a percentage's number.
+        return Message("on average {mean} Pesos at the end, win chance {win}%",
+                       mean=number(mean), win=chance)
+    # Translators: {less} is how many Pesos fewer than the best move, on average.
+    return Message("on average {mean} Pesos at the end ({less} fewer than the best), win "
+                   "chance {win}%", mean=number(mean), less=number(best_mean - mean),
+                   win=chance)

@@ -1,0 +1,197 @@
+"""Reasons say what the engine does, in the reader's language (issue 33).
+
+* every candidate of random positions has a reason, citing real rule IDs;
+* what a reason says a decision does now is what the engine does when the decision is
+  really played: the Pesos of a sale, a herd's new size, the tile claimed, the dice left;
+* nothing hidden is told (no refill from the face-down pile);
+* in Spanish, French and German a reason holds no English word beyond names and rule
+  IDs — checked with a catalog that marks every translated message (any bare word
+  bypassed the translation layer) and with the real catalogs.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import re
+from collections.abc import Iterator
+
+import pytest
+from helpers import RULE_ID, rule_ids, use_marked_catalog
+
+import gaucho
+from gaucho import actions as A
+from gaucho import tiles as T
+from gaucho.coach import LEVELS
+from gaucho.coach.analysis import Analysis, analyse
+from gaucho.coach.reasons import effects
+from gaucho.config import breed_name
+from gaucho.i18n import use_language
+
+LANGUAGES = ("es", "fr", "de")
+#: Words of English sentences that no Spanish, French or German reason contains.
+ENGLISH = (" the ", " and ", " with ", " from ", " sells ", " herd ", " takes ", " puts ",
+           " average ", " chance ", " left ", " end ", " fewer ", " than ", " best ",
+           " gets ", " its ", " on ", " to ")
+#: What may stay as it is in every language: rule IDs, tiles, pastures, numbers.
+NOTATION = re.compile(r"R-[A-Z]+-\d+|\b[WKBGR]\d+\b|\bP\d\b|[\d.,]+")
+TINY = dataclasses.replace(LEVELS["beginner"], simulations=3, probe=1, depth=4)
+
+
+def positions(players: int, seed: int, every: int = 11) -> Iterator[gaucho.Game]:
+    """Copies of a random game every ``every`` decisions, up to its end."""
+    game = gaucho.Game.new(players=players, seed=seed)
+    rng = random.Random(seed)
+    i = 0
+    while not game.is_over:
+        if i % every == 0:
+            yield game.copy()
+        game.play(rng.choice(game.legal_actions()))
+        i += 1
+
+
+@pytest.fixture(scope="module")
+def analyses() -> list[Analysis]:
+    """Analyses of two random games (2 and 4 players), every few decisions."""
+    out = []
+    for players, seed in ((2, 3), (4, 6)):
+        out.extend(analyse(g, level=TINY, seed=1) for g in positions(players, seed, 17))
+    return out
+
+
+def test_every_candidate_of_random_positions_has_a_reason(analyses: list[Analysis]) -> None:
+    known = rule_ids()
+    kinds = set()
+    for analysis in analyses:
+        assert analysis.candidates and analysis.best is analysis.candidates[0]
+        for c in analysis:
+            text = str(c.reason)
+            assert text and text[0].isupper(), text
+            assert set(c.rules) <= known
+            assert set(RULE_ID.findall(text)) == set(c.rules)
+            kinds.add(c.action.kind)
+    assert {"take", "pampa", "end"} <= kinds
+
+
+def test_a_reason_says_what_it_leads_to_on_average(analyses: list[Analysis]) -> None:
+    analysis = analyses[3]
+    best, other = analysis.best, analysis.candidates[-1]
+    with use_language("en"):
+        assert f"on average {best.mean:.1f} Pesos at the end" in str(best.reason)
+        assert f"win chance {100 * best.win:.0f}%" in str(best.reason)
+        if best.mean - other.mean >= 0.05:
+            assert f"({best.mean - other.mean:.1f} fewer than the best)" in str(other.reason)
+
+
+def played(game: gaucho.Game, action: A.Action) -> tuple[gaucho.Game, list]:
+    after = game.copy()
+    events = after.play(action)
+    return after, events
+
+
+def test_what_a_reason_says_now_is_what_the_engine_does() -> None:
+    """Every decision of random games, described, then really played: the Pesos the
+    reason names are those the engine pays; a herd grown has the size said; a claim
+    claims the tile said; the dice left are those left."""
+    checked = {"sale": 0, "grows": 0, "claim": 0, "dice": 0}
+    for players, seed in ((2, 1), (3, 2), (4, 3)):
+        game = gaucho.Game.new(players=players, seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over:
+            seat = game.current_player
+            for action in game.legal_actions():
+                now = effects(game.state, seat, action, random.Random(0))
+                after, events = played(game, action)
+                gained = after.pesos[seat] - game.pesos[seat]
+                assert now.pesos == gained, (action, now.parts)
+                sales = [e for e in events if e.kind == "sale" and e.player == seat]
+                with use_language("en"):
+                    words = [str(p) for p in now.parts]
+                for e in sales:
+                    b = T.breed(e.tiles[0])
+                    said = f"sells the {breed_name(b)} herd {T.names(e.tiles)} for {e.pesos} Pesos"
+                    assert said in words, (action, words)
+                    checked["sale"] += 1
+                for w in words:
+                    m = re.match(r"grows the (\w+) herd to (\d+) tiles?", w)
+                    if m:
+                        sizes = {str(gaucho.config.breed_name(b)): len(h)
+                                 for b, h in after.state.herds[seat].items()}
+                        assert sizes[m.group(1)] == int(m.group(2))
+                        checked["grows"] += 1
+                    m = re.match(r"(\d+) dice? left to spend", w)
+                    if m:
+                        s = after.state
+                        assert int(m.group(1)) == len(s.held) + s.wish_die
+                        checked["dice"] += 1
+                if isinstance(action, A.Claim) and action.action in "AB":
+                    tile = T.name(action.tile)
+                    assert any(tile in w for w in words)
+                    assert after.state.gauchos_on[action.tile].owner == seat
+                    checked["claim"] += 1
+            game.play(rng.choice(game.legal_actions()))
+    assert all(checked.values()), checked
+
+
+def test_a_refill_from_the_face_down_pile_is_not_told() -> None:
+    """The decision that closes a round (the last end of turn, or the last tile added in
+    the collection) refills the pastures from the hidden pile: the reason never tells the
+    tiles drawn."""
+    game = gaucho.Game.new(players=2, seed=5)
+    rng = random.Random(5)
+    found = 0
+    while not game.is_over and found < 3:
+        seat = game.current_player
+        action = rng.choice(game.legal_actions())
+        after, events = played(game, action)
+        if any(e.kind == "tile_drawn" for e in events):
+            now = effects(game.state, seat, action, random.Random(0))
+            assert not [e for e in now.events if e.kind in ("tile_drawn", "steppe_drawn")]
+            drawn = set(after.state.pampa_tiles()) - set(game.state.pampa_tiles())
+            with use_language("en"):
+                words = " ".join(str(p) for p in now.parts).split()
+            assert drawn and not {T.name(t) for t in drawn} & set(words), words
+            found += 1
+        game.play(action)
+    assert found == 3
+
+
+def _bare(text: str) -> str:
+    """``text`` without what the marked catalog put inside «...» (nested), and without
+    notation."""
+    depth, out = 0, []
+    for ch in text:
+        if ch == "«":
+            depth += 1
+        elif ch == "»":
+            depth -= 1
+        elif depth == 0:
+            out.append(ch)
+    return NOTATION.sub(" ", "".join(out))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_word_of_a_reason_comes_from_the_catalog(lang: str, analyses: list[Analysis],
+                                                        monkeypatch: pytest.MonkeyPatch
+                                                        ) -> None:
+    use_marked_catalog(monkeypatch, lang)
+    with use_language(lang):
+        for analysis in analyses:
+            for c in analysis:
+                text = str(c.reason)
+                assert not re.search(r"[a-z]", _bare(text)), text
+            comparison = analysis.compare(analysis.candidates[-1].action)
+            assert not re.search(r"[a-z]", _bare(str(comparison))), str(comparison)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_reasons_in_spanish_french_and_german_have_no_english_words(
+        lang: str, analyses: list[Analysis]) -> None:
+    with use_language(lang):
+        for analysis in analyses:
+            texts = [str(c.reason) for c in analysis]
+            texts.append(str(analysis.compare(analysis.candidates[-1].action)))
+            for text in texts:
+                prose = f" {NOTATION.sub(' ', text)} ".lower()
+                left = [w.strip() for w in ENGLISH if w in prose]
+                assert not left, f"English {left} in {lang}: {text}"
