@@ -5,9 +5,13 @@ cell tagged ``exercise`` holds the teacher's solution; in the hand-out its sourc
 replaced by a ``# your code here`` comment and its outputs are cleared.  An exercise
 answered in a widget (its cell carries an answer key in the metadata ``exercise``) keeps
 its cell and loses the key; the teacher copy (``NAME-teacher.ipynb``) shows each answer.
-Both are also written as static HTML for printing when nbconvert is installed.  Every other cell
-(markdown, code, the ``assert`` that checks the student's answer) is kept as it is, tags
-and outputs included, so the hand-out still reads well before it is run.
+Both are also written as static HTML for printing when nbconvert is installed.
+
+A hand-out never ships an answer.  The cells right after a code exercise that check it
+(``assert fits == [10, 11, 12], fits``) would give it away, so they become a check that
+knows only a fingerprint of the answer: ``check(fits, "…")`` says "Right" or "Not yet"
+(:func:`check`).  Every other cell is kept as it is, tags and outputs included, so the
+hand-out still reads well before it is run.
 
 From the command line: ``gaucho handouts`` (every packaged lesson into ``handouts/``) or
 ``gaucho handouts my-lesson.ipynb -o out/``.  As a library::
@@ -21,7 +25,9 @@ Needs nbformat (the ``notebooks`` extra).
 from __future__ import annotations
 
 import argparse
+import ast
 import copy
+import hashlib
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -54,21 +60,101 @@ def answer_key(cell: Any) -> dict[str, Any] | None:
     return dict(key) if isinstance(key, dict) else None
 
 
+# ------------------------------------------------------------ answers and checks
+def fingerprint(shown: str) -> str:
+    """A fingerprint of an answer as Jupyter shows it (its ``text/plain``, spaces and line
+    breaks left out): equal answers give equal fingerprints, and it does not tell the
+    answer."""
+    return hashlib.sha256("".join(shown.split()).encode("utf-8")).hexdigest()[:16]
+
+
+def _shown(value: Any) -> str:
+    """``value`` as Jupyter's ``text/plain`` shows it (IPython's pretty printer)."""
+    try:
+        from IPython.lib.pretty import pretty
+    except ImportError:  # pragma: no cover - a notebook always has IPython
+        return repr(value)
+    return str(pretty(value))
+
+
+def check(value: Any, expected: str) -> None:
+    """A hand-out's check of an exercise: ``value`` against the fingerprint of the answer.
+
+    Prints a word of praise, or raises :class:`AssertionError` saying to try again (the
+    notebook's Run All stops there, as the teacher's ``assert`` did)."""
+    if fingerprint(_shown(value)) != expected:
+        raise AssertionError(_("Not yet: {value} is not the answer. Read the rule again and "
+                               "try once more.").format(value=_shown(value)))
+    print(_("Right: {value}.").format(value=_shown(value)))
+
+
+def code_answer(cell: Any) -> tuple[str, str] | None:
+    """``(name, answer shown)`` of a code exercise ending with a name (``fits``) and run
+    (its result in the outputs), else ``None``."""
+    if not is_exercise(cell) or answer_key(cell) is not None:
+        return None
+    try:
+        body = ast.parse(cell.source).body
+    except SyntaxError:
+        return None
+    if not body or not isinstance(body[-1], ast.Expr) or not isinstance(body[-1].value,
+                                                                       ast.Name):
+        return None
+    for output in cell.get("outputs", []):
+        shown = output.get("data", {}).get("text/plain") if output.get(
+            "output_type") == "execute_result" else None
+        if shown is not None:
+            return body[-1].value.id, "".join(shown) if isinstance(shown, list) else shown
+    return None
+
+
+def _checks(cell: Any, name: str) -> bool:
+    """Whether a code cell checks the exercise's ``name`` (an ``assert`` naming it)."""
+    if cell.cell_type != "code":
+        return False
+    try:
+        tree = ast.parse(cell.source)
+    except SyntaxError:
+        return False
+    return any(isinstance(node, ast.Assert) and any(
+        isinstance(n, ast.Name) and n.id == name for n in ast.walk(node.test))
+        for node in ast.walk(tree))
+
+
+def _hidden_check(cell: Any, name: str, answer: str) -> None:
+    # Translators: a Python comment above a hand-out's check; keep the "# ".
+    comment = _("# checks your answer without showing it")
+    cell.source = (f"{comment}\nfrom gaucho.handouts import check\n\n"
+                   f'check({name}, "{fingerprint(answer)}")')
+    cell.outputs = []
+    cell.execution_count = None
+
+
 def make_handout(nb: Any) -> Any:
     """A student copy of ``nb``: no answers, everything else kept.
 
-    A code exercise (the teacher's solution) is emptied; an exercise answered in a widget
+    A code exercise (the teacher's solution) is emptied, and the cells after it that check
+    it check a fingerprint instead (:func:`check`); an exercise answered in a widget
     keeps its cell (the question and the answer box) but loses its answer key.  The input
     notebook is not changed.
     """
     out = copy.deepcopy(nb)
-    for cell in out.cells:
+    cells = out.cells
+    for i, cell in enumerate(cells):
         if answer_key(cell) is not None:
             del cell.metadata["exercise"]
         elif is_exercise(cell):
+            answer = code_answer(cell)
             cell.source = _(PLACEHOLDER)
             cell.outputs = []
             cell.execution_count = None
+            if answer is None:
+                continue
+            for after in cells[i + 1:]:
+                if is_exercise(after) or after.cell_type != "code" or not _checks(
+                        after, answer[0]):
+                    break
+                _hidden_check(after, *answer)
     return out
 
 
@@ -92,15 +178,26 @@ def make_teacher_copy(nb: Any) -> Any:
     return out
 
 
-def to_html(nb: Any) -> str | None:
-    """Static HTML of ``nb`` for printing (``None`` without nbconvert)."""
+def title_of(nb: Any, default: str) -> str:
+    """The notebook's title: its first markdown heading, else ``default``."""
+    for cell in nb.cells:
+        if cell.cell_type == "markdown":
+            for line in cell.source.splitlines():
+                if line.startswith("#"):
+                    return line.lstrip("#").strip()
+    return default
+
+
+def to_html(nb: Any, title: str = "") -> str | None:
+    """Static HTML of ``nb`` for printing, titled ``title`` (``None`` without nbconvert)."""
     import importlib
 
     try:
         nbconvert: Any = importlib.import_module("nbconvert")
     except ImportError:
         return None
-    body, _resources = nbconvert.HTMLExporter().from_notebook_node(nb)
+    body, _resources = nbconvert.HTMLExporter().from_notebook_node(
+        nb, resources={"metadata": {"name": title_of(nb, title or "El Gaucho")}})
     return str(body)
 
 
@@ -123,7 +220,7 @@ def write_handouts(paths: Sequence[Path], out_dir: Path, *, html: bool = True) -
             target = out_dir / f"{path.stem}{suffix}.ipynb"
             with open(target, "w", encoding="utf-8", newline="\n") as fh:
                 nbformat.write(copy_, fh)
-            page = to_html(copy_) if html else None
+            page = to_html(copy_, path.stem) if html else None
             if page is not None:
                 target.with_suffix(".html").write_text(page, encoding="utf-8")
             if not suffix:

@@ -15,6 +15,8 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import make_handouts as mh  # noqa: E402
 
+from gaucho import handouts as H  # noqa: E402
+
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 
 
@@ -57,8 +59,12 @@ def test_toy_handout_empties_exercises_and_keeps_the_rest():
     assert student.cells[2].outputs == []
     assert student.cells[2].execution_count is None
     assert student.cells[2].metadata["tags"] == ["exercise"]
-    for i in (0, 1, 3):
+    for i in (0, 1):
         assert student.cells[i] == teacher.cells[i]
+    # the check that followed the exercise no longer shows its answer
+    assert "50" not in student.cells[3].source.replace(H.fingerprint("50"), "")
+    assert f'check(value, "{H.fingerprint("50")}")' in student.cells[3].source
+    assert student.cells[3].metadata["tags"] == ["keep"]
 
 
 def test_cli_writes_valid_handouts(tmp_path, capsys):
@@ -89,6 +95,9 @@ def test_handout_is_valid_and_only_exercises_change(path):
             assert all(str(v) not in str(s.metadata) for v in t.metadata["exercise"].values())
         elif mh.is_exercise(t):
             assert s.source == mh.PLACEHOLDER and s.outputs == []
+        elif "from gaucho.handouts import check" in s.source:
+            # the check of an exercise: a fingerprint instead of the answer
+            assert "assert" in t.source and s.outputs == []
         else:
             assert s == t
 
