@@ -10,6 +10,7 @@ Standard library only: it runs in the in-browser Python too.  It imports only
 the core, never the workshop, explorer, views or widgets (they import it).
 """
 
+from gaucho.coach.analysis import Analysis, Candidate, analyse  # noqa: F401 (re-exported)
 from gaucho.coach.levels import LEVELS, CoachBot, Level
 from gaucho.coach.search import CandidateValue, rank_actions
 
