@@ -1,0 +1,463 @@
+"""Design metrics a game designer can trust: every figure with its sample size and interval.
+
+The questions are those of the game-design literature (Browne's aesthetic game
+measures; Ludii's Balance, Completion, Duration, Drama, Lead Change and
+Decisiveness; Jaffe's restricted play), asked of the records of a simulation:
+
+=================  ====================================================  ==========
+key                what it measures                                      interval
+=================  ====================================================  ==========
+``first_player``   win share of the round-1 start player (fair: 1/n)     Wilson
+``seat_gap``       best minus worst win share over the turn orders       bootstrap
+``completion``     share of games that reached the final scoring         Wilson
+``pile_end``       share of games whose end the empty draw pile set off  Wilson
+``rounds``         rounds per game                                       normal
+``decisions``      decisions per game (all players)                      normal
+``margin``         winner's Pesos minus the runner-up's                  normal
+``lead_changes``   changes of the leading seat(s) from round to round    normal
+``comeback``       share of games whose winner was behind at some point  Wilson
+``deficit``        how far behind he was at worst, in those games        normal
+``decisive``       the round from which the final winner stays ahead     normal
+``skill``          win share of the strong bot against weaker ones       Wilson
+``restricted``     win share of a bot forbidden one mechanism            Wilson
+``area:X``         gauchos put on Action Area X per game                 normal
+``special:K``      special action K used per game                        normal
+``sale:K``         herds sold per game by kind (immediate/forced/final)  normal
+=================  ====================================================  ==========
+
+The *standing* behind lead changes, drama and decisiveness is Pesos plus the
+value of the herds at the end of each round (:mod:`gaucho.workshop.traces`).
+Games are the independent units; "normal" is mean ± z·se (:func:`stats.summarize`),
+Wilson is :func:`stats.wilson`, the bootstrap resamples games from a seeded
+``random.Random``.  docs/design-metrics.md defines each with an example.
+
+The records are streamed: :class:`Accumulator` keeps a handful of numbers per
+game (:class:`GameFacts`), never the records themselves, so a study of a
+million games holds a few hundred bytes per game.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from gaucho.config import AREAS, area_name
+from gaucho.engine.decisions import BY_NAME
+from gaucho.i18n import N_, _, format_number
+from gaucho.workshop import stats
+from gaucho.workshop.traces import SPECIAL_KINDS, decisive_round, lead_changes, winner_deficit
+
+__all__ = ["Accumulator", "GameFacts", "Metric", "facts_of", "game_values", "percent",
+           "summarise", "usage_keys"]
+
+Record = dict[str, Any]
+
+#: The label of the restricted bot in the records (see :mod:`gaucho.workshop.restricted`).
+RESTRICTED = "restricted"
+
+
+# ============================================================ one game
+@dataclass(frozen=True, slots=True)
+class GameFacts:
+    """What the metrics need of one game: a few numbers, nothing else kept."""
+
+    players: int
+    finished: bool
+    pile_end: bool
+    rounds: int
+    decisions: int
+    margin: float
+    by_turn: tuple[float, ...]  # win share of each turn order (0: the first player)
+    bot_share: tuple[tuple[str, float, int], ...]  # (bot, win shares, seats) per label
+    lead_changes: int | None = None
+    deficit: float | None = None
+    decisive: int | None = None
+    usage: tuple[tuple[str, float], ...] = ()
+
+
+def facts_of(game: Record, players: Sequence[Record], sales: Sequence[Record] = ()
+             ) -> GameFacts:
+    """The :class:`GameFacts` of one game from its ``games``, ``players`` and ``sales`` rows."""
+    n = int(game["players"])
+    by_turn = [0.0] * n
+    shares: dict[str, list[float]] = {}
+    for r in players:
+        if 0 <= r["turn_order"] < n:
+            by_turn[r["turn_order"]] += float(r["win_share"])
+        s = shares.setdefault(str(r["bot"]), [0.0, 0])
+        s[0] += float(r["win_share"])
+        s[1] += 1
+    trace = game.get("standing_by_round")
+    winners = list(game.get("winners") or [])
+    usage: dict[str, float] = {}
+    for area, seats in (game.get("placements") or {}).items():
+        usage[f"area:{area}"] = float(sum(seats))
+    for kind, seats in (game.get("specials") or {}).items():
+        usage[f"special:{kind}"] = float(sum(seats))
+    for row in sales:
+        key = f"sale:{row['kind']}"
+        usage[key] = usage.get(key, 0.0) + 1.0
+    finished = bool(game.get("finished", True))
+    return GameFacts(
+        players=n, finished=finished,
+        pile_end=finished and game.get("trigger_round") is not None,
+        rounds=int(game["rounds"]), decisions=int(game["decisions"]),
+        margin=float(game["margin"]), by_turn=tuple(by_turn),
+        bot_share=tuple((b, v[0], int(v[1])) for b, v in sorted(shares.items())),
+        lead_changes=lead_changes(trace) if trace else None,
+        deficit=winner_deficit(trace, winners) if trace and winners else None,
+        decisive=decisive_round(trace, winners) if trace and winners else None,
+        usage=tuple(sorted(usage.items())))
+
+
+def _tables(records: Any) -> tuple[list[Record], list[Record], list[Record], int]:
+    """games, players, sales and the number of failed games of a Simulation or a dict."""
+    def get(name: str) -> list[Record]:
+        if isinstance(records, dict):
+            return list(records.get(name, ()))
+        return list(getattr(records, name, ()))
+    return get("games"), get("players"), get("sales"), len(get("failures"))
+
+
+@dataclass
+class Accumulator:
+    """Facts of the games seen so far, added a batch at a time (memory: a few numbers a game).
+
+    ``add`` a :class:`~gaucho.workshop.simulation.Simulation` batch (or a dict of
+    tables); :meth:`summarise` gives the metrics of everything added.
+    """
+
+    facts: list[GameFacts] = field(default_factory=list)
+    failed: int = 0
+    #: game index -> facts, for pairing two studies played on the same seeds.
+    index: list[int] = field(default_factory=list)
+
+    def add(self, records: Any) -> None:
+        games, players, sales, failed = _tables(records)
+        self.failed += failed
+        rows: dict[Any, list[Record]] = {}
+        for r in players:
+            rows.setdefault(r["game"], []).append(r)
+        sold: dict[Any, list[Record]] = {}
+        for r in sales:
+            sold.setdefault(r["game"], []).append(r)
+        for g in games:
+            self.facts.append(facts_of(g, rows.get(g["game"], []), sold.get(g["game"], [])))
+            self.index.append(int(g["game"]))
+
+    def __len__(self) -> int:
+        return len(self.facts)
+
+    def summarise(self, **options: Any) -> list[Metric]:
+        return _summarise(self.facts, self.failed, **options)
+
+
+# ============================================================ one figure
+#: Each metric's name as a person reads it.
+LABELS = {
+    # Translators: names of the design metrics (a report's rows, a plot's axis).
+    "first_player": N_("First player's win share"),
+    "seat_gap": N_("Gap between seats"),
+    "completion": N_("Games completed"),
+    "pile_end": N_("Games ended by the empty pile"),
+    "rounds": N_("Rounds per game"),
+    "decisions": N_("Decisions per game"),
+    "margin": N_("Winning margin"),
+    "lead_changes": N_("Lead changes per game"),
+    "comeback": N_("Games won from behind"),
+    "deficit": N_("Winner's worst deficit"),
+    "decisive": N_("Decisive round"),
+    "skill": N_("Strong bot's win share"),
+    "restricted": N_("Restricted bot's win share"),
+}
+#: Metrics that are shares (written as percentages, intervals from counts).
+SHARES = frozenset({"first_player", "seat_gap", "completion", "pile_end", "comeback", "skill",
+                    "restricted"})
+
+
+def percent(x: float, digits: int = 0) -> str:
+    """A share as a percentage in the current language (``38%``, ``38 %``)."""
+    # Translators: a percentage; {value} is the number ("38"), French and German add a space.
+    return _("{value}%").format(value=format_number(100 * x, digits))
+
+
+@dataclass(frozen=True)
+class Metric:
+    """One design figure: ``value`` with its ``lo``..``hi`` interval over ``n`` units.
+
+    ``reference`` is what a balanced game gives (the fair share), if there is one;
+    ``subject`` names what the figure is about (a bot, an area) where that matters.
+    :attr:`label` and :meth:`sentence` are in the current language.
+    """
+
+    key: str
+    value: float
+    lo: float
+    hi: float
+    n: int
+    method: str
+    reference: float | None = None
+    subject: str = ""
+
+    @property
+    def label(self) -> str:
+        if self.key in LABELS:
+            return _(LABELS[self.key])
+        kind, _colon, name = self.key.partition(":")
+        if kind == "area":
+            return _("Gauchos on {area} per game").format(area=area_name(name))
+        if kind == "special":
+            return _("{action} used per game").format(action=special_name(name))
+        if kind == "sale":
+            return _("{kind} sales per game").format(kind=sale_kind_name(name))
+        return self.key
+
+    def show(self, x: float | None = None) -> str:
+        """A value of this metric as a person reads it (a percentage for shares)."""
+        x = self.value if x is None else x
+        if self.key in SHARES:
+            return percent(x)
+        return format_number(x, 1)
+
+    @property
+    def interval(self) -> str:
+        # Translators: an interval, "[31%, 45%]".
+        return _("[{lo}, {hi}]").format(lo=self.show(self.lo), hi=self.show(self.hi))
+
+    def sentence(self, reference: Metric | None = None, clear: bool | None = None) -> str:
+        """One sentence of plain words; with ``reference`` (the same metric under the
+        official rules) it says what changed.  ``clear``: whether the difference is
+        clear (default: the two intervals do not overlap)."""
+        if reference is not None:
+            return _compared(self, reference, clear)
+        return _plain(self)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"key": self.key, "label": self.label, "value": self.value, "lo": self.lo,
+                "hi": self.hi, "n": self.n, "method": self.method,
+                "reference": self.reference, "subject": self.subject,
+                "sentence": self.sentence()}
+
+
+def special_name(kind: str) -> str:
+    """A special action's name: its Action Area's, with the kind when two share an area."""
+    d = BY_NAME.get(kind)
+    if d is None or d.space is None:
+        return kind
+    sharing = [k for k in SPECIAL_KINDS if BY_NAME[k].space == d.space]
+    name = str(area_name(d.space))
+    return name if len(sharing) == 1 else f"{name} ({kind})"
+
+
+def sale_kind_name(kind: str) -> str:
+    """A kind of sale as a person reads it (the names :mod:`plots` marks, SALE_KINDS)."""
+    return _(kind)
+
+
+def _plain(m: Metric) -> str:
+    v, iv, n = m.show(), m.interval, m.n
+    fair = m.show(m.reference) if m.reference is not None else ""
+    key = m.key
+    if key == "first_player":
+        return _("The first player wins {value} of the games {interval}; a fair share is "
+                 "{fair}.").format(value=v, interval=iv, fair=fair)
+    if key == "seat_gap":
+        return _("The best seat wins {value} more of the games than the worst {interval}; "
+                 "0 would be perfectly balanced.").format(value=v, interval=iv)
+    if key == "skill":
+        return _("The {bot} bot wins {value} of its games against weaker bots {interval}; "
+                 "a fair share is {fair}.").format(bot=m.subject, value=v, interval=iv,
+                                                   fair=fair)
+    if key == "restricted":
+        return _("Forbidden {mechanism}, a bot wins {value} of its games {interval}; a fair "
+                 "share is {fair}.").format(mechanism=m.subject, value=v, interval=iv,
+                                            fair=fair)
+    if key == "comeback":
+        return _("The winner was behind at the end of some round in {value} of the games "
+                 "{interval}.").format(value=v, interval=iv)
+    if key == "decisive":
+        return _("On average the final winner leads for good from round {value} "
+                 "{interval}.").format(value=v, interval=iv)
+    # Translators: the plain sentence of any other design metric; {n} is a number of games.
+    return _("{label}: {value} {interval}, over {n} games.").format(
+        label=m.label, value=v, interval=iv, n=format_number(n))
+
+
+def _compared(m: Metric, ref: Metric, clear: bool | None) -> str:
+    if clear is None:
+        clear = m.lo > ref.hi or m.hi < ref.lo
+    up = m.value > ref.value
+    values = {"value": m.show(), "ref": ref.show(), "bot": m.subject, "label": m.label,
+              "mechanism": m.subject}
+    if m.key == "skill":
+        if not clear:
+            text = _("Skill matters about as much: the {bot} bot wins {value} against {ref}.")
+        elif up:
+            text = _("Skill matters more: the {bot} bot wins {value} instead of {ref}.")
+        else:
+            text = _("Skill matters less: the {bot} bot wins {value} instead of {ref}.")
+    elif m.key == "restricted":
+        if not clear:
+            text = _("{mechanism} matters about as much: a bot forbidden it wins {value} "
+                     "against {ref}.")
+        elif up:
+            text = _("{mechanism} matters less: a bot forbidden it wins {value} instead of "
+                     "{ref}.")
+        else:
+            text = _("{mechanism} matters more: a bot forbidden it wins {value} instead of "
+                     "{ref}.")
+    elif not clear:
+        text = _("{label} hardly changes: {value} against {ref}.")
+    elif up:
+        text = _("{label} goes up: {value} instead of {ref}.")
+    else:
+        text = _("{label} goes down: {value} instead of {ref}.")
+    return text.format(**values)
+
+
+# ============================================================ intervals
+def _share(key: str, successes: float, n: int, z: float, reference: float | None = None,
+           subject: str = "") -> Metric | None:
+    if n <= 0:
+        return None
+    lo, hi = stats.wilson(successes, n, z)
+    return Metric(key, successes / n, lo, hi, n, "wilson", reference, subject)
+
+
+def _mean(key: str, values: Sequence[float], z: float, subject: str = "") -> Metric | None:
+    if not values:
+        return None
+    s = stats.summarize(values)
+    half = z * s["se"]
+    return Metric(key, s["mean"], s["mean"] - half, s["mean"] + half, int(s["n"]), "normal",
+                  None, subject)
+
+
+def bootstrap(units: Sequence[Any], statistic: Callable[[Sequence[Any]], float], z: float,
+              draws: int, rng: random.Random) -> tuple[float, float]:
+    """Percentile bootstrap interval of ``statistic`` over resampled ``units`` (games)."""
+    n = len(units)
+    values = sorted(statistic([units[rng.randrange(n)] for _i in range(n)])
+                    for _draw in range(draws))
+    alpha = 2 * (1 - statistics.NormalDist().cdf(z))
+    lo = values[int(math.floor(alpha / 2 * (draws - 1)))]
+    hi = values[int(math.ceil((1 - alpha / 2) * (draws - 1)))]
+    return lo, hi
+
+
+def seat_gap(facts: Sequence[GameFacts]) -> float:
+    """Best minus worst win share over the turn orders (Ludii's Balance is 1 minus this)."""
+    n = facts[0].players
+    totals = [0.0] * n
+    for f in facts:
+        for t, v in enumerate(f.by_turn[:n]):
+            totals[t] += v
+    rates = [t / len(facts) for t in totals]
+    return max(rates) - min(rates)
+
+
+# ============================================================ the summary
+def game_values(f: GameFacts, key: str, bot: str | None = None) -> float | None:
+    """The per-game value behind a metric (for paired comparisons and sequential tests):
+    a 0/1 or a win share for share metrics, the number itself otherwise."""
+    if key == "first_player":
+        return f.by_turn[0] if f.finished else None
+    if key in ("completion",):
+        return float(f.finished)
+    if key == "pile_end":
+        return float(f.pile_end)
+    if not f.finished:
+        return None
+    if key in ("rounds", "decisions", "margin"):
+        return float(getattr(f, key))
+    if key in ("lead_changes", "decisive"):
+        v = getattr(f, key)
+        return None if v is None else float(v)
+    if key == "comeback":
+        return None if f.deficit is None else float(f.deficit > 0)
+    if key == "deficit":
+        return f.deficit if f.deficit else None
+    if key in ("skill", "restricted"):
+        for b, share, seats in f.bot_share:
+            if b == bot:
+                return share / seats
+        return None
+    if ":" in key:
+        return dict(f.usage).get(key, 0.0)
+    raise KeyError(key)
+
+
+def usage_keys(facts: Iterable[GameFacts]) -> list[str]:
+    """The usage metrics present: every Action Area of the configuration (AREAS), every
+    special action of the registry, and each kind of sale seen."""
+    seen = {k for f in facts for k, _v in f.usage}
+    areas = [f"area:{a}" for a in AREAS]
+    specials = [f"special:{k}" for k in SPECIAL_KINDS]
+    sales = sorted(k for k in seen if k.startswith("sale:"))
+    return [k for k in (*areas, *specials) if k in seen] + sales
+
+
+def summarise(records: Any, *, strong: str | None = None, restricted: str | None = None,
+              z: float = 1.96, draws: int = 1000, seed: int = 0) -> list[Metric]:
+    """Every design metric of ``records`` (a Simulation, a dict of tables, or batches).
+
+    ``strong``: the label of the strong bot whose win share is the skill gap;
+    ``restricted``: a name for the mechanism the ``restricted`` bot was forbidden
+    (its win share is the restricted-play figure).  ``z`` sets the intervals
+    (1.96: 95 %); ``draws`` and ``seed`` the bootstrap of the seat gap.
+    """
+    acc = Accumulator()
+    if isinstance(records, list) and records and not isinstance(records[0], dict):
+        for batch in records:
+            acc.add(batch)
+    else:
+        acc.add(records)
+    return acc.summarise(strong=strong, restricted=restricted, z=z, draws=draws, seed=seed)
+
+
+def _summarise(facts: Sequence[GameFacts], failed: int = 0, *, strong: str | None = None,
+               restricted: str | None = None, z: float = 1.96, draws: int = 1000,
+               seed: int = 0) -> list[Metric]:
+    done = [f for f in facts if f.finished]
+    out: list[Metric | None] = []
+    if done:
+        n = len(done)
+        fair = 1.0 / done[0].players
+        out.append(_share("first_player", sum(f.by_turn[0] for f in done), n, z, fair))
+        lo, hi = bootstrap(done, seat_gap, z, draws, random.Random(seed))
+        out.append(Metric("seat_gap", seat_gap(done), lo, hi, n, "bootstrap", 0.0))
+    total = len(facts) + failed
+    out.append(_share("completion", len(done), total, z))
+    out.append(_share("pile_end", sum(f.pile_end for f in facts), total, z))
+    for key in ("rounds", "decisions", "margin", "lead_changes"):
+        out.append(_mean(key, _values(done, key), z))
+    behind = _values(done, "comeback")
+    out.append(_share("comeback", sum(behind), len(behind), z))
+    out.append(_mean("deficit", _values(done, "deficit"), z))
+    out.append(_mean("decisive", _values(done, "decisive"), z))
+    if done and strong is not None:
+        out.append(_bot_share("skill", done, strong, z, strong))
+    if done and restricted is not None:
+        out.append(_bot_share("restricted", done, RESTRICTED, z, restricted))
+    for key in usage_keys(done):
+        out.append(_mean(key, _values(done, key), z))
+    return [m for m in out if m is not None]
+
+
+def _values(facts: Iterable[GameFacts], key: str) -> list[float]:
+    return [v for f in facts if (v := game_values(f, key)) is not None]
+
+
+def _bot_share(key: str, facts: Sequence[GameFacts], bot: str, z: float, subject: str
+               ) -> Metric | None:
+    wins = seats = 0.0
+    for f in facts:
+        for b, share, k in f.bot_share:
+            if b == bot:
+                wins += share
+                seats += k
+    return _share(key, wins, int(seats), z, 1.0 / facts[0].players, subject)

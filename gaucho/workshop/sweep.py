@@ -1,0 +1,378 @@
+"""Studies of a rule change: paired with the official rules, sequential, and swept over a range.
+
+* :func:`paired` plays the same games (the same seeds, hence the same shuffles,
+  dice and bot seeds: *common random numbers*) under the official rules and
+  under a variant, and gives each design metric under both with the interval of
+  the paired difference.  Pairing removes the luck both games share, so a
+  difference shows with far fewer games than two independent runs need.
+* :func:`sequential` does the same until the difference in one metric is clear,
+  or at most ``max_games`` games, and says why it stopped (:class:`Look`).
+* :func:`sweep` plays one rule value over a range (``pasture_threshold`` 15 to
+  30) and gives each metric's curve with its band; :meth:`Sweep.balancing` finds
+  the value that best balances the seats.
+
+**The sequential test.**  The games are looked at every ``look_every`` pairs,
+at most ``K = ceil(max_games / look_every)`` times.  At each look the paired
+differences ``d_i`` (variant minus official, per game) give the mean ``m`` and
+its standard error ``se``; the run stops as *clear* when ``|m| > z_K se`` with
+``z_K`` the normal quantile of ``1 - alpha / (2K)``, and only after at least
+``min_games`` pairs (so the normal approximation holds).  Splitting ``alpha``
+over the looks (Bonferroni) keeps the chance of calling a difference clear when
+there is none below ``alpha`` however the looks fall, and the interval
+``m ± z_K se`` it reports covers the true difference with probability at least
+``1 - alpha`` at whichever look it stops (conservative, simple, valid).
+
+Where the games come from is a *runner*: ``runner(variant, games)`` yields
+record batches in game-index order (:func:`simulation_runner`, on a Dask
+cluster with ``client=``; the memory stays flat, :class:`~metrics.Accumulator`
+keeps a few numbers per game).  Tests inject a synthetic runner.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from gaucho.config import RulesConfig
+from gaucho.errors import SimulationError
+from gaucho.i18n import _, format_number
+from gaucho.variants import Variant, get_variant, make_variant
+from gaucho.workshop import stats
+from gaucho.workshop.metrics import Accumulator, Metric, game_values
+from gaucho.workshop.simulation import iter_games
+
+__all__ = ["DEFAULT_BOTS", "BotSet", "Balancing", "Look", "Paired", "Sweep", "paired",
+           "sequential", "simulation_runner", "sweep"]
+
+#: ``runner(variant, games)``: record batches (Simulations or dicts) in game-index order.
+Runner = Callable[[Variant, int], Iterable[Any]]
+
+
+@dataclass(frozen=True)
+class BotSet:
+    """The bots of a study: ``seat`` plays every seat of the main games; ``strong`` meets
+    three ``weak`` bots for the skill gap."""
+
+    seat: str
+    strong: str
+    weak: str
+
+
+#: The default bots of every study (one constant, switched to the coach's levels when they
+#: play well enough and fast enough; see docs/design-metrics.md).
+DEFAULT_BOTS = BotSet(seat="greedy", strong="greedy", weak="random")
+
+
+def simulation_runner(bots: Any = DEFAULT_BOTS.seat, players: int = 4, seed: Any = 0, *,
+                      client: Any = None, workers: int | None = None,
+                      chunk_size: int | None = None, progress: Any = False) -> Runner:
+    """A runner playing real games with :func:`~gaucho.workshop.simulation.iter_games`."""
+    def run(variant: Variant, games: int) -> Iterator[Any]:
+        return iter_games(games, players, bots, variant, seed, client=client, workers=workers,
+                          chunk_size=chunk_size, progress=progress, errors="record")
+    return run
+
+
+def as_variant(variant: str | Variant | RulesConfig) -> Variant:
+    if isinstance(variant, Variant):
+        return variant
+    if isinstance(variant, RulesConfig):
+        return Variant("custom", "a custom rules configuration", variant, "custom")
+    return get_variant(variant)
+
+
+# ============================================================ paired
+@dataclass(frozen=True)
+class Difference:
+    """The paired difference (variant minus official) of one per-game metric."""
+
+    key: str
+    mean: float
+    lo: float
+    hi: float
+    n: int
+
+    @property
+    def clear(self) -> bool:
+        return self.lo > 0 or self.hi < 0
+
+
+def paired_difference(a: Accumulator, b: Accumulator, key: str, z: float = 1.96,
+                      bot: str | None = None) -> Difference | None:
+    """Mean and normal interval of the per-game differences ``b - a`` over the games both
+    played (matched by game index, so by seed)."""
+    va = {i: game_values(f, key, bot) for i, f in zip(a.index, a.facts, strict=True)}
+    diffs = [vb - va_i for i, f in zip(b.index, b.facts, strict=True)
+             if (va_i := va.get(i)) is not None and (vb := game_values(f, key, bot)) is not None]
+    if not diffs:
+        return None
+    s = stats.summarize(diffs)
+    return Difference(key, s["mean"], s["mean"] - z * s["se"], s["mean"] + z * s["se"],
+                      len(diffs))
+
+
+@dataclass
+class Paired:
+    """Each metric under the official rules (``a``) and the variant (``b``), with the paired
+    difference where the metric has a per-game value."""
+
+    labels: tuple[str, str]
+    a: list[Metric]
+    b: list[Metric]
+    differences: dict[str, Difference] = field(default_factory=dict)
+    games: int = 0
+
+    def rows(self) -> list[tuple[Metric, Metric | None, Difference | None]]:
+        ref = {m.key: m for m in self.a}
+        return [(m, ref.get(m.key), self.differences.get(m.key)) for m in self.b]
+
+    def sentences(self) -> list[str]:
+        """One plain sentence per metric: what changed, and whether clearly."""
+        out = []
+        for m, ref, diff in self.rows():
+            clear = diff.clear if diff is not None else None
+            out.append(m.sentence(ref, clear) if ref is not None else m.sentence())
+        return out
+
+
+def _pair(a: Accumulator, b: Accumulator, labels: tuple[str, str], options: dict[str, Any],
+          z: float) -> Paired:
+    ma, mb = a.summarise(z=z, **options), b.summarise(z=z, **options)
+    result = Paired(labels, ma, mb, games=min(len(a), len(b)))
+    bot = {"skill": options.get("strong"), "restricted": "restricted"}
+    for m in mb:
+        try:
+            d = paired_difference(a, b, m.key, z, bot.get(m.key))
+        except KeyError:
+            continue  # the seat gap has no per-game value
+        if d is not None:
+            result.differences[m.key] = d
+    return result
+
+
+def paired(variant: str | Variant | RulesConfig, games: int = 200, *,
+           runner: Runner | None = None, official: str | Variant | RulesConfig = "official",
+           z: float = 1.96, **options: Any) -> Paired:
+    """Every metric under the official rules and under ``variant``, on the same seeds.
+
+    ``runner``: where the games come from (default :func:`simulation_runner`).
+    ``options`` go to :func:`gaucho.workshop.metrics.summarise` (``strong=``, ``restricted=``).
+    """
+    va, vb = as_variant(official), as_variant(variant)
+    run = runner or simulation_runner()
+    a, b = Accumulator(), Accumulator()
+    for batch in run(va, games):
+        a.add(batch)
+    for batch in run(vb, games):
+        b.add(batch)
+    return _pair(a, b, (va.name, vb.name), options, z)
+
+
+# ============================================================ sequential
+#: Why a sequential run stopped.
+REASONS = ("clear", "max_games", "stopped", "exhausted")
+
+
+@dataclass
+class Look:
+    """The state of a sequential comparison at one look."""
+
+    games: int
+    look: int
+    looks: int
+    difference: Difference | None
+    z: float  # the threshold at each look (Bonferroni over the looks)
+    reason: str | None = None  # set at the last look: one of REASONS
+    paired: Paired | None = None  # the full comparison of the games so far
+
+    @property
+    def done(self) -> bool:
+        return self.reason is not None
+
+    def explain(self) -> str:
+        """Why the run stopped (or where it stands), in plain words."""
+        d = self.difference
+        diff = (_("difference {mean} [{lo}, {hi}]").format(
+            mean=format_number(d.mean, 3), lo=format_number(d.lo, 3),
+            hi=format_number(d.hi, 3)) if d is not None else _("no difference yet"))
+        games = format_number(self.games)
+        if self.reason == "clear":
+            return _("Stopped after {games} games: the difference is clear ({diff}).").format(
+                games=games, diff=diff)
+        if self.reason == "max_games":
+            return _("Stopped at the limit of {games} games: the difference is not clear "
+                     "({diff}).").format(games=games, diff=diff)
+        if self.reason == "stopped":
+            return _("Stopped by hand after {games} games ({diff}).").format(games=games,
+                                                                              diff=diff)
+        if self.reason == "exhausted":
+            return _("No more games after {games} ({diff}).").format(games=games, diff=diff)
+        return _("{games} games so far ({diff}).").format(games=games, diff=diff)
+
+
+def _threshold(alpha: float, looks: int) -> float:
+    return statistics.NormalDist().inv_cdf(1 - alpha / (2 * looks))
+
+
+def sequential(variant: str | Variant | RulesConfig, metric: str = "first_player", *,
+               max_games: int = 1000, look_every: int = 50, min_games: int = 30,
+               alpha: float = 0.05, runner: Runner | None = None,
+               official: str | Variant | RulesConfig = "official",
+               stop: Callable[[], bool] | None = None, **options: Any) -> Iterator[Look]:
+    """Compare ``variant`` with the official rules until the difference in ``metric`` is
+    clear, or ``max_games``; yields a :class:`Look` at each look, the last one with its
+    ``reason``.  ``stop()`` returning true (a Stop button) ends the run at the next batch,
+    keeping the comparison of the games played so far.
+    """
+    if look_every < 1 or max_games < 1:
+        raise SimulationError(_("look_every and max_games must be at least 1"))
+    va, vb = as_variant(official), as_variant(variant)
+    run = runner or simulation_runner()
+    looks = math.ceil(max_games / look_every)
+    z = _threshold(alpha, looks)
+    bot = options.get("strong") if metric == "skill" else (
+        "restricted" if metric == "restricted" else None)
+    a, b = Accumulator(), Accumulator()
+    source_a, source_b = iter(run(va, max_games)), iter(run(vb, max_games))
+    look, next_look = 0, look_every
+    reason: str | None = None
+    try:
+        while reason is None:
+            if stop is not None and stop():
+                reason = "stopped"
+                break
+            batch_a, batch_b = next(source_a, None), next(source_b, None)
+            if batch_a is None or batch_b is None:
+                reason = "max_games" if min(len(a), len(b)) >= max_games else "exhausted"
+                break
+            a.add(batch_a)
+            b.add(batch_b)
+            n = min(len(a), len(b))
+            if n < next_look and n < max_games:
+                continue
+            look += 1
+            next_look = (n // look_every + 1) * look_every
+            d = paired_difference(a, b, metric, z, bot)
+            if d is not None and d.n >= min_games and d.clear:
+                reason = "clear"
+            elif n >= max_games:
+                reason = "max_games"
+            else:
+                yield Look(n, look, looks, d, z)
+    finally:
+        for source in (source_a, source_b):
+            close = getattr(source, "close", None)
+            if close is not None:
+                close()
+    n = min(len(a), len(b))
+    yield Look(n, look, looks, paired_difference(a, b, metric, z, bot), z, reason,
+               _pair(a, b, (va.name, vb.name), options, 1.96))
+
+
+def run_sequential(variant: str | Variant | RulesConfig, metric: str = "first_player",
+                   **options: Any) -> Look:
+    """:func:`sequential` to its end: the last :class:`Look` (with ``reason``)."""
+    looks = list(sequential(variant, metric, **options))
+    return looks[-1]
+
+
+# ============================================================ sweep
+@dataclass(frozen=True)
+class Point:
+    """One value of the swept rule and a metric's estimate there with its band."""
+
+    value: Any
+    estimate: float
+    lo: float
+    hi: float
+    n: int
+
+
+@dataclass
+class Balancing:
+    """The swept value that best balances the seats, and those as good within the
+    intervals (``plausible``)."""
+
+    parameter: str
+    value: Any
+    metric: Metric
+    plausible: list[Any]
+    objective: str
+
+    def sentence(self) -> str:
+        low, high = self.plausible[0], self.plausible[-1]
+        return _("The seats are best balanced at {parameter} = {value}: {label} {shown} "
+                 "{interval}; every value from {low} to {high} is as good within the "
+                 "intervals.").format(parameter=self.parameter, value=self.value,
+                                      label=self.metric.label.lower(),
+                                      shown=self.metric.show(), interval=self.metric.interval,
+                                      low=low, high=high)
+
+
+@dataclass
+class Sweep:
+    """Each swept value's metrics; :meth:`curve` is one metric across the values."""
+
+    parameter: str
+    values: list[Any]
+    metrics: list[list[Metric]]
+
+    def curve(self, key: str) -> list[Point]:
+        out = []
+        for v, ms in zip(self.values, self.metrics, strict=True):
+            for m in ms:
+                if m.key == key:
+                    out.append(Point(v, m.value, m.lo, m.hi, m.n))
+        return out
+
+    def keys(self) -> list[str]:
+        seen: dict[str, None] = {}
+        for ms in self.metrics:
+            seen.update((m.key, None) for m in ms)
+        return list(seen)
+
+    def balancing(self, objective: str = "seat_gap") -> Balancing:
+        """The value whose ``objective`` is closest to balanced: the smallest seat gap
+        (``seat_gap``), or the first player's share closest to the fair one
+        (``first_player``).  ``plausible``: the values whose interval reaches the best
+        one's (they cannot be told apart from it with these games)."""
+        scored: list[tuple[float, float, float, Any, Metric]] = []
+        for v, ms in zip(self.values, self.metrics, strict=True):
+            m = next((m for m in ms if m.key == objective), None)
+            if m is None:
+                continue
+            target = 0.0 if objective == "seat_gap" or m.reference is None else m.reference
+            # the interval's nearest and farthest points from the target
+            near = 0.0 if m.lo <= target <= m.hi else min(abs(m.lo - target),
+                                                          abs(m.hi - target))
+            far = max(abs(m.lo - target), abs(m.hi - target))
+            scored.append((abs(m.value - target), near, far, v, m))
+        if not scored:
+            raise SimulationError(_("the sweep has no {metric} values").format(
+                metric=objective))
+        _d, _near, reach, value, metric = min(scored, key=lambda t: t[0])
+        plausible = [v for _d, near, _far, v, _m in scored if near <= reach]
+        return Balancing(self.parameter, value, metric, plausible or [value], objective)
+
+
+def sweep(parameter: str, values: Sequence[Any], games: int = 200, *,
+          runner: Runner | None = None, base: str | Variant | RulesConfig = "official",
+          progress: Callable[[int, int], object] | None = None, **options: Any) -> Sweep:
+    """Play ``games`` games at each value of the rule ``parameter`` (the same seeds at every
+    value) and summarise them.  ``options`` go to :func:`metrics.summarise`."""
+    base_variant = as_variant(base)
+    run = runner or simulation_runner()
+    variants = [make_variant(f"{parameter}={v}", f"{parameter} = {v}",
+                             base=base_variant.config, **{parameter: v}) for v in values]
+    results: list[list[Metric]] = []
+    for k, variant in enumerate(variants):
+        acc = Accumulator()
+        for batch in run(variant, games):
+            acc.add(batch)
+        results.append(acc.summarise(**options))
+        if progress is not None:
+            progress(k + 1, len(variants))
+    return Sweep(parameter, list(values), results)
