@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from gaucho.engine.decisions import (
     ACTION_TYPES,
+    DECISIONS,
     VERBS,
     Action,
     Add,
@@ -62,8 +63,11 @@ from gaucho.i18n import _
 
 #: The longest action text read (the longest real one, a 9-dice roll, has 26 characters).
 MAX_TEXT = 200
-CHANCE_ACTIONS = (Roll, Cover, Draw)
-SPECIAL_ACTIONS = (UseWish, Sale, Steal, Raise, Replace, UseSteppe)
+#: The action types of chance steps and of special actions, read from the registry.
+CHANCE_ACTIONS: tuple[type, ...] = tuple(dict.fromkeys(d.action for d in DECISIONS
+                                                       if d.is_chance))
+SPECIAL_ACTIONS: tuple[type, ...] = tuple(dict.fromkeys(d.action for d in DECISIONS
+                                                        if d.is_special))
 
 __all__ = ["ACTION_TYPES", "CHANCE_ACTIONS", "SPECIAL_ACTIONS", "Action", "Add", "Claim",
            "Cover", "Draft", "Draw", "EndTurn", "Keep", "Place", "Raise", "Remove", "Replace",

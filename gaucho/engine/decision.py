@@ -15,7 +15,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from gaucho.config import area_name
 from gaucho.engine.common import Violation
+from gaucho.i18n import Message
 from gaucho.state import Event, State
 
 #: Legal instances of a kind for the player to act (only called in a phase that allows it).
@@ -35,9 +37,37 @@ def _no_specific_reason(s: State) -> Violation | None:
     return None
 
 
+def check_usable(s: State, area: str) -> Violation | None:
+    """A special action needs the player's gaucho on its Action Space, placed before this
+    turn, in an area that is in play (R-SPECIAL-1, R-AREA-4)."""
+    if area not in s.config.areas_enabled:
+        return Violation("R-SPECIAL-1", Message("the {area} area is not in play in these "
+                                                "rules", area=area_name(area)))
+    if area not in s.spaces[s.active]:
+        return Violation("R-SPECIAL-1", Message("you have no gaucho on your {area} space",
+                                                area=area_name(area)))
+    if area in s.placed_this_turn:
+        return Violation("R-AREA-4", Message("your gaucho went onto {area} this turn; it can "
+                                             "be used from your next turn",
+                                             area=area_name(area)))
+    return None
+
+
+def _on_space(area: str, own: Check) -> Check:
+    """``own`` (the action's own rule), after the check that its Action Space is usable."""
+    def check(s: State, a: Any) -> Violation | None:
+        return check_usable(s, area) or own(s, a)
+    return check
+
+
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """One kind of decision, declared once."""
+    """One kind of decision, declared once.
+
+    A kind that names its Action Space (``space``) is a special action: its ``check``
+    is wrapped, when declared, so that the space is checked first (:func:`check_usable`);
+    the declaration gives only the action's own rule.
+    """
 
     name: str  # the name the flow uses ("claim", "use_steppe", ...)
     action: type  # its action type: a frozen value that reads (``read``) and writes (``str``)
@@ -52,6 +82,20 @@ class Decision:
     #: Special actions: the Action Space whose gaucho they use (R-SPECIAL-1).  Listing skips
     #: the kind at once while the player has no usable gaucho there (most of the time).
     space: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.space is not None:
+            object.__setattr__(self, "check", _on_space(self.space, self.check))
+
+    @property
+    def is_chance(self) -> bool:
+        """A chance step (dice, covering tiles, draws): it has outcomes to sample."""
+        return self.outcomes is not None
+
+    @property
+    def is_special(self) -> bool:
+        """A special action: it uses the player's gaucho on its Action Space."""
+        return self.space is not None
 
 
 def legal_from(decisions: Iterable[Decision], s: State) -> list[Any]:

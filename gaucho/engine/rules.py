@@ -91,7 +91,14 @@ def _not_now(s: State, a: Any) -> Violation:
 
 def decision_of(s: State, a: Any) -> Decision:
     """The decision kind ``a`` is in this phase (for an unchecked action: any of its type)."""
-    decision = _allowed(s.phase).get(type(a))
+    return decision_in(s.phase, a)
+
+
+def decision_in(phase: str, a: Any) -> Decision:
+    """The decision kind an action is in ``phase``: ``place SALE`` is a first gaucho in the
+    preliminary round and an Action Space later; outside the phases that allow its type,
+    the first kind of that type."""
+    decision = _allowed(phase).get(type(a))
     if decision is None:
         decision = next(d for d in DECISIONS if d.action is type(a))
     return decision

@@ -25,17 +25,21 @@ order (``codec.blocks`` lists each block's name, first id and size):
     rank of its chosen big numbers among the ``C(limit_k, c)`` subsets (tiles above
     the keep limit of ``k`` are never keepable, R-PRELIM-3), then, for a herd of two
     or more, one digit: 0 ascending, 1 descending (R-PRELIM-5).
-``take``
+``draft``
     The drafted dice as a multiset: one die (values 1..faces), then two dice.
 ``A``/``B``/``C`` (kind ``claim``), ``place``
     Each tile (or Action Area) with every payment that can pay its price: dice
     (0-2, sorted) and whether the WISH die is spent; ``place AREA`` without dice
     (the preliminary round) first.
 ``wish``, ``sale`` (breed), ``steal`` (tile), ``raise`` (1 tile, then 2 tiles),
-``replace`` (tile), ``steppe``, ``put`` (1 tile into a pasture, then 2 small tiles
+``replace`` (tile), ``use_steppe``, ``put`` (1 tile into a pasture, then 2 small tiles
 into a pair of pastures), ``remove`` (area), ``takeback``, ``end``, ``add`` (tile),
 ``sort`` (tile, then side: none, left, right)
     Listed in full in that order.
+
+The blocks are read from the decision registry (:data:`gaucho.engine.decisions.DECISIONS`)
+and named after its kinds; their order is the fixed :data:`ID_LAYOUT`, and a kind the
+layout does not name yet gets a block after these, listed by its action type.
 ``takeback``
     A non-empty set of the Pampa's *cells* (pasture by pasture, space by space),
     written as a bit mask: id ``first + mask - 1``.  The only block that reads the
@@ -55,21 +59,24 @@ ids of rolls and covers are the same with or without them.
 
 from __future__ import annotations
 
+import dataclasses
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
 from math import comb
 
-from gaucho import actions as A
-from gaucho import engine as E
-from gaucho import tiles as T
+from gaucho import actions, tiles
 from gaucho.config import BREED_LETTERS, RulesConfig
+from gaucho.engine import legal_actions
+from gaucho.engine.decision import Decision
+from gaucho.engine.decisions import DECISIONS
 from gaucho.errors import InvalidAction
 from gaucho.state import State
 
-__all__ = ["ActionCodec", "Block", "codec_for", "comb_rank", "comb_unrank"]
+__all__ = ["ActionCodec", "Block", "block_order", "codec_for", "comb_rank", "comb_unrank",
+           "every_instance"]
 
 SIDES = (None, "left", "right")
 
@@ -119,50 +126,44 @@ class Block:
     name: str
     first: int
     size: int
-    encode: Callable[[A.Action, State | None], int]
-    decode: Callable[[int, State | None], A.Action]
+    encode: Callable[[actions.Action, State | None], int]
+    decode: Callable[[int, State | None], actions.Action]
 
 
 class _Listed:
     """A block whose decisions are few enough to list (a few thousand at most)."""
 
-    def __init__(self, actions: list[A.Action]) -> None:
-        self.actions = actions
-        self.index = {a: i for i, a in enumerate(actions)}
-        assert len(self.index) == len(actions), "a listed block holds each action once"
+    def __init__(self, listing: list[actions.Action]) -> None:
+        self.actions = listing
+        self.index = {a: i for i, a in enumerate(listing)}
+        assert len(self.index) == len(listing), "a listed block holds each action once"
 
-    def encode(self, a: A.Action, s: State | None) -> int:
+    def encode(self, a: actions.Action, s: State | None) -> int:
         try:
             return self.index[a]
         except KeyError:
             raise InvalidAction(f"{a} has no id in these rules") from None
 
-    def decode(self, i: int, s: State | None) -> A.Action:
+    def decode(self, i: int, s: State | None) -> actions.Action:
         return self.actions[i]
 
 
 class ActionCodec:
     """The numbering of every decision of ``config`` with ``players`` players."""
 
-    def __init__(self, config: RulesConfig, players: int) -> None:
+    def __init__(self, config: RulesConfig, players: int,
+                 decisions: Sequence[Decision] = DECISIONS) -> None:
         self.config = config
         self.players = players
-        self.tiles: tuple[int, ...] = tuple(T.all_tiles(config))
+        self.tiles: tuple[int, ...] = tuple(tiles.all_tiles(config))
         self._tile_index = {t: i for i, t in enumerate(self.tiles)}
         self.cells: tuple[tuple[int, int], ...] = tuple(
             (p, i) for p, size in enumerate(config.pasture_sizes) for i in range(size))
         self.blocks: list[Block] = []
         self._by_kind: dict[type, list[Block]] = {}
         self._keep = _KeepRadix(config)
-        self._add("keep", A.Keep, self._keep.size, self._keep.encode, self._keep.decode)
-        for name, kind, actions in self._listed():
-            table = _Listed(actions)
-            self._add(name, kind, len(actions), table.encode, table.decode)
-        self._add("takeback", A.TakeBack, 2 ** len(self.cells) - 1, self._encode_takeback,
-                  self._decode_takeback)
-        for name, kind, actions in self._listed_after():
-            table = _Listed(actions)
-            self._add(name, kind, len(actions), table.encode, table.decode)
+        for decision in block_order(decisions):
+            self._add_block(decision)
         self.size = sum(b.size for b in self.blocks)
         self._firsts = [b.first for b in self.blocks]
         # chance outcomes
@@ -181,12 +182,27 @@ class ActionCodec:
 
     # ------------------------------------------------------------ building
     def _add(self, name: str, kind: type, size: int,
-             encode: Callable[[A.Action, State | None], int],
-             decode: Callable[[int, State | None], A.Action]) -> None:
+             encode: Callable[[actions.Action, State | None], int],
+             decode: Callable[[int, State | None], actions.Action]) -> None:
         first = sum(b.size for b in self.blocks)
         block = Block(name, first, size, encode, decode)
         self.blocks.append(block)
         self._by_kind.setdefault(kind, []).append(block)
+
+    def _add_block(self, decision: Decision) -> None:
+        """The block of one decision kind: its own numbering where the codec has one,
+        else every instance its action type lists (:func:`every_instance`)."""
+        name, kind = decision.name, decision.action
+        if name == "keep":
+            self._add(name, kind, self._keep.size, self._keep.encode, self._keep.decode)
+        elif name == "takeback":
+            self._add(name, kind, 2 ** len(self.cells) - 1, self._encode_takeback,
+                      self._decode_takeback)
+        else:
+            listing = _LISTINGS.get(name)
+            table = _Listed(listing(self) if listing is not None
+                            else every_instance(decision, self.config))
+            self._add(name, kind, len(table.actions), table.encode, table.decode)
 
     def _payments(self, values: tuple[int, ...], bare: bool) -> list[tuple[tuple[int, ...], bool]]:
         """Every (dice, WISH die spent) that pays one of ``values`` (R-DICE-1: 0-2 dice)."""
@@ -202,74 +218,72 @@ class ActionCodec:
                 pays.append((dice, True))
         return pays
 
-    def _listed(self) -> Iterator[tuple[str, type, list[A.Action]]]:
-        cfg, tiles = self.config, self.tiles
-        faces = cfg.die_faces
-        drafts: list[A.Action] = [A.Draft((d,)) for d in range(1, faces + 1)]
-        drafts += [A.Draft((a, b)) for a in range(1, faces + 1) for b in range(a, faces + 1)]
-        yield "take", A.Draft, drafts
-        claims: list[A.Action] = []
-        for action in ("A", "B", "C"):
-            for t in tiles:
-                big = T.big(t)
-                price = big if action == "A" else cfg.small(big)
-                claims += [A.Claim(action, t, d, w) for d, w in self._payments((price,), False)]
-        yield "claim", A.Claim, claims
-        places: list[A.Action] = []
-        for area in cfg.areas_enabled:
-            places += [A.Place(area, d, w)
-                       for d, w in self._payments(tuple(cfg.area_values[area]), True)]
-        yield "place", A.Place, places
-        yield "wish", A.UseWish, [A.UseWish()]
-        yield "sale", A.Sale, [A.Sale(b) for b in range(len(BREED_LETTERS))]
-        yield "steal", A.Steal, [A.Steal(t) for t in tiles]
-        raises: list[A.Action] = [A.Raise((t,)) for t in tiles]
-        raises += [A.Raise(c) for c in combinations(tiles, 2)]
-        yield "raise", A.Raise, raises
-        yield "replace", A.Replace, [A.Replace(t) for t in tiles]
-        yield "steppe", A.UseSteppe, [A.UseSteppe()]
-        pastures = range(len(cfg.pasture_sizes))
-        smalls = [t for t in tiles if T.big(t) <= cfg.steppe_small_max]
-        puts: list[A.Action] = [A.Steppe(((t, i),)) for t in tiles for i in pastures]
-        puts += [A.Steppe(((t1, i), (t2, j))) for t1, t2 in combinations(smalls, 2)
-                 for i in pastures for j in pastures]
-        yield "put", A.Steppe, puts
-        yield "remove", A.Remove, [A.Remove(a) for a in cfg.areas_enabled]
+    def _drafts(self) -> list[actions.Action]:
+        faces = self.config.die_faces
+        drafts: list[actions.Action] = [actions.Draft((d,)) for d in range(1, faces + 1)]
+        return drafts + [actions.Draft((a, b)) for a in range(1, faces + 1)
+                         for b in range(a, faces + 1)]
 
-    def _listed_after(self) -> Iterator[tuple[str, type, list[A.Action]]]:
-        yield "end", A.EndTurn, [A.EndTurn()]
-        yield "add", A.Add, [A.Add(t) for t in self.tiles]
-        yield "sort", A.Sort, [A.Sort(t, side) for t in self.tiles for side in SIDES]
+    def _claims(self) -> list[actions.Action]:
+        claims: list[actions.Action] = []
+        for action in ("A", "B", "C"):
+            for t in self.tiles:
+                big = tiles.big(t)
+                price = big if action == "A" else self.config.small(big)
+                claims += [actions.Claim(action, t, d, w)
+                           for d, w in self._payments((price,), False)]
+        return claims
+
+    def _places(self) -> list[actions.Action]:
+        cfg = self.config
+        places: list[actions.Action] = []
+        for area in cfg.areas_enabled:
+            places += [actions.Place(area, d, w)
+                       for d, w in self._payments(tuple(cfg.area_values[area]), True)]
+        return places
+
+    def _raises(self) -> list[actions.Action]:
+        raises: list[actions.Action] = [actions.Raise((t,)) for t in self.tiles]
+        return raises + [actions.Raise(c) for c in combinations(self.tiles, 2)]
+
+    def _puts(self) -> list[actions.Action]:
+        cfg = self.config
+        pastures = range(len(cfg.pasture_sizes))
+        smalls = [t for t in self.tiles if tiles.big(t) <= cfg.steppe_small_max]
+        puts: list[actions.Action] = [actions.Steppe(((t, i),)) for t in self.tiles
+                                      for i in pastures]
+        return puts + [actions.Steppe(((t1, i), (t2, j))) for t1, t2 in combinations(smalls, 2)
+                       for i in pastures for j in pastures]
 
     # ------------------------------------------------------------ takeback (cells)
-    def _encode_takeback(self, a: A.Action, s: State | None) -> int:
-        assert isinstance(a, A.TakeBack)
+    def _encode_takeback(self, a: actions.Action, s: State | None) -> int:
+        assert isinstance(a, actions.TakeBack)
         if s is None:
             raise InvalidAction("a takeback's id names Pampa cells: pass the state")
         mask = 0
         for t in a.tiles:
             p = s.pasture_of(t)
             if p < 0:
-                raise InvalidAction(f"{T.name(t)} is not in the Pampa (R-NOGAUCHO-1)")
+                raise InvalidAction(f"{tiles.name(t)} is not in the Pampa (R-NOGAUCHO-1)")
             mask |= 1 << self.cells.index((p, s.pastures[p].index(t)))
         if not mask:
             raise InvalidAction("a takeback names at least one tile (R-NOGAUCHO-1)")
         return mask - 1
 
-    def _decode_takeback(self, i: int, s: State | None) -> A.Action:
+    def _decode_takeback(self, i: int, s: State | None) -> actions.Action:
         if s is None:
             raise InvalidAction("a takeback's id names Pampa cells: pass the state")
-        mask, tiles = i + 1, []
+        mask, taken = i + 1, []
         for bit, (p, c) in enumerate(self.cells):
             if mask >> bit & 1:
                 tile = s.pastures[p][c] if p < len(s.pastures) and c < len(s.pastures[p]) else -1
                 if tile < 0:
                     raise InvalidAction(f"takeback id: cell {c + 1} of P{p + 1} holds no tile")
-                tiles.append(tile)
-        return A.TakeBack(tuple(tiles))
+                taken.append(tile)
+        return actions.TakeBack(tuple(taken))
 
     # ------------------------------------------------------------ public
-    def encode(self, action: A.Action, state: State | None = None) -> int:
+    def encode(self, action: actions.Action, state: State | None = None) -> int:
         """The id of a player decision (``state`` is needed for ``takeback`` only)."""
         blocks = self._by_kind.get(type(action))
         if not blocks:
@@ -278,7 +292,7 @@ class ActionCodec:
         block = blocks[0]
         return block.first + block.encode(action, state)
 
-    def decode(self, action_id: int, state: State | None = None) -> A.Action:
+    def decode(self, action_id: int, state: State | None = None) -> actions.Action:
         """The decision with id ``action_id`` (``state`` is needed for ``takeback`` only)."""
         if isinstance(action_id, bool) or not isinstance(action_id, int) or not (
                 0 <= action_id < self.size):
@@ -299,7 +313,7 @@ class ActionCodec:
 
     def legal_ids(self, state: State) -> list[int]:
         """The ids of the legal decisions now, ascending (empty at chance and game over)."""
-        return sorted(self.encode(a, state) for a in E.legal_actions(state))
+        return sorted(self.encode(a, state) for a in legal_actions(state))
 
     def legal_action_mask(self, state: State) -> list[int]:
         """``size`` entries: 1 where the decision is legal now, else 0."""
@@ -309,14 +323,14 @@ class ActionCodec:
         return mask
 
     # ------------------------------------------------------------ chance
-    def encode_chance(self, action: A.Action) -> int:
+    def encode_chance(self, action: actions.Action) -> int:
         """The id of a chance outcome: a roll, a set of covering tiles, or a drawn tile."""
-        if isinstance(action, A.Roll):
+        if isinstance(action, actions.Roll):
             if len(action.dice) != self.dice_total or not all(
                     1 <= d <= self.config.die_faces for d in action.dice):
                 raise InvalidAction(f"{action} is not a roll of {self.dice_total} dice")
             return _multiset_rank(action.dice, self.config.die_faces)
-        if isinstance(action, A.Cover):
+        if isinstance(action, actions.Cover):
             first = self.roll_count
             for k, count in self._cover_sizes:
                 if k == len(action.tiles):
@@ -324,24 +338,24 @@ class ActionCodec:
                     return first + comb_rank(sorted(idx), len(self.tiles))
                 first += count
             raise InvalidAction(f"{action} covers more tiles than there are blocked spaces")
-        if isinstance(action, A.Draw):
+        if isinstance(action, actions.Draw):
             index = self._tile_index.get(action.tile)
             if index is None:
                 raise InvalidAction(f"{action!r} names no tile of these rules")
             return self.draw_first + index
         raise InvalidAction(f"{action!r} is not a chance outcome")
 
-    def decode_chance(self, chance_id: int) -> A.Action:
+    def decode_chance(self, chance_id: int) -> actions.Action:
         if not 0 <= chance_id < self.chance_size:
             raise InvalidAction(f"a chance id is 0..{self.chance_size - 1}, not {chance_id}")
         if chance_id < self.roll_count:
-            return A.Roll(_multiset_unrank(chance_id, self.config.die_faces, self.dice_total))
+            return actions.Roll(_multiset_unrank(chance_id, self.config.die_faces, self.dice_total))
         if chance_id >= self.draw_first:
-            return A.Draw(self.tiles[chance_id - self.draw_first])
+            return actions.Draw(self.tiles[chance_id - self.draw_first])
         rest = chance_id - self.roll_count
         for k, count in self._cover_sizes:
             if rest < count:
-                return A.Cover(tuple(self.tiles[i]
+                return actions.Cover(tuple(self.tiles[i]
                                      for i in comb_unrank(rest, len(self.tiles), k)))
             rest -= count
         raise AssertionError("unreachable")
@@ -368,19 +382,19 @@ class _KeepRadix:
         self.size = first
         self._where = {(k, comp): n for n, (k, _, comp, _, _) in enumerate(self.parts)}
 
-    def encode(self, a: A.Action, s: State | None) -> int:
-        assert isinstance(a, A.Keep)
+    def encode(self, a: actions.Action, s: State | None) -> int:
+        assert isinstance(a, actions.Keep)
         comp = [0] * self.breeds
         for herd in a.herds:
             for t in herd:
-                comp[T.breed(t)] += 1
+                comp[tiles.breed(t)] += 1
         n = self._where.get((len(a.tiles), tuple(comp)))
         if n is None:
             raise InvalidAction(f"{a} keeps more tiles than the rules allow (R-PRELIM-3)")
         _, limit, _, first, _ = self.parts[n]
         local = 0
         for herd in a.herds:
-            bigs = [T.big(t) for t in herd]
+            bigs = [tiles.big(t) for t in herd]
             if max(bigs) > limit:
                 raise InvalidAction(f"{a}: tiles above {limit} cannot be kept (R-PRELIM-3)")
             asc = sorted(bigs)
@@ -391,7 +405,7 @@ class _KeepRadix:
                 local = local * 2 + (bigs != asc)
         return first + local
 
-    def decode(self, i: int, s: State | None) -> A.Action:
+    def decode(self, i: int, s: State | None) -> actions.Action:
         n = max(j for j, part in enumerate(self.parts) if part[3] <= i)
         _, limit, comp, first, _ = self.parts[n]
         local = i - first
@@ -405,9 +419,9 @@ class _KeepRadix:
                 local, down = divmod(local, 2)[0], bool(local % 2)
             local, rank = divmod(local, comb(limit, c))
             bigs = [x + 1 for x in comb_unrank(rank, limit, c)]
-            herd = tuple(T.make(b, v) for v in (bigs[::-1] if down else bigs))
+            herd = tuple(tiles.make(b, v) for v in (bigs[::-1] if down else bigs))
             herds.append(herd)
-        return A.Keep(tuple(reversed(herds)))
+        return actions.Keep(tuple(reversed(herds)))
 
 
 def _compositions(k: int, parts: int, limit: int) -> Iterator[tuple[int, ...]]:
@@ -419,6 +433,58 @@ def _compositions(k: int, parts: int, limit: int) -> Iterator[tuple[int, ...]]:
     for c in range(min(k, limit) + 1):
         for rest in _compositions(k - c, parts - 1, limit):
             yield (c, *rest)
+
+
+# ------------------------------------------------------------------ blocks from the registry
+#: The id layout: the blocks the codec has always numbered, in their order (fixed, so an id
+#: means the same decision from release to release).  Kinds of the registry not named here
+#: follow, in the registry's order (:func:`block_order`).
+ID_LAYOUT = ("keep", "draft", "claim", "place", "wish", "sale", "steal", "raise", "replace",
+             "use_steppe", "put", "remove", "takeback", "end", "add", "sort")
+
+#: How the codec lists a kind's decisions where the rules give it arguments (tiles, dice,
+#: areas ...); a kind without arguments is its one instance (:func:`every_instance`).
+_LISTINGS: dict[str, Callable[[ActionCodec], list[actions.Action]]] = {
+    "draft": ActionCodec._drafts,
+    "claim": ActionCodec._claims,
+    "place": ActionCodec._places,
+    "sale": lambda c: [actions.Sale(b) for b in range(len(BREED_LETTERS))],
+    "steal": lambda c: [actions.Steal(t) for t in c.tiles],
+    "raise": ActionCodec._raises,
+    "replace": lambda c: [actions.Replace(t) for t in c.tiles],
+    "put": ActionCodec._puts,
+    "remove": lambda c: [actions.Remove(a) for a in c.config.areas_enabled],
+    "add": lambda c: [actions.Add(t) for t in c.tiles],
+    "sort": lambda c: [actions.Sort(t, side) for t in c.tiles for side in SIDES],
+}
+
+
+def block_order(decisions: Sequence[Decision] = DECISIONS) -> list[Decision]:
+    """The player decision kinds that get a block, in id order: those of :data:`ID_LAYOUT`,
+    then every other kind of the registry.  Chance kinds are numbered apart, and a kind
+    whose action type already has a block shares it (a first gaucho is a ``place``)."""
+    by_name = {d.name: d for d in decisions if not d.is_chance}
+    ordered = [by_name[k] for k in ID_LAYOUT if k in by_name]
+    ordered += [d for d in by_name.values() if d.name not in ID_LAYOUT]
+    out: list[Decision] = []
+    for d in ordered:
+        if all(d.action is not e.action for e in out):
+            out.append(d)
+    return out
+
+
+def every_instance(decision: Decision, config: RulesConfig) -> list[actions.Action]:
+    """Every decision of a kind the codec has no listing for: what its action type's
+    ``every(config)`` lists, or, for an action without arguments, that one action."""
+    kind = decision.action
+    every = getattr(kind, "every", None)
+    if every is not None:
+        return list(every(config))
+    if not dataclasses.fields(kind):
+        return [kind()]
+    raise TypeError(f"decision kind {decision.name!r} has arguments: give its action type "
+                    f"{kind.__name__} a classmethod every(config) listing its instances, so "
+                    "the codec can number them")
 
 
 @lru_cache(maxsize=32)

@@ -4,7 +4,9 @@ per herd sold.
 Every number is read from the game's history: its steps (who chose which action)
 and their events (``sale``, ``collected``, ``steal``, ``insurance``, ...; see
 :mod:`gaucho.engine`).  The columns are declared once here (:data:`COLUMNS`), so
-the CSV/Parquet writers and the records agree by construction.
+the CSV/Parquet writers and the records agree by construction; the ``act_<kind>``
+columns are read from the decision registry (:func:`action_keys`), one per decision
+kind a player takes, under the kind's own name.
 """
 
 from __future__ import annotations
@@ -15,18 +17,40 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import IO, Any
 
-from gaucho import actions as A
-from gaucho import tiles as T
+from gaucho.actions import Claim, Keep
 from gaucho.config import DEFAULT_CONFIG, PLAYER_NAMES
+from gaucho.engine.decision import Decision
+from gaucho.engine.decisions import DECISIONS
+from gaucho.engine.rules import decision_in
 from gaucho.game import Game, Step
 from gaucho.state import Phase
+from gaucho.tiles import big
 
-__all__ = ["ACTION_KEYS", "COLUMNS", "TABLES", "csv_row", "game_records", "write_csv_rows"]
+__all__ = ["ACTION_KEYS", "ALIASES", "COLUMNS", "TABLES", "action_keys", "csv_row",
+           "game_records", "write_csv_rows"]
 
-#: The action kinds counted per player, as ``act_<key>`` columns.
-ACTION_KEYS = ("keep", "first_place", "take", "claim_A", "claim_B", "claim_C", "place",
-               "wish", "sale", "steal", "raise", "replace", "steppe", "remove", "takeback",
-               "end", "add", "sort")
+
+def action_keys(decisions: Sequence[Decision] = DECISIONS) -> tuple[str, ...]:
+    """The decision kinds counted per player (``act_<key>`` columns): every kind a player
+    takes, in the registry's order; a Pampa action is counted apart for A, B and C."""
+    keys: list[str] = []
+    for d in decisions:
+        if d.is_chance:
+            continue
+        if d.action is Claim:
+            keys.extend(f"{d.name}_{verb.upper()}" for verb in Claim.verbs)
+        else:
+            keys.append(d.name)
+    return tuple(keys)
+
+
+#: The decision kinds counted per player, as ``act_<key>`` columns.
+ACTION_KEYS = action_keys()
+#: Old column names kept for one release (0.2), each the same count as the kind it names:
+#: ``act_take`` is ``act_draft``, ``act_first_place`` is ``act_first_gaucho``, ``act_steppe``
+#: is ``act_put`` (putting Steppe tiles, not using SECRET CATTLE, which is
+#: ``act_use_steppe``).
+ALIASES: dict[str, str] = {"take": "draft", "first_place": "first_gaucho", "steppe": "put"}
 
 #: Per-player tallies read from the history (columns of the ``players`` table).
 TALLY_KEYS = ("decisions", "sales", "sales_in_play", "immediate_sales", "forced_sales",
@@ -41,19 +65,14 @@ COLUMNS: dict[str, tuple[str, ...]] = {
               "winner_bots", "shared_win", "top_pesos", "margin", "total_pesos", "sales"),
     "players": ("game", "seed", "variant", "players", "seat", "color", "bot", "turn_order",
                 "is_start_player", "pesos", "rank", "win", "win_share", "rounds",
-                *TALLY_KEYS, "tiles_taken", *(f"act_{k}" for k in ACTION_KEYS)),
+                *TALLY_KEYS, "tiles_taken", *(f"act_{k}" for k in ACTION_KEYS),
+                *(f"act_{k}" for k in ALIASES)),
     "sales": ("game", "seed", "variant", "players", "seat", "bot", "round", "kind", "tiles",
               "high", "bonus", "pesos"),
     "failures": ("game", "seed", "bots", "error", "where"),
 }
 TABLES = tuple(COLUMNS)
 
-_ACTION_KEY: dict[type, str] = {
-    A.Keep: "keep", A.Draft: "take", A.Place: "place", A.UseWish: "wish", A.Sale: "sale",
-    A.Steal: "steal", A.Raise: "raise", A.Replace: "replace", A.Steppe: "steppe",
-    A.Remove: "remove", A.TakeBack: "takeback", A.EndTurn: "end", A.Add: "add",
-    A.Sort: "sort",
-}
 _SALE_KIND = {"R-SALE-1": "immediate", "R-FINAL-4": "final"}  # anything else: forced
 
 Record = dict[str, Any]
@@ -98,15 +117,11 @@ def _count_decision(tally: _Tally, step: Step) -> None:
         tally.chance_steps += 1
         return
     tally.per[p]["decisions"] += 1
-    if isinstance(a, A.Claim):
-        key = f"claim_{a.action}"
-    elif isinstance(a, A.Place) and step.phase == Phase.PLACE:
-        key = "first_place"
-    else:
-        key = _ACTION_KEY.get(type(a), "")
-    if key:
-        tally.counts[p][key] += 1
-    if isinstance(a, A.Keep):
+    key = decision_in(step.phase, a).name
+    if isinstance(a, Claim):
+        key = f"{key}_{a.action}"
+    tally.counts[p][key] += 1
+    if isinstance(a, Keep):
         tally.per[p]["tiles_kept"] += len(a.tiles)
 
 
@@ -119,7 +134,7 @@ def _count_events(tally: _Tally, step: Step) -> None:
         kind = ev.kind
         r = tally.per[q]
         if kind == "sale":
-            tiles, high = len(ev.tiles), max(T.big(t) for t in ev.tiles)
+            tiles, high = len(ev.tiles), max(big(t) for t in ev.tiles)
             how = _SALE_KIND.get(ev.rule_id, "forced")
             r["sales"] += 1
             r["tiles_sold"] += tiles
@@ -194,6 +209,7 @@ def _player_rows(game: Game, head: Record, labels: list[str], tally: _Tally, sta
             "tiles_taken": per["tiles_collected"] + per["tiles_stolen"],
         }
         row.update({f"act_{k}": v for k, v in tally.counts[p].items()})
+        row.update({f"act_{old}": tally.counts[p][new] for old, new in ALIASES.items()})
         rows.append(row)
     return rows
 

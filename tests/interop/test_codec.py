@@ -44,8 +44,8 @@ def test_every_id_decodes_and_encodes_back(players: int) -> None:
     codec = codec_for(CONFIG, players)
     sizes = {b.name: b.size for b in codec.blocks}
     # the documented layout: exact sizes of the default rules
-    assert sizes == {"keep": 2621, "take": 27, "claim": 1645, "place": 70, "wish": 1,
-                     "sale": 5, "steal": 60, "raise": 1830, "replace": 60, "steppe": 1,
+    assert sizes == {"keep": 2621, "draft": 27, "claim": 1645, "place": 70, "wish": 1,
+                     "sale": 5, "steal": 60, "raise": 1830, "replace": 60, "use_steppe": 1,
                      "put": 3280, "remove": 6, "takeback": 2 ** 18 - 1, "end": 1, "add": 60,
                      "sort": 180}
     assert codec.size == sum(sizes.values()) == 271_990

@@ -4,10 +4,9 @@ Steppe tiles).  SORT is used at collection (:mod:`.collection`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from gaucho import tiles as T
 from gaucho.config import BREED_LETTERS, area_name, breed_name
@@ -30,20 +29,6 @@ def usable(s: State, area: str) -> bool:
             and area in s.config.areas_enabled)
 
 
-def check_usable(s: State, area: str) -> Violation | None:
-    if area not in s.config.areas_enabled:
-        return Violation("R-SPECIAL-1", Message("the {area} area is not in play in these "
-                                                "rules", area=area_name(area)))
-    if area not in s.spaces[s.active]:
-        return Violation("R-SPECIAL-1", Message("you have no gaucho on your {area} space",
-                                                area=area_name(area)))
-    if area in s.placed_this_turn:
-        return Violation("R-AREA-4", Message("your gaucho went onto {area} this turn; it can "
-                                             "be used from your next turn",
-                                             area=area_name(area)))
-    return None
-
-
 def use(s: State, area: str, ev: list[Event]) -> int:
     """R-SPECIAL-3: the gaucho returns to supply first; the space is vacated (R-AREA-5)."""
     p = s.active
@@ -56,14 +41,6 @@ def use(s: State, area: str, ev: list[Event]) -> int:
                                      player=pname(p), area=area_name(area)))
     ev.append(Event("use", text, "R-SPECIAL-3", p))
     return p
-
-
-def _special(area: str, extra: Callable[[State, Any], Violation | None]
-             ) -> Callable[[State, Any], Violation | None]:
-    """A check: the Action Space is usable (R-SPECIAL-1), then the action's own rule."""
-    def check(s: State, a: Any) -> Violation | None:
-        return check_usable(s, area) or extra(s, a)
-    return check
 
 
 # ------------------------------------------------------------------ WISH
@@ -468,22 +445,22 @@ def _put_elsewhere(s: State) -> Violation | None:
 
 DECISIONS = (
     Decision("wish", UseWish, OWNER, ("R-WISH-1", "R-SPECIAL-7"),
-             _legal_wish, _special("WISH", _wish_check), _wish,
+             _legal_wish, _wish_check, _wish,
              space="WISH"),
     Decision("sale", Sale, OWNER, ("R-SALE-1", "R-SALE-2"),
-             _legal_sales, _special("SALE", _sale_check), _sale,
+             _legal_sales, _sale_check, _sale,
              space="SALE"),
     Decision("steal", Steal, OWNER, ("R-STEAL-1", "R-STEAL-2", "R-STEAL-4", "R-STEAL-5"),
-             _legal_steals, _special("STEAL", _steal_check), _steal,
+             _legal_steals, _steal_check, _steal,
              space="STEAL"),
     Decision("raise", Raise, OWNER, ("R-RAISE-1", "R-RAISE-2"),
-             _legal_raises, _special("RAISE", _raise_check), _raise,
+             _legal_raises, _raise_check, _raise,
              space="RAISE"),
     Decision("replace", Replace, OWNER, ("R-RAISE-1", "R-RAISE-3", "R-RAISE-4"),
-             _legal_replaces, _special("RAISE", _replace_check), _replace,
+             _legal_replaces, _replace_check, _replace,
              space="RAISE"),
     Decision("use_steppe", UseSteppe, OWNER, ("R-STEPPE-1", "R-SPECIAL-7"),
-             _legal_use_steppe, _special("STEPPE", _use_steppe_check), _use_steppe,
+             _legal_use_steppe, _use_steppe_check, _use_steppe,
              space="STEPPE"),
     Decision("put", Steppe, "the player who just used SECRET CATTLE, having seen the Steppe",
              ("R-STEPPE-2", "R-STEPPE-3", "R-STEPPE-4", "R-STEPPE-5", "R-STEPPE-7"),
