@@ -39,7 +39,7 @@ __all__ = ["CHANCE", "CONDITIONS", "PHASES", "SPECIALS", "START_PHASE", "TERMINA
 #: The special actions, read from the registry: every kind that uses the gaucho on its
 #: Action Space (R-SPECIAL-1), in declaration order.  A new special Action Area declared
 #: in :mod:`gaucho.engine.decisions.specials` joins both turns and their exits by itself.
-SPECIALS: tuple[str, ...] = tuple(d.name for d in DECISIONS if d.space is not None)
+SPECIALS: tuple[str, ...] = tuple(d.name for d in DECISIONS if d.is_special)
 
 
 class Actor(StrEnum):
