@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import base64
 import io
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from html import escape
 from typing import Any
 
@@ -29,7 +29,7 @@ from gaucho.explorer.workshop import (
     records_csv,
     rules_word,
 )
-from gaucho.i18n import N_, _, check_language, format_number, use_language
+from gaucho.i18n import N_, _, check_language, format_number, ngettext, use_language
 from gaucho.workshop import plots, stats
 from gaucho.workshop.simulation import Simulation
 
@@ -157,8 +157,10 @@ class WorkshopTab(View):
         rows = self._form_rows()
         self.problems_box = html(css_class="gaucho-ws-problems")
         self.changes_box = html(css_class="gaucho-ws-changes")
-        self.compare_pick = w.Dropdown(
-            options=[*c.variant_names(), (_("no comparison"), _NO_COMPARISON)],
+        self.compare_pick = w.Dropdown(  # (label, value) pairs only: a lone name beside a
+            # pair would show the pair as a Python tuple
+            options=[*((n, n) for n in c.variant_names()),
+                     (_("no comparison"), _NO_COMPARISON)],
             value=c.compare_with or _NO_COMPARISON, description=_("Compare with"),
             style={"description_width": "initial"}, layout=w.Layout(width="320px"))
         self.compare_pick.add_class("gaucho-ws-compare")
@@ -192,14 +194,15 @@ class WorkshopTab(View):
         self.comparison = html(css_class="gaucho-ws-comparison")
         self.downloads = html(css_class="gaucho-ws-downloads")
         # ------------------------------------------------------------- wiring
-        self.variant_pick.observe(lambda _c: self.choose_variant(str(self.variant_pick.value)),
-                                  names="value")
-        self.compare_pick.observe(lambda _c: self._compare_changed(), names="value")
-        self.players_pick.observe(lambda _c: self._players_changed(), names="value")
+        shown = self._shows_errors
+        self.variant_pick.observe(
+            shown(lambda _c: self.choose_variant(str(self.variant_pick.value))), names="value")
+        self.compare_pick.observe(shown(lambda _c: self._compare_changed()), names="value")
+        self.players_pick.observe(shown(lambda _c: self._players_changed()), names="value")
         for i, pick in enumerate(self.seat_picks):
-            pick.observe(lambda _c, i=i: self._seat_changed(i), names="value")
-        self.run_button.on_click(lambda _b: self.run())
-        self.stop_button.on_click(lambda _b: self.stop())
+            pick.observe(shown(lambda _c, i=i: self._seat_changed(i)), names="value")
+        self.run_button.on_click(shown(lambda _b: self.run()))
+        self.stop_button.on_click(shown(lambda _b: self.stop()))
         rules_box = w.VBox([w.HBox([self.variant_pick, self.variant_info]), *rows,
                             self.problems_box, self.changes_box, self.compare_pick])
         self.seats_box = w.HBox(self.seat_picks[:c.players])
@@ -212,6 +215,28 @@ class WorkshopTab(View):
             self._heading(_("2. Bots and games")), play_box,
             self._heading(_("3. What happened")), self.seed_label, self.pictures,
             self.comparison, self.downloads]
+
+    def _shows_errors(self, callback: Callable[[Any], object]) -> Callable[[Any], None]:
+        """``callback`` for a widget event, showing any error in the status line: the
+        widget library would only log it where nobody looks, leaving "Playing…" forever."""
+
+        def guarded(event: Any) -> None:
+            try:
+                callback(event)
+            except Exception as exc:  # noqa: BLE001 - shown to the person, not swallowed
+                self.show_error(exc)
+
+        return guarded
+
+    @speaks
+    def show_error(self, exc: BaseException) -> None:
+        """Say what went wrong in the status line, and let the person try again."""
+        message = str(exc) if isinstance(exc, GauchoError) else (
+            f"{type(exc).__name__}: {exc}")
+        text = _("That did not work: {error}").format(error=message)
+        self.status.value = f'<span style="color:#a00000">{escape(text)}</span>'
+        self.stop_button.disabled = not self._running
+        self._validate()
 
     @staticmethod
     def _heading(text: str) -> w.HTML:
@@ -343,7 +368,11 @@ class WorkshopTab(View):
         self.progress.bar_style = ""
         self.status.value = escape(_("Playing…"))
         self._last_shown = -1
-        return c.start(self._progress, background=background)
+        try:
+            return c.start(self._progress, background=background)
+        except GauchoError as exc:
+            self.show_error(exc)
+            return None
 
     @speaks
     def stop(self) -> None:
@@ -380,11 +409,20 @@ class WorkshopTab(View):
         if run.error is not None:
             text = _("The run failed: {error}").format(error=run.error)
             return f'<span style="color:#a00000">{escape(text)}</span>'
-        if run.stopped:
-            text = _("Stopped: {done} of {total} games finished; the results below use "
-                     "them.").format(done=run.done, total=run.total)
+        paired = run.paired
+        if run.stopped and run.theirs is not None:
+            text = ngettext("Stopped: {n} game of {games} under each ruleset; the results "
+                            "below compare them.",
+                            "Stopped: {n} games of {games} under each ruleset; the results "
+                            "below compare them.", paired).format(n=paired, games=run.games)
+        elif run.stopped:
+            text = ngettext("Stopped: {n} game of {games} finished; the results below use it.",
+                            "Stopped: {n} games of {games} finished; the results below use "
+                            "them.", paired).format(n=paired, games=run.games)
+        elif run.theirs is not None:
+            text = _("Done: {n} games under each ruleset.").format(n=paired)
         else:
-            text = _("Done: {n} games.").format(n=run.done)
+            text = _("Done: {n} games.").format(n=paired)
         theirs = run.theirs
         failed = len(run.ours.failures) + (len(theirs.failures) if theirs is not None else 0)
         if failed:

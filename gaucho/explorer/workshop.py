@@ -4,8 +4,11 @@ A game-design workshop changes one rule value, plays a few hundred games between
 bots, and asks "what did our rule change do?".  :class:`WorkshopController`
 holds everything the tab lets a person choose (a named variant, every rule value
 with its meaning in plain words, bots per seat, the number of games, the seed)
-and :class:`WorkshopRun` plays the games in a background thread, batch by batch,
-so a view can show a progress bar and stop the run; what finished is kept::
+and :class:`WorkshopRun` plays the games batch by batch, the two rulesets in turns on
+the same seeds, so a view can show a progress bar and stop the run; what finished is
+kept, and compared game for game.  It plays in a background thread, or, in the browser's
+Python where no thread can start, as an asyncio task that lets the page breathe between
+batches::
 
     >>> wc = WorkshopController(seed=11, workers=1)
     >>> wc.set_value("pasture_threshold", "25")
@@ -24,10 +27,11 @@ the ``variant`` column reads ``custom``), and :func:`records_csv` writes them as
 
 from __future__ import annotations
 
-import contextlib
+import asyncio
 import dataclasses
 import io
 import json
+import sys
 import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -265,9 +269,44 @@ def iter_batches(games: int, players: int, bots: Sequence[Any], variant: Any, se
                         seed=seed, workers=workers, progress=False, errors="record")
 
 
+def _first_games(sim: S.Simulation, n: int) -> S.Simulation:
+    """The records of games ``0 .. n-1`` of ``sim`` (the part a paired comparison uses)."""
+    def keep(rows: list[S.Record]) -> list[S.Record]:
+        return [r for r in rows if r["game"] < n]
+
+    return S.Simulation(games=keep(sim.games), players=keep(sim.players),
+                        sales=keep(sim.sales), meta=dict(sim.meta), failures=keep(sim.failures))
+
+
+def _slices(sim: S.Simulation, size: int = 10) -> Iterator[S.Simulation]:
+    """A finished (remembered) run handed out in batches like a new one, so the other side
+    is played in step with it."""
+    for start in range(0, len(sim), size):
+        part = _first_games(sim, start + size)
+        for rows in (part.games, part.players, part.sales, part.failures):
+            rows[:] = [r for r in rows if r["game"] >= start]
+        yield part
+
+
+def _played(sim: S.Simulation) -> int:
+    """Games played, finished or failed (failures are listed, not lost)."""
+    return len(sim) + len(sim.failures)
+
+
+def cooperative_only() -> bool:
+    """Whether runs must share the page's thread: in the browser's Python (Pyodide, the
+    offline site) no thread can be started, so a run plays a batch, lets the page answer
+    (progress, Stop), and plays the next."""
+    return sys.platform == "emscripten"
+
+
 class WorkshopRun:
-    """One study: ``games`` games under our rules, then as many under the rules we compare
-    with, played in a background thread.  ``stop()`` keeps what finished."""
+    """One study: ``games`` games under our rules and the same games (same seeds, paired)
+    under the rules we compare with, played in turns batch by batch, so that whenever it
+    stops both sides have the same games.  ``stop()`` keeps what finished.
+
+    It runs in a background thread, or, where threads cannot run (the offline site), as
+    an asyncio task that yields to the page's event loop after every batch."""
 
     def __init__(self, *, games: int, players: int, bots: Sequence[Any],
                  ours: tuple[str, Any], theirs: tuple[str, Any] | None, seed: Seed,
@@ -279,8 +318,7 @@ class WorkshopRun:
         self._rules = [ours[1]] + ([theirs[1]] if theirs else [])
         self.workers = workers
         self.on_progress = on_progress
-        self.ours = self._empty(ours)
-        self.theirs = self._empty(theirs) if theirs else None
+        self._sides = [self._empty(ours)] + ([self._empty(theirs)] if theirs else [])
         self.total = games * len(self._rules)
         self.done = 0
         self.finished = False
@@ -288,9 +326,8 @@ class WorkshopRun:
         self.error: BaseException | None = None
         self._cache = cache if cache is not None else {}
         self._stop = threading.Event()
-        self._current: Batches | None = None
-        self._lock = threading.Lock()
-        self._thread = threading.Thread(target=self._work, name="gaucho-workshop", daemon=True)
+        self._thread: threading.Thread | None = None
+        self._task: Any = None
 
     def _empty(self, rules: tuple[str, Any]) -> S.Simulation:
         config = rules[1] if isinstance(rules[1], RulesConfig) else get_variant(rules[1]).config
@@ -305,83 +342,105 @@ class WorkshopRun:
                            self.players, [S.spec_label(b) for b in self.bots], self.games,
                            str(self.seed)], sort_keys=True)
 
+    # ------------------------------------------------------------- results
+    @property
+    def paired(self) -> int:
+        """Games played under every ruleset (the size of the comparison)."""
+        return min(_played(sim) for sim in self._sides)
+
+    @property
+    def ours(self) -> S.Simulation:
+        """Our rules' records: the games also played under the other rules."""
+        return _first_games(self._sides[0], self.paired)
+
+    @property
+    def theirs(self) -> S.Simulation | None:
+        """The compared rules' records (the same games as :attr:`ours`), or ``None``."""
+        return _first_games(self._sides[1], self.paired) if len(self._sides) > 1 else None
+
     # --------------------------------------------------------------- control
-    def start(self) -> WorkshopRun:
-        self._thread.start()
+    def start(self, *, cooperative: bool | None = None) -> WorkshopRun:
+        """Start playing: in a thread, or (``cooperative``, the default where threads cannot
+        run) as a task of the running asyncio loop."""
+        if cooperative is None:
+            cooperative = cooperative_only()
+        if cooperative:
+            self._task = asyncio.ensure_future(self._cooperate())
+        else:
+            self._thread = threading.Thread(target=self.run_here, name="gaucho-workshop",
+                                            daemon=True)
+            self._thread.start()
         return self
 
     def run_here(self) -> WorkshopRun:
         """Play in the calling thread (tests, scripts)."""
-        self._work()
+        for _batch in self._steps():
+            pass
         return self
+
+    async def _cooperate(self) -> None:
+        for _batch in self._steps():
+            await asyncio.sleep(0.005)  # the page draws the progress and hears Stop
 
     def stop(self) -> None:
         """Stop after the batch being played; what finished is kept."""
         self._stop.set()
-        with self._lock:
-            it = self._current
-        if it is not None and hasattr(it, "close"):
-            # closing fails while the generator runs in the worker thread: it then
-            # stops after its batch, and closes the iterator itself
-            with contextlib.suppress(ValueError, RuntimeError):
-                it.close()
 
     def wait(self, timeout: float | None = None) -> WorkshopRun:
-        if self._thread.is_alive():
+        if self._thread is not None and self._thread.is_alive():
             self._thread.join(timeout)
         return self
 
     @property
     def running(self) -> bool:
-        return self._thread.is_alive()
+        return not self.finished and (self._thread is not None or self._task is not None)
 
     @property
     def fraction(self) -> float:
         return self.done / self.total if self.total else 1.0
 
     # ---------------------------------------------------------------- work
-    def _work(self) -> None:
+    def _steps(self) -> Iterator[None]:
+        """Play one batch at a time, always for the ruleset that is behind (so the two stay
+        paired); yield after each.  Errors are kept in :attr:`error` for the view."""
+        sources: list[Iterator[S.Simulation]] = []
         try:
-            targets = [self.ours] + ([self.theirs] if self.theirs is not None else [])
-            for sim, rules in zip(targets, self._rules, strict=True):
-                if self._stop.is_set():
+            for rules in self._rules:
+                cached = self._cache.get(self._key(rules))
+                sources.append(_slices(cached) if cached is not None else
+                               iter_batches(self.games, self.players, self.bots, rules,
+                                            self.seed, self.workers))
+            while True:
+                played = [_played(sim) for sim in self._sides]
+                if self._stop.is_set() and min(played) == max(played):
+                    break  # stopped, and both sides have the same games
+                behind = min(range(len(sources)), key=played.__getitem__)
+                part = next(sources[behind], None)
+                if part is None:
                     break
-                self._play(sim, rules)
-            self.stopped = self._stop.is_set()
+                self._sides[behind].extend(part)
+                self.done += _played(part)
+                self._notify()
+                yield None
+            self.stopped = self._stop.is_set() and self.done < self.total
+            self._keep()
         except Exception as exc:  # noqa: BLE001 - shown to the person, not swallowed
             self.error = exc
         finally:
+            for source in sources:
+                close = getattr(source, "close", None)
+                if close is not None:
+                    close()  # cancels the work still pending in worker processes
             self.finished = True
             self._notify()
 
-    def _play(self, sim: S.Simulation, rules: Any) -> None:
-        key = self._key(rules)
-        cached = self._cache.get(key)
-        if cached is not None:
-            sim.extend(cached)
-            self.done += len(cached)
-            self._notify()
-            return
-        it = iter_batches(self.games, self.players, self.bots, rules, self.seed, self.workers)
-        with self._lock:
-            self._current = it
-        try:
-            for part in it:
-                sim.extend(part)
-                self.done += len(part) + len(part.failures)
-                self._notify()
-                if self._stop.is_set():
-                    break
-        finally:
-            with self._lock:
-                self._current = None
-            close = getattr(it, "close", None)
-            if close is not None:
-                close()
-        if len(sim) == self.games and not sim.failures:
-            if len(self._cache) >= 4:
-                self._cache.pop(next(iter(self._cache)))
-            self._cache[key] = sim
+    def _keep(self) -> None:
+        """Remember complete runs: the same rules, bots and seed are not played twice."""
+        for rules, sim in zip(self._rules, self._sides, strict=True):
+            if len(sim) == self.games and not sim.failures:
+                if len(self._cache) >= 4:
+                    self._cache.pop(next(iter(self._cache)))
+                self._cache[self._key(rules)] = sim
 
     def _notify(self) -> None:
         if self.on_progress is not None:
@@ -487,7 +546,7 @@ class WorkshopController:
     # ----------------------------------------------------------------- run
     def start(self, on_progress: Callable[[WorkshopRun], None] | None = None, *,
               background: bool = True) -> WorkshopRun:
-        """Start a study (our rules, then the rules we compare with) and return it."""
+        """Start a study (our rules and the rules we compare with, in turns) and return it."""
         if self.run is not None and not self.run.finished:
             raise InvalidConfig(_("a run is still going; stop it first"))
         if not isinstance(self.games, int) or not 1 <= self.games <= MAX_GAMES:

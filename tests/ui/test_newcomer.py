@@ -1,0 +1,123 @@
+"""What a newcomer trips over (issue 24), without a browser: every menu choice of every tab,
+errors in widget callbacks, and a Workshop comparison that Stop leaves paired."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from typing import Any
+
+import ipywidgets as w
+import pytest
+from gaucho.widgets import WorkshopTab, explorer_app
+
+from gaucho import InvalidConfig
+from gaucho.explorer.workshop import WorkshopController
+
+MENUS = (w.Dropdown, w.ToggleButtons, w.Select, w.RadioButtons, w.SelectionSlider)
+
+
+def walk(widget: Any) -> Iterator[Any]:
+    yield widget
+    for child in getattr(widget, "children", ()) or ():
+        yield from walk(child)
+
+
+def menus_of(view: Any) -> list[Any]:
+    return [m for m in walk(view) if isinstance(m, MENUS)]
+
+
+def test_every_menu_choice_of_every_tab_works() -> None:
+    """Each choice is made as a click makes it (the widget's value set); none may raise, and
+    every choice reads as words, never as a Python tuple or list."""
+    app = explorer_app()
+    app.workshop.controller.workers = 1
+    chosen = 0
+    for index, view in enumerate(app.views):
+        app.selected_index = index  # opening the tab builds it
+        for menu in menus_of(view):
+            for label, value in list(zip(menu._options_labels, menu._options_values,
+                                         strict=True)):
+                assert not label.startswith(("(", "[")), (type(view).__name__, label)
+                menu.value = value
+                chosen += 1
+    assert chosen > 40
+
+
+@pytest.mark.parametrize("choice", ["official", "no comparison", "threshold-25"])
+def test_every_compare_choice_runs(choice: str) -> None:
+    tab = WorkshopTab(WorkshopController(seed=3, workers=1))
+    labels = dict(zip(tab.compare_pick._options_labels, tab.compare_pick._options_values,
+                      strict=True))
+    tab.compare_pick.value = labels[choice]
+    tab.games_box.value = 3
+    tab.run(background=False)
+    expected = "Done: 3 games." if choice in ("official", "no comparison") else (
+        "Done: 3 games under each ruleset.")
+    assert tab.status.value == expected
+
+
+def test_a_failing_callback_says_why_in_the_tab(monkeypatch: pytest.MonkeyPatch) -> None:
+    tab = WorkshopTab(WorkshopController(seed=3, workers=1))
+
+    def refuse(*_args: Any, **_kwargs: Any) -> Any:
+        raise InvalidConfig("unknown variant 'nope'")
+
+    monkeypatch.setattr(tab.controller, "start", refuse)
+    tab.run_button.click()
+    assert "unknown variant &#x27;nope&#x27;" in tab.status.value
+    assert "Playing" not in tab.status.value
+    assert not tab.run_button.disabled and tab.stop_button.disabled
+
+    def broken(_change: Any) -> None:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(tab.controller, "set_players", broken)
+    tab.players_pick.value = 2
+    assert "RuntimeError: a bug" in tab.status.value
+
+
+def _stopped_run(cooperative: bool) -> Any:
+    wc = WorkshopController(seed=5, workers=1)
+    wc.set_value("pasture_threshold", "15")
+    wc.games = 60
+
+    def stop_early(run: Any) -> None:
+        if run.done >= 15:
+            run.stop()
+
+    if not cooperative:
+        return wc.start(stop_early).wait()
+
+    async def main() -> Any:
+        ticks: list[int] = []
+        run = wc.start(stop_early)  # cooperative: started from inside the loop
+        while not run.finished:
+            ticks.append(run.done)  # this task runs between the run's batches
+            await asyncio.sleep(0)
+        assert len(set(ticks)) > 1, "the page's loop ran while the games were played"
+        return run
+
+    import gaucho.explorer.workshop as ws
+
+    original = ws.cooperative_only
+    ws.cooperative_only = lambda: True  # as in the browser's Python (Pyodide)
+    try:
+        return asyncio.run(main())
+    finally:
+        ws.cooperative_only = original
+
+
+@pytest.mark.parametrize("cooperative", [False, True], ids=["thread", "cooperative"])
+def test_stop_leaves_a_comparison_of_equal_sizes(cooperative: bool) -> None:
+    run = _stopped_run(cooperative)
+    assert run.finished and run.stopped and run.error is None
+    assert run.theirs is not None
+    assert 0 < len(run.ours) == len(run.theirs) < 60
+    # paired: the same games (indices and seeds) under both rules
+    assert [g["seed"] for g in run.ours.games] == [g["seed"] for g in run.theirs.games]
+    assert [g["game"] for g in run.ours.games] == list(range(len(run.ours)))
+    tab = WorkshopTab(WorkshopController(workers=1))
+    text = tab._status_text(run)
+    assert text == (f"Stopped: {len(run.ours)} games of 60 under each ruleset; the results "
+                    "below compare them.")
