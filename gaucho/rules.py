@@ -27,8 +27,8 @@ language's rulebook (``gaucho/data/RULES.<lang>.md``, same IDs, sections and exa
 the one named by ``language=``, and fall back to the English text rule by rule.  The
 English RULES.md stays normative; :func:`languages` lists the rulebooks shipped::
 
-    >>> rules.languages()[:2]
-    ['en', 'es']
+    >>> rules.languages()
+    ['en', 'de', 'es', 'fr']
     >>> rules.get("R-STEAL-3", language="es").section_title
     'ROBAR GANADO (Ladrón de Ganado)'
 """
