@@ -50,7 +50,7 @@ def test_workshop_variant_study_without_code(page: Any) -> None:
     page.screenshot(path="/tmp/workshop-form.png")
     page.locator(".gaucho-ws-run").click()
     page.locator(".gaucho-ws-progress").wait_for()
-    wait_text(page, ".gaucho-ws-status", "Done: 400 games")
+    wait_text(page, ".gaucho-ws-status", "Done: 200 games under each ruleset")
     page.locator(".gaucho-ws-seed-label").scroll_into_view_if_needed()
     page.screenshot(path="/tmp/workshop-results.png")
     # pictures first: win rates, scores, game length, sales, actions
@@ -86,8 +86,8 @@ def test_workshop_run_can_be_stopped_and_keeps_what_finished(page: Any) -> None:
     wait_text(page, ".gaucho-ws-status", "games played")
     page.locator(".gaucho-ws-stop").click()
     status = wait_text(page, ".gaucho-ws-status", "Stopped:")
-    done = int(re.search(r"Stopped: (\d+) of 10000", status).group(1))  # type: ignore[union-attr]
-    assert 0 < done < 10000
+    done = int(re.search(r"Stopped: (\d+) games of 5000", status).group(1))  # type: ignore[union-attr]
+    assert 0 < done < 5000
     assert page.locator('.gaucho-ws-pictures img[alt="Win rate by seat"]').count() == 1
     assert page.locator(".gaucho-ws-run").is_enabled()
 
