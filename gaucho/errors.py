@@ -3,21 +3,23 @@
 Like python-chess, every error is a :class:`ValueError`, so ``except ValueError``
 catches them all.  Unlike python-chess, an illegal action also carries the ID of
 the rule it breaks (``rule_id``), so a teacher can point at RULES.md.
+
+The three that the translation layer and the rulebook raise (:class:`GauchoError`,
+:class:`UnknownLanguage`, :class:`UnknownRule`) are defined beneath both, in
+``gaucho._errors``, so that this module can translate its messages and quote the
+rulebook; import them from here.
 """
 
 from __future__ import annotations
 
+from html import escape
 
-class GauchoError(ValueError):
-    """Base class of every error raised by :mod:`gaucho`.
+from gaucho._errors import GauchoError, UnknownLanguage, UnknownRule
+from gaucho.i18n import _
+from gaucho.rules import rule_title
 
-    In IPython and Jupyter a gaucho error shows its message, not a traceback into the
-    engine: the message already says what went wrong and which rule or field is at fault.
-    """
-
-    def _render_traceback_(self) -> list[str]:
-        """What IPython shows instead of a traceback (a list of lines)."""
-        return [f"\x1b[31m{type(self).__name__}\x1b[39m: {self}"]
+__all__ = ["GameFailed", "GauchoError", "IllegalAction", "InvalidAction", "InvalidConfig",
+           "InvalidPosition", "SimulationError", "UnknownLanguage", "UnknownRule"]
 
 
 class InvalidAction(GauchoError):
@@ -39,8 +41,6 @@ class IllegalAction(GauchoError):
 
     def __str__(self) -> str:
         """The refusal in the language current when it is read (not when it was raised)."""
-        from gaucho.i18n import _
-
         if self.action is None:
             return f"{self.reason} [{self.rule_id}]"
         return _("illegal '{action}': {reason}").format(action=self.action,
@@ -48,8 +48,6 @@ class IllegalAction(GauchoError):
 
     def rule_text(self) -> str:
         """The text of the broken rule from the packaged rulebook (``""`` if it has none)."""
-        from gaucho.rules import rule_title
-
         title = rule_title(self.rule_id)
         return "" if title == self.rule_id else title
 
@@ -60,31 +58,10 @@ class IllegalAction(GauchoError):
         return ["\n".join([*super()._render_traceback_(), *([text] if text else [])])]
 
     def _repr_html_(self) -> str:
-        from html import escape
-
         text = self.rule_text()
         rule = f'<div style="color:#555">{escape(text)}</div>' if text else ""
         return (f'<div class="gaucho-illegal"><b>{escape(type(self).__name__)}</b>: '
                 f"{escape(str(self))}{rule}</div>")
-
-
-class UnknownRule(GauchoError, KeyError):
-    """A rule ID (or section) that the rulebook does not have; the message names it.
-
-    It is a :class:`KeyError` too, as a failed look-up in ``gaucho.rules`` should be.
-    """
-
-    def __init__(self, rule_id: object, message: str) -> None:
-        self.rule_id = rule_id
-        self.message = message
-        super().__init__(message)
-
-    def __str__(self) -> str:  # KeyError would quote the message
-        return self.message
-
-
-class UnknownLanguage(GauchoError):
-    """A language gaucho is not translated into; the message names the field and the choices."""
 
 
 class InvalidPosition(GauchoError):
@@ -111,8 +88,6 @@ class GameFailed(SimulationError):
         self.index = index
         self.seed = seed
         self.error = error
-        from gaucho.i18n import _
-
         # Translators: a game of a simulation failed; {error} is the cause in one line.
         super().__init__(_("game {index} (seed {seed}) failed: {error}").format(
             index=index, seed=seed, error=error))

@@ -44,6 +44,8 @@ from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
 
+from gaucho._errors import UnknownLanguage
+
 DOMAIN = "gaucho"
 LOCALE_DIR = Path(__file__).parent / "locale"
 DEFAULT_LANGUAGE = "en"
@@ -81,8 +83,6 @@ def check_language(language: object, field: str = "language") -> str:
     naming ``field`` and the choices."""
     if isinstance(language, str) and language in SUPPORTED:
         return language
-    from gaucho.errors import UnknownLanguage
-
     shown = repr(language)[:40]
     raise UnknownLanguage(f"{field}: {shown} is not a language gaucho speaks; "
                           f"choose one of {', '.join(SUPPORTED)}")

@@ -44,7 +44,7 @@ from functools import cache
 from html import escape
 from importlib import resources
 
-from gaucho.errors import UnknownRule
+from gaucho._errors import UnknownRule
 from gaucho.i18n import _, check_language, get_language
 
 #: A rule ID as cited anywhere: ``R-<SECTION>-<n>``.
