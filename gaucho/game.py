@@ -26,7 +26,7 @@ from gaucho.config import DEFAULT_CONFIG, PLAYER_NAMES, RULES_VERSION, RulesConf
 from gaucho.engine.common import CHANCE, TERMINAL
 from gaucho.engine.payments import or_list
 from gaucho.errors import GauchoError, IllegalAction, InvalidAction, InvalidPosition
-from gaucho.i18n import Message, _, format_number
+from gaucho.i18n import N_, Message, _, format_number
 from gaucho.position import from_position, load_json, to_position
 from gaucho.state import Event, Phase, State
 from gaucho.variants import get_variant, matching_variant
@@ -72,11 +72,35 @@ class Step(NamedTuple):
         return "\n".join(lines)
 
 
+#: The groups of a menu of actions, in menu order, by the action types' ``kind``, with their
+#: headings: English, marked for translation (show one with :func:`group_label`).
+GROUP_LABELS: dict[str, str] = {
+    "roll": N_("Chance: roll"),
+    "cover": N_("Chance: cover"),
+    "draw": N_("Chance: draw a tile"),
+    "keep": N_("Keep tiles"),
+    "take": N_("Take dice"),
+    "pampa": N_("Pampa (A stand / B lie / C raise)"),
+    "place": N_("Action spaces"),
+    "special": N_("Special actions"),
+    "put": N_("Put Steppe tiles into pastures"),
+    "remove": N_("Remove a gaucho"),
+    "takeback": N_("Take back lying gauchos"),
+    "add": N_("Add a tile to a herd"),
+    "sort": N_("Sort a tile into a herd"),
+    "end": N_("End turn"),
+}
+
+
+def group_label(group: str) -> str:
+    """The heading of an action group (translated; an unknown group as it is)."""
+    return _(GROUP_LABELS[group]) if group in GROUP_LABELS else group
+
+
 class LegalActions(list[A.Action]):
     """The legal actions: a list whose repr reads like a menu, grouped by kind."""
 
-    GROUPS = ("roll", "cover", "keep", "take", "pampa", "place", "special", "put", "remove",
-              "takeback", "add", "sort", "end")
+    GROUPS = tuple(GROUP_LABELS)
 
     def grouped(self) -> dict[str, list[A.Action]]:
         out: dict[str, list[A.Action]] = {}

@@ -27,10 +27,11 @@ Board pictures come from :func:`gaucho.views.svg.board_svg` and the phase graph 
 :func:`gaucho.views.phase_graph.flow_svg`; ``text=True`` gives the text view instead.
 """
 
-from gaucho.explorer.play import GROUP_LABELS, PlayController, make_bot
+from gaucho.explorer.play import PlayController, make_bot
 from gaucho.explorer.prelim import KEEP_RULE, PRELIM_PHASES, PrelimController
 from gaucho.explorer.timeline import Explorer, Frame, example_ids
 from gaucho.explorer.views import board_html, changed_tiles, flow_html, phase_text
+from gaucho.game import GROUP_LABELS
 
 __all__ = [
     "GROUP_LABELS",

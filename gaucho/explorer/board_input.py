@@ -35,6 +35,7 @@ from gaucho import actions as A
 from gaucho import tiles as T
 from gaucho.config import AREA_DISPLAY_NAMES, BREED_LETTERS, area_name
 from gaucho.errors import GauchoError
+from gaucho.game import group_label
 from gaucho.i18n import N_, _
 from gaucho.state import Phase, State
 
@@ -356,8 +357,6 @@ class BoardInput:
         kinds = sorted({str(getattr(a, "kind", "")) for a, _fp in self.footprints})
         if not kinds:
             return _("It is not your turn.")
-        from gaucho.explorer.play import group_label
-
         legal = ", ".join(group_label(k) for k in kinds)
         return _("That is not part of any move now; you may: {legal}.").format(legal=legal)
 

@@ -15,34 +15,10 @@ from gaucho.explorer.views import (
     word,
 )
 from gaucho.flow import PHASES
-from gaucho.game import CHANCE, TERMINAL, Game, LegalActions, Step
+from gaucho.game import CHANCE, GROUP_LABELS, TERMINAL, Game, LegalActions, Step, group_label
 from gaucho.i18n import N_, Message, Plural, _, and_list, ngettext
 from gaucho.state import Event, Phase, State
 from gaucho.workshop.bots import Bot, GreedyBot, RandomBot
-
-#: Headings of the action picker, by action kind (LegalActions.grouped()).
-#: English, marked for translation: show them with ``_(GROUP_LABELS[kind])``.
-GROUP_LABELS: dict[str, str] = {
-    "roll": N_("Chance: roll"),
-    "cover": N_("Chance: cover"),
-    "keep": N_("Keep tiles"),
-    "take": N_("Take dice"),
-    "pampa": N_("Pampa (A stand / B lie / C raise)"),
-    "place": N_("Action spaces"),
-    "special": N_("Special actions"),
-    "remove": N_("Remove a gaucho"),
-    "takeback": N_("Take back lying gauchos"),
-    "add": N_("Add a tile to a herd"),
-    "sort": N_("Sort a tile into a herd"),
-    "put": N_("Put Steppe tiles into pastures"),
-    "end": N_("End turn"),
-}
-
-
-def group_label(kind: str) -> str:
-    """The heading of an action group (translated; an unknown kind as it is)."""
-    return _(GROUP_LABELS[kind]) if kind in GROUP_LABELS else kind
-
 
 def make_bot(kind: str = "random", seed: int | str = 0) -> Bot:
     """A ``RandomBot`` or ``GreedyBot`` (:mod:`gaucho.workshop.bots`) for a seat in free play."""
