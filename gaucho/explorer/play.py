@@ -15,7 +15,7 @@ from gaucho.explorer.views import (
     word,
 )
 from gaucho.flow import PHASES
-from gaucho.game import CHANCE, GROUP_LABELS, TERMINAL, Game, LegalActions, Step, group_label
+from gaucho.game import CHANCE, TERMINAL, Game, LegalActions, Step, group_label
 from gaucho.i18n import N_, Message, Plural, _, and_list, ngettext
 from gaucho.state import Event, Phase, State
 from gaucho.workshop.bots import Bot, GreedyBot, RandomBot
