@@ -71,7 +71,8 @@ SPECIAL_ACTIONS: tuple[type, ...] = tuple(dict.fromkeys(d.action for d in DECISI
 
 __all__ = ["ACTION_TYPES", "CHANCE_ACTIONS", "SPECIAL_ACTIONS", "Action", "Add", "Claim",
            "Cover", "Draft", "Draw", "EndTurn", "Keep", "Place", "Raise", "Remove", "Replace",
-           "Roll", "Sale", "Sort", "Steal", "Steppe", "TakeBack", "UseSteppe", "UseWish", "parse"]
+           "Roll", "Sale", "Sort", "Steal", "Steppe", "TakeBack", "UseSteppe", "UseWish", "VERBS",
+           "parse"]
 
 
 def parse(text: str) -> Action:
