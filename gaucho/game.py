@@ -23,7 +23,8 @@ from typing import Any, NamedTuple
 from gaucho import actions as A
 from gaucho import engine as E
 from gaucho.config import DEFAULT_CONFIG, PLAYER_NAMES, RULES_VERSION, RulesConfig, player_name
-from gaucho.engine.common import CHANCE, TERMINAL
+from gaucho.engine.common import CHANCE as CHANCE  # re-exported: gaucho.CHANCE
+from gaucho.engine.common import TERMINAL as TERMINAL
 from gaucho.engine.payments import or_list
 from gaucho.errors import GauchoError, IllegalAction, InvalidAction, InvalidPosition
 from gaucho.i18n import N_, Message, _, format_number
