@@ -18,7 +18,7 @@ from gaucho.config import PLAYER_NAMES
 from gaucho.errors import GauchoError
 from gaucho.explorer import PlayController
 from gaucho.explorer.board_input import BoardInput, target_label
-from gaucho.explorer.play import SCORE_COLUMNS, group_label, score_breakdown
+from gaucho.explorer.play import BOT_KINDS, SCORE_COLUMNS, group_label, score_breakdown
 from gaucho.explorer.views import player_word
 from gaucho.i18n import N_, _, use_language
 
@@ -27,8 +27,8 @@ from .board import BoardWidget
 
 #: Action groups that give something up come last in the list, and nothing is preselected.
 LAST_GROUPS = ("remove", "takeback", "end")
-#: The bots a player can play against: spec -> words on the menu (English, marked).
-BOT_KINDS = {"random": N_("random"), "greedy": N_("greedy")}
+#: The most opponents a game has (4 players, one of them the human).
+MAX_BOTS = len(PLAYER_NAMES)
 
 
 class PlayWidget(View):
@@ -37,8 +37,8 @@ class PlayWidget(View):
     title = N_("Play")
 
     def __init__(self, players: int = 3, seed: int | str = 7, human: int = 0,
-                 bots: str = "random", *, language: str | None = None, lazy: bool = False,
-                 **kwargs: Any) -> None:
+                 bots: str | list[str] = "random", *, language: str | None = None,
+                 lazy: bool = False, **kwargs: Any) -> None:
         self.language = pick_language(language)
         self._made_with = (players, seed, human, bots)  # the inputs' first values
         self._filling = False
@@ -60,13 +60,23 @@ class PlayWidget(View):
         self.seat_pick.style.description_width = "60px"
         self.seat_pick.add_class("gaucho-play-seat")
         self.players_pick.add_class("gaucho-play-players")
-        self.bots_pick = w.Dropdown(options=[(k, k) for k in BOT_KINDS], value=bots,
-                                    layout=w.Layout(width="150px"))
-        self.bots_pick.style.description_width = "40px"
+        # one menu per seat (the human's is hidden): each bot's kind or coach level
+        kinds = [bots] * MAX_BOTS if isinstance(bots, str) else list(bots)
+        self.bot_picks = [w.Dropdown(options=[(k, k) for k in BOT_KINDS],
+                                     value=kinds[p] if p < len(kinds) else "random",
+                                     layout=w.Layout(width="160px"))
+                          for p in range(MAX_BOTS)]
+        for p, pick in enumerate(self.bot_picks):
+            pick.style.description_width = "60px"
+            pick.add_class(f"gaucho-play-bot-{p}")
+        self.bots_box = w.HBox(self.bot_picks, layout=w.Layout(flex_flow="row wrap"))
+        self.bots_box.add_class("gaucho-play-bots")
         self.new_button = button("", "gaucho-play-new", icon="refresh")
         self.status = html(css_class="gaucho-play-status")
         self.board = BoardWidget("gaucho-play-board", language=self.language)
         self.hint_button = button("", "gaucho-play-hint", icon="lightbulb-o")
+        self.compare_button = button("", "gaucho-play-compare", icon="balance-scale")
+        self.coach_answer = html(css_class="gaucho-play-coach")
         self.undo_button = button("", "gaucho-play-undo", icon="undo")
         self.redo_button = button("", "gaucho-play-redo", icon="repeat")
         self.teacher = w.ToggleButton(value=False, icon="eye", layout=w.Layout(width="auto"))
@@ -102,9 +112,11 @@ class PlayWidget(View):
         self._fill_seats(players, human)
         self.players_pick.observe(lambda _c: self._fill_seats(int(self.players_pick.value)),
                                   names="value")
+        self.seat_pick.observe(lambda _c: self._show_bot_picks(), names="value")
         self.new_button.on_click(lambda _b: self.new_game())
         self.board.on_click(self.board_clicked)
         self.hint_button.on_click(lambda _b: self.show_hint())
+        self.compare_button.on_click(lambda _b: self.compare_move())
         self.undo_button.on_click(lambda _b: self.controller.undo())
         self.redo_button.on_click(lambda _b: self.controller.redo())
         self.teacher.observe(lambda _c: self.refresh(), names="value")
@@ -114,10 +126,10 @@ class PlayWidget(View):
         self.why_button.on_click(lambda _b: self.ask_why())
         self.load_upload.observe(lambda _c: self.load_file(), names="value")
         self.group_pick.observe(lambda _c: self._fill_actions(), names="value")
-        new_game = w.HBox([self.players_pick, self.seat_pick, self.bots_pick, self.seed_box,
+        new_game = w.HBox([self.players_pick, self.seat_pick, self.bots_box, self.seed_box,
                            self.new_button], layout=w.Layout(flex_flow="row wrap"))
-        tools = w.HBox([self.hint_button, self.undo_button, self.redo_button, self.teacher],
-                       layout=w.Layout(flex_flow="row wrap"))
+        tools = w.HBox([self.hint_button, self.compare_button, self.undo_button,
+                        self.redo_button, self.teacher], layout=w.Layout(flex_flow="row wrap"))
         history = w.VBox([self.history_heading, self.history, self.now_button])
         actions = w.VBox([self.actions_heading, self.group_pick, self.action_pick,
                           self.play_button,
@@ -126,7 +138,7 @@ class PlayWidget(View):
                           self.why_answer])
         files = w.VBox([self.files_heading, self.save_link, self.load_upload,
                         self.load_message])
-        side = w.VBox([tools, self.narration, history, actions, files],
+        side = w.VBox([tools, self.coach_answer, self.narration, history, actions, files],
                       layout=w.Layout(flex="0 1 320px", min_width="260px", overflow="hidden"))
         side.add_class("gaucho-play-side")
         main = w.VBox([self.board, self.scores],
@@ -142,17 +154,19 @@ class PlayWidget(View):
         label(self.players_pick, _("Players"))
         label(self.seed_box, _("Seed"))
         label(self.seat_pick, _("You play"))
-        label(self.bots_pick, _("Bots"))
-        bots = self.bots_pick.value
         self._filling = True
         try:
-            self.bots_pick.options = [(_(words), k) for k, words in BOT_KINDS.items()]
-            self.bots_pick.value = bots
+            for p, pick in enumerate(self.bot_picks):
+                label(pick, player_word(p))
+                kind = pick.value
+                pick.options = [(_(words), k) for k, words in BOT_KINDS.items()]
+                pick.value = kind
         finally:
             self._filling = False
         if self.seat_pick.options:
             self._fill_seats(len(self.seat_pick.options))
         for b, words in ((self.new_button, _("New game")), (self.hint_button, _("Hint")),
+                         (self.compare_button, _("Compare with my move")),
                          (self.undo_button, _("Undo")), (self.redo_button, _("Redo")),
                          (self.now_button, _("Back to now")), (self.play_button, _("Play")),
                          (self.why_button, _("Why not?"))):
@@ -170,11 +184,11 @@ class PlayWidget(View):
         self.actions_heading.value = "<b>" + escape(_("All legal actions")) + "</b>"
         self.files_heading.value = "<b>" + escape(_("Save and load")) + "</b>"
         # answers given in another language are not repeated in this one
-        self.why_answer.value = self.load_message.value = ""
+        self.why_answer.value = self.load_message.value = self.coach_answer.value = ""
 
     # ------------------------------------------------------------ handlers
     def _controller(self, players: int, seed: int | str, human: int,
-                    bots: str) -> PlayController:
+                    bots: str | list[str]) -> PlayController:
         c = PlayController(players, seed, human, bots)
         c.listeners.append(lambda _c: self._changed())
         return c
@@ -186,13 +200,22 @@ class PlayWidget(View):
             self.seat_pick.options = [(player_word(i), i) for i in range(len(PLAYER_NAMES))
                                       if i < players]
         self.seat_pick.value = keep if keep is not None and keep < players else 0
+        self._show_bot_picks()
+
+    def _show_bot_picks(self) -> None:
+        """A level menu for each bot of the game to come (not for the human's seat)."""
+        players = len(self.seat_pick.options)
+        human = self.seat_pick.value
+        for p, pick in enumerate(self.bot_picks):
+            pick.layout.display = "" if p < players and p != human else "none"
 
     def new_game(self) -> None:
         players = int(self.players_pick.value)
         human = int(self.seat_pick.value or 0)
+        kinds = [str(pick.value) for pick in self.bot_picks]
         self.controller = self._controller(players, self.seed_box.value.strip() or "0", human,
-                                           str(self.bots_pick.value))
-        self.why_answer.value = ""
+                                           kinds)
+        self.why_answer.value = self.coach_answer.value = ""
         self._changed()
 
     def _changed(self) -> None:
@@ -200,6 +223,8 @@ class PlayWidget(View):
         self._input = None
         self._hint = []
         self._viewing = None
+        if self.built:
+            self.coach_answer.value = ""  # a hint or comparison of another position
         self._update()
 
     @speaks
@@ -217,6 +242,7 @@ class PlayWidget(View):
         outcome = pick.click(target)
         if outcome.kind == "play":
             try:
+                self._busy(_("The bots are thinking…") if self.controller.thinks else "")
                 self.controller.choose(outcome.action)
             except GauchoError as exc:
                 self.board.message = str(exc)
@@ -225,15 +251,49 @@ class PlayWidget(View):
         self._hint = []
         self._show_input(outcome.message, error=outcome.kind == "illegal")
 
+    def _busy(self, message: str) -> None:
+        """Say that the coach or the bots are searching (the answer takes a moment): the
+        words go to the browser at once, before the search starts."""
+        if message:
+            self.board.message = message
+            self.board.error = False
+            self.coach_answer.value = pre(message)
+
     @speaks
     def show_hint(self) -> None:
-        action = self.controller.hint()
-        if action is None or self._input is None:
+        """The coach's move lit up on the board, with its reason in one line."""
+        if not self.controller.is_human_turn or self._input is None:
             return
-        self._hint = self._input.clicks_for(action)
+        self._busy(_("The coach is thinking…"))
+        self.hint_button.disabled = True
+        try:
+            advice = self.controller.advice()
+        finally:
+            self.hint_button.disabled = not self.controller.is_human_turn
+        if advice is None:
+            return
+        self._hint = self._input.clicks_for(advice.action)
         self.board.hint = [t for t in self._hint if ":" in t and not t.startswith("choice:")]
-        self.board.message = _("Hint: a bot would play “{action}”.").format(action=action)
+        self.board.message = _("Hint: “{action}”. {reason}").format(action=advice.action,
+                                                                   reason=advice.reason)
         self.board.error = False
+        self.coach_answer.value = pre(self.board.message)
+
+    @speaks
+    def compare_move(self) -> None:
+        """What the human's last decision cost against the coach's best, in words."""
+        if not self.controller.can_compare:
+            self.coach_answer.value = pre(_("Make a move first: then the coach compares it "
+                                            "with its best."))
+            return
+        self._busy(_("The coach is thinking…"))
+        self.compare_button.disabled = True
+        try:
+            comparison = self.controller.compare_last()
+        finally:
+            self.compare_button.disabled = not self.controller.can_compare
+        self.coach_answer.value = pre(str(comparison)) if comparison is not None else ""
+        self.board.message = self._prompt()
 
     def _history_picked(self, change: dict[str, Any]) -> None:
         i = change["new"]
@@ -258,6 +318,7 @@ class PlayWidget(View):
             self.why_answer.value = pre(_("Pick an action first."))
             return
         try:
+            self._busy(_("The bots are thinking…") if self.controller.thinks else "")
             self.controller.choose(str(text))
         except GauchoError as exc:
             self.why_answer.value = pre(str(exc))
@@ -367,6 +428,7 @@ class PlayWidget(View):
         mine = c.is_human_turn
         self.play_button.disabled = not mine
         self.hint_button.disabled = not mine
+        self.compare_button.disabled = not c.can_compare
         self.undo_button.disabled = not c.can_undo
         self.redo_button.disabled = not c.can_redo
         self.now_button.disabled = viewing is None

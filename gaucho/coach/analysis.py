@@ -97,7 +97,12 @@ class Comparison:
 
 @dataclass(frozen=True)
 class Analysis:
-    """The seat's legal decisions at one position, best first (by expected final Pesos).
+    """The seat's legal decisions at one position, best first.
+
+    "Best" is the search's verdict: the expected lead in final Pesos over the opponents,
+    the candidates its sequential halving kept longest first; ``mean`` is the seat's own
+    expected final Pesos.  (Sorting by ``mean`` alone would put first a move explored by
+    a couple of lucky play-outs.)
 
     ``step`` is the number of history steps before the position (``len(game.history)``
     for the position now), ``level`` the coach level that judged it.
@@ -160,7 +165,7 @@ class Analysis:
 
 
 def analyse(game: Game, seat: int | None = None, level: str | Level = "expert", *,
-            step: int | None = None, seed: int = 0) -> Analysis:
+            step: int | None = None, seed: int | str = 0) -> Analysis:
     """Rank ``seat``'s legal decisions by expected final Pesos, each with a reason.
 
     The position is the game now when ``seat`` (default: the player to act) is to decide;
@@ -171,7 +176,8 @@ def analyse(game: Game, seat: int | None = None, level: str | Level = "expert", 
     :class:`NoDecision` when there is nothing of the seat's to judge.
     """
     state, seat, at = _position(game, seat, step)
-    values = rank_actions(state, seat, level, seed=seed)
+    values = rank_actions(state, seat, level,
+                          seed=seed if isinstance(seed, int) else random.Random(seed))
     # the search's order: by expected lead over the opponents, the dropped candidates of
     # its halving last; a poorly explored move is not put first for one lucky play-out
     ranked = values

@@ -26,7 +26,7 @@ from gaucho import engine as E
 from gaucho import tiles as T
 from gaucho.actions import Action, Claim, Keep, Place, Remove, Steal
 from gaucho.config import area_name, breed_name, player_name
-from gaucho.i18n import Message, Plural, and_list, format_number
+from gaucho.i18n import N_, Message, Plural, and_list, format_number
 from gaucho.information import InformationSet
 from gaucho.state import Event, Phase, State
 
@@ -141,7 +141,7 @@ def describe(before: State, after: State, seat: int, action: Action,
                             tiles=T.names(collected)))
     if not isinstance(action, Keep):  # a keep says its tiles, which are its herds
         parts.extend(_herds(before, after, seat, sold))
-    if (kinds & {"draft", "stand", "lie", "raise", "place", "wish"}
+    if (kinds & {"stand", "lie", "raise", "place", "wish"}
             and after.phase == Phase.TURN and after.active == seat):
         left = len(after.held) + (1 if after.wish_die else 0)
         # Translators: dice the player still holds and may spend this turn.
@@ -246,8 +246,8 @@ def reason(now: Effects, mean: float, win: float, best_mean: float | None = None
     if rules:
         # Translators: {now} says what the move does ("sells the white herd W3 W5 for 10
         # Pesos"), {later} what it leads to; {rules} are rule IDs, kept as they are.
-        return _Sentence("{now}; {later} [{rules}]", now=doing, later=later, rules=rules)
-    return _Sentence("{now}; {later}", now=doing, later=later)
+        return _Sentence(N_("{now}; {later} [{rules}]"), now=doing, later=later, rules=rules)
+    return _Sentence(N_("{now}; {later}"), now=doing, later=later)
 
 
 def _later(mean: float, win: float, best_mean: float | None) -> Message:

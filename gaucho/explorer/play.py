@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 from gaucho import actions as A
+from gaucho.coach import LEVELS, CoachBot
+from gaucho.coach.analysis import Analysis, Candidate, Comparison, analyse
 from gaucho.errors import GauchoError, IllegalAction, InvalidAction
 from gaucho.explorer.base import GameController
 from gaucho.explorer.board_input import BoardInput
@@ -20,9 +24,42 @@ from gaucho.i18n import N_, Message, Plural, _, and_list, ngettext
 from gaucho.state import Event, Phase, State
 from gaucho.workshop.bots import Bot, GreedyBot, RandomBot
 
+#: The coach level of Hint and "Compare with my move".  ``club`` (96 simulations per
+#: decision, :data:`gaucho.coach.LEVELS`) answers in about a third of a second on one core
+#: of a 2-core machine and about a second in the in-browser Python, which is what a player
+#: waits for a hint; ``expert`` would take three times longer for a hint that rarely differs.
+HINT_LEVEL = "club"
+#: The opponents a player may choose in free play, weakest first: the workshop's two bots
+#: and the coach's levels (:data:`gaucho.coach.LEVELS`).  English, marked for translation.
+BOT_KINDS: dict[str, str] = {
+    "random": N_("random"),
+    "greedy": N_("greedy"),
+    "beginner": N_("beginner"),
+    "club": N_("club"),
+    "expert": N_("expert"),
+}
+
+
 def make_bot(kind: str = "random", seed: int | str = 0) -> Bot:
-    """A ``RandomBot`` or ``GreedyBot`` (:mod:`gaucho.workshop.bots`) for a seat in free play."""
+    """A bot for a seat in free play: a coach level (``beginner``, ``club``, ``expert``:
+    :class:`gaucho.coach.CoachBot`), ``greedy`` or ``random`` (:mod:`gaucho.workshop.bots`)."""
+    if kind in LEVELS:
+        return CoachBot(kind, seed)
     return GreedyBot(seed) if kind == "greedy" else RandomBot(seed)
+
+
+def bot_kinds(bots: str | Sequence[str] | Mapping[int, str], players: int,
+              human: int | None) -> dict[int, str]:
+    """Each bot seat's kind: one kind for all (``"club"``), one per seat in seat order
+    (``["random", "club", "expert"]``, the human's entry ignored), or by seat
+    (``{1: "expert"}``, the others ``random``)."""
+    seats = [p for p in range(players) if p != human]
+    if isinstance(bots, str):
+        return dict.fromkeys(seats, bots)
+    if isinstance(bots, Mapping):
+        return {p: str(bots.get(p, "random")) for p in seats}
+    kinds = list(bots)
+    return {p: str(kinds[p]) if p < len(kinds) else "random" for p in seats}
 
 
 class PlayController(GameController):
@@ -34,15 +71,19 @@ class PlayController(GameController):
     """
 
     def __init__(self, players: int = 3, seed: int | str = 0, human: int | None = 0,
-                 bots: str = "random", *, game: Game | None = None,
+                 bots: str | Sequence[str] | Mapping[int, str] = "random", *,
+                 game: Game | None = None,
                  max_bot_steps: int = 5000) -> None:
         super().__init__()
         self.game = game if game is not None else Game.new(players, seed)
         self.human = human
-        self.bot_kind = bots
+        #: Each bot seat's kind (see :func:`bot_kinds`).
+        self.bot_kinds = bot_kinds(bots, self.game.players, human)
         self.max_bot_steps = max_bot_steps
-        self.bots: dict[int, Bot] = {p: make_bot(bots, f"{self.game.seed}/{p}")
-                                     for p in range(self.game.players) if p != human}
+        self.bots: dict[int, Bot] = self._make_bots()
+        #: The coach's analyses of this game's positions, by step (a position before step
+        #: N never changes while the history up to N stays; undo and load forget them).
+        self._analyses: dict[int, Analysis] = {}
         self._redo_counts: list[int] = []
         self._before: State | None = None
         self.last_steps: list[Step] = []
@@ -125,10 +166,45 @@ class PlayController(GameController):
         return BoardInput(self.game) if self.is_human_turn and not self.game.is_over else None
 
     def hint(self) -> A.Action | None:
-        """A move a GreedyBot would make in the human's seat (it decides from what he sees)."""
+        """The coach's move in the human's seat (it decides from what he sees)."""
+        advice = self.advice()
+        return None if advice is None else advice.action
+
+    def advice(self) -> Candidate | None:
+        """The coach's best move for the human now, with its reason (``None``: not his turn)."""
         if not self.is_human_turn:
             return None
-        return GreedyBot(f"{self.game.seed}/hint/{len(self.game.history)}").choose(self.game)
+        return self.analysis(len(self.game.history)).best
+
+    def analysis(self, step: int) -> Analysis:
+        """The coach's analysis (:data:`HINT_LEVEL`) of the human's decision after ``step``
+        history steps, from what he saw then; the same seed for a step, so a hint and a
+        later comparison of that step agree."""
+        if step not in self._analyses:
+            self._analyses[step] = analyse(self.game, self.human, HINT_LEVEL, step=step,
+                                           seed=f"{self.game.seed}/coach/{step}")
+        return self._analyses[step]
+
+    def compare_last(self) -> Comparison | None:
+        """What the human's last decision cost in expected Pesos against the coach's best
+        (``None`` before his first decision)."""
+        mine = [s for s in self.game.history if s.player == self.human]
+        if self.human is None or not mine:
+            return None
+        return self.analysis(mine[-1].index).compare(mine[-1].action)
+
+    @property
+    def can_compare(self) -> bool:
+        return self.human is not None and any(s.player == self.human
+                                              for s in self.game.history)
+
+    def _make_bots(self) -> dict[int, Bot]:
+        return {p: make_bot(kind, f"{self.game.seed}/{p}") for p, kind in self.bot_kinds.items()}
+
+    @property
+    def thinks(self) -> bool:
+        """Some bot searches before it moves (a coach level): the view says it is busy."""
+        return any(kind in LEVELS for kind in self.bot_kinds.values())
 
     def history_labels(self) -> list[str]:
         """One line per step of the game, for the clickable history."""
@@ -199,6 +275,7 @@ class PlayController(GameController):
             self._notify()
             return False
         target = human_steps[-1]
+        self._analyses.clear()
         count = 0
         while len(self.game.history) > target:
             self.game.undo()
@@ -240,8 +317,11 @@ class PlayController(GameController):
         """Load a save; raises :class:`gaucho.InvalidPosition` on a bad one (nothing changes)."""
         game = Game.from_json(text)
         self.game = game
-        self.bots = {p: make_bot(self.bot_kind, f"{game.seed}/{p}")
-                     for p in range(game.players) if p != self.human}
+        self.bot_kinds = bot_kinds(list(self.bot_kinds.get(p, "random")
+                                        for p in range(game.players)), game.players,
+                                   self.human)
+        self.bots = self._make_bots()
+        self._analyses.clear()
         self._redo_counts.clear()
         start = len(game.history)
         self._before = game.state.copy()
@@ -255,7 +335,8 @@ class PlayController(GameController):
 def told(step: Step, game: Game, viewer: int | None) -> str:
     """A step narrated as ``viewer`` may hear it: the tiles that cover blocked spaces are
     face down (R-COMP-8, R-PRELIM-7), and another player's keep stays hidden until every
-    player has chosen (R-PRELIM-2).  The events' own texts name no hidden tile."""
+    player has chosen (R-PRELIM-2); with draws by chance a tile drawn face down (onto the
+    Steppe, into a hand) is not named.  The events' own texts name no hidden tile."""
     if viewer is None:
         return step.narrate()
     action = str(step.action)
@@ -264,6 +345,11 @@ def told(step: Step, game: Game, viewer: int | None) -> str:
         # Translators: "cover" is the action's notation (kept as is).
         action = ngettext("cover ({n} tile face down)", "cover ({n} tiles face down)",
                           len(tiles)).format(n=len(tiles))
+    elif step.action.kind == "draw" and not any(e.kind == "tile_drawn" for e in step.events):
+        # draws by chance: only a tile drawn face up into a pasture is seen; one put face
+        # down on the Steppe or dealt into a hand is not named (R-COMP-14, R-PRELIM-1)
+        # Translators: "draw" is the action's notation (kept as is).
+        action = _("draw (a tile face down)")
     elif step.action.kind == "keep" and step.player != viewer and game.phase == Phase.KEEP:
         # Translators: "keep" is the action's notation (kept as is).
         action = ngettext("keep ({n} tile face down)", "keep ({n} tiles face down)",
