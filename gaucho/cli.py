@@ -21,11 +21,14 @@ the language of ``--lang`` (``--language``), English by default.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shutil
+import socket
 import subprocess
 import sys
 import tempfile
+import warnings
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
@@ -33,7 +36,15 @@ from typing import Any, TextIO
 from gaucho import __version__
 from gaucho._extras import MissingExtra, check
 from gaucho.errors import GauchoError
-from gaucho.i18n import LANGUAGE_NAMES, SUPPORTED, _, format_number, ngettext, use_language
+from gaucho.i18n import (
+    LANGUAGE_NAMES,
+    N_,
+    SUPPORTED,
+    _,
+    format_number,
+    ngettext,
+    use_language,
+)
 
 #: Exit statuses: bad input, an interrupted run (128 + SIGINT).
 USAGE_ERROR = 2
@@ -41,6 +52,8 @@ INTERRUPTED = 130
 #: Kernels idle this long (seconds) are shut down by ``gaucho app`` unless told otherwise.
 DEFAULT_CULL_IDLE = 600
 DEFAULT_LAB_DIR = "gaucho-lessons"
+#: Seconds a game of ``gaucho simulate`` may take before it counts as failed.
+DEFAULT_TIME_LIMIT = 600
 
 
 class CommandError(Exception):
@@ -113,9 +126,12 @@ def _run_server(command: list[str], cwd: Path) -> int:
 
 
 # ============================================================== gaucho app
-def app_command(notebook: Path, *, host: str, port: int, token: str | None,
-                cull_idle: int, open_browser: bool = False) -> list[str]:
-    """The Voilà command line ``gaucho app`` runs (a list for :func:`subprocess.call`).
+def app_command(notebook: Path, *, host: str, port: int, cull_idle: int,
+                open_browser: bool = False, config_dir: Path | None = None) -> list[str]:
+    """The Voilà command line ``gaucho app`` runs (a list for :func:`subprocess.call`),
+    reading its configuration first from ``config_dir``, written by
+    :func:`write_app_config` (the token is there, not in the command line, where any user
+    of the computer could read it), then from Jupyter's usual folders.
 
     Kernels of closed pages are shut down after ``cull_idle`` seconds without activity
     (jupyter_server's culling, checked every minute; 0 keeps them); a page still open keeps
@@ -123,12 +139,68 @@ def app_command(notebook: Path, *, host: str, port: int, token: str | None,
     """
     command = [sys.executable, "-m", "voila", str(notebook), f"--Voila.ip={host}",
                f"--port={port}", "--Voila.open_browser=" + str(open_browser)]
-    command.append(f"--Voila.token={token}" if token else "--Voila.token=")
+    if config_dir is not None:
+        from jupyter_core.paths import jupyter_config_path
+
+        command += [f"--Voila.config_file_paths={folder}"
+                    for folder in [config_dir, *jupyter_config_path()]]
     if cull_idle > 0:
         command += [f"--MappingKernelManager.cull_idle_timeout={cull_idle}",
                     f"--MappingKernelManager.cull_interval={min(60, cull_idle)}",
                     "--MappingKernelManager.cull_connected=False"]
     return command
+
+
+#: Seconds Voilà waits for a cell's output once the kernel has run it (nbclient's default,
+#: 4 s, is too short when a class arrives together on a small machine: pages then came
+#: without the app); past it the page says so (:data:`APP_BUSY`) instead of staying empty.
+APP_IOPUB_TIMEOUT = 120
+#: What a visitor reads when the server was too busy to start the app for him.
+APP_BUSY = N_("The server is too busy to start the app right now. Reload the page in a "
+              "minute.")
+#: Voilà's request log as jupyter_server writes it: tokens masked in every logged address.
+_APP_LOGGING = """\
+from jupyter_server.log import log_request
+
+c.Voila.tornado_settings = {"log_function": log_request}
+"""
+
+
+def write_app_config(folder: Path, *, token: str | None) -> Path:
+    """The Voilà configuration ``gaucho app`` runs with, written into ``folder/config``
+    (``voila.json`` and ``voila.py``, read through :func:`app_command`'s ``config_dir``;
+    never ``voila.py`` in the folder Voilà starts in, which would hide Voilà itself): the
+    token, a cell-output timeout fitted to a busy machine with a visible message past it,
+    and a request log that masks tokens.  Returns the configuration folder."""
+    folder = folder / "config"
+    folder.mkdir(mode=0o700, exist_ok=True)
+    settings = {
+        "Voila": {"token": token or ""},
+        "VoilaExecutor": {"iopub_timeout": APP_IOPUB_TIMEOUT, "raise_on_iopub_timeout": True,
+                          "cell_timeout_instruction": _(APP_BUSY)},
+    }
+    (folder / "voila.json").write_text(json.dumps(settings), encoding="utf-8")
+    (folder / "voila.py").write_text(_APP_LOGGING, encoding="utf-8")
+    return folder
+
+
+def check_address(host: str, port: int) -> None:
+    """Refuse an address ``gaucho app`` cannot listen on (``999.0.0.1``, a port in use),
+    with one line, before Voilà would fail with a traceback."""
+    numeric = all(c.isdigit() or c == "." for c in host) or ":" in host
+    try:
+        # a numeric address is read without a name look-up (no network); a name is looked
+        # up as Voilà itself would
+        found = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
+                                   | (socket.AI_NUMERICHOST if numeric else 0))
+        family, kind, proto, _name, address = found[0]
+        with socket.socket(family, kind, proto) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            probe.bind(address)
+    except (OSError, UnicodeError, ValueError) as exc:
+        reason = getattr(exc, "strerror", None) or str(exc)
+        raise CommandError(_("cannot listen on {host} port {port}: {reason}").format(
+            host=host[:100], port=port, reason=reason), USAGE_ERROR) from None
 
 
 def cmd_app(args: argparse.Namespace) -> int:
@@ -142,17 +214,23 @@ def cmd_app(args: argparse.Namespace) -> int:
                            USAGE_ERROR)
     check("voila", extra="app", feature=_("Serving the explorer app"))
     notebook = lessons_dir() / APP_NOTEBOOK
-    command = app_command(notebook, host=args.host, port=args.port, token=args.token,
-                          cull_idle=args.cull_idle, open_browser=args.open)
     if args.dry_run:
+        command = app_command(notebook, host=args.host, port=args.port,
+                              cull_idle=args.cull_idle, open_browser=args.open)
         print(" ".join(command))
         return 0
+    check_address(args.host, args.port)
     where = f"http://{args.host}:{args.port}/"
     if args.token:
-        where += f"?token={args.token}"
+        where += "?token=..."  # masked, as Voilà does: the banner may be on a projector
     print(_("Serving the El Gaucho explorer at {url} (stop it with Ctrl-C)").format(url=where))
     with tempfile.TemporaryDirectory(prefix="gaucho-app-") as workdir:
-        # the app's kernels start here: nothing a visitor does lands in the user's folders
+        # the app's kernels start here: nothing a visitor does lands in the user's folders;
+        # the folder is private to this user, and holds the token
+        config = write_app_config(Path(workdir), token=args.token)
+        command = app_command(notebook, host=args.host, port=args.port,
+                              cull_idle=args.cull_idle, open_browser=args.open,
+                              config_dir=config)
         return _run_server(command, cwd=Path(workdir))
 
 
@@ -207,31 +285,49 @@ class _Progress:
     def close(self) -> None:
         if self.bar is not None:
             self.bar.close()
+            self.bar = None
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from gaucho.workshop.simulation import iter_games, write_records
+    from gaucho.workshop.simulation import RunningSummary, iter_games, write_records
 
     out = Path(args.out)
     if out.suffix.lower() != ".csv":
         raise CommandError(_("--out must name a .csv file, not {path}").format(path=out),
                            USAGE_ERROR)
+    if out.is_dir():
+        raise CommandError(_("--out names a folder ({path}); name a .csv file").format(
+            path=out), USAGE_ERROR)
+    if args.start and not out.is_file():
+        raise CommandError(_("--start {start} goes on writing {path}, which does not exist; "
+                             "without --start the run begins at game 0").format(
+            start=args.start, path=out), USAGE_ERROR)
     bots: Sequence[str] | str = args.bots if len(args.bots) > 1 else args.bots[0]
-    progress = _Progress(args.games)
+    progress = _Progress(max(0, args.games - args.start))
     partial = out.with_name(out.name + ".part")
+    summary = RunningSummary(next_game=args.start)
     try:
-        batches = iter_games(games=args.games, players=args.players, bots=bots,
-                             variant=args.variant, seed=args.seed, workers=args.workers,
-                             progress=False if args.quiet else progress)
-        if not args.quiet and args.games:
+        with warnings.catch_warnings():
+            warnings.showwarning = _show_warning
+            batches = iter_games(games=args.games, players=args.players, bots=bots,
+                                 variant=args.variant, seed=args.seed, workers=args.workers,
+                                 progress=False if args.quiet else progress,
+                                 start=args.start, time_limit=args.time_limit or None)
+        if not args.quiet and args.games > args.start:
             progress.open()
-        summary = write_records(batches, partial, table=args.table)
+        if args.start:
+            shutil.copyfile(out, partial)  # the file grows only once the run is done
+        write_records(batches, partial, table=args.table, summary=summary,
+                      append=bool(args.start))
+        partial.replace(out)
+    except KeyboardInterrupt:
+        progress.close()
+        return _interrupted(partial, out, summary, args.start)
     except BaseException:
         partial.unlink(missing_ok=True)
         raise
     finally:
         progress.close()
-    partial.replace(out)
     print(ngettext("Wrote the {table} records of {n} game to {path}",
                    "Wrote the {table} records of {n} games to {path}",
                    summary.games).format(table=args.table, n=summary.games, path=out))
@@ -242,6 +338,30 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             bot=row["bot"], share=format_number(row["win_share"], 3),
             pesos=format_number(row["mean_pesos"], 1)))
     return 0
+
+
+def _show_warning(message: Warning | str, *_args: Any, **_kwargs: Any) -> None:
+    """A warning of the run as one line on stderr, not Python's file:line form."""
+    print(_("gaucho: warning: {message}").format(message=message), file=sys.stderr)
+
+
+def _interrupted(partial: Path, out: Path, summary: Any, start: int) -> int:
+    """Ctrl-C: keep the games that finished in order (whole games only) and say how to go
+    on; the file is left as it was when nothing was added to it."""
+    if summary.next_game > start:
+        partial.replace(out)
+        print(ngettext("gaucho: interrupted; {path} keeps the {n} game that finished "
+                       "(games 0 to {last}); go on with --start {next}",
+                       "gaucho: interrupted; {path} keeps the {n} games that finished "
+                       "(games 0 to {last}); go on with --start {next}",
+                       summary.next_game).format(path=out, n=summary.next_game,
+                                                 last=summary.next_game - 1,
+                                                 next=summary.next_game), file=sys.stderr)
+    else:
+        partial.unlink(missing_ok=True)
+        print(_("gaucho: interrupted before a game finished; nothing was written"),
+              file=sys.stderr)
+    return INTERRUPTED
 
 
 # ============================================================== gaucho rules
@@ -408,7 +528,14 @@ def build_parser() -> argparse.ArgumentParser:
                      choices=["games", "players", "sales", "failures"],
                      help=_("which records to write (default: players)"))
     sim.add_argument("--workers", type=_whole(1), default=None, metavar="W",
-                     help=_("worker processes (default: every core)"))
+                     help=_("worker processes, at most the cores (default: every core)"))
+    sim.add_argument("--start", type=_whole(0), default=0, metavar="I",
+                     help=_("go on from game I, adding to FILE.csv (after Ctrl-C, the "
+                            "command says which I)"))
+    sim.add_argument("--time-limit", type=_whole(0), default=DEFAULT_TIME_LIMIT,
+                     metavar="SECONDS",
+                     help=_("a game that takes longer fails (a bot that hangs); 0 no "
+                            "limit (default: {s})").format(s=DEFAULT_TIME_LIMIT))
     sim.add_argument("--quiet", action="store_true", help=_("no progress bar"))
     sim.set_defaults(run=cmd_simulate)
 

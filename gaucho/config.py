@@ -443,11 +443,19 @@ class RulesConfig:
         return config
 
     def replace(self, **changes: Any) -> RulesConfig:
-        """A copy with some values changed, checked for consistency."""
-        try:
-            config = dataclasses.replace(self, **changes)
-        except TypeError as exc:
-            raise InvalidConfig(str(exc)) from None
+        """A copy with some values changed, checked for consistency.
+
+        Every changed value goes through the same strict reader as :meth:`from_dict` (no
+        coercion: ``"7"`` or ``5.5`` where a whole number belongs, or ``nan``, raises
+        :class:`InvalidConfig` naming the setting), so nothing invalid reaches the engine.
+        """
+        names = [f.name for f in dataclasses.fields(self)]
+        unknown = [str(k) for k in changes if k not in names]
+        if unknown:
+            raise InvalidConfig(_("unknown rules settings: {names}").format(
+                names=", ".join(sorted(unknown)[:10])))
+        config = dataclasses.replace(
+            self, **{key: _read_setting(key, value) for key, value in changes.items()})
         config.check()
         return config
 

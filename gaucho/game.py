@@ -26,9 +26,15 @@ from gaucho.config import DEFAULT_CONFIG, PLAYER_NAMES, RULES_VERSION, RulesConf
 from gaucho.engine.common import CHANCE as CHANCE  # re-exported: gaucho.CHANCE
 from gaucho.engine.common import TERMINAL as TERMINAL
 from gaucho.engine.payments import or_list
-from gaucho.errors import GauchoError, IllegalAction, InvalidAction, InvalidPosition
+from gaucho.errors import (
+    GauchoError,
+    IllegalAction,
+    InvalidAction,
+    InvalidConfig,
+    InvalidPosition,
+)
 from gaucho.i18n import N_, Message, _, format_number
-from gaucho.position import from_position, load_json, to_position
+from gaucho.position import DRAWS, from_position, is_unicode, load_json, to_position
 from gaucho.state import Event, Phase, State
 from gaucho.variants import get_variant, matching_variant
 
@@ -40,9 +46,8 @@ SAVE_FIELDS = ("format", "version", "rules_version", "variant", "config", "seed"
                "auto_chance", "start", "actions")
 #: The most actions a save may hold (a whole game has a few hundred, chance included).
 MAX_SAVE_ACTIONS = 10_000
-#: How tiles leave the draw pile (``Game.new(draws=...)``): from the top of the pile
-#: shuffled at setup (the default), or each by a chance step from an unordered pile.
-DRAWS = ("shuffled", "chance")
+#: A seed is a whole number of at most 100 digits or a text of at most 200 characters.
+MAX_SEED = 10**100
 #: The last phase as a plain reference (enum member lookups are slow in a hot path).
 _OVER: str = Phase.GAME_OVER
 
@@ -167,10 +172,13 @@ class Game:
         if draws not in DRAWS:
             raise InvalidPosition(_("draws must be {choices}, not {draws}").format(
                 choices=or_list(tuple(map(repr, DRAWS))), draws=repr(draws)[:40]))
+        _check_seed(seed)
+        if not isinstance(auto_chance, bool):
+            raise InvalidPosition(_("auto_chance must be true or false, not {kind}").format(
+                kind=type(auto_chance).__name__))
         if variant is not None:
             config = get_variant(variant).config
-        config = config or DEFAULT_CONFIG
-        config.check()
+        config = _playable_config(DEFAULT_CONFIG if config is None else config)
         state, events = E.setup(config, players, random.Random(f"{seed}/setup"),
                                 draws_by_chance=draws == "chance")
         origin: dict[str, Any] = {"new": {"players": players}}
@@ -449,7 +457,8 @@ class Game:
         ``null`` where a value belongs, no text for numbers), the configuration by
         the same checks as a variant, a variant name that contradicts it, the
         starting point as a position, then every action replayed through the
-        checked path.  The text is at most :data:`gaucho.position.MAX_TEXT`
+        checked path; with ``auto_chance`` every chance step must be the one the seed
+        makes (a save cannot choose its own dice or draws).  The text is at most :data:`gaucho.position.MAX_TEXT`
         characters and :data:`MAX_SAVE_ACTIONS` actions.
         """
         data = load_json(text, "save")
@@ -479,6 +488,7 @@ class Game:
         else:
             raise InvalidPosition(_("the save's 'start' must hold 'new' or 'position'"))
         game.variant = data.get("variant")
+        seeded = data.get("auto_chance", True)
         for i, text in enumerate(actions):
             try:
                 a = A.parse(text)
@@ -486,6 +496,10 @@ class Game:
                     v = game.why_illegal(a)
                     if v is not None:
                         raise IllegalAction(v.rule_id, v.reason, a)
+                    if seeded and a != game.sample_chance():
+                        raise InvalidPosition(_("with auto_chance the seed makes every chance "
+                                                "step, and it makes {seeded} here").format(
+                            seeded=repr(str(game.sample_chance()))))
                     game._push(a, snapshot=True)
                 else:
                     game.play(a)
@@ -542,6 +556,19 @@ class Game:
 
 
 # ------------------------------------------------------------ reading saves
+def _playable_config(config: Any) -> RulesConfig:
+    """``Game.new``'s rules, checked like a save's (:meth:`RulesConfig.playable_problems`)."""
+    if not isinstance(config, RulesConfig):
+        raise InvalidConfig(_("config must be a RulesConfig (read a dict with "
+                              "RulesConfig.from_dict), not {kind}").format(
+            kind=type(config).__name__))
+    problems = config.playable_problems()
+    if problems:
+        raise InvalidConfig(_("the rules configuration is not playable: {problems}").format(
+            problems="; ".join(problems)))
+    return config
+
+
 def _check_seed(seed: Any, where: str = "seed") -> None:
     if isinstance(seed, bool) or not isinstance(seed, int | str):
         # Translators: {where} is a field name ("seed", "save's 'seed'"), {kind} a Python type.
@@ -549,6 +576,12 @@ def _check_seed(seed: Any, where: str = "seed") -> None:
             where=where, kind=type(seed).__name__))
     if isinstance(seed, str) and len(seed) > 200:
         raise InvalidPosition(_("the {where} is text of at most 200 characters").format(
+            where=where))
+    if isinstance(seed, str) and not is_unicode(seed):
+        raise InvalidPosition(_("the {where} holds a lone surrogate, which is not a "
+                                "character (a save must be UTF-8 text)").format(where=where))
+    if isinstance(seed, int) and not -MAX_SEED < seed < MAX_SEED:
+        raise InvalidPosition(_("the {where} is a whole number of at most 100 digits").format(
             where=where))
 
 
@@ -562,7 +595,7 @@ def _read_save(data: Any) -> tuple[RulesConfig, int | str, list[str]]:
         raise InvalidPosition(_("the save has unknown fields: {fields}").format(
             fields=", ".join(sorted(unknown)[:10])))
     version = data.get("version")
-    if isinstance(version, bool) or version != SAVE_VERSION:
+    if type(version) is not int or version != SAVE_VERSION:
         raise InvalidPosition(_("save version {version} is not supported").format(
             version=repr(str(version)[:20])))
     if data.get("rules_version") != RULES_VERSION:
@@ -586,7 +619,8 @@ def _read_save(data: Any) -> tuple[RulesConfig, int | str, list[str]]:
             problems="; ".join(problems)))
     variant = data.get("variant")
     if variant is not None:
-        if not isinstance(variant, str) or not 0 < len(variant) <= 100:
+        if not isinstance(variant, str) or not 0 < len(variant) <= 100 or not is_unicode(
+                variant):
             raise InvalidPosition(_("the save's 'variant' must be a name (text) or null"))
         why = matching_variant(variant, config)
         if why is not None:

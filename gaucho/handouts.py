@@ -214,7 +214,7 @@ def write_handouts(paths: Sequence[Path], out_dir: Path, *, html: bool = True) -
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []
     for path in paths:
-        nb = nbformat.read(path, as_version=4)
+        nb = read_notebook(path)
         for copy_, suffix in ((make_handout(nb), ""), (make_teacher_copy(nb), "-teacher")):
             nbformat.validate(copy_)
             target = out_dir / f"{path.stem}{suffix}.ipynb"
@@ -237,15 +237,35 @@ def add_arguments(ap: argparse.ArgumentParser, default_notebooks: str) -> None:
                     help=_("output folder (default: handouts/)"))
 
 
+def read_notebook(path: Path) -> Any:
+    """The notebook at ``path``, read and checked against the notebook format's schema, so
+    what makes the hand-out meets only well-formed cells; anything else (not JSON, not a
+    notebook, a cell of the wrong shape, ...) raises :class:`ValueError` naming the file."""
+    nbformat = _nbformat()
+    try:
+        nb = nbformat.read(path, as_version=4)
+        nbformat.validate(nb)
+    except Exception as exc:  # nbformat raises many kinds (JSON, schema, shape, encoding)
+        reason = " ".join(str(getattr(exc, "message", None) or exc).split())[:300]
+        raise ValueError(_("{path} is not a notebook gaucho can read: {reason}").format(
+            path=path, reason=reason or type(exc).__name__)) from None
+    return nb
+
+
 def run(notebooks: Sequence[Path], out: Path) -> int:
-    """Write the hand-outs and say what was done; 2 if a notebook does not exist."""
+    """Write the hand-outs and say what was done; 2 if a notebook does not exist or is not
+    a notebook (nothing is written then)."""
     for path in notebooks:
-        if not path.exists():
+        if not path.is_file():
             print(_("no such notebook: {path}").format(path=path), file=sys.stderr)
             return 2
-    nbformat = _nbformat()
+        try:
+            read_notebook(path)
+        except ValueError as exc:
+            print(exc, file=sys.stderr)
+            return 2
     for path, target in zip(notebooks, write_handouts(notebooks, out), strict=True):
-        n = exercise_count(nbformat.read(path, as_version=4))
+        n = exercise_count(read_notebook(path))
         print(ngettext("{target}: {n} exercise cell without answers; teacher copy with "
                        "answers beside it",
                        "{target}: {n} exercise cells without answers; teacher copy with "

@@ -32,6 +32,7 @@ from gaucho.config import (
     RulesConfig,
     player_name,
 )
+from gaucho.engine.payments import or_list
 from gaucho.errors import GauchoError, InvalidConfig, InvalidPosition
 from gaucho.flow import PHASES
 from gaucho.i18n import N_, _, format_number
@@ -52,7 +53,11 @@ MAX_NOTE = 10_000
 FIELDS = ("format", "version", "rules_version", "phase", "round", "start_player", "active",
           "turns_taken", "trigger_round", "pastures", "covered", "draw_pile", "steppe", "out",
           "dice", "rodeo", "held", "wish_die", "placed_this_turn", "vacated_this_turn",
-          "prelim_areas", "players", "config", "title", "note")
+          "prelim_areas", "players", "config", "title", "note", "draws")
+#: How tiles leave the draw pile (``Game.new(draws=...)``, a position's ``draws``): from the
+#: top of the pile shuffled at setup (the default), or each by a chance step from an
+#: unordered pile (``"chance"``).
+DRAWS = ("shuffled", "chance")
 SEAT_FIELDS = ("pesos", "supply", "herds", "spaces", "pending", "hand", "kept")
 
 #: Phases by the flow's declaration (gaucho.flow), never by hand: a position stands
@@ -65,6 +70,9 @@ _STANDING = {name for name, p in PHASES.items()
 _OVER = {name for name, p in PHASES.items() if p.actor == "none"}
 _PRELIMINARY = {name for name, p in PHASES.items() if p.group == "preliminary"}
 _ENDGAME = {name for name, p in PHASES.items() if p.group == "end"}
+#: The phases of a player's turn (with the turns of the round without dice): some turn of
+#: the round is under way, so fewer than every player has taken his.
+_TURNS = {name for name, p in PHASES.items() if p.group == "turn"} | {Phase.NODICE_TURN}
 
 
 def _cell_text(s: State, c: int) -> str | None:
@@ -115,12 +123,24 @@ def to_position(s: State, include_config: bool = True) -> dict[str, Any]:
             for p in range(s.players)
         ],
     }
+    if s.draws_by_chance:
+        out["draws"] = "chance"  # the pile has no order: every draw stays a chance step
     if include_config and s.config != DEFAULT_CONFIG:
         out["config"] = s.config.to_dict()
     return out
 
 
 # ============================================================ safe JSON
+def is_unicode(text: str) -> bool:
+    """Whether ``text`` is real Unicode: JSON's ``"\\ud800"`` reads as a lone surrogate,
+    which no file can hold as UTF-8 (saving it again would fail), so loaders refuse it."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def _no_constant(name: str) -> Any:
     raise InvalidPosition(_("{name} is not a number gaucho reads (JSON has no {name})").format(
                               name=name))
@@ -274,7 +294,7 @@ def from_position(data: dict[str, Any], *, hidden: bool = False) -> State:
     seats = _read_seats(data)
     n = len(seats)
     r = _Reader(data, config, n)
-    s = State(config=config, players=n)
+    s = State(config=config, players=n, draws_by_chance=_read_draws(data) == "chance")
     _read_progress(r, s)
     _read_pastures(r, s)
     _read_piles(r, s)
@@ -301,7 +321,7 @@ def _check_header(data: Any) -> None:
                                   position_format=repr(POSITION_FORMAT),
                                   format=repr(str(data.get('format'))[:40])))
     version = data.get("version", POSITION_VERSION)
-    if isinstance(version, bool) or version != POSITION_VERSION:
+    if type(version) is not int or version != POSITION_VERSION:
         raise InvalidPosition(_("position version {version} is not supported (this gaucho "
                                 "reads version {position_version})").format(
                                   version=repr(str(version)[:20]),
@@ -316,6 +336,9 @@ def _check_header(data: Any) -> None:
             raise InvalidPosition(_("position {key}: expected text of at most {max_note} "
                                     "characters").format(
                                       key=key, max_note=format_number(MAX_NOTE)))
+        if key in data and not is_unicode(data[key]):
+            raise InvalidPosition(_("position {key}: holds a lone surrogate, which is not a "
+                                    "character").format(key=key))
 
 
 def _read_config(data: dict[str, Any]) -> RulesConfig:
@@ -331,6 +354,14 @@ def _read_config(data: dict[str, Any]) -> RulesConfig:
         raise InvalidPosition(_("position config: {problems}").format(
                                   problems='; '.join(problems)))
     return config
+
+
+def _read_draws(data: dict[str, Any]) -> str:
+    draws = data.get("draws", "shuffled")
+    if not isinstance(draws, str) or draws not in DRAWS:
+        raise InvalidPosition(_("position draws: must be {choices}, not {draws}").format(
+            choices=or_list(tuple(map(repr, DRAWS))), draws=repr(draws)[:40]))
+    return draws
 
 
 def _read_seats(data: dict[str, Any]) -> list[Any]:
@@ -439,7 +470,8 @@ def _read_cell(r: _Reader, s: State, cell: Any, path: str, pasture: int, space: 
 def _read_piles(r: _Reader, s: State) -> None:
     """Covered tiles, the draw pile (top last in the JSON, first to be drawn) and the Steppe."""
     s.covered = r.tiles("covered", r.data.get("covered", []))
-    s.draw_pile = list(reversed(r.tiles("draw_pile", r.data.get("draw_pile", []))))
+    pile = list(reversed(r.tiles("draw_pile", r.data.get("draw_pile", []))))
+    s.draw_pile = sorted(pile) if s.draws_by_chance else pile  # by chance: no order
     s.steppe = r.tiles("steppe", r.data.get("steppe", []))
     if len(s.steppe) > r.config.steppe_size:
         raise r.fail("steppe", _("the Steppe holds at most {steppe_size} tiles (R-COMP-14)").format(
@@ -574,9 +606,7 @@ def _check_reachable(r: _Reader, s: State, hidden: bool) -> None:
             raise r.fail(f"players[{placer}].supply", _(
                 "{player} places next and needs a gaucho in supply (R-PRELIM-8)").format(
                 player=player_name(placer)))
-    if s.phase == Phase.DRAFT and len(s.rodeo) < min(2, s.dice_total):
-        raise r.fail("rodeo", _("in the draft phase the Dice Rodeo must show dice to take "
-                                "(R-TURN-1)"))
+    _check_turn(r, s)
     if s.phase in (Phase.COLLECT, Phase.FINAL) and not any(s.pending):
         raise r.fail("players", _("phase {phase} needs tiles pending for some player").format(
                                     phase=s.phase))
@@ -586,6 +616,43 @@ def _check_reachable(r: _Reader, s: State, hidden: bool) -> None:
                                     phase=s.phase))
     if s.phase in _ENDGAME - _OVER and (s.rodeo or s.held):
         raise r.fail("rodeo", _("no dice are rolled in the round without dice (R-END-4)"))
+    if s.phase not in (Phase.KEEP, Phase.COVER) and any(s.prelim_hands):
+        raise r.fail("players", _("a player holds a preliminary hand only in the keep and "
+                                  "cover phases (R-PRELIM-1..7), not in phase {phase}").format(
+                                    phase=s.phase))
+    if s.phase in _OVER and any(s.herds):
+        raise r.fail("players", _("at the end of the game every herd has been sold "
+                                  "(R-FINAL-4), so no player has a herd"))
+    if not hidden and not s.draw_pile and s.trigger_round is None and "trigger_round" not in r.data:
+        s.trigger_round = s.round  # a reader's assumption: the pile ran out this round
+    if not hidden and not s.draw_pile and s.trigger_round is None:
+        raise r.fail("trigger_round", _("the draw pile is empty, so the end of the game has "
+                                        "been triggered (R-END-1): give trigger_round, the "
+                                        "round it ran out in"))
+
+
+def _check_turn(r: _Reader, s: State) -> None:
+    """A turn under way: its dice, its placements and how many turns the round has had."""
+    if s.phase in _TURNS and s.turns_taken >= r.n:
+        raise r.fail("turns_taken", _("a turn is under way, so fewer than the {n} players have "
+                                      "taken theirs this round (R-TURN-1)").format(n=r.n))
+    if s.phase == Phase.DRAFT:
+        if not s.rodeo:
+            raise r.fail("rodeo", _("in the draft phase the Dice Rodeo must show dice to take "
+                                    "(R-TURN-1)"))
+        if s.held or s.wish_die:
+            raise r.fail("held" if s.held else "wish_die", _(
+                "in the draft phase the active player has not taken his dice yet, so he holds "
+                "no die and no WISH die (R-TURN-1)"))
+    if s.phase not in (Phase.TURN, Phase.STEPPE) and s.placed_this_turn:
+        raise r.fail("placed_this_turn", _("gauchos are placed during a turn, not in phase "
+                                           "{phase}").format(phase=s.phase))
+    strays = sorted(s.placed_this_turn - s.spaces[s.active])
+    if strays:
+        raise r.fail("placed_this_turn", _("{area} is not an Action Space of {player}, the "
+                                           "active player, so he did not place a gaucho there "
+                                           "this turn (R-AREA-1)").format(
+                                             area=strays[0], player=player_name(s.active)))
 
 
 def _check_playable(s: State) -> None:

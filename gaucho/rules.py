@@ -41,6 +41,7 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from functools import cache
+from itertools import islice
 from html import escape
 from importlib import resources
 
@@ -51,15 +52,30 @@ from gaucho.i18n import _, check_language, get_language
 RULE_ID = re.compile(r"\bR-[A-Z]+-\d+\b")
 #: An example ID of RULES.md §26: ``EX-<NAME>``.
 EXAMPLE_ID = re.compile(r"\bEX-[A-Z0-9]+(?:-[A-Z0-9]+)*\b")
-#: A range of rule IDs as RULES.md writes them: ``R-STEPPE-1 to R-STEPPE-7`` (the
-#: translations write ``a``/``à`` for ``to``).
-_RANGE = re.compile(r"\bR-([A-Z]+)-(\d+) (?:to|a|à|bis) R-\1-(\d+)\b")
+#: A range of rule IDs as RULES.md writes them, ``R-STEPPE-1 to R-STEPPE-7`` (the
+#: translations write ``a``/``à``/``bis`` for ``to``), or a single ID: what a text cites,
+#: in order (:func:`cited_ids`).
+_CITED = re.compile(r"(?P<range>\bR-(?P<group>[A-Z]+)-(?P<first>\d+) (?:to|a|à|bis) "
+                    r"R-(?P=group)-(?P<last>\d+)\b)|\bR-[A-Z]+-\d+\b")
 _SECTION = re.compile(r"^## (\d+)\. (.+?)\s*$")
 _DEFINITION = re.compile(r"^- \*\*(R-[A-Z]+-\d+)\*\* (.*?)\s*$")
 _BASIS = re.compile(r"^(.*?)\s*\[([^\[\]]*)\]$")
 _TAG = re.compile(r"\b(ES|FR|PT|ASSUMED|RULING|DIG:[A-Z0-9-]+)\b")
 _EXAMPLE_ENTRY = re.compile(r"^\*\*(EX-[A-Z0-9-]+)\*\*")
 _DECISIONS_SECTION = 25
+
+#: The longest search text and the most words a search takes (a search box's query is a
+#: few words; a longer one is refused, so no query costs seconds).
+MAX_QUERY = 200
+MAX_WORDS = 12
+#: The longest rule ID, section name or example ID a look-up reads.
+MAX_ID = 60
+#: The longest text :func:`cited_ids` reads, and the most IDs one range may spell out
+#: (``R-END-1 to R-END-1000000000`` is refused, not expanded).
+MAX_CITING_TEXT = 1_000_000
+MAX_RANGE = 100
+#: The most IDs :func:`cited_ids` spells out from all the ranges of one text.
+MAX_SPELLED = 10_000
 
 
 @dataclass(frozen=True)
@@ -222,11 +238,12 @@ def get(rule_id: str, language: str | None = None) -> Rule:
     translation yet is given in English.  Raises :class:`UnknownRule` for an unknown ID
     and :class:`~gaucho.errors.UnknownLanguage` for a language gaucho does not speak.
     """
-    key = str(rule_id).strip().upper()
+    key = str(rule_id)[:MAX_ID + 1].strip().upper()
     english = _english().rules
     rule = english.get(key)
     if rule is None:
-        close = difflib.get_close_matches(key, english, n=3, cutoff=0.75)
+        close = difflib.get_close_matches(key, english, n=3, cutoff=0.75) if len(
+            key) <= MAX_ID else []
         if close:
             # Translators: {ids} are rule IDs close to the one asked for.
             message = _("unknown rule ID {id!r}: the rulebook has no such rule (did you mean "
@@ -249,6 +266,20 @@ def _language(language: str | None) -> str:
     return get_language() if language is None else check_language(language)
 
 
+def _text(value: object, what: str, limit: int) -> str:
+    """A look-up's text argument, checked: text of at most ``limit`` characters, else
+    :class:`UnknownRule` naming ``what`` (a look-up never meets a type it cannot read)."""
+    if not isinstance(value, str):
+        # Translators: {what} names a look-up's argument ("rule ID", "search"), {kind} a type.
+        raise UnknownRule(value, _("the {what} must be text, not {kind}").format(
+            what=what, kind=type(value).__name__))
+    if len(value) > limit:
+        raise UnknownRule(value[:limit], _("the {what} is {count} characters long; at most "
+                                           "{limit}").format(what=what, count=len(value),
+                                                             limit=limit))
+    return value
+
+
 def _fold(text: str) -> str:
     """Lower case without accents, so ``accion`` finds *acción* and ``boeuf`` *bœuf*."""
     decomposed = unicodedata.normalize("NFKD", text.lower().replace("œ", "oe"))
@@ -262,8 +293,21 @@ def search(words: str | Iterable[str], language: str | None = None) -> list[Rule
     English text (the action notation and the IDs are English).  An exact ID comes first,
     then rules whose ID matches, then the others, each in rulebook order:
     ``search("steal")`` lists R-STEAL-1… before the rules that mention STEAL CATTLE.
+
+    The words are text of at most :data:`MAX_QUERY` characters and :data:`MAX_WORDS`
+    words (else :class:`UnknownRule` says so), so no search costs more than milliseconds.
     """
-    terms = words.split() if isinstance(words, str) else [w for w in words if w.strip()]
+    if isinstance(words, str):
+        terms = _text(words, _("search"), MAX_QUERY).split()
+    elif isinstance(words, Iterable) and not isinstance(words, bytes | bytearray | dict):
+        given = list(islice(words, MAX_WORDS + 1))
+        terms = [w for w in (_text(w, _("search"), MAX_QUERY) for w in given) if w.strip()]
+    else:
+        raise UnknownRule(words, _("the {what} must be text, not {kind}").format(
+            what=_("search"), kind=type(words).__name__))
+    if len(terms) > MAX_WORDS:
+        raise UnknownRule(words, _("a search takes at most {limit} words").format(
+            limit=MAX_WORDS))
     terms = [_fold(t.strip()) for t in terms]
     if not terms:
         return []
@@ -295,7 +339,7 @@ def section(name_or_number: int | str, language: str | None = None) -> list[Rule
     book = _english()
     lang = _language(language)
     every = all_rules(lang)
-    key = str(name_or_number).strip().lstrip("§").strip()
+    key = str(name_or_number)[:MAX_ID].strip().lstrip("§").strip()
     if key.isdigit() and int(key) in book.sections:
         number = int(key)
         return [r for r in every if r.section == number]
@@ -317,15 +361,34 @@ def section(name_or_number: int | str, language: str | None = None) -> list[Rule
 def example_entry(example_id: str, language: str | None = None) -> str:
     """The rulebook's own entry (§26, Markdown) for an example ID in ``language`` (English
     when that rulebook lacks it), or ``""``."""
-    key = example_id.strip().upper()
+    key = _text(example_id, _("example ID"), MAX_ID).strip().upper()
     return _rulebook(_language(language)).examples.get(key) or _english().examples.get(key, "")
 
 
 def cited_ids(text: str) -> list[str]:
-    """The rule IDs a text cites, ranges (``R-END-1 to R-END-5``) spelled out, in order."""
-    expanded = _RANGE.sub(
-        lambda m: ", ".join(f"R-{m[1]}-{n}" for n in range(int(m[2]), int(m[3]) + 1)), text)
-    return list(dict.fromkeys(RULE_ID.findall(expanded)))
+    """The rule IDs a text cites, ranges (``R-END-1 to R-END-5``) spelled out, in order.
+
+    The text is at most :data:`MAX_CITING_TEXT` characters and a range spells out at most
+    :data:`MAX_RANGE` IDs; beyond either, :class:`UnknownRule` names the limit.
+    """
+    text = _text(text, _("text to read rule IDs from"), MAX_CITING_TEXT)
+    found: dict[str, None] = {}
+    spelled = 0
+    for m in _CITED.finditer(text):
+        if m["range"] is None:
+            found[m[0]] = None
+            continue
+        first, last = int(m["first"]), int(m["last"])
+        spelled += max(0, last - first + 1)
+        if last - first >= MAX_RANGE:
+            # Translators: {range} is a range of rule IDs ("R-END-1 to R-END-1000").
+            raise UnknownRule(m[0], _("the range {range} spans more than {limit} rules").format(
+                range=m[0][:60], limit=MAX_RANGE))
+        if spelled > MAX_SPELLED:
+            raise UnknownRule(m[0], _("the text's ranges spell out more than {limit} rule "
+                                      "IDs").format(limit=MAX_SPELLED))
+        found.update(dict.fromkeys(f"R-{m['group']}-{n}" for n in range(first, last + 1)))
+    return list(found)
 
 
 def rulebook_text(language: str | None = None) -> str:

@@ -36,16 +36,28 @@ Failure: a game whose bot raises is reported with its index and seed
 ``errors="record"`` while the other games' records are kept.  A worker process
 that dies is replaced, and the games it was playing are replayed one at a time
 to find the one that kills it.  Ctrl-C returns the games that finished
-(``meta["interrupted"]`` is then ``True``).
+(``meta["interrupted"]`` is then ``True``), and ``start=`` goes on from a given game.
+
+Time: ``time_limit=`` seconds per game turns a game that takes longer (a bot that hangs)
+into a failure (its record says so), so a run never stalls.  The limit decides only
+*whether* a game counts as failed: a game that finishes in time has the same records on
+any machine.  Where the game is played in a process's main thread on Unix (gaucho's own
+worker processes, ``workers=1``) it is stopped when its time is up; elsewhere (threads,
+Dask, Pyodide) it is judged once it ends.  ``workers`` above the cores this process may
+use are capped at that number, with a warning.
 """
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import hashlib
 import heapq
 import os
+import signal
 import sys
+import threading
+import time
 import traceback
 import warnings
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -57,7 +69,7 @@ from typing import IO, Any
 from gaucho._extras import require
 from gaucho.config import RulesConfig
 from gaucho.errors import GameFailed, SimulationError
-from gaucho.i18n import _, ngettext
+from gaucho.i18n import _, format_number, ngettext
 from gaucho.workshop.bots import Seed, bot_name, make_bot, play_game
 from gaucho.workshop.records import (
     ACTION_KEYS,
@@ -75,6 +87,16 @@ __all__ = ["ACTION_KEYS", "COLUMNS", "RunningSummary", "Simulation", "csv_row",
 
 ERRORS = ("raise", "record")
 Progress = bool | None | Callable[[int, int], object]
+#: The most games one simulation may ask for (a billion is already days of CPU).
+MAX_GAMES = 10**12
+
+
+def usable_cores() -> int:
+    """The cores this process may run on (its affinity where the system says, else all)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
 
 
 def game_seed(seed: Seed, index: int) -> int:
@@ -179,6 +201,9 @@ class RunningSummary:
 
     games: int = 0
     failed: int = 0
+    #: The index of the game after the last one added (played or failed): where a run
+    #: that was stopped goes on (``start=``).
+    next_game: int = 0
     finished: int = 0
     rounds: int = 0
     shared_wins: int = 0
@@ -192,6 +217,8 @@ class RunningSummary:
             self.rounds += g["rounds"]
             self.shared_wins += bool(g["shared_win"])
         self.failed += len(batch.failures)
+        self.next_game = max([self.next_game, *(r["game"] + 1 for r in batch.games),
+                              *(r["game"] + 1 for r in batch.failures)])
         self.sales += len(batch.sales)
         for r in batch.players:
             t = self.bots.setdefault(r["bot"], _BotTally())
@@ -235,6 +262,7 @@ class _Job:
     rotate: bool
     variant: Variant
     max_steps: int
+    time_limit: float | None = None
 
 
 @dataclass
@@ -259,17 +287,56 @@ def _run_job(job: _Job, out: _Chunk | None = None,
         specs = [job.bots[(j + shift) % n] for j in range(n)]
         labels = [job.labels[(j + shift) % n] for j in range(n)]
         seed = game_seed(job.seed, i)
+        failure = {"game": i, "seed": seed, "bots": "/".join(labels)}
         try:
-            game = play_game(specs, players=n, seed=seed, variant=job.variant,
-                             max_steps=job.max_steps)
+            began = time.monotonic()
+            with _time_limit(job.time_limit):
+                game = play_game(specs, players=n, seed=seed, variant=job.variant,
+                                 max_steps=job.max_steps)
+            if job.time_limit is not None and time.monotonic() - began > job.time_limit:
+                raise _OutOfTime
             out.records.append(game_records(game, index=i, bots=labels))
+        except _OutOfTime:
+            out.failures.append({**failure, "error": _out_of_time(job.time_limit),
+                                 "where": ""})
         except Exception as exc:  # a bot's bug must not take the other games with it
-            out.failures.append({"game": i, "seed": seed, "bots": "/".join(labels),
-                                 "error": f"{type(exc).__name__}: {exc}",
+            out.failures.append({**failure, "error": f"{type(exc).__name__}: {exc}",
                                  "where": _where(exc)})
         if on_game is not None:
             on_game()
     return out
+
+
+class _OutOfTime(BaseException):
+    """A game ran past its time limit.  Not an :class:`Exception`, so a bot's own
+    ``except Exception`` cannot swallow it."""
+
+
+def _out_of_time(limit: float | None) -> str:
+    """The failure record's ``error`` for a game that ran past ``limit`` seconds."""
+    return f"TimeLimit: the game took longer than {limit:g} s (time_limit)"
+
+
+@contextlib.contextmanager
+def _time_limit(seconds: float | None) -> Iterator[None]:
+    """Stop the game inside after ``seconds`` (SIGALRM), where this thread can be stopped:
+    the main thread of a process on Unix.  Elsewhere nothing stops it; the caller judges
+    the game by its time once it ends."""
+    if seconds is None or not hasattr(signal, "setitimer") or (
+            threading.current_thread() is not threading.main_thread()):
+        yield
+        return
+
+    def ring(_signum: int, _frame: Any) -> None:
+        raise _OutOfTime
+
+    previous = signal.signal(signal.SIGALRM, ring)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
 
 
 def _where(exc: BaseException) -> str:
@@ -304,18 +371,18 @@ def _resolve_variant(variant: str | Variant | RulesConfig | None) -> Variant:
 class _Jobs(Sequence[_Job]):
     """The chunks of a simulation, made when asked for: a billion games cost no memory."""
 
-    def __init__(self, games: int, size: int, template: _Job) -> None:
-        self.games, self.size, self.template = games, size, template
+    def __init__(self, games: int, size: int, template: _Job, start: int = 0) -> None:
+        self.games, self.size, self.template, self.start = games, size, template, start
 
     def __len__(self) -> int:
-        return -(-self.games // self.size)
+        return -(-(self.games - self.start) // self.size)
 
     def __getitem__(self, k: int) -> _Job:  # type: ignore[override]
         if not 0 <= k < len(self):
             raise IndexError(k)
-        start = k * self.size
+        first = self.start + k * self.size
         return dataclasses.replace(self.template,
-                                   indices=range(start, min(self.games, start + self.size)))
+                                   indices=range(first, min(self.games, first + self.size)))
 
     def __iter__(self) -> Iterator[_Job]:
         return (self[k] for k in range(len(self)))
@@ -338,7 +405,8 @@ def _whole(name: str, value: Any, least: int, allow_none: bool = False) -> None:
 
 @dataclass
 class _Plan:
-    """A checked simulation request: the jobs and how to run them."""
+    """A checked simulation request: the jobs and how to run them (``games``: how many
+    this run plays, from ``start``)."""
 
     jobs: Sequence[_Job]
     games: int
@@ -352,11 +420,23 @@ class _Plan:
 
 def _plan(games: Any, players: Any, bots: Any, variant: Any, seed: Any, executor: Any,
           client: Any, workers: Any, progress: Any, chunk_size: Any, rotate_seats: bool,
-          max_steps: Any, errors: Any) -> _Plan:
+          max_steps: Any, errors: Any, start: Any = 0, time_limit: Any = None) -> _Plan:
     """Check every argument (a clear :class:`SimulationError` otherwise) and cut the jobs."""
     if isinstance(games, bool) or not isinstance(games, int) or games < 0:
         raise SimulationError(_("games must be a non-negative whole number, not {value!r}")
                               .format(value=games))
+    if games > MAX_GAMES:
+        raise SimulationError(_("games must be at most {limit}, not {value}").format(
+            limit=format_number(MAX_GAMES), value=f"{games:.3g}"))
+    _whole("start", start, 0)
+    if start > games:
+        raise SimulationError(_("start ({start}) is past the last game ({games} games)").format(
+            start=start, games=games))
+    if time_limit is not None and (isinstance(time_limit, bool) or not isinstance(
+            time_limit, int | float) or not 0 < time_limit <= 10**6):
+        raise SimulationError(_("time_limit must be a number of seconds (more than 0, at "
+                                "most a million), or None, not {value!r}").format(
+            value=time_limit))
     if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
         raise SimulationError(_("El Gaucho is for 2 to 4 players, not {value!r}").format(
             value=players))
@@ -400,15 +480,25 @@ def _plan(games: Any, players: Any, bots: Any, variant: Any, seed: Any, executor
     if executor is None and not processes_available():
         workers = 1  # Pyodide/JupyterLite: in this process, with the progress bar
     elif workers is None:
-        workers = os.cpu_count() or 1
+        workers = usable_cores()
+    elif executor is None and client is None and workers > usable_cores():
+        warnings.warn(_("workers={workers} is more than the {cores} cores here; using "
+                        "{cores} worker processes").format(workers=workers,
+                                                           cores=usable_cores()),
+                      RuntimeWarning, stacklevel=4)
+        workers = usable_cores()
     parallel = window if executor is not None else workers
     if chunk_size is None:
-        chunk_size = max(1, min(50 if parallel > 1 else 10, -(-games // (parallel * 4))))
-    jobs = _Jobs(games, chunk_size,
-                 _Job(range(0), seed, players, specs, labels, rotate_seats, v, max_steps))
+        chunk_size = max(1, min(50 if parallel > 1 else 10,
+                                -(-(games - start) // (parallel * 4))))
+    jobs = _Jobs(games, chunk_size, _Job(range(0), seed, players, specs, labels, rotate_seats,
+                                         v, max_steps, time_limit), start)
     meta = {"games": games, "players": players, "bots": list(labels), "variant": v.name,
             "config": v.config.to_dict(), "seed": seed, "rotate_seats": rotate_seats}
-    return _Plan(jobs, games, meta, errors, executor, workers, 2 * max(1, parallel), progress)
+    if start:
+        meta["start"] = start
+    return _Plan(jobs, games - start, meta, errors, executor, workers, 2 * max(1, parallel),
+                 progress)
 
 
 def processes_available() -> bool:
@@ -647,8 +737,7 @@ def _isolate(job: _Job) -> _Chunk:
 
     out = _Chunk()
     for i in job.indices:
-        single = _Job((i,), job.seed, job.players, job.bots, job.labels, job.rotate,
-                      job.variant, job.max_steps)
+        single = dataclasses.replace(job, indices=(i,))
         with ProcessPoolExecutor(max_workers=1) as pool:
             try:
                 import cloudpickle
@@ -666,7 +755,8 @@ def iter_games(games: int = 100, players: int = 4, bots: Any = "random",
                executor: Executor | None = None, client: Any = None,
                workers: int | None = None, progress: Progress = None,
                chunk_size: int | None = None, rotate_seats: bool = True,
-               max_steps: int = 20_000, errors: str = "raise") -> Iterator[Simulation]:
+               max_steps: int = 20_000, errors: str = "raise", start: int = 0,
+               time_limit: float | None = None) -> Iterator[Simulation]:
     """The games of :func:`simulate`, as small :class:`Simulation` batches in game-index order.
 
     Only a few chunks are in flight at a time, so memory stays flat however many
@@ -676,7 +766,7 @@ def iter_games(games: int = 100, players: int = 4, bots: Any = "random",
     The arguments are those of :func:`simulate` (checked before anything runs).
     """
     plan = _plan(games, players, bots, variant, seed, executor, client, workers, progress,
-                 chunk_size, rotate_seats, max_steps, errors)
+                 chunk_size, rotate_seats, max_steps, errors, start, time_limit)
     return _Run(plan).batches()
 
 
@@ -685,7 +775,8 @@ def simulate(games: int = 100, players: int = 4, bots: Any = "random",
              executor: Executor | None = None, client: Any = None, workers: int | None = None,
              progress: Progress = None, chunk_size: int | None = None,
              rotate_seats: bool = True, max_steps: int = 20_000,
-             errors: str = "raise") -> Simulation:
+             errors: str = "raise", start: int = 0,
+             time_limit: float | None = None) -> Simulation:
     """Play ``games`` games between bots and return their :class:`Simulation` records.
 
     ``bots``: one spec for every seat, or a list of one spec per seat (names
@@ -711,9 +802,13 @@ def simulate(games: int = 100, players: int = 4, bots: Any = "random",
     the first failed game's index and seed; ``errors="record"`` keeps every other
     game and lists the failed ones in ``.failures``.  Ctrl-C (KeyboardInterrupt)
     returns the games that finished, with ``meta["interrupted"] = True``.
+
+    ``start``: play only games ``start`` to ``games - 1`` (their records are those of the
+    whole run: resume a run that was stopped).  ``time_limit``: seconds per game; a game
+    that takes longer is a failed game (see the module's docstring).
     """
     plan = _plan(games, players, bots, variant, seed, executor, client, workers, progress,
-                 chunk_size, rotate_seats, max_steps, errors)
+                 chunk_size, rotate_seats, max_steps, errors, start, time_limit)
     run = _Run(plan)
     sim = Simulation(meta={**plan.meta, "interrupted": False})
     try:
@@ -749,32 +844,40 @@ def _keep_finished(sim: Simulation, run: _Run) -> None:
 
 # ================================================================ writing
 def write_records(batches: Iterable[Simulation], path: str | os.PathLike[str] | IO[str],
-                  table: str = "players", *, summary: RunningSummary | None = None
-                  ) -> RunningSummary:
+                  table: str = "players", *, summary: RunningSummary | None = None,
+                  append: bool = False) -> RunningSummary:
     """Stream one table of ``batches`` (e.g. :func:`iter_games`) to a file, batch by batch.
 
     A path ending in ``.parquet`` is written as Parquet (needs pyarrow), anything
     else as CSV (the rows :meth:`Simulation.to_csv` writes).  Returns the
     :class:`RunningSummary` of everything written (pass ``summary`` to go on adding).
+    ``append`` adds the rows to an existing CSV file, without a header (a resumed run).
+    Each batch's CSV rows are written at once, so a run stopped by Ctrl-C leaves whole
+    games in the file, ``summary.next_game`` being the first game not in it.
     """
     if table not in TABLES:
         raise SimulationError(f"the tables are {', '.join(map(repr, TABLES))}, not {table!r}")
     summary = summary if summary is not None else RunningSummary()
     if not isinstance(path, str | os.PathLike):
-        _write_csv(batches, path, table, summary)
+        _write_csv(batches, path, table, summary, header=not append)
     elif Path(path).suffix.lower() == ".parquet":
+        if append:
+            raise SimulationError("a Parquet file cannot be appended to; write a .csv file")
         _write_parquet(batches, path, table, summary)
     else:
-        with open(path, "w", newline="", encoding="utf-8") as out:
-            _write_csv(batches, out, table, summary)
+        with open(path, "a" if append else "w", newline="", encoding="utf-8") as out:
+            _write_csv(batches, out, table, summary, header=not append)
     return summary
 
 
 def _write_csv(batches: Iterable[Simulation], out: IO[str], table: str,
-               summary: RunningSummary) -> None:
-    header = True
+               summary: RunningSummary, header: bool = True) -> None:
+    import io
+
     for batch in batches:
-        write_csv_rows(out, batch.table(table), table, header=header)
+        rows = io.StringIO()
+        write_csv_rows(rows, batch.table(table), table, header=header)
+        out.write(rows.getvalue())  # one write: Ctrl-C leaves a batch whole or absent
         header = False
         summary.add(batch)
     if header:
