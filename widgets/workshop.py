@@ -17,6 +17,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from gaucho._extras import MissingExtra
 from gaucho.errors import GauchoError
 from gaucho.explorer.views import RULE_STYLE, player_word, rule_ids_html, word
 from gaucho.explorer.workshop import (
@@ -69,6 +70,17 @@ def figure_html(fig: Any, alt: str, width: int = 480) -> str:
     data = base64.b64encode(buf.getvalue()).decode("ascii")
     return (f'<img class="gaucho-ws-figure" alt="{escape(alt)}" title="{escape(alt)}" '
             f'style="max-width:{width}px;width:100%" src="data:image/png;base64,{data}">')
+
+
+def pictures_html(make: Callable[[], list[tuple[Any, str, int]]]) -> str:
+    """The figures ``make()`` draws (figure, words, width) side by side; where matplotlib is
+    missing (the offline site), a line saying so: the tables and the records stay."""
+    try:
+        figures = make()
+    except MissingExtra as exc:
+        return f'<div class="gaucho-ws-no-pictures" style="color:#555">{escape(str(exc))}</div>'
+    return ('<div style="display:flex;flex-wrap:wrap;gap:6px">'
+            + "".join(figure_html(f, alt, width) for f, alt, width in figures) + "</div>")
 
 
 def csv_link(sim: Simulation, table: str, filename: str, label: str) -> str:
@@ -443,19 +455,14 @@ class WorkshopTab(View):
         if not len(ours):
             return
         label = shown[0]
-        figs = [
-            (plots.plot_win_rates(ours, by="turn_order"), _("Win rate by seat")),
-            (plots.plot_win_rates(ours, by="bot"), _("Win rate by bot")),
-            (plots.plot_scores(ours, by="bot"), _("Score distribution")),
-            (plots.plot_game_length(ours), _("Game length")),
-            (plots.plot_sale_sizes(ours), _("Sale sizes")),
-            (plots.plot_action_usage(ours, by="bot"), _("Action usage")),
-        ]
         under = _("Under {rules}").format(rules=label)
-        self.pictures.value = (
-            f"<h4>{escape(under)}</h4>"
-            '<div style="display:flex;flex-wrap:wrap;gap:6px">'
-            + "".join(figure_html(f, alt, 460) for f, alt in figs) + "</div>")
+        self.pictures.value = f"<h4>{escape(under)}</h4>" + pictures_html(lambda: [
+            (plots.plot_win_rates(ours, by="turn_order"), _("Win rate by seat"), 460),
+            (plots.plot_win_rates(ours, by="bot"), _("Win rate by bot"), 460),
+            (plots.plot_scores(ours, by="bot"), _("Score distribution"), 460),
+            (plots.plot_game_length(ours), _("Game length"), 460),
+            (plots.plot_sale_sizes(ours), _("Sale sizes"), 460),
+            (plots.plot_action_usage(ours, by="bot"), _("Action usage"), 460)])
         links = [csv_link(ours, t, f"{t}.csv", _(words)) for t, words in _TABLES.items()]
         download = _("Download the records (CSV)")
         parts = [f"<b>{escape(download)}</b> {escape(label)}: "
@@ -488,14 +495,15 @@ class WorkshopTab(View):
         head = (f"<tr><th>{escape(measure)}</th><th>{escape(base)}</th>"
                 f"<th>{escape(ours)}</th><th>{escape(change)}</th>"
                 f"<th>{escape(interval)}</th><th></th></tr>")
-        pics = (figure_html(plots.plot_comparison(cmp), _("What did the rule change do?"), 520)
-                + figure_html(side_by_side_win_rates(b, a, (base, ours)),
-                              _("Win rate by seat, side by side"), 480))
+        pics = pictures_html(lambda: [
+            (plots.plot_comparison(cmp), _("What did the rule change do?"), 520),
+            (side_by_side_win_rates(b, a, (base, ours)), _("Win rate by seat, side by side"),
+             480)])
         title = _("What did our rule change do? {ours} against {base}").format(ours=ours,
                                                                               base=base)
         note = _("A change is clear when its 95 % interval leaves out 0; games are the units.")
         return (f"<h4>{escape(title)}</h4>"
-                f'<div style="display:flex;flex-wrap:wrap;gap:6px">{pics}</div>'
+                f"{pics}"
                 "<style>.gaucho-ws-table td,.gaucho-ws-table th{padding:1px 10px;"
                 "text-align:right;border-bottom:1px solid #ddd}"
                 ".gaucho-ws-table td:first-child{text-align:left}</style>"
