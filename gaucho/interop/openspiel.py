@@ -4,43 +4,59 @@ Importing this module registers the game (it needs the ``interop`` extra)::
 
     import pyspiel
     import gaucho.interop.openspiel  # noqa: F401  (registers python_el_gaucho)
-    game = pyspiel.load_game("python_el_gaucho", {"players": 3})
+    game = pyspiel.load_game("python_el_gaucho", {"players": 3, "action_space": "compact"})
 
 The game type: sequential, explicit stochastic chance, imperfect information,
-general-sum, terminal rewards.  Parameter: ``players`` (2-4, default 2).
+general-sum, terminal rewards.  Parameters: ``players`` (2-4, default 2) and
+``action_space`` (``"exact"``, the default, or ``"compact"``: :mod:`gaucho.interop.spaces`).
 
 Rewards
     At the end each player's return is his final Pesos (R-FINAL-5), so a player's
     score is not only win or loss; ``min_utility`` 0, ``max_utility`` a bound no
     game reaches (:data:`MAX_PESOS`).  :func:`winners` gives the winners (ties share).
 Actions
-    The ids of :class:`gaucho.interop.codec.ActionCodec` (``num_distinct_actions``
-    is its size); chance outcomes use its chance ids.
+    ``"exact"``: the ids of :class:`gaucho.interop.codec.ActionCodec`, one per decision.
+    ``"compact"``: the word ids of :class:`gaucho.interop.compact.CompactCodec`; a
+    decision takes several steps of the same player (the engine's history records it
+    once, when its words name it).  ``num_distinct_actions`` is the space's size.  An id
+    that is not legal now raises :class:`gaucho.errors.IllegalAction` (or
+    :class:`~gaucho.errors.InvalidAction`) and changes nothing, as OpenSpiel's games do.
 Chance
-    Explicit, with exact probabilities.  The game runs with draws by chance
-    (``gaucho.Game.new(draws="chance")``): the pile has no order, and every tile that
-    leaves it (seeding the pastures and the Steppe, the preliminary deal, refills,
-    the Steppe refill) is a chance node whose outcomes are the tiles still in the
-    pile, each with probability ``1/len(pile)`` (R-COMP-15).  The other chance
-    nodes: every roll of the Dice Rodeo (a multiset of dice, the probability of that
-    multiset) and the covering tiles of a 3-player game (uniform over the sets of
+    Explicit, with exact probabilities, ids of the exact codec whatever the space.  The
+    game runs with draws by chance (``gaucho.Game.new(draws="chance")``): the pile has
+    no order, and every tile that leaves it (seeding the pastures and the Steppe, the
+    preliminary deal, refills, the Steppe refill) is a chance node whose outcomes are the
+    tiles still in the pile, each with probability ``1/len(pile)`` (R-COMP-15).  The
+    other chance nodes: every roll of the Dice Rodeo (a multiset of dice, the probability
+    of that multiset) and the covering tiles of a 3-player game (uniform over the sets of
     discards).  The first node, ``setup``, decides the public choices of setup: one
-    outcome per (removed breed, start player), uniform (R-SETUP-4, R-SETUP-10); with
-    3 or 4 players no breed is removed, so it is the start player alone.  (With 2
-    players the removed breed's tiles also split into covering and out of the game;
-    no one ever sees which is which, so the adapter takes the split of the first
-    seed ``openspiel/<outcome>/<k>`` that makes those choices.)
-Information
-    ``observation_string``: the player's observation (:mod:`gaucho.observation`) as
-    JSON; ``observation_tensor``: :mod:`gaucho.interop.tensor`.
-    ``information_state_string``: the player, every step as he saw it (a tile drawn
-    face up into a pasture by name, one drawn into his own hand by name, any other
-    draw only as where it went; other players' kept tiles and covering tiles only as
-    counts, the Steppe's tiles only when he looked), then his current observation.
-    ``resample_from_infostate``: a table drawn from what the player sees now
-    (:meth:`gaucho.information.InformationSet.sample`) with the same past; it is
-    consistent with his observation, not with all he remembers (e.g. where his own
-    discards went).
+    outcome per (removed breed, start player), uniform (R-SETUP-4, R-SETUP-10); with 3
+    or 4 players no breed is removed, so it is the start player alone.  (With 2 players
+    the removed breed's tiles also split into covering and out of the game; no one ever
+    sees which is which, so the adapter takes the split of the first seed
+    ``openspiel/<outcome>/<k>`` that makes those choices.)
+Information (:func:`pyspiel.IIGObservationType` of an observer is honoured)
+    ``information_state_string`` (perfect recall): everything the player has seen, in
+    order: each step as he saw it (a tile drawn face up into a pasture, or into his own
+    hand, by name; any other draw only as where it went; another player's keep as a
+    count until everyone has kept, then every keep by name; covering tiles as a count;
+    the Steppe's tiles when he looked), then his current observation.  The public
+    information state (``private_info`` NONE) is the same with nothing private in it.
+    ``observation_string`` / ``observation_tensor``: the player's observation
+    (:mod:`gaucho.observation`, :mod:`gaucho.interop.tensor`); a public observer shows
+    what everyone sees, a private-only one (``public_info=False``) only what the player
+    alone sees.  There is no information-state tensor (the game declares none, and
+    asking for one raises): a fixed-size vector cannot hold a whole game's memory.
+Resampling
+    ``resample_from_infostate(player, sampler)`` draws a state the player cannot tell
+    from this one, with a history of its own that replays to it: the tiles he has never
+    seen are permuted at random in the whole history (draws, covering tiles, other
+    players' hidden keeps, re-chosen among the keeps of that size if the permuted one is
+    not legal), the result replayed through the adapter and kept only if his
+    information state is unchanged (else another draw; after a few, this state itself).
+Pickling
+    Games pickle as their ``str`` (``pyspiel.load_game`` reloads them); states as their
+    game and history, like OpenSpiel's own (``pickle``, ``serialize``/``deserialize_state``).
 """
 
 from __future__ import annotations
@@ -58,19 +74,27 @@ from gaucho import engine as E
 from gaucho import tiles as T
 from gaucho.config import BREED_LETTERS, DEFAULT_CONFIG, RulesConfig
 from gaucho.engine.pile import waiting_draw
+from gaucho.errors import GauchoError, IllegalAction
 from gaucho.game import CHANCE, Game
-from gaucho.information import InformationSet, removed_breeds
-from gaucho.interop.codec import codec_for
-from gaucho.interop.tensor import tensor_from_observation, tensor_size
+from gaucho.information import removed_breeds
+from gaucho.interop.compact import words_of
+from gaucho.interop.spaces import ACTION_SPACES, CompactSpace, action_space
+from gaucho.interop.tensor import encoder_for
+from gaucho.interop.views import private_view, public_view
 from gaucho.observation import observation
+from gaucho.state import Phase
 
 __all__ = ["MAX_PESOS", "SHORT_NAME", "GauchoGame", "GauchoState", "winners"]
 
 SHORT_NAME = "python_el_gaucho"
 #: A bound on the final Pesos of one player no game reaches (OpenSpiel wants one).
 MAX_PESOS = 1000.0
-#: Longest game in steps (chance included); real games take a few hundred.
+#: Longest game in decisions (chance included); real games take a few hundred.
 MAX_GAME_LENGTH = 3000
+#: The most words of one decision in the compact space (``put W1>P1 W2>P2`` has 5).
+MAX_WORDS = 8
+#: Tries of :meth:`GauchoState.resample_from_infostate` before it returns the state itself.
+RESAMPLE_TRIES = 20
 
 GAME_TYPE = pyspiel.GameType(
     short_name=SHORT_NAME,
@@ -86,7 +110,7 @@ GAME_TYPE = pyspiel.GameType(
     provides_information_state_tensor=False,
     provides_observation_string=True,
     provides_observation_tensor=True,
-    parameter_specification={"players": 2},
+    parameter_specification={"players": 2, "action_space": "exact"},
 )
 
 
@@ -98,21 +122,26 @@ class GauchoGame(pyspiel.Game):  # type: ignore[misc]
         players = int(params.get("players", 2))
         if not 2 <= players <= 4:
             raise ValueError(f"players: El Gaucho is for 2 to 4 players, not {players}")
+        space = str(params.get("action_space", "exact"))
+        if space not in ACTION_SPACES:
+            raise ValueError(f"action_space: one of {', '.join(ACTION_SPACES)}, not {space!r}")
         self.config = DEFAULT_CONFIG
         self.players = players
         #: The outcomes of the ``setup`` node: (removed breeds, start player), uniform.
         self.setups = _setup_choices(self.config, players)
-        self.codec = codec_for(self.config, players)
+        self.space = action_space(self.config, players, space)
+        self.codec = self.space.exact  # chance ids (and, in the exact space, every id)
         self._seeds: dict[int, str] = {}
+        length = MAX_GAME_LENGTH * (MAX_WORDS if isinstance(self.space, CompactSpace) else 1)
         info = pyspiel.GameInfo(
-            num_distinct_actions=self.codec.size,
+            num_distinct_actions=self.space.size,
             max_chance_outcomes=max(len(self.setups), self.codec.chance_size),
             num_players=players,
             min_utility=0.0,
             max_utility=MAX_PESOS,
             utility_sum=None,
-            max_game_length=MAX_GAME_LENGTH)
-        super().__init__(GAME_TYPE, info, {"players": players})
+            max_game_length=length)
+        super().__init__(GAME_TYPE, info, {"players": players, "action_space": space})
 
     def setup_seed(self, outcome: int) -> str:
         """The seed of ``setup`` outcome ``outcome`` (found once, then remembered)."""
@@ -121,6 +150,10 @@ class GauchoGame(pyspiel.Game):  # type: ignore[misc]
             seed = self._seeds[outcome] = _setup_seed(self.config, self.players, outcome)
         return seed
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as its text, reloaded by OpenSpiel (as OpenSpiel's own games are)."""
+        return (pyspiel.load_game, (str(self),))
+
     def __deepcopy__(self, memo: dict[int, Any]) -> GauchoGame:
         return self  # immutable: states share it
 
@@ -128,8 +161,28 @@ class GauchoGame(pyspiel.Game):  # type: ignore[misc]
         return GauchoState(self)
 
     def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> GauchoObserver:
-        perfect_recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
-        return GauchoObserver(self, perfect_recall)
+        if params:
+            raise ValueError(f"python_el_gaucho observers take no parameters, not {params}")
+        return GauchoObserver(self, iig_obs_type)
+
+
+class _Log(list[Any]):
+    """A state's record: its entries are immutable, so a copy need not copy them
+    (OpenSpiel clones states with ``copy.deepcopy``)."""
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Log:
+        return _Log(self)
+
+
+#: The chance outcomes of a roll of so many dice, as (id, probability): the same at
+#: every roll (thousands of them), so encoded once.
+_ROLLS: dict[tuple[int, int], list[tuple[int, float]]] = {}
+
+
+#: One entry of a state's record, what everyone saw of one step (see ``_line``):
+#: ``("setup", outcome, text)``, ``("word", who, word id, hidden)`` (compact space),
+#: ``("step", who, action, fill, Steppe seen)``, ``("reveal", ((seat, keep), ...))``.
+Record = tuple[Any, ...]
 
 
 class GauchoState(pyspiel.State):  # type: ignore[misc]
@@ -137,11 +190,13 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
 
     def __init__(self, game: GauchoGame) -> None:
         super().__init__(game)
-        self._spiel = game
-        self.codec = game.codec
+        self.space = game.space
+        self.players = game.players
         self.game: Game | None = None
-        #: per player, every step as he saw it (see the module text)
-        self.views: list[list[str]] = [[] for _ in range(game.players)]
+        #: the decision under way in the compact space (None: none, or the exact space)
+        self.pending: Any = None
+        self.record: list[Record] = _Log()
+        self._seen: dict[int | None, tuple[int, str]] = {}
 
     # ------------------------------------------------------------ OpenSpiel API
     def current_player(self) -> int:
@@ -155,81 +210,239 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
 
     def _legal_actions(self, player: int) -> list[int]:
         assert self.game is not None
-        return self.codec.legal_ids(self.game.state)
+        return self.space.legal_ids(self.game.state, self.pending)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         if self.game is None:
-            p = 1.0 / len(self._spiel.setups)
-            return [(i, p) for i in range(len(self._spiel.setups))]
-        return sorted((self.codec.encode_chance(a), p) for a, p in self.game.chance_outcomes())
+            n = len(self.get_game().setups)
+            return [(i, 1.0 / n) for i in range(n)]
+        s = self.game.state
+        key = (self.players, s.dice_total)  # the adapter plays the default rules
+        if s.phase == Phase.ROLL and key in _ROLLS:
+            return list(_ROLLS[key])
+        encode = self.space.exact.encode_chance
+        outcomes = sorted((encode(a), p) for a, p in self.game.chance_outcomes())
+        if s.phase == Phase.ROLL:
+            _ROLLS[key] = outcomes
+        return list(outcomes)
 
     def _apply_action(self, action: int) -> None:
         if self.game is None:
-            spiel = self._spiel
-            self.game = Game.new(spiel.players, seed=spiel.setup_seed(action),
-                                 config=spiel.config, auto_chance=False, draws="chance")
-            text = _setup_text(spiel.setups[action])
-            for view in self.views:
-                view.append(text)
+            self._setup(action)
             return
         g = self.game
         who = g.current_player
         if who == CHANCE:
-            a = self.codec.decode_chance(action)
-            if g.why_illegal(a) is not None:  # e.g. a tile not in the pile: not an outcome
-                raise ValueError(f"chance outcome {action} ({a!r}) is not possible now")
+            outcome = self.space.exact.decode_chance(int(action))
+            violation = g.why_illegal(outcome)
+            if violation is not None:  # e.g. a tile no longer in the pile: not an outcome
+                raise IllegalAction(violation.rule_id, violation.reason, outcome)
+            self._play(who, outcome)
+            return
+        if isinstance(self.space, CompactSpace):
+            menu = self.pending or self.space.compact.menu(g.state)
+            pending, decision = self.space.step(g.state, menu, action)
+            hidden = bool(menu.entries) and isinstance(menu.entries[0][1], A.Keep)
+            self.record.append(("word", who, int(action), hidden))
         else:
-            a = self.codec.decode(action, g.state)
-        fill = waiting_draw(g.state)
+            pending, decision = self.space.step(g.state, None, action)
+        self.pending = pending
+        if decision is not None:
+            self._play(who, decision)
+
+    def _setup(self, outcome: int) -> None:
+        spiel = self.get_game()
+        if not 0 <= outcome < len(spiel.setups):
+            raise IllegalAction("R-SETUP-4", f"setup outcome {outcome} is not one of "
+                                f"0..{len(spiel.setups) - 1}")
+        self.game = Game.new(spiel.players, seed=spiel.setup_seed(outcome), config=spiel.config,
+                             auto_chance=False, draws="chance")
+        self.record.append(("setup", outcome, _setup_text(spiel.setups[outcome])))
+
+    def _play(self, who: int, a: A.Action) -> None:
+        g = self.game
+        assert g is not None
+        fill = waiting_draw(g.state) if isinstance(a, A.Draw) else None
+        keep_phase = g.state.phase == Phase.KEEP
         g.apply(a)
-        for q, view in enumerate(self.views):
-            view.append(_seen_by(q, who, a, fill))
-            if q == who and isinstance(a, A.UseSteppe):
-                view.append("steppe " + T.names(sorted(g.state.steppe)))
+        s = g.state
+        look = tuple(sorted(s.steppe)) if isinstance(a, A.UseSteppe) else None
+        self.record.append(("step", who, a, fill, look))
+        if keep_phase and s.phase != Phase.KEEP:  # every keep is shown (R-PRELIM-2)
+            keeps = tuple((r[1], r[2]) for r in self.record
+                          if r[0] == "step" and isinstance(r[2], A.Keep))
+            self.record.append(("reveal", keeps))
 
     def _action_to_string(self, player: int, action: int) -> str:
         if self.game is None:
-            return _setup_text(self._spiel.setups[action])
+            return _setup_text(self.get_game().setups[action])
         if player == pyspiel.PlayerId.CHANCE:
-            return str(self.codec.decode_chance(action))
-        return str(self.codec.decode(action, self.game.state))
+            return str(self.space.exact.decode_chance(action))
+        return self.space.text(self.game.state, self.pending, action)
 
     def is_terminal(self) -> bool:
         return self.game is not None and self.game.is_over
 
     def returns(self) -> list[float]:
         if self.game is None or not self.game.is_over:
-            return [0.0] * self._spiel.players
+            return [0.0] * self.players
         return [float(p) for p in self.game.pesos]
-
-    def resample_from_infostate(self, player: int, sampler: Any) -> GauchoState:
-        """A state the player cannot tell from this one, drawn from what he sees."""
-        other: GauchoState = self.clone()
-        if self.game is None or self.game.is_over:
-            return other
-        seed = int(float(sampler()) * 2**31) if callable(sampler) else 0
-        table = InformationSet.of(self.game.state, player).sample(random.Random(seed))
-        other.game = Game(table, seed=f"resampled/{seed}", auto_chance=False)
-        return other
 
     def __str__(self) -> str:
         if self.game is None:
             return "setup"
-        return json.dumps(self.game.to_position(), sort_keys=True)
+        text = json.dumps(self.game.to_position(), sort_keys=True)
+        if isinstance(self.space, CompactSpace) and self.pending is not None:
+            text += "\nwords: " + self.space.compact.text(self.pending.prefix)
+        return text
+
+    # ------------------------------------------------------------ information
+    def words_seen(self, viewer: int | None) -> tuple[int, ...]:
+        """The words of the decision under way that ``viewer`` sees (None: the public)."""
+        if self.pending is None or not self.pending.entries:
+            return ()
+        hidden = isinstance(self.pending.entries[0][1], A.Keep)
+        if hidden and (viewer is None or viewer != self.current_player()):
+            return ()
+        return tuple(self.pending.prefix)
+
+    def history_seen_by(self, viewer: int | None) -> str:
+        """Every step as ``viewer`` saw it, in order, one a line (None: what everyone saw).
+
+        Kept per viewer and extended by the steps since (search algorithms ask for it at
+        every node); the texts are immutable, so clones share them."""
+        done, text = self._seen.get(viewer, (0, ""))
+        if done < len(self.record):
+            words = self.space.compact.words if isinstance(self.space, CompactSpace) else ()
+            lines = [_line(r, viewer, words) for r in self.record[done:]]
+            text = "\n".join([text, *lines]) if done else "\n".join(lines)
+            self._seen[viewer] = (len(self.record), text)
+        return text
+
+    def resample_from_infostate(self, player: int, sampler: Any) -> GauchoState:
+        """A state ``player`` cannot tell from this one, with its own history (see the
+        module text); ``sampler()`` gives the number that seeds the draw."""
+        if self.game is None:
+            return self._copy()
+        value = sampler() if callable(sampler) else 0.0
+        rng = random.Random(int(float(value) * 2**53))
+        target = self.information_state_string(player)
+        for _ in range(RESAMPLE_TRIES):
+            other = self._permuted(player, rng)
+            if other is not None and other.information_state_string(player) == target:
+                return other
+        return self._copy()
+
+    def _copy(self) -> GauchoState:
+        other: GauchoState = self.clone()
+        return other
+
+    def _permuted(self, player: int, rng: random.Random) -> GauchoState | None:
+        """This game replayed with the tiles ``player`` never saw permuted (None: the
+        permuted history is not legal)."""
+        assert self.game is not None
+        steps = [(r[1], r[2], r[3]) for r in self.record if r[0] == "step"]
+        seen = self._tiles_seen(player)
+        drawn = {a.tile for _, a, _ in steps if isinstance(a, A.Draw)}
+        unseen = sorted((drawn | set(self.game.state.draw_pile)) - seen)
+        shuffled = list(unseen)
+        rng.shuffle(shuffled)
+        perm = dict(zip(unseen, shuffled, strict=True))
+        revealed = any(r[0] == "reveal" for r in self.record)
+        other = GauchoState(self.get_game())
+        try:
+            other.apply_action(self.record[0][1])
+            for who, a, _ in steps:
+                g = other.game
+                assert g is not None
+                if isinstance(a, A.Draw):
+                    a = A.Draw(perm.get(a.tile, a.tile))
+                elif isinstance(a, A.Cover):
+                    a = A.Cover(tuple(sorted(perm.get(t, t) for t in a.tiles)))
+                elif isinstance(a, A.Keep) and who != player and not revealed:
+                    a = _keep_like(g, a, perm, rng)
+                    if a is None:
+                        return None
+                if who == CHANCE:
+                    other.apply_action(self.space.exact.encode_chance(a))
+                else:
+                    for i in self.space.ids_of(g.state, a):
+                        other.apply_action(i)
+            if self.pending is not None:
+                for i in self.pending.prefix:
+                    other.apply_action(i)
+        except GauchoError:
+            return None
+        return other
+
+    def _tiles_seen(self, player: int) -> set[int]:
+        """Every tile ``player`` has seen named (drawn face up or to him, in a public or
+        his own decision, revealed in a keep, on the Steppe he looked at)."""
+        names = {T.name(t).lower(): t for t in self.space.exact.tiles}
+        seen: set[int] = set()
+        for r in self.record:
+            if r[0] == "reveal":
+                seen.update(t for _, keep in r[1] for t in keep.tiles)
+            elif r[0] == "step":
+                _, who, a, fill, look = r
+                if _hidden_from(player, who, a, fill):
+                    continue
+                seen.update(names[w] for w in words_of(a) if w in names)
+                if look is not None and who == player:
+                    seen.update(look)
+        return seen
 
 
-def _seen_by(viewer: int, who: int, a: A.Action, fill: tuple[str, int, str] | None) -> str:
-    """One step as ``viewer`` saw it: hidden choices only as counts (R-PRELIM-2/7), a tile
-    drawn face down (the Steppe, R-COMP-14) or into another's hand only as where it went."""
-    if isinstance(a, A.Keep) and who != viewer:
+def _keep_like(g: Game, keep: A.Keep, perm: dict[int, int], rng: random.Random
+               ) -> A.Action | None:
+    """Another player's hidden keep with its tiles permuted, or if that is not legal a
+    random legal keep of as many tiles (None: there is none)."""
+    moved = A.Keep.of([perm.get(t, t) for t in keep.tiles])
+    if g.why_illegal(moved) is None:
+        return moved
+    same = [a for a in g.legal_actions() if isinstance(a, A.Keep)
+            and len(a.tiles) == len(keep.tiles)]
+    return rng.choice(same) if same else None
+
+
+def _hidden_from(viewer: int | None, who: int, a: A.Action,
+                 fill: tuple[str, int, str] | None) -> bool:
+    """Does ``viewer`` (None: everyone) not see this step in full?  Another's keep
+    (R-PRELIM-2), covering tiles (R-PRELIM-7), a tile drawn face down onto the Steppe
+    (R-COMP-14) or into another's hand."""
+    if isinstance(a, A.Keep):
+        return who != viewer
+    if isinstance(a, A.Cover):
+        return True
+    if isinstance(a, A.Draw) and fill is not None:
+        what, which, _rule = fill
+        return what == "steppe" or (what == "hand" and which != viewer)
+    return False
+
+
+def _line(r: Record, viewer: int | None, words: tuple[str, ...]) -> str:
+    """One record as ``viewer`` saw it (None: what everyone saw)."""
+    tag = r[0]
+    if tag == "setup":
+        return str(r[2])
+    if tag == "word":
+        _, who, word, hidden = r
+        return f"{who}: word {'…' if hidden and who != viewer else words[word]}"
+    if tag == "reveal":
+        return "revealed " + "; ".join(f"{q}: {keep}" for q, keep in r[1])
+    _, who, a, fill, look = r
+    actor = "chance" if who == CHANCE else str(who)
+    if not _hidden_from(viewer, who, a, fill):
+        line = f"{actor}: {a}"
+        if look is not None and who == viewer:
+            line += "\nsteppe " + T.names(look)
+        return line
+    if isinstance(a, A.Keep):
         return f"{who}: keep {len(a.tiles)}"
     if isinstance(a, A.Cover):
         return f"cover {len(a.tiles)}"
-    if isinstance(a, A.Draw) and fill is not None:
-        what, which, _rule = fill
-        if what == "steppe" or (what == "hand" and which != viewer):
-            return f"chance: draw into {what} {which}"
-    return f"{'chance' if who == CHANCE else who}: {a}"
+    assert fill is not None
+    return f"chance: draw into {fill[0]} {fill[1]}"
 
 
 def _setup_choices(config: RulesConfig, players: int) -> list[tuple[tuple[int, ...], int]]:
@@ -263,28 +476,56 @@ def winners(state: GauchoState) -> list[int]:
 
 
 class GauchoObserver:
-    """OpenSpiel's PyObserver: the observation (or information state) of a player."""
+    """OpenSpiel's PyObserver, of the type asked (see the module text, *Information*)."""
 
-    def __init__(self, game: GauchoGame, perfect_recall: bool) -> None:
-        self.perfect_recall = perfect_recall
-        self.config = game.config
-        self.tensor = np.zeros(tensor_size(game.config, game.players), np.float32)
+    def __init__(self, game: GauchoGame, iig_obs_type: Any = None) -> None:
+        kind = iig_obs_type
+        self.perfect_recall = bool(kind is not None and kind.perfect_recall)
+        self.public = kind is None or bool(kind.public_info)
+        private = pyspiel.PrivateInfoType.SINGLE_PLAYER if kind is None else kind.private_info
+        if private == pyspiel.PrivateInfoType.ALL_PLAYERS:
+            raise ValueError("python_el_gaucho has no observer of every player's private "
+                             "information; ask for one player's (SINGLE_PLAYER) or none")
+        self.private = private == pyspiel.PrivateInfoType.SINGLE_PLAYER
+        words = game.space.size if isinstance(game.space, CompactSpace) else 0
+        self.encoder = encoder_for(game.config, game.players, words)
+        self.tensor = np.zeros(0 if self.perfect_recall else self.encoder.size, np.float32)
         self.dict = {"observation": self.tensor}
 
     def set_from(self, state: GauchoState, player: int) -> None:
+        if self.perfect_recall:
+            raise ValueError("python_el_gaucho provides no information-state tensor (it "
+                             "declares none): use information_state_string, or the "
+                             "observation tensor")
         if state.game is None:
             self.tensor.fill(0)
             return
-        obs = observation(state.game.state, player)
-        self.tensor[:] = tensor_from_observation(obs, self.config)
+        if not self.public:  # only what the player alone sees: where his view differs
+            s = state.game.state
+            self.encoder.into(self.tensor, s, player, words=state.words_seen(player))
+            public = self.encoder.as_list(s, None, private=False, words=state.words_seen(None))
+            self.tensor *= self.tensor != np.asarray(public, np.float32)
+            return
+        viewer = player if self.private else None
+        self.encoder.into(self.tensor, state.game.state, viewer,
+                          private=self.private, words=state.words_seen(viewer))
 
     def string_from(self, state: GauchoState, player: int) -> str:
+        viewer = player if self.private else None
         if state.game is None:
-            return f"p{player} before setup"
-        obs = json.dumps(observation(state.game.state, player), sort_keys=True)
+            head = "before setup"
+        elif not self.public:
+            head = json.dumps(private_view(state.game.state, player), sort_keys=True)
+        else:
+            obs = (observation(state.game.state, player) if self.private
+                   else public_view(state.game.state))
+            obs["words"] = state.space.compact.text(state.words_seen(viewer)) if isinstance(
+                state.space, CompactSpace) else ""
+            head = json.dumps(obs, sort_keys=True)
         if not self.perfect_recall:
-            return obs
-        return "\n".join([f"p{player}", *state.views[player], obs])
+            return head
+        who = "public" if viewer is None else f"p{player}"
+        return "\n".join([who, state.history_seen_by(viewer), head])
 
 
 pyspiel.register_game(GAME_TYPE, GauchoGame)

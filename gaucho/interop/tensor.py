@@ -1,30 +1,41 @@
 """The observation tensor: one player's observation as a flat vector of numbers.
 
-Built from :func:`gaucho.observation.observation` only, so it holds nothing the player
-cannot see (two tables he cannot tell apart give equal tensors).  A list of floats;
-:func:`observation_tensor` returns a NumPy array instead when asked and NumPy is
-installed.  Its length depends on the rules configuration and the player count
-(:func:`tensor_size`); :func:`tensor_fields` names every slice.
+It holds exactly what :func:`gaucho.observation.observation` shows the player (two
+tables he cannot tell apart, :class:`gaucho.information.InformationSet`, give equal
+tensors), read straight from the table for speed: the hidden places are counted, never
+looked into, by the same rules as the information set (the Steppe only while he looks,
+:func:`~gaucho.information.steppe_seen_by`; the others' hands, and their kept tiles in
+the keep phase, as counts).  ``private=False`` leaves out what only the player sees (his
+own hand, his own keep while it is hidden from the others, the Steppe he looks at): the
+*public* observation, the same for every player.
+
+A list of floats; :func:`observation_tensor` returns a NumPy array when asked and NumPy
+is installed.  Its length depends on the rules configuration, the player count and, for
+the compact action space, its number of words (:func:`tensor_size`);
+:func:`tensor_fields` names every slice.
 
 The fields, in order (``T`` = tiles of every breed, in the codec's tile order
-``breed * max_big + big - 1``; ``P`` = pastures; ``N`` = players; ``F`` = die faces;
-areas in the configuration's order; counts are raw numbers, flags 0/1):
+``breed * max_big + big - 1``; ``P`` = pastures; ``N`` = players; ``B`` = breeds; ``F`` =
+die faces; ``W`` = words of the compact space, 0 without it; areas in the configuration's
+order; counts are raw numbers, flags 0/1):
 
 ``phase``           one flag per phase of the flow (:class:`gaucho.state.Phase`)
 ``round``           the round number (0 = preliminary round)
 ``turns_taken``     turns taken this round
 ``end_triggered``   1 once the draw pile has run empty (R-END-1)
 ``rounds_since_trigger`` round - trigger round, 0 before the trigger
-``observer``        N flags: whose observation this is
+``observer``        N flags: whose observation this is (all 0 in the public one)
 ``active``          N flags: the player to act in a turn
 ``start_player``    N flags
 ``tile_pasture``    T x P flags: the tile lies face up in that pasture
 ``tile_gaucho``     T x N flags: a gaucho of that player is on the tile
 ``tile_standing``   T flags: that gaucho stands
 ``tile_herd``       T x N flags: the tile is in that player's herds (public, R-HERD-1)
+``herd_end``        T x N flags: the tile is the right end of its herd, where tiles join
+``herd_descending`` B x N flags: that player's herd of that breed runs down (R-HERD-4)
 ``tile_pending``    T x N flags: collected by that player, waiting to join a herd
-``tile_hand``       T flags: in the observer's own preliminary hand
-``tile_steppe_seen`` T flags: on the Steppe, seen while choosing SECRET CATTLE
+``tile_hand``       T flags: in the observer's own preliminary hand (private)
+``tile_steppe_seen`` T flags: on the Steppe, seen while choosing SECRET CATTLE (private)
 ``cell_empty``      one flag per Pampa cell (pasture by pasture): empty
 ``cell_blocked``    one flag per Pampa cell: blocked
 ``draw_pile``, ``steppe``, ``covered``, ``out``  how many tiles lie there, face down
@@ -34,6 +45,9 @@ areas in the configuration's order; counts are raw numbers, flags 0/1):
 ``wish_die``        1 if the active player holds the WISH die
 ``placed_this_turn``, ``vacated_this_turn``, ``prelim_areas``  one flag per area
 ``removed_breeds``  one flag per breed
+``words_taken``     W flags: words of the decision under way (compact space)
+``last_word``       W flags: the last of them
+``word_count``      how many words of it are taken
 then for each player q (N times): ``pesos``, ``supply``, ``hand`` (tiles in his
 preliminary hand), ``kept``, ``kept_hidden`` (tiles kept face down in the keep
 phase), ``spaces`` (one flag per area).
@@ -41,19 +55,23 @@ phase), ``spaces`` (one flag per area).
 
 from __future__ import annotations
 
+import json
+from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from gaucho import tiles as T
 from gaucho.config import BREED_LETTERS, RulesConfig
-from gaucho.observation import observation
+from gaucho.information import removed_breeds, steppe_seen_by
 from gaucho.state import Phase, State
 
-__all__ = ["observation_tensor", "tensor_fields", "tensor_from_observation", "tensor_size"]
+__all__ = ["TensorEncoder", "encoder_for", "observation_tensor", "tensor_fields", "tensor_size"]
 
 PHASES = tuple(Phase)
+_PHASE_INDEX: dict[str, int] = {p: i for i, p in enumerate(PHASES)}
 
 
-def tensor_fields(config: RulesConfig, players: int) -> list[tuple[str, int]]:
+def tensor_fields(config: RulesConfig, players: int, words: int = 0) -> list[tuple[str, int]]:
     """Every field of the tensor as (name, length), in order."""
     t = len(BREED_LETTERS) * config.max_big
     p, n, f = len(config.pasture_sizes), players, config.die_faces
@@ -62,114 +80,179 @@ def tensor_fields(config: RulesConfig, players: int) -> list[tuple[str, int]]:
     fields = [("phase", len(PHASES)), ("round", 1), ("turns_taken", 1), ("end_triggered", 1),
               ("rounds_since_trigger", 1), ("observer", n), ("active", n),
               ("start_player", n), ("tile_pasture", t * p), ("tile_gaucho", t * n),
-              ("tile_standing", t), ("tile_herd", t * n), ("tile_pending", t * n),
+              ("tile_standing", t), ("tile_herd", t * n), ("herd_end", t * n),
+              ("herd_descending", len(BREED_LETTERS) * n), ("tile_pending", t * n),
               ("tile_hand", t), ("tile_steppe_seen", t), ("cell_empty", cells),
               ("cell_blocked", cells), ("draw_pile", 1), ("steppe", 1), ("covered", 1),
               ("out", 1), ("dice", 1), ("rodeo", f), ("held", f), ("wish_die", 1),
               ("placed_this_turn", areas), ("vacated_this_turn", areas),
-              ("prelim_areas", areas), ("removed_breeds", len(BREED_LETTERS))]
+              ("prelim_areas", areas), ("removed_breeds", len(BREED_LETTERS)),
+              ("words_taken", words), ("last_word", words), ("word_count", 1)]
     for q in range(n):
         fields += [(f"p{q}_pesos", 1), (f"p{q}_supply", 1), (f"p{q}_hand", 1),
                    (f"p{q}_kept", 1), (f"p{q}_kept_hidden", 1), (f"p{q}_spaces", areas)]
     return fields
 
 
-def tensor_size(config: RulesConfig, players: int) -> int:
-    return sum(size for _, size in tensor_fields(config, players))
+def tensor_size(config: RulesConfig, players: int, words: int = 0) -> int:
+    return sum(size for _, size in tensor_fields(config, players, words))
 
 
-def observation_tensor(s: State, player: int, *, as_numpy: bool = False) -> Any:
+class TensorEncoder:
+    """The tensor of one configuration, player count and vocabulary, offsets worked out
+    once; :meth:`encode` reads a table in one pass."""
+
+    def __init__(self, config: RulesConfig, players: int, words: int = 0) -> None:
+        self.config, self.players, self.words = config, players, words
+        self.fields = tensor_fields(config, players, words)
+        self.size = sum(n for _, n in self.fields)
+        self.at: dict[str, int] = {}
+        first = 0
+        for name, n in self.fields:
+            self.at[name] = first
+            first += n
+        self._seat = self.at["p1_pesos"] - self.at["p0_pesos"]
+        self._areas = {a: i for i, a in enumerate(config.areas_enabled)}
+        self._cells = [sum(config.pasture_sizes[:p]) for p in range(len(config.pasture_sizes))]
+        #: tile -> its index in ``T`` (a table: this runs for every tile of every step)
+        self._tix = [T.breed(t) * config.max_big + T.big(t) - 1
+                     if 1 <= T.big(t) <= config.max_big else -1
+                     for t in range(32 * len(BREED_LETTERS))]
+
+    def encode(self, s: State, player: int | None, *, private: bool = True,
+               words: Sequence[int] = ()) -> tuple[list[int], list[tuple[int, float]]]:
+        """The indices set to 1 and the (index, value) counts: what ``player`` sees of
+        ``s`` (``player=None`` or ``private=False``: what everyone sees).  ``words``: the
+        compact words of the decision under way, when the player may see them."""
+        at, n, tix = self.at, self.players, self._tix
+        npast = len(s.pastures)
+        me = player if private else None
+        hot: list[int] = [at["phase"] + _PHASE_INDEX[s.phase], at["active"] + s.active,
+                          at["start_player"] + s.start_player]
+        trig = s.trigger_round
+        vals: list[tuple[int, float]] = [(at["round"], s.round),
+                                         (at["turns_taken"], s.turns_taken)]
+        if trig is not None:
+            hot.append(at["end_triggered"])
+            vals.append((at["rounds_since_trigger"], s.round - trig))
+        if player is not None:
+            hot.append(at["observer"] + player)
+        # the Pampa
+        tp, tg, ts = at["tile_pasture"], at["tile_gaucho"], at["tile_standing"]
+        ce, cb = at["cell_empty"], at["cell_blocked"]
+        occupants = s.gauchos_on
+        for p, cells in enumerate(s.pastures):
+            cell = self._cells[p]
+            for c in cells:
+                if c < 0:
+                    hot.append((ce if c == -1 else cb) + cell)
+                else:
+                    x = tix[c]
+                    hot.append(tp + x * npast + p)
+                    occ = occupants.get(c)
+                    if occ is not None:
+                        hot.append(tg + x * n + occ.owner)
+                        if occ.standing:
+                            hot.append(ts + x)
+                cell += 1
+        # herds, pending, hands
+        th, he, hd, tpd = at["tile_herd"], at["herd_end"], at["herd_descending"], at["tile_pending"]
+        keep_phase = s.phase == Phase.KEEP
+        for q in range(n):
+            seat = at["p0_pesos"] + q * self._seat
+            vals += [(seat, s.pesos[q]), (seat + 1, s.supply[q])]
+            if s.prelim_hands:
+                vals.append((seat + 2, len(s.prelim_hands[q])))
+            if not s.prelim_kept or s.prelim_kept[q]:
+                hot.append(seat + 3)
+            herds = s.herds[q]
+            if keep_phase and q != me:
+                hidden = sum(len(h) for h in herds.values())
+                if hidden:
+                    vals.append((seat + 4, hidden))
+            else:
+                for b, herd in herds.items():
+                    for t in herd:
+                        hot.append(th + tix[t] * n + q)
+                    if herd:
+                        hot.append(he + tix[herd[-1]] * n + q)
+                        if len(herd) >= 2 and herd[1] < herd[0]:
+                            hot.append(hd + b * n + q)
+            for t in s.pending[q]:
+                hot.append(tpd + tix[t] * n + q)
+            for a in s.spaces[q]:
+                hot.append(seat + 5 + self._areas[a])
+        if me is not None:
+            if s.prelim_hands:
+                hand = at["tile_hand"]
+                hot += [hand + tix[t] for t in s.prelim_hands[me]]
+            if s.steppe and steppe_seen_by(s, me):
+                seen = at["tile_steppe_seen"]
+                hot += [seen + tix[t] for t in s.steppe]
+        # counts, dice, areas
+        vals += [(at["draw_pile"], len(s.draw_pile)), (at["steppe"], len(s.steppe)),
+                 (at["covered"], len(s.covered)), (at["out"], len(s.out)),
+                 (at["dice"], s.dice_total)]
+        rodeo, held = at["rodeo"] - 1, at["held"] - 1
+        counts: dict[int, float] = {}
+        for d in s.rodeo:
+            counts[rodeo + d] = counts.get(rodeo + d, 0.0) + 1.0
+        for d in s.held:
+            counts[held + d] = counts.get(held + d, 0.0) + 1.0
+        vals += counts.items()
+        if s.wish_die:
+            hot.append(at["wish_die"])
+        areas = self._areas
+        hot += [at["placed_this_turn"] + areas[a] for a in s.placed_this_turn]
+        hot += [at["vacated_this_turn"] + areas[a] for a in s.vacated_this_turn]
+        hot += [at["prelim_areas"] + areas[a] for a in s.prelim_areas]
+        hot += [at["removed_breeds"] + b for b in removed_breeds(s)]
+        if words:
+            hot += [at["words_taken"] + w for w in set(words)]
+            hot.append(at["last_word"] + words[-1])
+            vals.append((at["word_count"], len(words)))
+        return hot, vals
+
+    def as_list(self, s: State, player: int | None, **options: Any) -> list[float]:
+        hot, vals = self.encode(s, player, **options)
+        out = [0.0] * self.size
+        for i in hot:
+            out[i] = 1.0
+        for i, v in vals:
+            out[i] = float(v)
+        return out
+
+    def into(self, out: Any, s: State, player: int | None, **options: Any) -> Any:
+        """Write the tensor into a NumPy array ``out`` (zeroed first); return it."""
+        hot, vals = self.encode(s, player, **options)
+        out.fill(0)
+        out[hot] = 1.0
+        if vals:
+            idx, values = zip(*vals, strict=True)
+            out[list(idx)] = values
+        return out
+
+
+@lru_cache(maxsize=64)
+def _encoder(config_key: str, players: int, words: int) -> TensorEncoder:
+    return TensorEncoder(RulesConfig.from_dict(json.loads(config_key)), players, words)
+
+
+def encoder_for(config: RulesConfig, players: int, words: int = 0) -> TensorEncoder:
+    """The (cached) encoder of a configuration, player count and number of words."""
+    return _encoder(json.dumps(config.to_dict(), sort_keys=True), players, words)
+
+
+def observation_tensor(s: State, player: int, *, as_numpy: bool = False,
+                       private: bool = True) -> Any:
     """The tensor of ``player``'s observation of ``s`` (a NumPy array if ``as_numpy``
     and NumPy is installed, else a list of floats)."""
-    values = tensor_from_observation(observation(s, player), s.config)
+    enc = encoder_for(s.config, s.players)
     if as_numpy:
         try:
             import numpy as np
         except ImportError:
-            return values
-        return np.asarray(values, dtype=np.float32)
-    return values
-
-
-def _cell(text: str) -> tuple[int, int, bool]:
-    """``W7`` / ``S9_0`` (lying gaucho of player 0) / ``G12^0`` (standing): tile, owner, up."""
-    for mark, standing in (("_", False), ("^", True)):
-        if mark in text:
-            name, owner = text.split(mark)
-            return T.parse(name), int(owner), standing
-    return T.parse(text), -1, False
-
-
-def tensor_from_observation(obs: dict[str, Any], config: RulesConfig) -> list[float]:
-    """The tensor of an observation dict (see the module text for every field)."""
-    n = len(obs["players"])
-    max_big, areas = config.max_big, list(config.areas_enabled)
-    tcount = len(BREED_LETTERS) * max_big
-    npast = len(config.pasture_sizes)
-
-    def tix(tile: int) -> int:
-        return T.breed(tile) * max_big + T.big(tile) - 1
-
-    def onehot(size: int, index: int | None) -> list[float]:
-        out = [0.0] * size
-        if index is not None and 0 <= index < size:
-            out[index] = 1.0
-        return out
-
-    def area_flags(names: list[str]) -> list[float]:
-        return [1.0 if a in names else 0.0 for a in areas]
-
-    def counts(values: list[int]) -> list[float]:
-        return [float(values.count(v)) for v in range(1, config.die_faces + 1)]
-
-    trig = obs["trigger_round"]
-    out: list[float] = onehot(len(PHASES), PHASES.index(Phase(obs["phase"])))
-    out += [float(obs["round"]), float(obs["turns_taken"]), float(trig is not None),
-            float(obs["round"] - trig) if trig is not None else 0.0]
-    out += onehot(n, obs["observer"]) + onehot(n, obs["active"]) + onehot(n, obs["start_player"])
-    pasture = [0.0] * (tcount * npast)
-    gaucho = [0.0] * (tcount * n)
-    standing = [0.0] * tcount
-    empty: list[float] = []
-    blocked: list[float] = []
-    for p, cells in enumerate(obs["pastures"]):
-        for c in cells:
-            empty.append(1.0 if c is None else 0.0)
-            blocked.append(1.0 if c == "#" else 0.0)
-            if c is None or c == "#":
-                continue
-            tile, owner, up = _cell(c)
-            pasture[tix(tile) * npast + p] = 1.0
-            if owner >= 0:
-                gaucho[tix(tile) * n + owner] = 1.0
-                standing[tix(tile)] = float(up)
-    herd = [0.0] * (tcount * n)
-    pending = [0.0] * (tcount * n)
-    hand = [0.0] * tcount
-    for q, pl in enumerate(obs["players"]):
-        if isinstance(pl["herds"], list):
-            for h in pl["herds"]:
-                for name in h:
-                    herd[tix(T.parse(name)) * n + q] = 1.0
-        for name in pl["pending"]:
-            pending[tix(T.parse(name)) * n + q] = 1.0
-        if isinstance(pl["hand"], list):
-            for name in pl["hand"]:
-                hand[tix(T.parse(name))] = 1.0
-    seen = [0.0] * tcount
-    for name in obs["steppe_seen"] or ():
-        seen[tix(T.parse(name))] = 1.0
-    out += pasture + gaucho + standing + herd + pending + hand + seen + empty + blocked
-    out += [float(obs["draw_pile"]), float(obs["steppe"]), float(obs["covered"]),
-            float(obs["out"]), float(obs["dice"])]
-    out += counts(obs["rodeo"]) + counts(obs["held"]) + [float(obs["wish_die"])]
-    out += area_flags(obs["placed_this_turn"]) + area_flags(obs["vacated_this_turn"])
-    out += area_flags(obs["prelim_areas"])
-    out += [1.0 if b in obs["removed_breeds"] else 0.0 for b in BREED_LETTERS]
-    for pl in obs["players"]:
-        h, herds = pl["hand"], pl["herds"]
-        out += [float(pl["pesos"]), float(pl["supply"]),
-                float(len(h) if isinstance(h, list) else h), float(bool(pl["kept"])),
-                float(herds if isinstance(herds, int) else 0)]
-        out += area_flags(pl["spaces"])
-    return out
+            pass
+        else:
+            return enc.into(np.zeros(enc.size, np.float32), s, player, private=private)
+    return enc.as_list(s, player, private=private)

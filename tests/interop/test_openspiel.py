@@ -28,15 +28,21 @@ def test_game_type_is_declared() -> None:
     assert t.utility == pyspiel.GameType.Utility.GENERAL_SUM
     assert t.reward_model == pyspiel.GameType.RewardModel.TERMINAL
     assert game.num_players() == 3
-    assert game.num_distinct_actions() == 271_990
+    assert game.num_distinct_actions() == game.codec.size
+    compact = pyspiel.load_game("python_el_gaucho", {"players": 3, "action_space": "compact"})
+    assert compact.num_distinct_actions() == compact.space.size <= 10_000
     with pytest.raises(ValueError, match="players"):
         pyspiel.load_game("python_el_gaucho", {"players": 5})
+    with pytest.raises(ValueError, match="action_space"):
+        pyspiel.load_game("python_el_gaucho", {"action_space": "tiny"})
 
 
+@pytest.mark.parametrize("space", ["exact", "compact"])
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_random_sim_test(players: int) -> None:
-    game = pyspiel.load_game("python_el_gaucho", {"players": players})
-    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+def test_random_sim_test(players: int, space: str) -> None:
+    """OpenSpiel's own check, serialization at every state included."""
+    game = pyspiel.load_game("python_el_gaucho", {"players": players, "action_space": space})
+    pyspiel.random_sim_test(game, num_sims=10, serialize=True, verbose=False)
 
 
 def test_chance_nodes_carry_their_probabilities() -> None:
@@ -151,20 +157,3 @@ def test_ismcts_plays_whole_games_against_the_bots(opponent: type) -> None:
     assert moves > 20 and state.game.is_over
     assert state.returns() == [float(p) for p in state.game.pesos]
     assert spiel.winners(state) == state.game.winners
-
-
-def test_resampled_states_look_the_same_to_the_player() -> None:
-    game = pyspiel.load_game("python_el_gaucho", {"players": 3})
-    state = game.new_initial_state()
-    state.apply_action(2)
-    rng = random.Random(2)
-    for _ in range(80):
-        if state.is_chance_node():
-            state.apply_action(state.chance_outcomes()[0][0])
-        else:
-            state.apply_action(rng.choice(state.legal_actions()))
-    me = state.current_player()
-    other = state.resample_from_infostate(me, pyspiel.UniformProbabilitySampler(0.0, 1.0))
-    assert other.observation_string(me) == state.observation_string(me)
-    assert other.legal_actions() == state.legal_actions()
-    assert other.game.state.draw_pile != state.game.state.draw_pile  # the pile is redrawn

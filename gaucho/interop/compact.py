@@ -1,0 +1,155 @@
+"""The compact action space: every decision taken word by word of its notation.
+
+The exact codec (:mod:`gaucho.interop.codec`) gives each whole decision one id: 271,990
+ids, most of them sets of gauchos to take back.  An agent's output layer that large is
+almost all of its parameters, and scanning that mask is most of an environment's time.
+Here a decision is taken in steps instead, one *word* of its text notation
+(:mod:`gaucho.actions`) at a time::
+
+    takeback K5 W3      ->  takeback, k5, w3, done   (one gaucho at a time, then done)
+    take 5 6            ->  take, 5, 6              (a draft's two dice one after the other)
+    A W12 4+4+w         ->  a, w12, 4, 4, w          (a payment one die at a time)
+    keep K2 W3 W7       ->  keep, k2, w3, w7, done   (one kept tile at a time, then done)
+
+It is the same game: at each step the legal words are the next words of the legal
+decisions that begin with the words taken so far, and ``done`` is legal where those
+words already make a whole decision that longer ones extend (a keep of fewer tiles,
+fewer gauchos taken back).  Once the words name exactly one decision it is played, as
+one decision in the engine's history.  The vocabulary (:attr:`CompactCodec.words`) is
+every word of every decision of the exact codec's blocks, every verb of the registry
+(:data:`gaucho.actions.VERBS`), every tile name and ``done``: a few hundred ids.
+Chance outcomes keep the exact codec's chance ids.
+
+Standard library only, like the codec.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+
+from gaucho import actions as A
+from gaucho import engine as E
+from gaucho import tiles as T
+from gaucho.config import RulesConfig
+from gaucho.errors import InvalidAction
+from gaucho.interop.codec import ActionCodec, codec_for
+from gaucho.state import State
+
+__all__ = ["DONE", "CompactCodec", "Menu", "compact_for", "words_of"]
+
+#: The word that ends a decision that longer ones extend.
+DONE = "done"
+#: Words cached per action value (decisions are immutable values that come up again and
+#: again); cleared when it grows past this.
+_CACHE_LIMIT = 200_000
+
+
+def words_of(action: A.Action) -> list[str]:
+    """The words of a decision: its notation, lower case, payments and Steppe targets split
+    (``A W12 4+4+w`` -> ``a w12 4 4 w``; ``put W1>P1`` -> ``put w1 >p1``)."""
+    return str(action).lower().replace("+", " ").replace(">", " >").split()
+
+
+class Menu:
+    """The legal decisions of one player at one moment, narrowed by the words taken.
+
+    ``entries`` are (word ids, decision) pairs, all beginning with ``prefix``.  A menu is
+    never changed: :meth:`CompactCodec.step` returns a new one, so states that share a
+    menu (clones) stay independent.
+    """
+
+    __slots__ = ("entries", "prefix")
+
+    def __init__(self, entries: list[tuple[tuple[int, ...], A.Action]],
+                 prefix: tuple[int, ...] = ()) -> None:
+        self.entries = entries
+        self.prefix = prefix
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Menu:
+        return self  # never changed
+
+
+class CompactCodec:
+    """The word ids of one rules configuration and player count (see the module text)."""
+
+    def __init__(self, exact: ActionCodec) -> None:
+        self.exact = exact
+        words: set[str] = {DONE, *A.VERBS}
+        words.update(T.name(t).lower() for t in exact.tiles)
+        for block in exact.blocks:
+            try:
+                block.decode(0, None)
+            except InvalidAction:
+                continue  # reads the table (takeback): its words are a verb and tiles
+            for i in range(block.size):
+                words.update(words_of(block.decode(i, None)))
+        #: Every word, id = index (sorted: the same ids on every machine).
+        self.words: tuple[str, ...] = tuple(sorted(words))
+        self.index: dict[str, int] = {w: i for i, w in enumerate(self.words)}
+        self.size = len(self.words)
+        self.done = self.index[DONE]
+        self._ids: dict[A.Action, tuple[int, ...]] = {}
+
+    def __deepcopy__(self, memo: dict[int, object]) -> CompactCodec:
+        return self  # immutable once built (its cache only grows)
+
+    def ids_of(self, action: A.Action) -> tuple[int, ...]:
+        """The word ids of a decision."""
+        ids = self._ids.get(action)
+        if ids is None:
+            if len(self._ids) > _CACHE_LIMIT:
+                self._ids.clear()
+            try:
+                ids = tuple(self.index[w] for w in words_of(action))
+            except KeyError as exc:
+                raise InvalidAction(f"{action}: the word {exc} has no compact id") from None
+            self._ids[action] = ids
+        return ids
+
+    def menu(self, state: State) -> Menu:
+        """The legal decisions now, none of their words taken yet."""
+        ids_of = self.ids_of
+        return Menu([(ids_of(a), a) for a in E.legal_actions(state)])
+
+    def legal_ids(self, menu: Menu) -> list[int]:
+        """The words that may come next, ascending."""
+        depth = len(menu.prefix)
+        nxt = {ids[depth] if len(ids) > depth else self.done for ids, _ in menu.entries}
+        return sorted(nxt)
+
+    def step(self, menu: Menu, word: int) -> tuple[Menu, A.Action | None]:
+        """Take one word: the narrowed menu, and the decision once the words name one.
+
+        Raises :class:`~gaucho.errors.InvalidAction` for a word that is not legal now
+        (nothing changes).
+        """
+        depth = len(menu.prefix)
+        if word == self.done:
+            whole = [a for ids, a in menu.entries if len(ids) == depth]
+            if whole and len(menu.entries) > 1:
+                return Menu([], menu.prefix + (word,)), whole[0]
+        else:
+            entries = [e for e in menu.entries if len(e[0]) > depth and e[0][depth] == word]
+            if entries:
+                if len(entries) == 1 and len(entries[0][0]) == depth + 1:
+                    return Menu([], menu.prefix + (word,)), entries[0][1]
+                return Menu(entries, menu.prefix + (word,)), None
+        name = self.words[word] if 0 <= word < self.size else repr(word)
+        raise InvalidAction(f"action id {word} ({name}) does not continue a legal decision "
+                            f"after {self.text(menu.prefix)!r}; legal now: "
+                            f"{', '.join(self.words[i] for i in self.legal_ids(menu))}")
+
+    def text(self, ids: tuple[int, ...] | list[int]) -> str:
+        """The words of some ids, as text."""
+        return " ".join(self.words[i] for i in ids)
+
+
+@lru_cache(maxsize=32)
+def _compact(config_key: str, players: int) -> CompactCodec:
+    return CompactCodec(codec_for(RulesConfig.from_dict(json.loads(config_key)), players))
+
+
+def compact_for(config: RulesConfig, players: int) -> CompactCodec:
+    """The (cached) compact codec of a configuration and player count."""
+    return _compact(json.dumps(config.to_dict(), sort_keys=True), players)

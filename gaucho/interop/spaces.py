@@ -1,0 +1,148 @@
+"""The two action spaces the adapters offer, behind one small interface.
+
+``"exact"``: one id per whole decision (:mod:`gaucho.interop.codec`, 271,990 ids).
+``"compact"``: decisions taken word by word (:mod:`gaucho.interop.compact`, a few hundred
+ids).  Both adapters (OpenSpiel, PettingZoo) hold a *pending* value per state: ``None``
+with the exact space, the :class:`~gaucho.interop.compact.Menu` narrowed by the words
+taken so far with the compact one.  :meth:`ActionSpace.step` turns one id into the new
+pending value and, once the decision is whole, the decision to play; an id that is not
+legal now raises (:class:`~gaucho.errors.IllegalAction` or
+:class:`~gaucho.errors.InvalidAction`) and changes nothing.
+
+Standard library only.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from typing import Any
+
+from gaucho import actions as A
+from gaucho import engine as E
+from gaucho.config import RulesConfig
+from gaucho.errors import IllegalAction, InvalidAction
+from gaucho.interop.codec import ActionCodec, codec_for
+from gaucho.interop.compact import CompactCodec, Menu, compact_for
+from gaucho.state import State
+
+__all__ = ["ACTION_SPACES", "ActionSpace", "CompactSpace", "ExactSpace", "action_space"]
+
+#: The names of the action spaces, the default first.
+ACTION_SPACES = ("exact", "compact")
+
+
+class ActionSpace:
+    """What an adapter needs of an action space (see the module text)."""
+
+    name: str
+    size: int
+    #: The exact codec: chance ids, whatever the space.
+    exact: ActionCodec
+    config: RulesConfig
+    players: int
+
+    def legal_ids(self, s: State, pending: Any) -> list[int]:
+        raise NotImplementedError
+
+    def step(self, s: State, pending: Any, action_id: int) -> tuple[Any, A.Action | None]:
+        raise NotImplementedError
+
+    def ids_of(self, s: State, action: A.Action) -> list[int]:
+        """The ids that take ``action`` (legal now) from the start of a decision."""
+        raise NotImplementedError
+
+    def text(self, s: State, pending: Any, action_id: int) -> str:
+        """An id as a person reads it (the decision, or one word of it)."""
+        raise NotImplementedError
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_space, (json.dumps(self.config.to_dict(), sort_keys=True), self.players,
+                         self.name))
+
+    def __deepcopy__(self, memo: dict[int, object]) -> ActionSpace:
+        return self  # immutable once built
+
+
+class ExactSpace(ActionSpace):
+    """One id per decision; :meth:`step` always returns the whole decision."""
+
+    name = "exact"
+
+    def __init__(self, codec: ActionCodec) -> None:
+        self.exact = self.codec = codec
+        self.config, self.players, self.size = codec.config, codec.players, codec.size
+
+    def legal_ids(self, s: State, pending: Any) -> list[int]:
+        return self.codec.legal_ids(s)
+
+    def step(self, s: State, pending: Any, action_id: int) -> tuple[Any, A.Action | None]:
+        a = self.codec.decode(_whole(action_id, self.size), s)
+        violation = E.check(s, a)
+        if violation is not None:
+            raise IllegalAction(violation.rule_id, violation.reason, a)
+        return None, a
+
+    def ids_of(self, s: State, action: A.Action) -> list[int]:
+        return [self.codec.encode(action, s)]
+
+    def text(self, s: State, pending: Any, action_id: int) -> str:
+        return str(self.codec.decode(_whole(action_id, self.size), s))
+
+
+class CompactSpace(ActionSpace):
+    """Word ids; the pending value is the menu of the decision under way."""
+
+    name = "compact"
+
+    def __init__(self, compact: CompactCodec) -> None:
+        self.compact = compact
+        self.exact = compact.exact
+        self.config, self.players, self.size = self.exact.config, self.exact.players, compact.size
+
+    def legal_ids(self, s: State, pending: Menu | None) -> list[int]:
+        return self.compact.legal_ids(pending or self.compact.menu(s))
+
+    def step(self, s: State, pending: Menu | None, action_id: int
+             ) -> tuple[Menu | None, A.Action | None]:
+        menu, action = self.compact.step(pending or self.compact.menu(s),
+                                         _whole(action_id, self.size))
+        return (None, action) if action is not None else (menu, None)
+
+    def ids_of(self, s: State, action: A.Action) -> list[int]:
+        ids = list(self.compact.ids_of(action))
+        menu: Menu | None = None
+        for i in ids:
+            menu, done = self.step(s, menu, i)
+            if done is not None:
+                return ids
+        return [*ids, self.compact.done]
+
+    def text(self, s: State, pending: Any, action_id: int) -> str:
+        return self.compact.words[_whole(action_id, self.size)]
+
+
+def _whole(action_id: Any, size: int) -> int:
+    """An id as a plain int (NumPy integers welcome), or :class:`InvalidAction`."""
+    try:
+        value = int(action_id)
+    except (TypeError, ValueError):
+        value = -1
+    if isinstance(action_id, bool) or value != action_id or not 0 <= value < size:
+        raise InvalidAction(f"an action id is a whole number 0..{size - 1}, not {action_id!r}")
+    return value
+
+
+@lru_cache(maxsize=32)
+def _space(config_key: str, players: int, name: str) -> ActionSpace:
+    config = RulesConfig.from_dict(json.loads(config_key))
+    if name == "exact":
+        return ExactSpace(codec_for(config, players))
+    return CompactSpace(compact_for(config, players))
+
+
+def action_space(config: RulesConfig, players: int, name: str = "exact") -> ActionSpace:
+    """The (cached) action space ``name`` (one of :data:`ACTION_SPACES`)."""
+    if name not in ACTION_SPACES:
+        raise InvalidAction(f"action_space: one of {', '.join(ACTION_SPACES)}, not {name!r}")
+    return _space(json.dumps(config.to_dict(), sort_keys=True), players, name)
