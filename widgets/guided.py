@@ -68,9 +68,9 @@ class GuidedGameView(View):
         counter = _("Step {made} of {total}").format(made=min(made + 1, total), total=total)
         self.instruction.value = (f"<b>{escape(counter)}</b> {pre(guide.instruction())}"
                                   if not guide.done else pre(guide.instruction()))
-        if self._input is None and not guide.done:
+        if self._input is None and guide.student_to_move:
             self._input = BoardInput(guide.game)
-        pick = None if guide.done else self._input
+        pick = self._input if guide.student_to_move else None
         with self.board.hold_sync():
             self.board.show(str(seat_svg(guide.game, 0, last_action=True)))
             self.board.interactive = pick is not None

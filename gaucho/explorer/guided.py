@@ -5,7 +5,10 @@ why (with the rule), names the board targets to click (:meth:`GuidedGame.targets
 the board widget highlights), and waits: the game goes on only when the student has made
 that very move.  Any other move changes nothing and gets a hint (the engine's reason when
 the move is illegal, or what the lesson asks for when it is legal but another one).  The
-opponent's moves are played for him, and narrated.
+opponent's moves are played for him, and narrated.  Once the script is done the game
+goes on: the student plays as he likes and the opponent is the coach at its weakest
+level, ``beginner`` (:data:`OPPONENT_LEVEL`), a first opponent to beat who still plays
+sensibly and decides from what it sees.
 
     >>> from gaucho.explorer.guided import GuidedGame
     >>> guide = GuidedGame()
@@ -24,6 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from gaucho.coach import CoachBot
 from gaucho.errors import GauchoError
 from gaucho.game import Game
 from gaucho.i18n import N_, _
@@ -31,6 +35,8 @@ from gaucho.i18n import N_, _
 SEED = 5
 PLAYERS = 2
 STUDENT = 0  # Red
+#: The coach level of the opponent once the script is done (gaucho.coach.LEVELS).
+OPPONENT_LEVEL = "beginner"
 
 
 @dataclass(frozen=True)
@@ -102,6 +108,7 @@ class GuidedGame:
     def reset(self) -> None:
         """Start the guided game again."""
         self.game = Game.new(players=self.players, seed=self.seed)
+        self.opponent = CoachBot(OPPONENT_LEVEL, seed=f"guided/{self.seed}")
         self.index = 0
         self.log: list[str] = []
         self._play_opponents()
@@ -110,6 +117,11 @@ class GuidedGame:
     @property
     def done(self) -> bool:
         return self.index >= len(self.script)
+
+    @property
+    def student_to_move(self) -> bool:
+        """The student decides now: a scripted step, or his own move after the script."""
+        return not self.game.is_over and self.game.current_player == STUDENT
 
     @property
     def step(self) -> GuideStep | None:
@@ -129,9 +141,12 @@ class GuidedGame:
     def instruction(self) -> str:
         """What to do now and why (translated), or the closing sentence."""
         step = self.step
+        if step is None and self.game.is_over:
+            return _("The game is over. Start again, or play more games in the Play tab.")
         if step is None:
-            return _("Well done: you have played your first two turns. Play on in the "
-                     "Play tab, or read the lessons to learn the end of a round.")
+            return _("Well done: you have played your first two turns. Play on here "
+                     "against a beginner coach, or read the lessons to learn the end of a "
+                     "round.")
         return f"{_(step.say)} {_(step.why)} [{step.rule_id}]"
 
     def targets(self) -> list[str]:
@@ -149,7 +164,7 @@ class GuidedGame:
         and changes nothing."""
         step = self.step
         if step is None:
-            return GuideFeedback(False, _("The guided game is over."))
+            return self._play_on(move)
         try:
             wanted = self.game._coerce(step.move)
             tried = self.game._coerce(move) if isinstance(move, str) else move
@@ -173,9 +188,27 @@ class GuidedGame:
                              step.rule_id)
 
     def _play_opponents(self) -> None:
-        """Play the scripted moves of the other players (and nothing of the student's)."""
+        """Play the scripted moves of the other players (and nothing of the student's);
+        after the script, the coach's."""
         while not self.done and self.game.current_player != STUDENT:
             step = self.script[self.index]
             for event in self.game.play(step.move):
                 self.log.append(str(event))
             self.index += 1
+        while self.done and not self.game.is_over and self.game.current_player != STUDENT:
+            for event in self.game.play(self.opponent.choose(self.game)):
+                self.log.append(str(event))
+
+    def _play_on(self, move: Any) -> GuideFeedback:
+        """After the script: any legal move of the student's, then the coach answers."""
+        if not self.student_to_move:
+            return GuideFeedback(False, _("The guided game is over."))
+        try:
+            tried = self.game._coerce(move)
+            events = self.game.play(tried)
+        except GauchoError as exc:
+            return GuideFeedback(False, _("The game refuses this move: {error}").format(
+                error=exc), getattr(exc, "rule_id", "") or "")
+        self.log.extend(str(event) for event in events)
+        self._play_opponents()
+        return GuideFeedback(True, _("Well played."))
