@@ -8,6 +8,8 @@
     gaucho simulate --games N --players P --variant V --bots B [B ...] --seed S --out FILE.csv
     gaucho rules [ID | words]         print a rule, or search the rulebook
     gaucho handouts [NOTEBOOK ...]    student hand-outs of the lessons
+    gaucho study [--config STUDY.toml] [--set KEY=VALUE ...] [--out DIR]
+                                      design metrics of a rule change, with a report
     gaucho --version
     gaucho --lang es COMMAND ...      any command in Spanish (en, es, fr, de)
 
@@ -555,6 +557,17 @@ def build_parser() -> argparse.ArgumentParser:
                                                  "cells tagged 'exercise' are emptied."))
     add_arguments(handouts, _("every packaged lesson"))
     handouts.set_defaults(run=cmd_handouts)
+
+    from gaucho.workshop import study
+
+    study_parser = commands.add_parser(
+        "study", help=_("compare a rule change with the official rules: design metrics "
+                        "with intervals, records and an HTML report"),
+        description=_("Play the same games under the official rules and the studied rules "
+                      "(flags or a TOML file) and write the records and report.html with "
+                      "every design metric and its interval."))
+    study.add_arguments(study_parser)
+    study_parser.set_defaults(run=study.cmd_study)
     return parser
 
 

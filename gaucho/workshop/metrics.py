@@ -213,7 +213,7 @@ class Metric:
         if kind == "special":
             return _("{action} used per game").format(action=special_name(name))
         if kind == "sale":
-            return _("{kind} sales per game").format(kind=sale_kind_name(name))
+            return _("Sales per game: {kind}").format(kind=sale_kind_name(name))
         return self.key
 
     def show(self, x: float | None = None) -> str:
@@ -311,11 +311,11 @@ def _compared(m: Metric, ref: Metric, clear: bool | None) -> str:
             text = _("{mechanism} matters more: a bot forbidden it wins {value} instead of "
                      "{ref}.")
     elif not clear:
-        text = _("{label} hardly changes: {value} against {ref}.")
+        text = _("{label}: hardly any change, {value} against {ref}.")
     elif up:
-        text = _("{label} goes up: {value} instead of {ref}.")
+        text = _("{label}: up from {ref} to {value}.")
     else:
-        text = _("{label} goes down: {value} instead of {ref}.")
+        text = _("{label}: down from {ref} to {value}.")
     return text.format(**values)
 
 

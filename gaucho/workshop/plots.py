@@ -14,19 +14,27 @@ from __future__ import annotations
 
 import io
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gaucho._extras import require
 from gaucho.i18n import N_, _, use_language
 from gaucho.workshop import stats
 
+if TYPE_CHECKING:
+    from gaucho.workshop.metrics import Metric
+    from gaucho.workshop.sweep import Balancing, Paired, Sweep
+
 __all__ = [
+    "figure_svg",
     "plot_action_usage",
     "plot_comparison",
     "plot_game_length",
+    "plot_paired",
     "plot_pay_table",
     "plot_sale_sizes",
     "plot_scores",
+    "plot_sweep",
+    "plot_usage",
     "plot_win_rates",
 ]
 
@@ -255,4 +263,104 @@ def _plot_pay_table(rows: list[dict[str, Any]], title: str) -> Any:
     ax.set_ylabel(_("value"))
     ax.set_title(title)
     fig.colorbar(im, ax=ax)
+    return fig
+
+
+# ======================================================== design metrics
+def figure_svg(fig: Any) -> str:
+    """A figure as an inline ``<svg>`` element (for self-contained HTML reports)."""
+    buf = io.StringIO()
+    fig.savefig(buf, format="svg")
+    text = buf.getvalue()
+    return text[text.index("<svg"):]
+
+
+#: The design metrics :func:`plot_paired` draws, one panel each.
+PANELS = ("first_player", "seat_gap", "rounds", "margin", "lead_changes", "comeback",
+          "decisive", "skill", "restricted")
+
+
+def plot_paired(paired: Paired, keys: tuple[str, ...] = PANELS,
+                language: str | None = None) -> Any:
+    """One small panel per design metric: its value and interval under each rule set."""
+    with use_language(language):
+        return _plot_paired(paired, keys)
+
+
+def _plot_paired(paired: Paired, keys: tuple[str, ...]) -> Any:
+    rows = [(m, ref) for m, ref, _d in paired.rows() if m.key in keys and ref is not None]
+    cols = 2
+    lines = max(1, -(-len(rows) // cols))
+    fig = _figure(8, 1.3 * lines + 0.8)
+    for k, (m, ref) in enumerate(rows):
+        ax = fig.add_subplot(lines, cols, k + 1)
+        for y, (metric, colour) in enumerate(((ref, "grey"), (m, "black"))):
+            ax.errorbar([metric.value], [y], xerr=[[metric.value - metric.lo],
+                                                   [metric.hi - metric.value]],
+                        fmt="o", color=colour, capsize=3)
+        if m.reference is not None:
+            ax.axvline(m.reference, color="tab:green", linewidth=1, linestyle="--")
+        ax.set_yticks([0, 1], list(paired.labels))
+        ax.set_ylim(-0.6, 1.6)
+        ax.set_title(m.label, fontsize=9)
+        ax.tick_params(labelsize=8)
+    # Translators: title of the design metrics panel; the dashed line is the fair value.
+    fig.suptitle(_("Design metrics with 95% intervals (dashed: fair)"))
+    return fig
+
+
+def plot_usage(paired: Paired, language: str | None = None) -> Any:
+    """How often each Action Area, special action and kind of sale is used per game,
+    under each rule set, with intervals."""
+    with use_language(language):
+        return _plot_usage(paired)
+
+
+def _plot_usage(paired: Paired) -> Any:
+    rows = [(m, ref) for m, ref, _d in paired.rows() if ":" in m.key]
+    fig = _figure(7, 0.32 * max(4, len(rows)) + 1.2)
+    ax = fig.add_subplot()
+    ys = list(range(len(rows)))
+    for shift, colour, pick, label in ((-0.2, "grey", 1, paired.labels[0]),
+                                       (0.2, "black", 0, paired.labels[1])):
+        chosen: list[Metric | None] = [pair[pick] for pair in rows]
+        values = [c.value if c is not None else 0.0 for c in chosen]
+        errs = [[c.value - c.lo if c is not None else 0.0 for c in chosen],
+                [c.hi - c.value if c is not None else 0.0 for c in chosen]]
+        ax.barh([y + shift for y in ys], values, height=0.4, xerr=errs, color=colour,
+                label=label, capsize=2)
+    ax.set_yticks(ys, [m.label for m, _ref in rows], fontsize=8)
+    ax.invert_yaxis()
+    ax.legend()
+    ax.set_xlabel(_("per game"))
+    ax.set_title(_("What gets used"))
+    return fig
+
+
+def plot_sweep(result: Sweep, key: str = "seat_gap", balancing: Balancing | None = None,
+               language: str | None = None) -> Any:
+    """One metric across the swept rule values, with its band (95 % intervals) and the
+    balancing value if given."""
+    with use_language(language):
+        return _plot_sweep(result, key, balancing)
+
+
+def _plot_sweep(result: Sweep, key: str, balancing: Balancing | None) -> Any:
+    curve = result.curve(key)
+    fig = _figure(6.4, 3.6)
+    ax = fig.add_subplot()
+    xs = [p.value for p in curve]
+    ax.fill_between(xs, [p.lo for p in curve], [p.hi for p in curve], color="tab:blue",
+                    alpha=0.25, linewidth=0)
+    ax.plot(xs, [p.estimate for p in curve], "o-", color="tab:blue")
+    first = next((m for ms in result.metrics for m in ms if m.key == key), None)
+    if first is not None and first.reference is not None:
+        ax.axhline(first.reference, color="tab:green", linewidth=1, linestyle="--")
+    if balancing is not None and balancing.objective == key:
+        ax.axvline(balancing.value, color="black", linewidth=1)
+    ax.set_xlabel(result.parameter)
+    if first is not None:
+        ax.set_ylabel(first.label)
+    # Translators: title of a sweep chart; {parameter} is a rules setting's name.
+    ax.set_title(_("Sweep of {parameter}").format(parameter=result.parameter))
     return fig

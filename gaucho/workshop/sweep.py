@@ -304,10 +304,10 @@ class Balancing:
 
     def sentence(self) -> str:
         low, high = self.plausible[0], self.plausible[-1]
-        return _("The seats are best balanced at {parameter} = {value}: {label} {shown} "
-                 "{interval}; every value from {low} to {high} is as good within the "
+        return _("The seats are best balanced at {parameter} = {value} ({label}: {shown} "
+                 "{interval}); every value from {low} to {high} is as good within the "
                  "intervals.").format(parameter=self.parameter, value=self.value,
-                                      label=self.metric.label.lower(),
+                                      label=self.metric.label,
                                       shown=self.metric.show(), interval=self.metric.interval,
                                       low=low, high=high)
 

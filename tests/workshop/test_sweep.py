@@ -1,0 +1,145 @@
+"""Sweeps, paired comparisons and the sequential mode, on synthetic games whose effect is known.
+
+A synthetic runner stands in for real games: the first player of game ``i`` wins
+when a number drawn for ``i`` falls below the share the rules give him, so the
+true effect of a rule value is known exactly and a test costs milliseconds.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+
+import pytest
+
+from gaucho.errors import SimulationError
+from gaucho.variants import Variant, make_variant
+from gaucho.workshop import sweep as S
+
+PLAYERS = 4
+
+
+def synthetic_game(i: int, u: float, first_share: float) -> dict[str, list[dict]]:
+    """Game ``i``: the first player wins if ``u < first_share``, else one of the others in
+    equal parts (the same ``u`` under both rule sets: common random numbers)."""
+    if u < first_share:
+        winner = 0
+    else:
+        winner = 1 + min(PLAYERS - 2, int((u - first_share) / ((1 - first_share) / 3)))
+    trace = [[10 if q == winner else 1 for q in range(PLAYERS)]]
+    game = {"game": i, "players": PLAYERS, "finished": True, "rounds": 12,
+            "trigger_round": 10, "decisions": 200, "winners": [winner], "margin": 9,
+            "standing_by_round": trace}
+    players = [{"game": i, "seat": q, "bot": "greedy", "turn_order": q, "players": PLAYERS,
+                "win_share": 1.0 if q == winner else 0.0} for q in range(PLAYERS)]
+    return {"games": [game], "players": players, "sales": []}
+
+
+def runner(effect: Callable[[Variant], float], *, paired: bool = True, batch: int = 10,
+           calls: list[int] | None = None) -> S.Runner:
+    """Batches of synthetic games; ``effect(variant)`` is the first player's share."""
+    def run(variant: Variant, games: int) -> Iterator[dict[str, list[dict]]]:
+        share = effect(variant)
+        tag = "" if paired else f"independent/{variant.name}"
+        for start in range(0, games, batch):
+            out: dict[str, list[dict]] = {"games": [], "players": [], "sales": []}
+            for i in range(start, min(games, start + batch)):
+                u = random.Random(f"{tag}/{i}").random()
+                for k, rows in synthetic_game(i, u, share).items():
+                    out[k].extend(rows)
+            if calls is not None:
+                calls.append(len(out["games"]))
+            yield out
+    return run
+
+
+def threshold_effect(variant: Variant) -> float:
+    """The first player's share grows with the pasture threshold; fair (1/4) at 22."""
+    return 0.25 + 0.03 * (variant.config.pasture_threshold - 22)
+
+
+def test_sweep_finds_the_balancing_value():
+    result = S.sweep("pasture_threshold", range(15, 31), games=400,
+                     runner=runner(threshold_effect), draws=200)
+    curve = result.curve("first_player")
+    assert [p.value for p in curve] == list(range(15, 31))
+    assert curve[0].estimate < 0.1 and curve[-1].estimate > 0.45  # the effect shows
+    assert all(p.lo <= p.estimate <= p.hi for p in curve)
+    found = result.balancing("seat_gap")
+    assert found.value == 22
+    assert 22 in found.plausible and 15 not in found.plausible and 30 not in found.plausible
+    assert found.metric.key == "seat_gap" and found.metric.lo <= found.metric.value
+    assert "pasture_threshold = 22" in found.sentence()
+    by_first = result.balancing("first_player")
+    assert by_first.value == 22
+
+
+def test_sweep_refuses_a_setting_that_does_not_exist():
+    from gaucho.errors import InvalidConfig
+
+    with pytest.raises(InvalidConfig, match="no_such_rule"):
+        S.sweep("no_such_rule", [1, 2], games=4, runner=runner(threshold_effect))
+
+
+OFFICIAL_SHARE = 0.25
+
+
+def shares(**by_name: float) -> Callable[[Variant], float]:
+    return lambda v: by_name.get(v.name, OFFICIAL_SHARE)
+
+
+def variant(name: str) -> Variant:
+    return make_variant(name, name, sale_bonus=6)
+
+
+def test_sequential_stops_early_when_the_difference_is_large():
+    calls: list[int] = []
+    looks = list(S.sequential(variant("big"), "first_player", max_games=1000, look_every=50,
+                              runner=runner(shares(big=0.7), calls=calls)))
+    last = looks[-1]
+    assert last.reason == "clear"
+    assert last.games == 50  # the first look already shows it
+    assert sum(calls) < 2 * 1000  # the rest was never played
+    d = last.difference
+    assert d is not None and d.lo > 0 and d.lo <= 0.45 <= d.hi
+    assert last.z > 1.96  # the threshold is split over the 20 possible looks
+    assert "clear" in last.explain()
+    assert last.paired is not None and last.paired.games == 50
+
+
+def test_sequential_runs_on_when_the_difference_is_not_clear():
+    # the same rules, games drawn independently: no difference to find
+    looks = list(S.sequential(variant("same"), "first_player", max_games=300, look_every=50,
+                              runner=runner(shares(), paired=False)))
+    last = looks[-1]
+    assert last.reason == "max_games"
+    assert last.games == 300
+    assert [look.games for look in looks] == [50, 100, 150, 200, 250, 300]
+    assert "not clear" in last.explain()
+
+
+def test_sequential_keeps_the_games_played_when_stopped():
+    presses = iter([False, False, True])
+    looks = list(S.sequential(variant("big"), "rounds", max_games=1000, look_every=10,
+                              runner=runner(shares(big=0.7)), stop=lambda: next(presses)))
+    last = looks[-1]
+    assert last.reason == "stopped" and last.games == 20
+    assert last.paired is not None and last.paired.games == 20
+    assert {m.key for m in last.paired.b} >= {"first_player", "rounds"}
+
+
+def test_sequential_refuses_a_bad_limit():
+    with pytest.raises(SimulationError):
+        list(S.sequential(variant("big"), max_games=0, runner=runner(shares())))
+
+
+def test_paired_comparison_on_the_same_seeds():
+    result = S.paired(variant("big"), games=200, runner=runner(shares(big=0.5)), draws=100)
+    d = result.differences["first_player"]
+    # common random numbers: only games with 0.25 <= u < 0.5 change their winner
+    assert d.n == 200 and d.lo > 0 and d.clear
+    assert "rounds" in result.differences and not result.differences["rounds"].clear
+    assert result.labels == ("official", "big")
+    text = " ".join(result.sentences())
+    assert "First player's win share: up from 29% to 55%." in text
+    assert "Rounds per game: hardly any change, 12.0 against 12.0." in text
