@@ -4,10 +4,10 @@
 >>> ax = gaucho.views.mpl.board(gaucho.Game.new(players=3, seed=1))      # doctest: +SKIP
 >>> ax = gaucho.views.mpl.flow(current="turn")                            # doctest: +SKIP
 
-Both functions draw the same :class:`~gaucho.views.layout.Scene` as the SVG
+Both functions draw the same :class:`~gaucho.views.scene.Scene` as the SVG
 pictures (:mod:`gaucho.views.svg`, :mod:`gaucho.views.phase_graph`), so the geometry is
-written once, in :mod:`gaucho.views.layout`.  matplotlib is imported only inside
-these functions.
+written once, in :mod:`gaucho.views.board` (its shapes in :mod:`gaucho.views.scene`).
+matplotlib is imported only inside these functions.
 """
 
 from __future__ import annotations
@@ -15,7 +15,9 @@ from __future__ import annotations
 from typing import Any
 
 from gaucho._extras import require
-from gaucho.views.layout import Circle, Path, Polygon, Rect, Scene, Text, board_scene, resolve
+from gaucho.views.board import Subject, board_scene, resolve
+from gaucho.views.phase_graph import flow_scene
+from gaucho.views.scene import Circle, Path, Polygon, Rect, Scene, Text
 
 
 def _ax(ax: Any, scene: Scene, scale: float) -> Any:
@@ -106,7 +108,7 @@ def render_scene(scene: Scene, ax: Any = None, *, scale: float = 1.0) -> Any:
     return ax
 
 
-def board(game: Any, ax: Any = None, *, highlight_tiles: Any = None,
+def board(game: Subject, ax: Any = None, *, highlight_tiles: Any = None,
           highlight_pasture: Any = None, highlight_areas: Any = None,
           last_action: bool = False, reveal_steppe: bool = False, theme: str = "light",
           scale: float = 1.0, language: str | None = None) -> Any:
@@ -127,6 +129,4 @@ def flow(ax: Any = None, current: str | None = None,
          scale: float = 1.0, language: str | None = None) -> Any:
     """Draw the turn/phase graph (layered, top to bottom) with ``current`` highlighted, its
     words in ``language`` (default: the current one)."""
-    from gaucho.views.phase_graph import flow_scene
-
     return render_scene(flow_scene(current, highlight_edge, theme, language), ax, scale=scale)

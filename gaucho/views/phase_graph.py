@@ -24,9 +24,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from gaucho._extras import require
-from gaucho.flow import PHASES, START_PHASE, edges
+from gaucho.flow import PHASES, START_PHASE, edges, graph
 from gaucho.i18n import N_, _, use_language
-from gaucho.views.layout import (
+from gaucho.views.scene import (
     HIGHLIGHT,
     THEMES,
     Path,
@@ -231,7 +231,7 @@ def _wrap(text: str, limit: int) -> list[str]:
 
 def flow_scene(current: str | None = None, highlight_edge: tuple[str, str] | None = None,
                theme: str = "light", language: str | None = None) -> Scene:
-    """The phase graph as a :class:`~gaucho.views.layout.Scene`, its words in ``language``
+    """The phase graph as a :class:`~gaucho.views.scene.Scene`, its words in ``language``
     (default: the current one)."""
     with use_language(language):
         return _flow_scene(current, highlight_edge, theme)
@@ -240,8 +240,6 @@ def flow_scene(current: str | None = None, highlight_edge: tuple[str, str] | Non
 def _flow_scene(current: str | None, highlight_edge: tuple[str, str] | None,
                 theme: str) -> Scene:
     require("networkx", extra="diagrams")
-    from gaucho.flow import graph
-
     if theme not in THEMES:
         raise ValueError(f"theme must be one of {sorted(THEMES)}, not {theme!r}")
     if current is not None and current not in PHASES:

@@ -18,17 +18,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from gaucho.engine import legal_actions
+from gaucho.engine.decisions import Action
 from gaucho.errors import GauchoError
+from gaucho.information import InformationSet
+from gaucho.observation import observation
 from gaucho.state import State
-from gaucho.views.layout import Sight
+from gaucho.views.board import Sight, Subject, Table
 from gaucho.views.svg import SvgWrapper, board_svg
 
 
-def seat_table(subject: Any, seat: int | None) -> tuple[State, Sight]:
+def seat_table(subject: Subject, seat: int | None) -> tuple[State, Sight]:
     """``(table, sight)``: the state to draw for ``seat`` and what lies face down."""
-    from gaucho.information import InformationSet
-    from gaucho.observation import observation
-
     state: State = subject if isinstance(subject, State) else subject.state
     if seat is None:
         return state, Sight.table(state, reveal_steppe=True, reveal_hands=True)
@@ -41,7 +42,7 @@ def seat_table(subject: Any, seat: int | None) -> tuple[State, Sight]:
     return info.table, sight
 
 
-def seat_svg(subject: Any, seat: int | None, **options: Any) -> SvgWrapper:
+def seat_svg(subject: Subject, seat: int | None, **options: Any) -> SvgWrapper:
     """The board of a Game (or State) as ``seat`` sees it; options as for
     :func:`gaucho.views.svg.board_svg` (``last_action`` needs a Game)."""
     table, sight = seat_table(subject, seat)
@@ -52,8 +53,12 @@ def seat_svg(subject: Any, seat: int | None, **options: Any) -> SvgWrapper:
 
 
 class _Shown:
-    """A game's history with another state to draw (for ``last_action`` captions)."""
+    """A game's history with another state to draw (for ``last_action`` captions): the
+    seat's table, whose legal actions are the ones listed on that table."""
 
-    def __init__(self, state: State, game: Any) -> None:
+    def __init__(self, state: State, game: Table) -> None:
         self.state = state
         self.history = game.history
+
+    def legal_actions(self) -> list[Action]:
+        return legal_actions(self.state)

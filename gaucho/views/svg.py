@@ -19,16 +19,18 @@ tooltip, which the board widget (:mod:`gaucho.widgets.board`) highlights and
 listens to; shapes also keep ``data-key`` attributes (``tile:W10``,
 ``area:SALE``, ``player:1``).
 
-The geometry lives in :mod:`gaucho.views.layout`; :mod:`gaucho.views.mpl` draws the very
+The geometry lives in :mod:`gaucho.views.board`; :mod:`gaucho.views.mpl` draws the very
 same scene with matplotlib.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
-from gaucho.views.layout import (
+from gaucho.views.board import Sight, Subject, board_scene, resolve
+from gaucho.views.scene import (
     FONT,
     Circle,
     Hit,
@@ -37,10 +39,7 @@ from gaucho.views.layout import (
     Rect,
     Scene,
     Shape,
-    Sight,
     Style,
-    board_scene,
-    resolve,
 )
 
 
@@ -111,7 +110,7 @@ def _hit(hit: Hit) -> str:
 
 
 def scene_svg(scene: Scene, *, scale: float = 1.0) -> SvgWrapper:
-    """Serialise a :class:`~gaucho.views.layout.Scene` (shared by the board and the flow graph)."""
+    """Serialise a :class:`~gaucho.views.scene.Scene` (shared by the board and the flow graph)."""
     if not scale > 0:
         raise ValueError(f"scale must be positive, not {scale!r}")
     w, h = num(scene.width), num(scene.height)
@@ -129,9 +128,10 @@ def scene_svg(scene: Scene, *, scale: float = 1.0) -> SvgWrapper:
     return SvgWrapper("\n".join(out) + "\n")
 
 
-def board_svg(subject: Any, *, highlight_tiles: Any = None, highlight_pasture: Any = None,
-              highlight_areas: Any = None, last_action: bool = False,
-              legal_targets: bool = False, complete_pastures: bool = False,
+def board_svg(subject: Subject, *, highlight_tiles: Any = None,
+              highlight_pasture: Any = None, highlight_areas: Any = None,
+              last_action: bool = False, legal_targets: bool | Iterable[object] = False,
+              complete_pastures: bool = False,
               reveal_steppe: bool = False, scale: float = 1.0,
               theme: str = "light", sight: Sight | None = None,
               notes: Any = (), language: str | None = None) -> SvgWrapper:
@@ -145,8 +145,9 @@ def board_svg(subject: Any, *, highlight_tiles: Any = None, highlight_pasture: A
     * ``highlight_areas``: Action Area names (``"SALE"``, ...);
     * ``last_action``: outline what the last decision of ``game.history`` touched
       and write it in the header (a Game only);
-    * ``legal_targets``: outline every tile and Action Area a legal action names now
-      (what the player to act may target);
+    * ``legal_targets``: outline every tile and Action Area the given actions name, or
+      with ``True`` every one a legal action names now (what the player to act may
+      target; a Game's own legal actions);
     * ``complete_pastures``: outline the pastures that are complete (R-COLLECT-2);
     * ``reveal_steppe``: show the Steppe tiles face up (R-STEPPE-1 hides them);
     * ``scale``: size factor of the picture; ``theme``: ``"light"`` or ``"dark"``;
