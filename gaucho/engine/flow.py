@@ -16,13 +16,14 @@ Actors: ``chance`` (dice, random covering tiles, tiles drawn by chance), ``playe
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from gaucho.engine import rounds
 from gaucho.engine.common import CHANCE, TERMINAL
+from gaucho.engine.decision import Decision
 from gaucho.engine.decisions import BY_NAME, DECISIONS
 from gaucho.engine.decisions.collection import collector
 from gaucho.engine.decisions.preliminary import keeper, placer
@@ -34,12 +35,23 @@ if TYPE_CHECKING:
 
 __all__ = ["CHANCE", "CONDITIONS", "PHASES", "SPECIALS", "START_PHASE", "TERMINAL", "Actor",
            "Condition", "Exit", "KindIs", "Phase", "PhaseSpec", "check_declaration", "edges",
-           "graph"]
+           "graph", "special_kinds", "turn_kinds"]
 
-#: The special actions, read from the registry: every kind that uses the gaucho on its
-#: Action Space (R-SPECIAL-1), in declaration order.  A new special Action Area declared
-#: in :mod:`gaucho.engine.decisions.specials` joins both turns and their exits by itself.
-SPECIALS: tuple[str, ...] = tuple(d.name for d in DECISIONS if d.is_special)
+def special_kinds(decisions: Iterable[Decision] = DECISIONS) -> tuple[str, ...]:
+    """The special actions of a registry: every kind that uses the gaucho on its Action
+    Space (R-SPECIAL-1), in declaration order."""
+    return tuple(d.name for d in decisions if d.is_special)
+
+
+def turn_kinds(specials: tuple[str, ...], *, dice: bool = True) -> tuple[str, ...]:
+    """The decisions of a turn, in the order they are listed (R-TURN-2); no Action Space
+    is occupied in the round without dice (R-NODICE-2)."""
+    return ("claim", *(("place",) if dice else ()), *specials, "remove", "takeback", "end")
+
+
+#: The special actions, read from the registry.  A new special Action Area declared in
+#: :mod:`gaucho.engine.decisions.specials` joins both turns and their exits by itself.
+SPECIALS: tuple[str, ...] = special_kinds()
 
 
 class Actor(StrEnum):
@@ -83,7 +95,7 @@ class PhaseSpec:
     to_act: Callable[[State], int] = _nobody  # the player to decide (or CHANCE/TERMINAL)
     on_enter: Callable[[State, list[Event]], None] | None = None
     #: Why others wait: the rule and a sentence (read in the language current when shown).
-    waiting: tuple[str, Message] = ("R-TURN-6", Message("you cannot do that now"))
+    waiting: tuple[str, Message] = ("R-TURN-6", Message("that is not part of this turn"))
 
 
 # ------------------------------------------------------------------ conditions
@@ -195,9 +207,8 @@ def _turn_steps(phase: Phase) -> list[tuple[str, str, str]]:
             (phase, "lying gauchos taken back", N_("take back"))]
 
 
-#: The decisions of a turn, in the order they are listed (R-TURN-2).
-_TURN = ("claim", "place", *SPECIALS, "remove", "takeback", "end")
-_NODICE_TURN = ("claim", *SPECIALS, "remove", "takeback", "end")  # R-NODICE-2: no "place"
+_TURN = turn_kinds(SPECIALS)
+_NODICE_TURN = turn_kinds(SPECIALS, dice=False)
 _COLLECTING = ("add", "sort")
 
 #: Why others wait in a draw by chance (the three draw phases: where tiles leave the pile).

@@ -17,8 +17,8 @@ def sell(s: State, p: int, breed: int, events: list[Event], rule: str, bonus: in
     s.pesos[p] += value
     s.out.extend(herd)
     sum_text = f"{len(herd)} × {high}" + (f" + {bonus}" if bonus else "")
-    # Translators: {sum} is the arithmetic ("3 × 7 + 4"); English writes "Pesos" even for 1.
-    text = Plural("{player} sells the {breed} herd {tiles}: {sum} = {n} Pesos",
+    # Translators: {sum} is the arithmetic ("3 × 7 + 4").
+    text = Plural("{player} sells the {breed} herd {tiles}: {sum} = {n} Peso",
                   "{player} sells the {breed} herd {tiles}: {sum} = {n} Pesos", value,
                   player=pname(p), breed=breed_name(breed), tiles=T.names(herd), sum=sum_text)
     events.append(Event("sale", text, rule, p, pesos=value, tiles=tuple(herd)))

@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from gaucho.config import area_name
-from gaucho.i18n import N_, _
+from gaucho.i18n import N_, _, ngettext
 
 __all__ = ["TEACHES", "describe_expect", "is_about_round_end", "is_fixture_bookkeeping",
            "teaches"]
@@ -122,7 +122,7 @@ def _describe_player(i: int, p: Mapping[str, Any]) -> str:
         parts.append(_("herds {herds}").format(herds=" | ".join(_tiles(h) for h in herds))
                      if herds else _("no herds"))
     if "pesos" in p:
-        parts.append(_("{n} Pesos").format(n=p["pesos"]))
+        parts.append(ngettext("{n} Peso", "{n} Pesos", p["pesos"]).format(n=p["pesos"]))
     if "pending" in p:
         parts.append(_("tiles still to add: {tiles}").format(tiles=_tiles(p["pending"]))
                      if p["pending"] else _("no tiles left to add"))
@@ -200,7 +200,8 @@ def describe_expect(expect: Mapping[str, Any], *, round_end: bool = True) -> lis
             out.append(_("{player} is to act.").format(player=_player(cp)))
     if expect.get("is_over"):
         winners = expect.get("winners") or []
-        out.append(_("The game is over; winner: {names}.").format(
+        out.append(ngettext("The game is over; winner: {names}.",
+                            "The game is over; winners: {names}.", len(winners)).format(
             names=", ".join(_player(w) for w in winners)) if winners
             else _("The game is over."))
     return out

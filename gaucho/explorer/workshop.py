@@ -137,7 +137,7 @@ SETTINGS: tuple[Setting, ...] = (
             "int", 0, 100),
     Setting("steppe_size", N_("Steppe tiles"),
             N_("Face-down tiles in a full Steppe."), "R-COMP-14, R-STEPPE-7", "int", 0, 12),
-    Setting("steppe_small_max", N_("Secret Cattle: two tiles up to"),
+    Setting("steppe_small_max", N_("Secret Cattle, two tiles: highest value"),
             N_("With SECRET CATTLE a player may take two tiles if each is at most this."),
             "R-STEPPE-2", "int", 0, 24),
     *(Setting(f"area.{a}", AREA_TITLES[a],

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from gaucho import tiles as T
 from gaucho.config import AREAS, PLAYER_NAMES, area_name, player_name
-from gaucho.i18n import _, use_language
+from gaucho.i18n import _, ngettext, use_language
 from gaucho.state import BLOCKED, EMPTY, State
 
 
@@ -94,10 +94,12 @@ def _render_text(s: State, draw_pile: int | None, steppe: int | None) -> str:
         # Translators: marks the start player in the text view ("Blue   (start)").
         mark = " (" + _("start") + ")" if p == s.start_player else ""
         herds = " ".join(herd_text(h) for _k, h in sorted(s.herds[p].items())) or _("no herds")
-        pending = (_("; to add {tiles}").format(tiles=T.names(s.pending[p]))
-                   if s.pending[p] else "")
+        if s.pending[p]:
+            # Translators: a player's herds in the text view, then the tiles he still adds.
+            herds = _("{herds}; to add {tiles}").format(herds=herds, tiles=T.names(s.pending[p]))
         # Translators: a player's line of the text view; {herds} lists his herds.
-        pesos = _("{n:>3} Pesos, supply {supply}: {herds}{pending}")
+        pesos = ngettext("{n:>3} Peso, supply {supply}: {herds}",
+                         "{n:>3} Pesos, supply {supply}: {herds}", s.pesos[p])
         lines.append(f"  {player_name(p)!s:<6}{mark:<8} " + pesos.format(
-            n=s.pesos[p], supply=s.supply[p], herds=herds, pending=pending))
+            n=s.pesos[p], supply=s.supply[p], herds=herds))
     return "\n".join(lines)

@@ -52,7 +52,7 @@ def test_herd_example_in_words() -> None:
     assert describe_expect({"pastures": [["W11^0", "B6_1", None, "#"]], "is_over": True,
                             "winners": [0, 2]}) == [
         "P1: W11 (Red standing), B6 (Blue lying), empty, blocked.",
-        "The game is over; winner: Red, Green."]
+        "The game is over; winners: Red, Green."]
 
 
 def test_collection_examples_still_tell_the_round_end() -> None:

@@ -178,8 +178,7 @@ def _steal(s: State, a: Steal, ev: list[Event]) -> None:
 
 def insurance(victim: int, value: int) -> Message:
     """``Blue gets 10 Pesos insurance`` (R-STEAL-2, R-RAISE-4)."""
-    # Translators: English writes "Pesos" even for 1; use your language's forms.
-    return Plural("{player} gets {n} Pesos insurance", "{player} gets {n} Pesos insurance",
+    return Plural("{player} gets {n} Peso insurance", "{player} gets {n} Pesos insurance",
                   value, player=pname(victim))
 
 
