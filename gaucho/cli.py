@@ -44,6 +44,7 @@ from gaucho.i18n import (
     SUPPORTED,
     _,
     format_number,
+    get_language,
     ngettext,
     use_language,
 )
@@ -177,7 +178,10 @@ def write_app_config(folder: Path, *, token: str | None) -> Path:
     folder = folder / "config"
     folder.mkdir(mode=0o700, exist_ok=True)
     settings = {
-        "Voila": {"token": token or ""},
+        # a student without the token reads, in the class's language, to use the link
+        "Voila": {"token": token or "",
+                  "identity_provider_class": "gaucho._app_login.ClassIdentityProvider"},
+        "ClassIdentityProvider": {"language": get_language()},
         "VoilaExecutor": {"iopub_timeout": APP_IOPUB_TIMEOUT, "raise_on_iopub_timeout": True,
                           "cell_timeout_instruction": _(APP_BUSY)},
     }

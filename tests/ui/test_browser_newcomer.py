@@ -1,14 +1,29 @@
-"""Real browser (Voilà + headless Chromium): what a newcomer met in the Workshop tab
-(issue 24) — the Compare menu, a run without comparison, and Stop."""
+"""Real browser (Voilà + headless Chromium): what a newcomer met (issue 24) — in the
+Workshop tab the Compare menu, a run without comparison and Stop; and, on a hosted app,
+the page a student gets without the token."""
 
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
 from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 import pytest
-from voila_server import offline_app_page, wait_text
+from voila_server import (
+    CHROMIUM_ARGS,
+    WAIT_MS,
+    browser_or_skip,
+    free_port,
+    offline_app_page,
+    wait_text,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -57,3 +72,66 @@ def test_stop_leaves_a_comparison_of_equal_sizes(page: Any) -> None:
     assert "our rules against official" in table and "95 % interval" in table
     links = page.locator("a.gaucho-ws-csv")
     assert links.count() == 6
+
+
+# ------------------------------------------------------------ hosting: no token, no jargon
+@contextmanager
+def hosted_app(tmp: Path, *args: str) -> Iterator[str]:
+    """``gaucho ARGS app --token … --port …`` as a teacher starts it; yields its address."""
+    port = free_port()
+    log = (tmp / "app.log").open("w")
+    proc = subprocess.Popen([str(Path(sys.executable).with_name("gaucho")), *args, "app",
+                             "--token", "s3cret-class", "--port", str(port)],
+                            cwd=tmp, stdout=log, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}/"
+    try:
+        for _ in range(600):
+            try:
+                urllib.request.urlopen(url + "api/status", timeout=5).close()
+                break
+            except urllib.error.HTTPError:
+                break
+            except OSError:
+                assert proc.poll() is None, (tmp / "app.log").read_text()
+                time.sleep(0.2)
+        yield url
+    finally:
+        proc.terminate()
+        proc.wait(30)
+        log.close()
+
+
+@pytest.mark.parametrize(("language", "says"), [
+    ("es", "usa el enlace que te dio tu profesor"),
+    ("fr", "utilisez le lien donné par votre enseignant"),
+    ("en", "use the link your teacher gave you")])
+def test_a_student_without_the_token_is_told_to_use_the_teachers_link(
+        tmp_path: Path, language: str, says: str) -> None:
+    from playwright.sync_api import sync_playwright
+
+    chromium = browser_or_skip()
+    with hosted_app(tmp_path, "--lang", language) as url, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 800, "height": 800})
+            page.set_default_timeout(WAIT_MS)
+            page.goto(url, timeout=WAIT_MS)  # the address typed by hand, without ?token=
+            text = page.inner_text("body")
+            assert says in text, text
+            for jargon in ("jupyter server list", "Setup a Password", "Jupyter"):
+                assert jargon not in text, text
+            assert page.get_attribute("html", "lang") == language
+            # a wrong password is refused in the same words; the right one opens the app
+            page.fill("input[name=password]", "wrong")
+            page.locator("button[type=submit]").click()
+            assert page.locator(".gaucho-login-wrong").count() == 1
+            assert says in page.inner_text("body")
+            page.fill("input[name=password]", "s3cret-class")
+            page.locator("button[type=submit]").click()
+            page.wait_for_selector(".gaucho-app", timeout=WAIT_MS)
+            # and the teacher's link itself opens the app at once
+            other = browser.new_page()
+            other.goto(url + "?token=s3cret-class", timeout=WAIT_MS)
+            other.wait_for_selector(".gaucho-app", timeout=WAIT_MS)
+        finally:
+            browser.close()
