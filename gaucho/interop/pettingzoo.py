@@ -1,7 +1,7 @@
 """El Gaucho as a PettingZoo AEC environment (needs the ``interop`` extra)::
 
     from gaucho.interop.pettingzoo import env
-    e = env(players=3, render_mode="svg")
+    e = env(players=3, action_space="compact", render_mode="ansi")
     e.reset(seed=42)
     for agent in e.agent_iter():
         obs, reward, termination, truncation, info = e.last()
@@ -12,60 +12,106 @@
             action = int(legal[0])
         e.step(action)
 
+:func:`env` returns the environment wrapped as PettingZoo's classic games are
+(``TerminateIllegalWrapper``: an illegal id ends the game, its player gets -1 and the
+others 0; ``AssertOutOfBoundsWrapper``; ``OrderEnforcingWrapper``); :func:`raw_env` the
+bare one, which raises :class:`gaucho.errors.IllegalAction` (or
+:class:`~gaucho.errors.InvalidAction`) on an illegal id and changes nothing.
+
 Agents ``player_0`` .. ``player_{n-1}`` (seat 0 is Red).  Each observation is a dict:
 ``"observation"``, the tensor of :mod:`gaucho.interop.tensor` (what that player sees,
-nothing hidden), and ``"action_mask"``, 1 for each legal id of
-:mod:`gaucho.interop.codec` (all 0 when it is not his turn).  Chance (dice, covering
-tiles, the pile) is played by the environment from the seed given to ``reset``
-(``gaucho.Game.new(seed=...)``).  Rewards come once, at the end: each player's final
-Pesos (R-FINAL-5).  ``render()`` returns the picture as text: the board SVG
-(``render_mode="svg"``) or the text board (``"ansi"``).
+nothing hidden; with the compact space also the words of the decision under way), and
+``"action_mask"``, 1 for each legal id (all 0 when it is not his turn).  Ids:
+``action_space="exact"`` (the default), one per decision
+(:mod:`gaucho.interop.codec`), or ``"compact"``, decisions taken word by word
+(:mod:`gaucho.interop.compact`, a few hundred ids; a decision is several steps of the
+same agent).  Chance (dice, covering tiles, the pile) is played by the environment from
+the game's seed (``gaucho.Game.new(seed=...)``).  ``reset(seed=n)`` plays game ``n``
+and seeds the seeds of the following seedless resets; a seedless ``reset()`` plays a
+new game each time, its seed drawn from a ``random.Random`` seeded by the operating
+system at the first reset (so only a given seed makes runs repeat).  Rewards come once,
+at the end: each player's final Pesos (R-FINAL-5).
+
+``render()``: ``render_mode="ansi"`` returns the text board, ``"human"`` prints it,
+``"svg"`` (for notebooks: ``IPython.display.SVG(e.render())``) returns the board as SVG.
 """
 
 from __future__ import annotations
 
+import random
+from array import array
 from typing import Any
 
 import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
+from pettingzoo.utils import wrappers
 
+from gaucho import actions as A
 from gaucho.config import DEFAULT_CONFIG
-from gaucho.game import Game
-from gaucho.interop.codec import codec_for
-from gaucho.interop.tensor import observation_tensor, tensor_size
+from gaucho.game import CHANCE, Game
+from gaucho.interop.compact import Menu
+from gaucho.interop.spaces import CompactSpace
+from gaucho.interop.spaces import action_space as make_space
+from gaucho.interop.tensor import encoder_for
 
-__all__ = ["GauchoEnv", "env"]
+__all__ = ["RENDER_MODES", "GauchoEnv", "env", "raw_env"]
 
-RENDER_MODES = ("ansi", "svg")
+RENDER_MODES = ("human", "ansi", "svg")
 
 
-def env(players: int = 2, render_mode: str | None = None) -> GauchoEnv:
-    return GauchoEnv(players=players, render_mode=render_mode)
+def env(players: int = 2, render_mode: str | None = None,
+        action_space: str = "exact") -> AECEnv:
+    """The environment, wrapped as PettingZoo's classic games are (see the module text)."""
+    e: AECEnv = raw_env(players=players, render_mode=render_mode, action_space=action_space)
+    e = wrappers.TerminateIllegalWrapper(e, illegal_reward=-1)
+    e = wrappers.AssertOutOfBoundsWrapper(e)
+    return wrappers.OrderEnforcingWrapper(e)
+
+
+def raw_env(players: int = 2, render_mode: str | None = None,
+            action_space: str = "exact") -> GauchoEnv:
+    """The bare environment (illegal ids raise)."""
+    return GauchoEnv(players=players, render_mode=render_mode, action_space=action_space)
 
 
 class GauchoEnv(AECEnv):  # type: ignore[misc]
-    metadata = {"name": "el_gaucho_v0", "render_modes": list(RENDER_MODES),
+    metadata = {"name": "el_gaucho_v1", "render_modes": list(RENDER_MODES),
                 "is_parallelizable": False}
 
-    def __init__(self, players: int = 2, render_mode: str | None = None) -> None:
+    def __init__(self, players: int = 2, render_mode: str | None = None,
+                 action_space: str = "exact") -> None:
         super().__init__()
         if not 2 <= players <= 4:
             raise ValueError(f"players: El Gaucho is for 2 to 4 players, not {players}")
         if render_mode not in (None, *RENDER_MODES):
-            raise ValueError(f"render_mode: one of {RENDER_MODES}")
+            raise ValueError(f"render_mode: one of {', '.join(RENDER_MODES)}, not "
+                             f"{render_mode!r}")
         self.render_mode = render_mode
         self.players = players
         self.config = DEFAULT_CONFIG
-        self.codec = codec_for(self.config, players)
+        self.space = make_space(self.config, players, action_space)  # raises if unknown
+        self.codec = self.space.exact
+        words = self.space.size if isinstance(self.space, CompactSpace) else 0
+        self.encoder = encoder_for(self.config, players, words)
         self.possible_agents = [f"player_{i}" for i in range(players)]
-        size = tensor_size(self.config, players)
+        self._seat = {a: i for i, a in enumerate(self.possible_agents)}
+        size = self.encoder.size
         self.observation_spaces = {a: spaces.Dict({
             "observation": spaces.Box(0.0, np.inf, (size,), np.float32),
-            "action_mask": spaces.Box(0, 1, (self.codec.size,), np.int8),
+            "action_mask": spaces.Box(0, 1, (self.space.size,), np.int8),
         }) for a in self.possible_agents}
-        self.action_spaces = {a: spaces.Discrete(self.codec.size) for a in self.possible_agents}
+        self.action_spaces = {a: spaces.Discrete(self.space.size) for a in self.possible_agents}
         self.game: Game | None = None
+        #: the decision under way (compact space), and the legal ids now (worked out once)
+        self.pending: Menu | None = None
+        self._legal: list[int] | None = None
+        self._seeds: random.Random | None = None
+        #: decisions played, and per seat the tensor entries of the table at that count
+        #: (words of a decision under way leave the table as it is)
+        self._decisions = 0
+        self._tables: dict[int, tuple[int, list[int], list[tuple[int, float]]]] = {}
+        self._zeros = bytes(4 * self.encoder.size)
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -74,7 +120,16 @@ class GauchoEnv(AECEnv):  # type: ignore[misc]
         return self.action_spaces[agent]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        self.game = Game.new(self.players, seed=0 if seed is None else seed, config=self.config)
+        if seed is not None:
+            self._seeds = random.Random(seed)
+            game_seed = seed
+        else:
+            if self._seeds is None:
+                self._seeds = random.Random()  # seeded by the operating system
+            game_seed = self._seeds.randrange(2**62)
+        self.game = Game.new(self.players, seed=game_seed, config=self.config)
+        self.pending, self._legal = None, None
+        self._tables.clear()
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
@@ -83,35 +138,68 @@ class GauchoEnv(AECEnv):  # type: ignore[misc]
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
         self.agent_selection = self.possible_agents[self.game.current_player]
 
+    def legal_ids(self) -> list[int]:
+        """The legal ids of the agent to act (worked out once per step)."""
+        if self._legal is None:
+            assert self.game is not None
+            self._legal = self.space.legal_ids(self.game.state, self.pending)
+        return self._legal
+
     def observe(self, agent: str) -> dict[str, Any]:
-        assert self.game is not None
-        seat = self.possible_agents.index(agent)
-        mask = np.zeros(self.codec.size, np.int8)
-        if not self.game.is_over and self.game.current_player == seat:
-            mask[self.codec.legal_ids(self.game.state)] = 1
-        return {"observation": observation_tensor(self.game.state, seat, as_numpy=True),
-                "action_mask": mask}
+        g = self.game
+        assert g is not None
+        seat = self._seat[agent]
+        mask = np.zeros(self.space.size, np.int8)
+        acting = not g.is_over and g.current_player == seat
+        if acting:
+            mask[self.legal_ids()] = 1
+        enc = self.encoder
+        cached = self._tables.get(seat)
+        if cached is None or cached[0] != self._decisions:  # the table changed since
+            cached = self._tables[seat] = (self._decisions, *enc.encode(g.state, seat))
+        out = enc.fill(array("f", self._zeros), cached[1], cached[2])
+        if self.pending is not None and (acting or not self._hidden_words()):
+            words = self.pending.prefix
+            enc.fill(out, enc.word_entries(words), [(enc.at["word_count"], len(words))])
+        return {"observation": np.frombuffer(out, np.float32), "action_mask": mask}
+
+    def _hidden_words(self) -> bool:
+        """Are the words under way another's keep, hidden from the others (R-PRELIM-2)?"""
+        return self.pending is not None and bool(self.pending.entries) and isinstance(
+            self.pending.entries[0][1], A.Keep)
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        assert self.game is not None and action is not None
+        g = self.game
+        assert g is not None and action is not None
+        self.pending, decision = self.space.step(g.state, self.pending, action)  # may raise
+        self._legal = None
         self._cumulative_rewards[agent] = 0.0
-        self.game.play(self.codec.decode(int(action), self.game.state))
-        if self.game.is_over:
-            for a, pesos in zip(self.agents, self.game.pesos, strict=True):
+        if decision is not None:
+            g.apply(decision)  # legal: the space checked it
+            self._decisions += 1
+        if g.is_over:
+            for a, pesos in zip(self.agents, g.pesos, strict=True):
                 self.rewards[a] = float(pesos)
                 self.terminations[a] = True
         else:
-            self.agent_selection = self.possible_agents[self.game.current_player]
+            assert g.current_player != CHANCE
+            self.agent_selection = self.possible_agents[g.current_player]
         self._accumulate_rewards()
 
     def render(self) -> str | None:
         if self.render_mode is None or self.game is None:
             return None
-        return self.game.svg() if self.render_mode == "svg" else str(self.game)
+        if self.render_mode == "svg":
+            return self.game.svg()
+        text = str(self.game)
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
 
     def close(self) -> None:
         pass

@@ -56,6 +56,7 @@ phase), ``spaces`` (one flag per area).
 from __future__ import annotations
 
 import json
+from array import array
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
@@ -112,6 +113,7 @@ class TensorEncoder:
             self.at[name] = first
             first += n
         self._seat = self.at["p1_pesos"] - self.at["p0_pesos"]
+        self._zeros = bytes(4 * self.size)
         self._areas = {a: i for i, a in enumerate(config.areas_enabled)}
         self._cells = [sum(config.pasture_sizes[:p]) for p in range(len(config.pasture_sizes))]
         #: tile -> its index in ``T`` (a table: this runs for every tile of every step)
@@ -206,31 +208,54 @@ class TensorEncoder:
         hot += [at["placed_this_turn"] + areas[a] for a in s.placed_this_turn]
         hot += [at["vacated_this_turn"] + areas[a] for a in s.vacated_this_turn]
         hot += [at["prelim_areas"] + areas[a] for a in s.prelim_areas]
-        hot += [at["removed_breeds"] + b for b in removed_breeds(s)]
+        hot += [at["removed_breeds"] + b for b in _removed(s)]
         if words:
-            hot += [at["words_taken"] + w for w in set(words)]
-            hot.append(at["last_word"] + words[-1])
-            vals.append((at["word_count"], len(words)))
+            hot, vals = hot + self.word_entries(words), vals + [(at["word_count"], len(words))]
         return hot, vals
 
+    def word_entries(self, words: Sequence[int]) -> list[int]:
+        """The flags of the words taken (``words_taken`` and ``last_word``)."""
+        first = self.at["words_taken"]
+        return [*(first + w for w in set(words)), self.at["last_word"] + words[-1]]
+
     def as_list(self, s: State, player: int | None, **options: Any) -> list[float]:
-        hot, vals = self.encode(s, player, **options)
-        out = [0.0] * self.size
+        return self.fill([0.0] * self.size, *self.encode(s, player, **options))
+
+    def as_array(self, s: State, player: int | None, **options: Any) -> array:
+        """The tensor as a float32 :class:`array.array` (``numpy.frombuffer`` reads it
+        without a copy: far quicker than NumPy's indexing for a few dozen entries)."""
+        return self.fill(array("f", self._zeros), *self.encode(s, player, **options))
+
+    @staticmethod
+    def fill(out: Any, hot: list[int], vals: list[tuple[int, float]]) -> Any:
+        """Write the entries of :meth:`encode` into a zeroed sequence ``out``; return it."""
         for i in hot:
             out[i] = 1.0
         for i, v in vals:
-            out[i] = float(v)
+            out[i] = v
         return out
 
     def into(self, out: Any, s: State, player: int | None, **options: Any) -> Any:
-        """Write the tensor into a NumPy array ``out`` (zeroed first); return it."""
-        hot, vals = self.encode(s, player, **options)
-        out.fill(0)
-        out[hot] = 1.0
-        if vals:
-            idx, values = zip(*vals, strict=True)
-            out[list(idx)] = values
+        """Write the tensor into a NumPy array ``out``; return it."""
+        out[:] = self.as_array(s, player, **options)
         return out
+
+
+def _removed(s: State) -> tuple[int, ...]:
+    """:func:`gaucho.information.removed_breeds`, remembered by what it reads (the
+    face-down tiles): it changes a few times a game, and the tensor is made every step."""
+    cfg = s.config
+    key = (s.players, cfg.max_big, cfg.breeds_in_play.get(s.players), tuple(s.covered),
+           tuple(s.out))
+    found = _REMOVED.get(key)
+    if found is None:
+        if len(_REMOVED) > 10_000:
+            _REMOVED.clear()
+        found = _REMOVED[key] = removed_breeds(s)
+    return found
+
+
+_REMOVED: dict[tuple[Any, ...], tuple[int, ...]] = {}
 
 
 @lru_cache(maxsize=64)
@@ -254,5 +279,5 @@ def observation_tensor(s: State, player: int, *, as_numpy: bool = False,
         except ImportError:
             pass
         else:
-            return enc.into(np.zeros(enc.size, np.float32), s, player, private=private)
+            return np.frombuffer(enc.as_array(s, player, private=private), np.float32)
     return enc.as_list(s, player, private=private)

@@ -1,42 +1,96 @@
-"""El Gaucho as a PettingZoo AEC environment: PettingZoo's own api_test and seed_test
-for 2, 3 and 4 players, action masks, rewards and rendering through the board SVG."""
+"""El Gaucho as a PettingZoo AEC environment: PettingZoo's own api_test, seed_test and
+render_test for 2, 3 and 4 players and both action spaces, the wrapped env of the
+classic games, seedless resets that differ, masks, rewards and rendering."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 pz = pytest.importorskip("gaucho.interop.pettingzoo")
-from pettingzoo.test import api_test, seed_test  # noqa: E402
+from pettingzoo.test import api_test, render_test, seed_test  # noqa: E402
+from pettingzoo.utils import wrappers  # noqa: E402
+
+from gaucho.errors import GauchoError  # noqa: E402
 
 
+@pytest.mark.parametrize("space", ["exact", "compact"])
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_api_test(players: int) -> None:
-    api_test(pz.env(players=players), num_cycles=200)
+def test_api_test(players: int, space: str) -> None:
+    api_test(pz.env(players=players, action_space=space), num_cycles=200)
 
 
+@pytest.mark.parametrize("space", ["exact", "compact"])
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_seed_test(players: int) -> None:
-    seed_test(lambda: pz.env(players=players), num_cycles=60)
+def test_seed_test(players: int, space: str) -> None:
+    seed_test(lambda: pz.env(players=players, action_space=space), num_cycles=60)
 
 
-def test_a_whole_game_with_masks_rewards_and_pictures() -> None:
-    e = pz.env(players=3, render_mode="svg")
+def test_render_test() -> None:
+    render_test(lambda render_mode=None: pz.env(players=2, render_mode=render_mode),
+                custom_tests={"svg": lambda text: text.lstrip().startswith("<svg")})
+
+
+def test_env_is_wrapped_like_the_classic_games() -> None:
+    e = pz.env(players=2)
+    assert isinstance(e, wrappers.OrderEnforcingWrapper)
+    assert isinstance(e.env, wrappers.AssertOutOfBoundsWrapper)
+    assert isinstance(e.env.env, wrappers.TerminateIllegalWrapper)
+    assert isinstance(e.unwrapped, pz.GauchoEnv)
+    e.reset(seed=1)
+    legal = set(np.flatnonzero(e.observe(e.agent_selection)["action_mask"]))
+    bad = next(i for i in range(100) if i not in legal)
+    first = e.agent_selection
+    e.step(bad)  # an illegal id ends the game for the wrapped env: -1 to its player
+    assert all(e.terminations.values())
+    assert e.rewards[first] == -1
+    raw = pz.raw_env(players=2)
+    raw.reset(seed=1)
+    with pytest.raises(GauchoError):
+        raw.step(bad)
+
+
+def test_seedless_resets_differ_and_seeded_ones_repeat() -> None:
+    e = pz.raw_env(players=3)
+    seeds = set()
+    for _ in range(5):
+        e.reset()
+        seeds.add(e.game.seed)
+    assert len(seeds) == 5
+    a, b = pz.raw_env(players=3), pz.raw_env(players=3)
+    a.reset(seed=4)
+    b.reset(seed=4)
+    assert str(a.game) == str(b.game)
+    a.reset()
+    b.reset()  # after a seeded reset, the seedless ones follow from it
+    assert a.game.seed == b.game.seed
+
+
+@pytest.mark.parametrize("space", ["exact", "compact"])
+def test_a_whole_game_with_masks_rewards_and_pictures(space: str) -> None:
+    e = pz.env(players=3, render_mode="svg", action_space=space)
     e.reset(seed=7)
     assert e.render().lstrip().startswith("<svg")
     steps = 0
-    for agent in e.agent_iter(max_iter=5000):
+    for agent in e.agent_iter(max_iter=20000):
         obs, reward, termination, truncation, _ = e.last()
         if termination or truncation:
             e.step(None)
             continue
         legal = obs["action_mask"].nonzero()[0]
-        assert len(legal) == len(e.game.legal_actions())
+        game = e.unwrapped.game
+        if space == "exact":
+            assert len(legal) == len(game.legal_actions())
         for other in e.agents:
             if other != agent:
                 assert not e.observe(other)["action_mask"].any()
         e.step(int(legal[steps % len(legal)]))
         steps += 1
-    assert e.game.is_over and not e.agents
+    game = e.unwrapped.game
+    assert game.is_over and not e.agents
+    assert len(game.history) <= steps + 2000
     text_env = pz.env(players=2, render_mode="ansi")
     text_env.reset(seed=1)
-    assert text_env.render() == str(text_env.game)
+    assert text_env.render() == str(text_env.unwrapped.game)
+    with pytest.raises(ValueError, match="render_mode"):
+        pz.env(players=2, render_mode="rgb_array")
