@@ -409,6 +409,13 @@ def cmd_rules(args: argparse.Namespace) -> int:
     return 0
 
 
+def _bot_names() -> list[str]:
+    """The bots ``--bots`` accepts, from the workshop's registry (the coach's levels too)."""
+    from gaucho.workshop.bots import BOTS
+
+    return list(BOTS)
+
+
 def _shorten(text: str, width: int = 88) -> str:
     text = " ".join(text.split())
     return text if len(text) <= width else text[: width - 1].rstrip() + "…"
@@ -525,8 +532,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--variant", default="official", metavar="V",
                      help=_("rule variant by name (default: official)"))
     sim.add_argument("--bots", nargs="+", default=["random"], metavar="BOT",
-                     help=_("one bot for every seat or one per seat: random, greedy, "
-                            "montecarlo:playouts=4, … (default: random)"))
+                     help=_("one bot for every seat or one per seat: {bots}; settings "
+                            "after a colon, e.g. montecarlo:playouts=4 (default: random)"
+                            ).format(bots=", ".join(_bot_names())))
     sim.add_argument("--seed", type=_whole(0), default=0, metavar="S",
                      help=_("seed of the whole run (default: 0)"))
     sim.add_argument("--out", required=True, metavar="FILE.csv", help=_("the CSV file to write"))

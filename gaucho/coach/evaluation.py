@@ -16,13 +16,16 @@ information set (:mod:`gaucho.information`), never the real one.
 
 from __future__ import annotations
 
+import math
+
 from gaucho import actions as A
 from gaucho import engine as E
 from gaucho import tiles as T
 from gaucho.state import Phase, State
 
 __all__ = ["ENABLERS", "FOLLOW_UPS", "WEIGHTS", "best_after", "evaluate", "margin",
-           "one_ply_scores", "worths"]
+           "greedy_choice", "one_ply_scores", "worth_of",
+           "worths"]
 
 #: The last phase as a plain reference (enum member lookups are slow in a hot path).
 _OVER: str = Phase.GAME_OVER
@@ -92,6 +95,45 @@ def worths(s: State, weights: dict[str, float] | None = None) -> list[float]:
     return out
 
 
+def worth_of(s: State, q: int, weights: dict[str, float] | None = None) -> float:
+    """``worths(s, weights)[q]``, counting only player ``q`` (the rollouts' hot path)."""
+    if s.phase == _OVER:
+        return float(s.pesos[q])
+    w = WEIGHTS if weights is None else weights
+    big = T.big
+    herds = 0
+    for herd in s.herds[q].values():
+        first, last = big(herd[0]), big(herd[-1])
+        herds += len(herd) * (first if first > last else last)
+    total = s.pesos[q] + w["herd"] * herds + w["supply"] * s.supply[q] + w["space"] * len(
+        s.spaces[q])
+    pend_w = w["pending"]
+    for t in s.pending[q]:
+        total += pend_w * big(t)
+    on = s.gauchos_on
+    if on:
+        stand_w, lie_w, done_w = w["standing"], w["lying"], w["complete"]
+        for cells in s.pastures:
+            mine = 0.0
+            mine_lying = 0.0
+            complete = True
+            for c in cells:
+                if c >= 0:
+                    occ = on.get(c)
+                    if occ is None:
+                        complete = False
+                    elif occ[0] == q:
+                        if occ[1]:
+                            mine += big(c)
+                        else:
+                            mine_lying += big(c)
+            if mine or mine_lying:
+                total += (done_w if complete else stand_w) * mine + lie_w * mine_lying
+    if s.active == q and s.phase in E.TURN_PHASES:
+        total += w["die"] * len(s.held) + (w["wish"] if s.wish_die else 0.0)
+    return total
+
+
 def margin(values: list[float], player: int) -> float:
     """``values[player]`` minus the mean of the others' (zero-sum flavoured)."""
     others = [v for q, v in enumerate(values) if q != player]
@@ -149,3 +191,36 @@ def one_ply_scores(s: State, player: int, legal: list[A.Action] | None = None,
         else:
             out.append(evaluate(s2, player, weights))
     return out
+
+
+def greedy_choice(s: State, player: int, legal: list[A.Action]) -> A.Action:
+    """The action after which ``player``'s own :func:`worth_of` is highest (the first of
+    equals); an enabler is valued by its best follow-up.  The rollouts' informed policy:
+    cheaper than :func:`one_ply_scores` (one player's worth, one payment per claim)."""
+    best_value = -math.inf
+    best = legal[0]
+    copy_apply = _after
+    for a in legal:
+        s2 = copy_apply(s, a)
+        value = worth_of(s2, player)
+        if isinstance(a, ENABLERS) and E.current_player(s2) == player:
+            seen: set[tuple[str, int]] = set()
+            for b in E.legal_actions(s2):
+                if isinstance(b, A.Claim):
+                    key = (b.action, b.tile)
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                if isinstance(b, FOLLOW_UPS):
+                    v = worth_of(copy_apply(s2, b), player)
+                    if v > value:
+                        value = v
+        if value > best_value:
+            best_value, best = value, a
+    return best
+
+
+def _after(s: State, a: A.Action) -> State:
+    s2 = s.copy()
+    E.apply(s2, a)
+    return s2

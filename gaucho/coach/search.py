@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from gaucho import actions as A
 from gaucho import engine as E
 from gaucho.coach.budgets import Level, level_of
-from gaucho.coach.evaluation import WEIGHTS, margin, one_ply_scores, worths
+from gaucho.coach.evaluation import WEIGHTS, greedy_choice, margin, one_ply_scores, worths
 from gaucho.errors import GauchoError
 from gaucho.i18n import _
 from gaucho.information import InformationSet
@@ -136,33 +136,33 @@ def _search(info: InformationSet, legal: list[A.Action], lv: Level,
     alive = [st for st in by_prior if st.prior == -math.inf][:lv.width]
     alive += [st for st in by_prior if st not in alive][:lv.width - len(alive)]
     left_out = [st for st in by_prior if st not in alive]
-    seeds = [rng.getrandbits(64) for _ in range(lv.simulations + lv.probe)]
+    seeds: list[int] = []  # the j-th simulation of every candidate starts from seeds[j]
 
     def run(st: _Stats, upto: int) -> None:
         while st.n < upto:
+            while len(seeds) <= st.n:
+                seeds.append(rng.getrandbits(64))
             st.add(_simulate(info, st.action, seeds[st.n], lv), seat)
 
     for st in left_out:
         run(st, lv.probe)
-    spent = lv.probe * len(left_out)
-    rounds = max(1, math.ceil(math.log2(len(alive)))) if len(alive) > 1 else 1
-    per_round = max(len(alive), (lv.simulations - spent) // rounds)
-    done = 0
-    while True:
-        target = min(lv.simulations, done + max(1, per_round // len(alive)))
+    budget = max(len(alive), lv.simulations - lv.probe * len(left_out))
+    rounds = math.ceil(math.log2(len(alive)))
+    used = 0
+    for r in range(rounds):
+        share = budget // rounds if r < rounds - 1 else budget - used  # the last takes the rest
+        target = alive[0].n + max(1, share // len(alive))
         for st in alive:
+            used += target - st.n
             run(st, target)
-        done = target
-        if len(alive) == 1:
-            break
         alive.sort(key=lambda st: (-st.score(), -st.prior, st.index))
         keep = (len(alive) + 1) // 2
         for dropped in alive[keep:]:
-            dropped.round = rounds  # later rounds rank higher
-        rounds += 1
+            dropped.round = r + 1  # dropped later ranks higher
         alive = alive[:keep]
-    for st in alive:
-        st.round = rounds + 1
+    if rounds == 0:  # one candidate: it gets the whole budget
+        run(alive[0], budget)
+    alive[0].round = rounds + 1
     ranked = sorted(stats, key=lambda st: (-st.round, -st.score(), -st.prior, st.index))
     return [_figures(st, stats) for st in ranked]
 
@@ -188,16 +188,18 @@ def _simulate(info: InformationSet, action: A.Action, seed: int, lv: Level) -> l
     rng = random.Random(seed)
     s = info.sample(rng)
     E.apply(s, action)
-    rollout(s, rng, lv.depth, lv.informed)
+    rollout(s, rng, info.player, lv.depth, lv.informed)
     return worths(s, WEIGHTS)
 
 
-def rollout(s: State, rng: random.Random, depth: int, informed: float) -> None:
-    """Play ``depth`` decisions on ``s`` (in place): each greedy with chance ``informed``,
-    else uniform; chance steps from ``rng``; stops at the end of the game."""
+def rollout(s: State, rng: random.Random, seat: int, depth: int, informed: float) -> None:
+    """Play on ``s`` in place: the seat finishes what it is doing greedily (the rest of its
+    turn), then ``depth`` more decisions, each greedy with chance ``informed``, else
+    uniform; chance steps from ``rng``; stops at the end of the game."""
     current, legal_actions, apply = E.current_player, E.legal_actions, E.apply
     chance = E.CHANCE
     steps = 0
+    finishing = True  # the seat's own decisions right after the candidate
     while steps < depth:
         who = current(s)
         if who < 0:
@@ -208,10 +210,12 @@ def rollout(s: State, rng: random.Random, depth: int, informed: float) -> None:
         acts = legal_actions(s)
         if len(acts) == 1:
             a = acts[0]
-        elif informed and rng.random() < informed:
-            scores = one_ply_scores(s, who, acts)
-            a = acts[scores.index(max(scores))]
+        elif (finishing and who == seat) or (informed and rng.random() < informed):
+            a = greedy_choice(s, who, acts)
         else:
             a = acts[rng.randrange(len(acts))]
+        if who != seat:
+            finishing = False
+        if not finishing:
+            steps += 1
         apply(s, a)
-        steps += 1

@@ -1,0 +1,228 @@
+"""The rating ladder: seeded round-robins between the bots and the coach's levels.
+
+    .venv/bin/python benchmarks/ladder.py                      # the full ladder (~1 h, 2 cores)
+    .venv/bin/python benchmarks/ladder.py --games 8 --games4 4 --expert-games 4 --workers 1
+
+Two-player games: every pair of bots plays ``--games`` games (``--expert-games`` for pairs
+with ``expert``), seats alternating.  Four-player games: every four of the bots play
+``--games4`` games at one table, seats rotating, and every ``--versus A:B`` pairing
+(default: expert against three montecarlo) plays ``--expert-games`` games, one A against
+three B.  Each game is seeded from ``--seed`` and its place in the schedule, so the ladder
+is a pure function of its arguments; the bots decide only from what their seat sees.
+
+Ratings are OpenSkill (Plackett-Luce, multiplayer: each game ranks its players by final
+Pesos, ties shared), shown as mu with a 95 % interval mu +- 1.96 sigma; win shares carry
+Wilson 95 % intervals (par: 50 % in two-player games, 25 % in four-player ones).  The
+markdown table is printed and, with ``--out``, written with the date and commit.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import itertools
+import subprocess
+import time
+from collections import defaultdict
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from multiprocessing import Pool
+from pathlib import Path
+
+from gaucho.coach import LEVELS
+from gaucho.workshop.bots import play_game
+from gaucho.workshop.stats import wilson
+
+BOTS = ["random", "greedy", "montecarlo", *LEVELS]
+
+
+@dataclass(frozen=True)
+class Match:
+    """One game of the schedule: who sits where, its seed, and what it counts for."""
+
+    seats: tuple[str, ...]
+    seed: str
+    kind: str  # "2p", "4p" (four different bots) or "A vs 3 B"
+
+
+@dataclass(frozen=True)
+class Result:
+    match: Match
+    pesos: tuple[int, ...]
+    seconds: float
+
+
+def schedule(bots: list[str], games: int, games4: int, expert_games: int,
+             versus: list[tuple[str, str]], seed: int) -> list[Match]:
+    """Every game of the ladder, in a fixed order."""
+    out: list[Match] = []
+    for a, b in itertools.combinations(bots, 2):
+        n = expert_games if "expert" in (a, b) else games
+        for g in range(n):
+            seats = (a, b) if g % 2 == 0 else (b, a)
+            out.append(Match(seats, f"{seed}/2p/{a}-{b}/{g}", "2p"))
+    for four in itertools.combinations(bots, 4):
+        for g in range(games4):
+            k = g % 4
+            out.append(Match(four[k:] + four[:k], f"{seed}/4p/{'-'.join(four)}/{g}", "4p"))
+    for a, b in versus:
+        for g in range(expert_games):
+            seats = [b] * 4
+            seats[g % 4] = a
+            out.append(Match(tuple(seats), f"{seed}/1v3/{a}-{b}/{g}", f"{a} vs 3 {b}"))
+    return out
+
+
+def play(match: Match) -> Result:
+    start = time.process_time()
+    game = play_game(list(match.seats), seed=match.seed)
+    return Result(match, tuple(game.state.pesos), time.process_time() - start)
+
+
+def run(matches: list[Match], workers: int) -> Iterator[Result]:
+    bar = _progress(len(matches))
+    if workers <= 1:
+        results: Iterable[Result] = map(play, matches)
+        for r in results:
+            bar.update(1)
+            yield r
+    else:
+        with Pool(workers) as pool:
+            for r in pool.imap(play, matches):
+                bar.update(1)
+                yield r
+    bar.close()
+
+
+class _NoBar:
+    def update(self, n: int) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+def _progress(total: int) -> object:
+    try:
+        from tqdm import tqdm
+    except ImportError:  # the workshop extra brings tqdm; without it, no bar
+        return _NoBar()
+    return tqdm(total=total, unit="game", smoothing=0.05)
+
+
+def shares(pesos: tuple[int, ...]) -> list[float]:
+    """Each seat's share of the win: 1 for the richest, shared on a tie (R-TIE-1)."""
+    top = max(pesos)
+    winners = pesos.count(top)
+    return [1.0 / winners if p == top else 0.0 for p in pesos]
+
+
+def rate(results: list[Result], bots: list[str]) -> dict[str, tuple[float, float]]:
+    """OpenSkill mu and sigma of each bot from every game with different bots at its seats."""
+    from openskill.models import PlackettLuce
+
+    model = PlackettLuce()
+    ratings = {b: model.rating(name=b) for b in bots}
+    for r in results:
+        if len(set(r.match.seats)) != len(r.match.seats):
+            continue  # one bot at several seats (A vs 3 B): a challenge, not rated
+        teams = [[ratings[b]] for b in r.match.seats]
+        new = model.rate(teams, scores=list(r.pesos))
+        for b, (rating,) in zip(r.match.seats, new, strict=True):
+            ratings[b] = rating
+    return {b: (ratings[b].mu, ratings[b].sigma) for b in bots}
+
+
+def tables(results: list[Result], bots: list[str]) -> str:
+    """The ladder as markdown: ratings and win shares, then every pairing's result (the wins
+    of the bot later in ``bots``, the one expected to be stronger)."""
+    rank = {b: i for i, b in enumerate(bots)}
+    won: dict[tuple[str, str], float] = defaultdict(float)
+    played: dict[tuple[str, str], int] = defaultdict(int)
+    pairs: dict[tuple[str, str], list[float]] = defaultdict(lambda: [0.0, 0])
+    cpu: dict[str, list[float]] = defaultdict(lambda: [0.0, 0])
+    for r in results:
+        seats, kind, won_by = r.match.seats, r.match.kind, shares(r.pesos)
+        cpu[kind if kind in ("2p", "4p") else "one against three"][0] += r.seconds
+        cpu[kind if kind in ("2p", "4p") else "one against three"][1] += 1
+        if kind in ("2p", "4p"):
+            for bot, share in zip(seats, won_by, strict=True):
+                won[bot, kind] += share
+                played[bot, kind] += 1
+        if kind == "2p":
+            weak, strong = sorted(seats, key=rank.__getitem__)
+            label = f"{strong} vs {weak} (2 players)"
+            seat = seats.index(strong)
+        elif kind != "4p":
+            strong = kind.split()[0]
+            label = f"{kind} (4 players)"
+            seat = seats.index(strong)
+        else:
+            continue
+        pairs[label][0] += won_by[seat]
+        pairs[label][1] += 1
+    rating = rate(results, bots)
+    lines = ["| bot | OpenSkill mu [95 %] | 2-player wins [95 %] | games | "
+             "4-player wins [95 %] | games |", "|---|---|---|---|---|---|"]
+    for b in sorted(bots, key=lambda b: -rating[b][0]):
+        mu, sigma = rating[b]
+        lines.append(f"| {b} | {mu:.1f} [{mu - 1.96 * sigma:.1f}, {mu + 1.96 * sigma:.1f}] | "
+                     f"{_share(won[b, '2p'], played[b, '2p'])} | {played[b, '2p']} | "
+                     f"{_share(won[b, '4p'], played[b, '4p'])} | {played[b, '4p']} |")
+    lines += ["", "| pairing | wins [95 %] | games |", "|---|---|---|"]
+    for label, (w, n) in pairs.items():
+        lines.append(f"| {label} | {_share(w, int(n))} | {int(n)} |")
+    lines += ["", "CPU seconds per game: " + ", ".join(
+        f"{k} {s / n:.1f}" for k, (s, n) in cpu.items())]
+    return "\n".join(lines)
+
+
+def _share(wins: float, n: int) -> str:
+    if not n:
+        return "–"
+    lo, hi = wilson(wins, n)
+    return f"{wins / n:.0%} [{lo:.0%}, {hi:.0%}]"
+
+
+def _commit() -> str:
+    try:
+        return subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
+                              text=True, check=True, cwd=Path(__file__).parent).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--bots", nargs="+", default=BOTS, help="bots on the ladder")
+    parser.add_argument("--games", type=int, default=400,
+                        help="two-player games per pairing (default 400)")
+    parser.add_argument("--games4", type=int, default=40,
+                        help="four-player games per four bots (default 40)")
+    parser.add_argument("--expert-games", type=int, default=100,
+                        help="games per pairing with expert, and per --versus (default 100)")
+    parser.add_argument("--versus", nargs="*", default=["expert:montecarlo"], metavar="A:B",
+                        help="four-player challenges, one A against three B")
+    parser.add_argument("--workers", type=int, default=2, help="processes (default 2)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--out", type=Path, help="also write the tables to this file")
+    args = parser.parse_args(argv)
+    versus = [tuple(v.split(":", 1)) for v in args.versus]
+    matches = schedule(args.bots, args.games, args.games4, args.expert_games,
+                       versus, args.seed)  # type: ignore[arg-type]
+    start = time.perf_counter()
+    results = list(run(matches, args.workers))
+    wall = time.perf_counter() - start
+    head = (f"Ladder of {dt.date.today().isoformat()}, commit {_commit()}: {len(results)} "
+            f"games (two-player pairings {args.games} games, {args.expert_games} with expert; "
+            f"four-player tables {args.games4}), seed {args.seed}, {wall / 60:.0f} min on "
+            f"{args.workers} worker(s).")
+    text = head + "\n\n" + tables(results, args.bots) + "\n"
+    print(text)
+    if args.out:
+        args.out.write_text(text, encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,109 @@
+"""The coach's search (issue 33): every legal action valued once, best first, from what the
+seat sees.
+
+Budgets are cut with ``dataclasses.replace`` (the policy stays): the properties are the
+search's, not the budget's.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Iterator
+
+import pytest
+
+import gaucho
+from gaucho.coach import LEVELS, CandidateValue, rank_actions
+from gaucho.coach.budgets import InvalidLevel, Level
+from gaucho.coach.search import NotToAct, simulations_run
+from gaucho.information import InformationSet
+from gaucho.position import to_position
+
+#: Steps of a random game at which the search is asked: keep, placements, turns, collection.
+STEPS = (0, 4, 11, 40, 90)
+
+
+def small(name: str = "club", simulations: int = 12) -> Level:
+    return dataclasses.replace(LEVELS[name], simulations=simulations, probe=1)
+
+
+def positions(players: int, seed: int, draws: str = "shuffled") -> Iterator[gaucho.Game]:
+    """Copies of one random game at :data:`STEPS` where the player to act has a choice."""
+    game = gaucho.Game.new(players=players, seed=seed, draws=draws)
+    rng = random.Random(seed)
+    for i in range(max(STEPS) + 1):
+        if game.is_over:
+            return
+        if i in STEPS and len(game.legal_actions()) > 1:
+            yield game.copy()
+        game.play(rng.choice(game.legal_actions()))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_legal_action_once_best_first(players: int) -> None:
+    for game in positions(players, seed=players):
+        seat = game.current_player
+        level = small()
+        before = simulations_run()
+        ranked = rank_actions(game.state, seat, level, seed=5)
+        legal = game.legal_actions()
+        assert sorted(map(str, (c.action for c in ranked))) == sorted(map(str, legal))
+        assert len(ranked) == len(legal)
+        assert all(isinstance(c, CandidateValue) for c in ranked)
+        for c in ranked:
+            assert c.visits >= 1
+            assert c.low <= c.mean <= c.high
+            assert 0.0 <= c.win <= 1.0
+        # the budget is the level's, counted in simulations
+        assert simulations_run() - before == sum(c.visits for c in ranked)
+        halving = min(len(legal), level.width)  # every round gives each candidate at least 1
+        probes = level.probe * (len(legal) - halving)
+        assert sum(c.visits for c in ranked) <= max(level.simulations, 2 * halving + probes)
+        # best first: the one that won the halving had the most simulations
+        assert ranked[0].visits == max(c.visits for c in ranked)
+        finalists = [c for c in ranked if c.visits == ranked[0].visits]
+        assert ranked[0].margin == max(c.margin for c in finalists)
+
+
+@pytest.mark.parametrize("draws", ["shuffled", "chance"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_what_the_seat_cannot_see_changes_nothing(players: int, draws: str) -> None:
+    for n, game in enumerate(positions(players, seed=10 + players, draws=draws)):
+        seat = game.current_player
+        other = InformationSet.of(game.state, seat).sample(random.Random(n))
+        twin = gaucho.Game.from_position(to_position(other), seed=game.seed)
+        assert InformationSet.of(twin.state, seat) == InformationSet.of(game.state, seat)
+        level = small("beginner", simulations=8)
+        assert rank_actions(game.state, seat, level, seed=3) == rank_actions(
+            twin.state, seat, level, seed=3)
+
+
+def test_same_seed_same_ranking_other_seed_other_samples() -> None:
+    game = next(positions(2, seed=4))
+    seat = game.current_player
+    first = rank_actions(game.state, seat, small(), seed=1)
+    assert rank_actions(game.state, seat, small(), seed=1) == first
+    assert rank_actions(game.state, seat, small(), seed=random.Random(1)) == first
+    assert rank_actions(game.state, seat, small(), seed=2) != first
+
+
+def test_a_finished_game_is_exact() -> None:
+    """With the play-outs reaching the end, the figures are the final Pesos themselves."""
+    game = next(g for g in positions(2, seed=8) if g.round > 0)
+    seat = game.current_player
+    level = dataclasses.replace(small(simulations=8), depth=10_000)
+    for c in rank_actions(game.state, seat, level, seed=2):
+        assert c.mean == int(c.mean) or c.visits > 1  # one play-out: a whole number of Pesos
+
+
+def test_refusals_name_the_problem() -> None:
+    game = next(positions(2, seed=1))
+    seat = game.current_player
+    with pytest.raises(NotToAct, match=f"seat {1 - seat} is not to act"):
+        rank_actions(game.state, 1 - seat, "beginner")
+    with pytest.raises(InvalidLevel, match="unknown level 'grandmaster'"):
+        rank_actions(game.state, seat, "grandmaster")
+    with pytest.raises(InvalidLevel, match="simulations"):
+        dataclasses.replace(LEVELS["club"], simulations=0)
+    assert isinstance(NotToAct("x"), gaucho.GauchoError)
