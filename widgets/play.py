@@ -18,8 +18,9 @@ from gaucho.config import PLAYER_NAMES
 from gaucho.errors import GauchoError
 from gaucho.explorer import PlayController
 from gaucho.explorer.board_input import BoardInput, target_label
-from gaucho.explorer.play import BOT_KINDS, SCORE_COLUMNS, group_label, score_breakdown
+from gaucho.explorer.play import BOT_KINDS, SCORE_COLUMNS, score_breakdown
 from gaucho.explorer.views import player_word
+from gaucho.game import group_label
 from gaucho.i18n import N_, _, use_language
 
 from ._base import View, button, html, label, pick_language, pre, speaks
