@@ -88,6 +88,20 @@ def random_game(players: int, seed: int, *, checked: bool = False) -> gaucho.Gam
     return random_playout(gaucho.Game.new(players=players, seed=seed), seed, checked=checked)
 
 
+def positions_with_a_choice(players: int, seed: int, steps: tuple[int, ...],
+                            draws: str = "shuffled") -> Iterator[gaucho.Game]:
+    """Copies of one random game (game and playout seed ``seed``) after each of ``steps``
+    decisions at which the player to act has more than one legal action."""
+    game = gaucho.Game.new(players=players, seed=seed, draws=draws)
+    rng = random.Random(seed)
+    for i in range(max(steps) + 1):
+        if game.is_over:
+            return
+        if i in steps and len(game.legal_actions()) > 1:
+            yield game.copy()
+        game.play(rng.choice(game.legal_actions()))
+
+
 def random_positions(players: int, seed: int, count: int,
                      auto_chance: bool = True) -> Iterator[gaucho.Game]:
     """``count`` copies of one random game, taken at random steps (game over included)."""

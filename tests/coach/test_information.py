@@ -18,6 +18,7 @@ import random
 from collections.abc import Iterator
 
 import pytest
+from helpers import positions_with_a_choice
 
 import gaucho
 from gaucho.coach import LEVELS, CoachBot
@@ -33,14 +34,7 @@ STEPS = (0, 3, 9, 30, 70, 140)
 
 def positions(players: int, seed: int, draws: str) -> Iterator[gaucho.Game]:
     """Copies of one random game at :data:`STEPS` where a seat has a choice to make."""
-    game = gaucho.Game.new(players=players, seed=seed, draws=draws)
-    rng = random.Random(seed)
-    for i in range(max(STEPS) + 1):
-        if game.is_over:
-            return
-        if i in STEPS and len(game.legal_actions()) > 1:
-            yield game.copy()
-        game.play(rng.choice(game.legal_actions()))
+    return positions_with_a_choice(players, seed, STEPS, draws)
 
 
 def twin(game: gaucho.Game, seat: int, seed: int) -> gaucho.Game:
