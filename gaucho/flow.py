@@ -22,8 +22,10 @@ from gaucho.engine.flow import (
     check_declaration,
     edges,
     graph,
+    special_kinds,
+    turn_kinds,
 )
 
 __all__ = ["CHANCE", "CONDITIONS", "PHASES", "SPECIALS", "START_PHASE", "TERMINAL", "Actor",
            "Condition", "Exit", "KindIs", "Phase", "PhaseSpec", "check_declaration", "edges",
-           "graph"]
+           "graph", "special_kinds", "turn_kinds"]

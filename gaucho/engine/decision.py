@@ -53,11 +53,15 @@ def check_usable(s: State, area: str) -> Violation | None:
     return None
 
 
-def _on_space(area: str, own: Check) -> Check:
-    """``own`` (the action's own rule), after the check that its Action Space is usable."""
-    def check(s: State, a: Any) -> Violation | None:
-        return check_usable(s, area) or own(s, a)
-    return check
+@dataclass(frozen=True, slots=True)
+class OnSpace:
+    """A special action's check: its Action Space is usable, then its own rule."""
+
+    area: str
+    own: Check
+
+    def __call__(self, s: State, a: Any) -> Violation | None:
+        return check_usable(s, self.area) or self.own(s, a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,8 +88,8 @@ class Decision:
     space: str | None = None
 
     def __post_init__(self) -> None:
-        if self.space is not None:
-            object.__setattr__(self, "check", _on_space(self.space, self.check))
+        if self.space is not None and not isinstance(self.check, OnSpace):
+            object.__setattr__(self, "check", OnSpace(self.space, self.check))
 
     @property
     def is_chance(self) -> bool:
