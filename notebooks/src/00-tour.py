@@ -17,6 +17,10 @@
 # every move and explains each refusal with the ID of the rule behind it (the IDs
 # `R-...` and the worked examples `EX-...` come from the project's rules specification).
 # This notebook sets up a game, plays a few turns and shows where to go next.
+#
+# **How to run it:** click a grey code cell and press **Shift+Enter** (or the ▶ button
+# above the notebook) to run it and move to the next one; **Run → Run All Cells** runs
+# the whole notebook from the top.
 
 # %% [markdown]
 # ## A new game
@@ -116,8 +120,13 @@ for move in ["take 1 4", "A K4 4", "B K3 1", "end"]:
 # %%
 narrate(game.play("take 2 4"))
 
-# %% tags=["raises-exception"]
-game.play("A S11 2+4")
+# %%
+from gaucho import IllegalAction
+
+try:
+    game.play("A S11 2+4")
+except IllegalAction as refusal:
+    print("IllegalAction:", refusal)
 
 # %% [markdown]
 # `why_illegal` gives the same answer without raising: a rule ID and a reason

@@ -68,8 +68,13 @@ print("fewest tiles to keep:", DEFAULT_CONFIG.min_keep)
 # Red holds W1, W4, K1 and K10. Red would like to keep the three small ones *and* the
 # black 10, which breaks the rule: a four-tile keep is never allowed.
 
-# %% tags=["raises-exception"]
-game.play("keep W1 W4 K1 K10")
+# %%
+from gaucho import IllegalAction
+
+try:
+    game.play("keep W1 W4 K1 K10")
+except IllegalAction as refusal:
+    print("IllegalAction:", refusal)
 
 # %% [markdown]
 # The refusal names the rule. `why_illegal` explains other attempts without raising:
@@ -166,8 +171,11 @@ ExerciseWidget(PickMove(
     "02-place", game, "Blue now places his free gaucho. Pick an allowed placement.",
     ["place RAISE", "place STEAL 4", "place WISH"], rule_id="R-PRELIM-9"))
 
-# %% tags=["raises-exception"]
-game.play("place RAISE")
+# %%
+try:
+    game.play("place RAISE")
+except IllegalAction as refusal:
+    print("IllegalAction:", refusal)
 
 # %%
 for move in ["place WISH", "place STEAL"]:

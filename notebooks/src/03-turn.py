@@ -171,8 +171,13 @@ for name, g in (("a", option_a), ("b", option_b)):
 # A payment must equal the price exactly: paying too much is as illegal as paying too
 # little (R-DICE-3). With 6 and 4 in hand, Red may not pay 10 for the golden 6:
 
-# %% tags=["raises-exception"]
-split.play("A G6 4+6")
+# %%
+from gaucho import IllegalAction
+
+try:
+    split.play("A G6 4+6")
+except IllegalAction as refusal:
+    print("IllegalAction:", refusal)
 
 # %% [markdown]
 # The game is unchanged after a refused move. `why_illegal` explains more attempts:

@@ -105,8 +105,13 @@ play(game, "remove WISH")
 print("place WISH 3  ->", game.why_illegal("place WISH 3"))
 print("place SALE 3  ->", game.why_illegal("place SALE 3"))
 
-# %% tags=["raises-exception"]
-game.play("steal S8")
+# %%
+from gaucho import IllegalAction
+
+try:
+    game.play("steal S8")
+except IllegalAction as refusal:
+    print("IllegalAction:", refusal)
 
 # %% [markdown]
 # **Your turn.** Red has just placed on STEAL and taken back the WISH gaucho; a 3 is left.

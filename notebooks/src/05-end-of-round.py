@@ -271,8 +271,13 @@ for name in sc.variation_names()[1:]:
 game = examples.load("EX-ORDER-48").game()
 print(game.why_illegal("sort B9"))
 
-# %% tags=["raises-exception"]
-game.play("sort B9")
+# %%
+from gaucho import IllegalAction
+
+try:
+    game.play("sort B9")
+except IllegalAction as refusal:
+    print("IllegalAction:", refusal)
 
 # %%
 assert game.to_position() == examples.load("EX-ORDER-48").game().to_position()

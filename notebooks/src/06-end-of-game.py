@@ -123,8 +123,13 @@ ExerciseWidget(PickRefused(
 # %%
 print(game.why_illegal("take 1 2"))
 
-# %% tags=["raises-exception"]
-game.play("take 1 2")
+# %%
+from gaucho import IllegalAction
+
+try:
+    game.play("take 1 2")
+except IllegalAction as refusal:
+    print("IllegalAction:", refusal)
 
 # %% [markdown]
 # Blue uses WISH and spends the imaginary die, written `w`, to stand on the unclaimed W1: it

@@ -214,8 +214,13 @@ print(action)
 print(game.phase, gaucho.PLAYER_NAMES[game.current_player])
 print(game.why_illegal("end"))
 
-# %% tags=["raises-exception"]
-game.play("end")
+# %%
+from gaucho import IllegalAction
+
+try:
+    game.play("end")
+except IllegalAction as refusal:
+    print("IllegalAction:", refusal)
 
 # %% [markdown]
 # Where the game stands now, on the picture:

@@ -55,3 +55,26 @@ def test_workshop_tab_runs_and_stops_in_the_offline_site(
     assert "our rules against official" in page.inner_text(".gaucho-ws-comparison")
     assert browser.left_localhost() == []
     page.context.close()
+
+
+def test_run_all_runs_the_whole_tour_in_the_offline_site(browser: OfflineBrowser  # noqa: F811
+                                                         ) -> None:
+    """The illegal move the tour shows on purpose is a printed refusal, not an error that
+    stops Run All: every cell runs, down to the guided first game."""
+    page = browser.open_notebook("00-tour.ipynb")
+    outputs = ".jp-Notebook .jp-OutputArea-output"
+    page.wait_for_selector(f"{outputs} svg")
+    page.get_by_role("menuitem", name="Edit", exact=True).click()
+    page.get_by_role("menuitem", name="Clear Outputs of All Cells", exact=True).click()
+    page.wait_for_function(f"() => document.querySelectorAll('{outputs}').length === 0")
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.jp-Notebook .jp-CodeCell .jp-InputPrompt')]"
+        ".every(e => /\\[\\d+\\]/.test(e.textContent))", timeout=WAIT_MS)
+    errors = ".jp-Notebook .jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
+    assert page.locator(errors).count() == 0, page.locator(errors).all_inner_texts()
+    shown = " ".join(page.locator(outputs).all_inner_texts())
+    assert "IllegalAction: illegal 'A S11 2+4'" in shown and "[R-DICE-3]" in shown
+    assert browser.left_localhost() == []
+    page.context.close()

@@ -121,3 +121,20 @@ def test_stop_leaves_a_comparison_of_equal_sizes(cooperative: bool) -> None:
     text = tab._status_text(run)
     assert text == (f"Stopped: {len(run.ours)} games of 60 under each ruleset; the results "
                     "below compare them.")
+
+
+def test_no_lesson_needs_the_raises_exception_tag() -> None:
+    """An illegal move shown on purpose is a displayed refusal: Run All never stops."""
+    from pathlib import Path
+
+    import nbformat
+
+    root = Path(__file__).resolve().parents[2] / "notebooks"
+    lessons = sorted(root.glob("*.ipynb")) + sorted(root.glob("*/*.ipynb"))
+    assert len(lessons) >= 17
+    for path in lessons:
+        for cell in nbformat.read(path, as_version=4).cells:
+            tags = cell.get("metadata", {}).get("tags", [])
+            assert "raises-exception" not in tags, (path.name, cell.source[:60])
+            for output in cell.get("outputs", []):
+                assert output["output_type"] != "error", (path.name, cell.source[:60])

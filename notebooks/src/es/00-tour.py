@@ -19,6 +19,10 @@
 # identificadores `R-...` y los ejemplos resueltos `EX-...` vienen de la especificación de
 # reglas del proyecto). En este cuaderno preparamos una partida, jugamos unos turnos y vemos
 # por dónde seguir.
+#
+# **Cómo ejecutarlo:** haz clic en una celda de código gris y pulsa **Mayús+Intro** (o el
+# botón ▶ sobre el cuaderno) para ejecutarla y pasar a la siguiente; **Run → Run All Cells**
+# ejecuta todo el cuaderno desde el principio.
 
 # %% [markdown]
 # ## Una partida nueva
@@ -127,8 +131,13 @@ for move in ["take 1 4", "A K4 4", "B K3 1", "end"]:
 # %%
 narrate(game.play("take 2 4"))
 
-# %% tags=["raises-exception"]
-game.play("A S11 2+4")
+# %%
+from gaucho import IllegalAction
+
+try:
+    game.play("A S11 2+4")
+except IllegalAction as refusal:
+    print("IllegalAction:", refusal)
 
 # %% [markdown]
 # `why_illegal` da la misma respuesta sin lanzar un error: un identificador de regla y un

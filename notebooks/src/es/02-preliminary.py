@@ -74,8 +74,13 @@ print("mínimo de fichas con las que quedarse:", DEFAULT_CONFIG.min_keep)
 # Rojo tiene W1, W4, K1 y K10. A Rojo le gustaría quedarse con las tres pequeñas *y* con el
 # 10 negro, pero eso rompe la regla: nunca te puedes quedar con cuatro fichas.
 
-# %% tags=["raises-exception"]
-game.play("keep W1 W4 K1 K10")
+# %%
+from gaucho import IllegalAction
+
+try:
+    game.play("keep W1 W4 K1 K10")
+except IllegalAction as refusal:
+    print("IllegalAction:", refusal)
 
 # %% [markdown]
 # El rechazo nombra la regla. `why_illegal` explica otros intentos sin lanzar un error:
@@ -174,8 +179,11 @@ ExerciseWidget(PickMove(
     "02-place", game, "Ahora Azul pone su gaucho gratis. Elige una colocación permitida.",
     ["place RAISE", "place STEAL 4", "place WISH"], rule_id="R-PRELIM-9"))
 
-# %% tags=["raises-exception"]
-game.play("place RAISE")
+# %%
+try:
+    game.play("place RAISE")
+except IllegalAction as refusal:
+    print("IllegalAction:", refusal)
 
 # %%
 for move in ["place WISH", "place STEAL"]:

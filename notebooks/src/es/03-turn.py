@@ -181,8 +181,13 @@ for name, g in (("a", option_a), ("b", option_b)):
 # como pagar de menos (R-DICE-3). Con un 6 y un 4 en la mano, Rojo no puede pagar 10 por el 6
 # dorado:
 
-# %% tags=["raises-exception"]
-split.play("A G6 4+6")
+# %%
+from gaucho import IllegalAction
+
+try:
+    split.play("A G6 4+6")
+except IllegalAction as refusal:
+    print("IllegalAction:", refusal)
 
 # %% [markdown]
 # Después de una jugada rechazada la partida no cambia. `why_illegal` explica más intentos:

@@ -20,6 +20,10 @@
 # en cause (les identifiants `R-...` et les exemples résolus `EX-...` viennent de la
 # spécification des règles du projet). Dans ce carnet, on met en place une partie, on joue
 # quelques tours et on voit où aller ensuite.
+#
+# **Pour l'exécuter :** cliquez sur une cellule de code grise et appuyez sur **Maj+Entrée**
+# (ou sur le bouton ▶ au-dessus du carnet) pour l'exécuter et passer à la suivante ;
+# **Run → Run All Cells** exécute tout le carnet depuis le début.
 
 # %% [markdown]
 # ## Une nouvelle partie
@@ -128,8 +132,13 @@ for move in ["take 1 4", "A K4 4", "B K3 1", "end"]:
 # %%
 narrate(game.play("take 2 4"))
 
-# %% tags=["raises-exception"]
-game.play("A S11 2+4")
+# %%
+from gaucho import IllegalAction
+
+try:
+    game.play("A S11 2+4")
+except IllegalAction as refusal:
+    print("IllegalAction:", refusal)
 
 # %% [markdown]
 # `why_illegal` donne la même réponse sans lever d'erreur : un identifiant de règle et une

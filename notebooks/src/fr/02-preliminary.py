@@ -75,8 +75,13 @@ print("nombre minimum de tuiles à garder :", DEFAULT_CONFIG.min_keep)
 # Rouge a W1, W4, K1 et K10. Rouge aimerait garder les trois petites *et* le 10 noir, ce qui
 # enfreint la règle : garder quatre tuiles n'est jamais permis.
 
-# %% tags=["raises-exception"]
-game.play("keep W1 W4 K1 K10")
+# %%
+from gaucho import IllegalAction
+
+try:
+    game.play("keep W1 W4 K1 K10")
+except IllegalAction as refusal:
+    print("IllegalAction:", refusal)
 
 # %% [markdown]
 # Le refus nomme la règle. `why_illegal` explique d'autres essais sans lever d'erreur :
@@ -175,8 +180,11 @@ ExerciseWidget(PickMove(
     "02-place", game, "C'est au tour de Bleu de poser son gaucho gratuit. Choisissez une pose permise.",
     ["place RAISE", "place STEAL 4", "place WISH"], rule_id="R-PRELIM-9"))
 
-# %% tags=["raises-exception"]
-game.play("place RAISE")
+# %%
+try:
+    game.play("place RAISE")
+except IllegalAction as refusal:
+    print("IllegalAction:", refusal)
 
 # %%
 for move in ["place WISH", "place STEAL"]:

@@ -179,8 +179,13 @@ for name, g in (("a", option_a), ("b", option_b)):
 # Un paiement doit être exactement égal au prix : payer trop est aussi interdit que payer
 # trop peu (R-DICE-3). Avec un 6 et un 4 en main, Rouge ne peut pas payer 10 pour le 6 doré :
 
-# %% tags=["raises-exception"]
-split.play("A G6 4+6")
+# %%
+from gaucho import IllegalAction
+
+try:
+    split.play("A G6 4+6")
+except IllegalAction as refusal:
+    print("IllegalAction:", refusal)
 
 # %% [markdown]
 # Après un coup refusé, la partie n'a pas changé. `why_illegal` explique d'autres essais :
