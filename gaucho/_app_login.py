@@ -60,7 +60,7 @@ def login_page(language: str, *, next_url: str, base_url: str, xsrf_form: str,
             f'<button type="submit">{escape(_(OPEN))}</button></form></body></html>')
 
 
-class ClassIdentityProvider(PasswordIdentityProvider):  # type: ignore[misc]
+class ClassIdentityProvider(PasswordIdentityProvider):
     """Voilà's token check, with :class:`ClassLoginHandler` as its login page."""
 
     language = Unicode("en", config=True, help="the class's language (en, es, fr, de)")

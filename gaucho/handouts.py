@@ -74,7 +74,7 @@ def _shown(value: Any) -> str:
         from IPython.lib.pretty import pretty
     except ImportError:  # pragma: no cover - a notebook always has IPython
         return repr(value)
-    return str(pretty(value))
+    return str(pretty(value))  # type: ignore[no-untyped-call]
 
 
 def check(value: Any, expected: str) -> None:
@@ -184,7 +184,7 @@ def title_of(nb: Any, default: str) -> str:
         if cell.cell_type == "markdown":
             for line in cell.source.splitlines():
                 if line.startswith("#"):
-                    return line.lstrip("#").strip()
+                    return str(line).lstrip("#").strip()
     return default
 
 

@@ -10,6 +10,7 @@ links made in the browser, no file on the server).
 from __future__ import annotations
 
 import base64
+import functools
 import io
 from collections.abc import Callable, Mapping
 from html import escape
@@ -212,7 +213,7 @@ class WorkshopTab(View):
         self.compare_pick.observe(shown(lambda _c: self._compare_changed()), names="value")
         self.players_pick.observe(shown(lambda _c: self._players_changed()), names="value")
         for i, pick in enumerate(self.seat_picks):
-            pick.observe(shown(lambda _c, i=i: self._seat_changed(i)), names="value")
+            pick.observe(shown(functools.partial(self._seat_changed_event, i)), names="value")
         self.run_button.on_click(shown(lambda _b: self.run()))
         self.stop_button.on_click(shown(lambda _b: self.stop()))
         rules_box = w.VBox([w.HBox([self.variant_pick, self.variant_info]), *rows,
@@ -349,6 +350,9 @@ class WorkshopTab(View):
         for pick, bot in zip(self.seat_picks, c.seats, strict=False):
             pick.value = bot
         self.seats_box.children = self.seat_picks[:c.players]
+
+    def _seat_changed_event(self, i: int, _change: Any) -> None:
+        self._seat_changed(i)
 
     def _seat_changed(self, i: int) -> None:
         if i < self.controller.players:

@@ -42,6 +42,7 @@ from gaucho.errors import InvalidConfig
 from gaucho.i18n import N_, _
 from gaucho.workshop import simulation as S
 from gaucho.workshop.bots import Seed
+from gaucho.workshop.records import Record
 from gaucho.workshop.variants import Variant, get_variant, variant_names, variant_problems
 
 __all__ = ["BOT_CHOICES", "SETTINGS", "Setting", "WorkshopController", "WorkshopRun",
@@ -271,7 +272,7 @@ def iter_batches(games: int, players: int, bots: Sequence[Any], variant: Any, se
 
 def _first_games(sim: S.Simulation, n: int) -> S.Simulation:
     """The records of games ``0 .. n-1`` of ``sim`` (the part a paired comparison uses)."""
-    def keep(rows: list[S.Record]) -> list[S.Record]:
+    def keep(rows: list[Record]) -> list[Record]:
         return [r for r in rows if r["game"] < n]
 
     return S.Simulation(games=keep(sim.games), players=keep(sim.players),
