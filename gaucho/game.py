@@ -458,8 +458,8 @@ class Game:
         the same checks as a variant, a variant name that contradicts it, the
         starting point as a position, then every action replayed through the
         checked path; with ``auto_chance`` every chance step must be the one the seed
-        makes (a save cannot choose its own dice or draws).  The text is at most :data:`gaucho.position.MAX_TEXT`
-        characters and :data:`MAX_SAVE_ACTIONS` actions.
+        makes (a save cannot choose its own dice or draws).  The text is at most
+        :data:`gaucho.position.MAX_TEXT` characters and :data:`MAX_SAVE_ACTIONS` actions.
         """
         data = load_json(text, "save")
         config, seed, actions = _read_save(data)

@@ -623,9 +623,10 @@ def _check_reachable(r: _Reader, s: State, hidden: bool) -> None:
     if s.phase in _OVER and any(s.herds):
         raise r.fail("players", _("at the end of the game every herd has been sold "
                                   "(R-FINAL-4), so no player has a herd"))
-    if not hidden and not s.draw_pile and s.trigger_round is None and "trigger_round" not in r.data:
-        s.trigger_round = s.round  # a reader's assumption: the pile ran out this round
     if not hidden and not s.draw_pile and s.trigger_round is None:
+        if "trigger_round" not in r.data:  # a reader's assumption: the pile ran out now
+            s.trigger_round = s.round
+            return
         raise r.fail("trigger_round", _("the draw pile is empty, so the end of the game has "
                                         "been triggered (R-END-1): give trigger_round, the "
                                         "round it ran out in"))

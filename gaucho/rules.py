@@ -41,9 +41,9 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from functools import cache
-from itertools import islice
 from html import escape
 from importlib import resources
+from itertools import islice
 
 from gaucho._errors import UnknownRule
 from gaucho.i18n import _, check_language, get_language
@@ -332,6 +332,12 @@ def search(words: str | Iterable[str], language: str | None = None) -> list[Rule
     return [rule for _rank, _order, rule in sorted(found, key=lambda f: (f[0], f[1]))]
 
 
+def clip_query(text: str) -> str:
+    """A search box's text cut to what :func:`search` takes: its first :data:`MAX_WORDS`
+    words within :data:`MAX_QUERY` characters (a box passes whatever it is sent)."""
+    return " ".join(str(text)[:MAX_QUERY].split()[:MAX_WORDS])
+
+
 def section(name_or_number: int | str, language: str | None = None) -> list[Rule]:
     """The rules of one section, in ``language``: by number (``12``, ``"§12"``), by the
     group of its IDs (``"STEAL"``: ``R-STEAL-*``) or by words of its title (``"herds"``,
@@ -565,6 +571,7 @@ def _attach_examples(book: Rulebook) -> None:
             book.rules[rule_id] = replace(book.rules[rule_id], examples=tuple(unique))
 
 
-__all__ = ["EXAMPLE_ID", "RULE_ID", "Decision", "Rule", "UnknownRule", "all_rules", "anchor",
-           "cited_ids", "example_entry", "get", "ids", "languages", "link", "markdown_link",
-           "rule_title", "rulebook_markdown", "rulebook_text", "rules_page", "search", "section"]
+__all__ = ["EXAMPLE_ID", "MAX_QUERY", "MAX_WORDS", "RULE_ID", "Decision", "Rule", "UnknownRule",
+           "all_rules", "anchor", "cited_ids", "clip_query", "example_entry", "get", "ids",
+           "languages", "link", "markdown_link", "rule_title", "rulebook_markdown",
+           "rulebook_text", "rules_page", "search", "section"]

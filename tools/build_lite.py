@@ -25,6 +25,12 @@ the browser (so it can keep the compiled interpreter); a small extension of the 
 runs the explorer app once it is open; and the site carries its own server, serve.py
 (tools/serve_lite.py), which sends caching headers that stay right across rebuilds.
 
+The cache is checked both ways: a compiled file enters it only as a whole, valid zip that
+holds every member of its input (written under a temporary name, then renamed), and a cached
+file (a compiled one or a downloaded wheel) that is not a valid zip is thrown away and made
+again. Builds of one checkout take turns (a lock file in build/), so two at the same time
+never write the same files.
+
 Whatever is in notebooks/*.ipynb at build time goes into the site. The explorer app's copy
 has its code collapsed and its stored widget outputs removed (they need a live kernel).
 """
@@ -32,10 +38,13 @@ has its code collapsed and its stored widget outputs removed (they need a live k
 from __future__ import annotations
 
 import argparse
+import contextlib
 import csv
+import fcntl
 import hashlib
 import io
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -43,6 +52,7 @@ import tarfile
 import tempfile
 import time
 import zipfile
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -135,7 +145,7 @@ def browser_wheels(venv_py: Path) -> list[Path]:
         if not spec:
             continue
         req = Requirement(spec)
-        have = [w for w in wheels.glob("*.whl") if _wheel_matches(w, req)]
+        have = [w for w in wheels.glob("*.whl") if _wheel_matches(w, req) and _sound(w)]
         if not have:
             run([venv_py, "-m", "pip", "download", "-q", "--disable-pip-version-check",
                  "--no-deps", "--only-binary=:all:", "--python-version", PYTHON_VERSION,
@@ -190,26 +200,81 @@ def precompile(pyodide_dir: Path, names: list[str]) -> None:
     """Give the standard library and every wheel their bytecode (lite/precompile.py), compiled
     by the site's own Pyodide under Node. Pyodide never writes bytecode, so without this every
     page start compiled each imported module again (most of the Python part of a start).
-    Compiled files are cached by the sha256 of their input: a rebuild compiles only gaucho."""
+    Compiled files are cached by the sha256 of their input: a rebuild compiles only gaucho.
+    What enters the cache and what comes out of it is checked (:func:`compiled_copy`)."""
     cache = CACHE / f"compiled-{PYODIDE_NPM.replace('@', '-')}"
     cache.mkdir(parents=True, exist_ok=True)
-    todo: dict[str, Path] = {}
-    for name in names:
-        digest = hashlib.sha256((pyodide_dir / name).read_bytes()).hexdigest()[:16]
-        cached = cache / f"{digest}-{name}"
-        if not cached.exists():
-            todo[name] = cached
+    cached = {name: cache / f"{file_digest(pyodide_dir / name)}-{name}" for name in names}
+    todo = {name: path for name, path in cached.items() if not _sound(path)}
     if todo:
         node = shutil.which("node")
         if node is None:
             sys.exit("build_lite: Node is needed to compile the site's Python files "
                      "(apt-get install nodejs)")
         run([node, LITE / "precompile.mjs", pyodide_dir, *todo])
-        for name, cached in todo.items():
-            (pyodide_dir / f"{name}.new").replace(cached)
-    for name in names:
-        digest = hashlib.sha256((pyodide_dir / name).read_bytes()).hexdigest()[:16]
-        shutil.copy2(cache / f"{digest}-{name}", pyodide_dir / name)
+        for name, path in todo.items():
+            store(compiled_copy(pyodide_dir / name, pyodide_dir / f"{name}.new"), path)
+    for name, path in cached.items():
+        shutil.copy2(path, pyodide_dir / name)
+
+
+def file_digest(path: Path) -> str:
+    """The cache key of a file: the start of its sha256."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+
+
+def _sound(path: Path) -> bool:
+    """Whether ``path`` is a whole, valid zip (every member's CRC checked); a cached file that
+    is not is deleted, so it is made again instead of handed to every later build."""
+    if not path.exists():
+        return False
+    try:
+        with zipfile.ZipFile(path) as zf:
+            if zf.testzip() is None:
+                return True
+    except (zipfile.BadZipFile, OSError, EOFError, ValueError):
+        pass
+    print(f"build_lite: {path.name} in the cache is damaged; making it again")
+    path.unlink(missing_ok=True)
+    return False
+
+
+def compiled_copy(source: Path, compiled: Path) -> Path:
+    """``compiled``, checked against its input ``source``: a valid zip holding every member
+    of ``source`` (the bytecode is added, nothing is dropped); the build stops otherwise."""
+    if not _sound(compiled):
+        sys.exit(f"build_lite: compiling {source.name} gave no valid zip")
+    with zipfile.ZipFile(source) as zin, zipfile.ZipFile(compiled) as zout:
+        missing = set(zin.namelist()) - set(zout.namelist())
+    if missing:
+        sys.exit(f"build_lite: compiling {source.name} lost {len(missing)} members, "
+                 f"e.g. {sorted(missing)[0]}")
+    return compiled
+
+
+def store(source: Path, target: Path) -> None:
+    """Move ``source`` to ``target`` atomically: under a temporary name beside ``target``
+    first, then renamed, so a reader never sees half a file."""
+    tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+    shutil.move(source, tmp)
+    os.replace(tmp, target)
+
+
+@contextlib.contextmanager
+def build_lock() -> Iterator[None]:
+    """One build of this checkout at a time: a second one waits for the first (they share
+    build/lite-src, build/lite-cache and the output)."""
+    BUILD.mkdir(exist_ok=True)
+    with open(BUILD / "lite-build.lock", "w") as lock:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            print("lite: another build of this checkout is running; waiting for it")
+            fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
 
 
 #: Third-party stubs that jedi (tab completion) ships for packages the site does not have:
@@ -446,7 +511,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--output-dir", type=Path, default=OUT)
     args = parser.parse_args()
-    build(args.output_dir.resolve())
+    with build_lock():
+        build(args.output_dir.resolve())
 
 
 if __name__ == "__main__":

@@ -95,7 +95,9 @@ class RulesTab(View):
         if not self.built:  # the tab not opened yet: its first search, every section
             query, section = self._made_with.strip(), ALL_SECTIONS
         else:
-            query, section = str(self.search_box.value).strip(), int(self.section_pick.value)
+            # the box passes whatever it is sent: cut to what a search takes (rules.MAX_QUERY)
+            query = rules.clip_query(self.search_box.value)
+            section = int(self.section_pick.value)
         found = (rules.search(query, language=self.language) if query
                  else rules.all_rules(self.language))
         return [r for r in found if section in (ALL_SECTIONS, r.section)]

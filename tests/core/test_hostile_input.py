@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 
 import gaucho
 from gaucho import engine as E
+from gaucho.config import RulesConfig
 from gaucho.errors import GauchoError, InvalidAction, InvalidPosition
 from gaucho.flow import Phase
 from gaucho.position import MAX_TEXT, load_json
@@ -654,3 +655,272 @@ def _game_in_turn() -> str:
 
 
 GAME_IN_TURN = _game_in_turn()
+
+
+# ===================================================== issue 31: every entry point
+# Each reproduction of issue 31 ("Robustness, round three") with the documented error, its
+# message naming the field or rule, and nothing changed; then a fuzz per entry point.
+
+CONFIG_BEFORE = json.dumps(gaucho.DEFAULT_CONFIG.to_dict(), sort_keys=True)
+
+
+def config_unchanged() -> None:
+    assert json.dumps(gaucho.DEFAULT_CONFIG.to_dict(), sort_keys=True) == CONFIG_BEFORE
+
+
+@pytest.mark.parametrize(("changes", "words"), [
+    ({"dice": 5.5}, "rules setting 'dice' must be an object, not a decimal number"),
+    ({"sale_bonus": "7"}, "rules setting 'sale_bonus' must be a whole number, not text '7'"),
+    ({"pasture_threshold": float("nan")},
+     "rules setting 'pasture_threshold' must be a whole number, not a decimal number nan"),
+    ({"max_big": True}, "rules setting 'max_big' must be a whole number, not true/false"),
+    ({"dice": {2: 5, 3: 7, 4: 9.0}}, "rules setting 'dice.4' must be a whole number"),
+    ({"area_values": {"SORT": "123"}}, "rules setting 'area_values.SORT' must be a list"),
+    ({"no_such_rule": 1}, "unknown rules settings: no_such_rule"),
+])
+def test_replace_reads_every_change_like_from_dict(changes: dict[str, Any], words: str) -> None:
+    from gaucho.errors import InvalidConfig
+
+    with pytest.raises(InvalidConfig) as info:
+        gaucho.DEFAULT_CONFIG.replace(**changes)
+    assert words in str(info.value), str(info.value)
+    config_unchanged()
+
+
+def test_a_good_replace_still_works() -> None:
+    config = gaucho.DEFAULT_CONFIG.replace(pasture_threshold=15, dice={2: 6, 3: 8, 4: 10},
+                                           pasture_sizes=[4, 5, 6, 7])
+    assert (config.pasture_threshold, config.dice[3], config.pasture_sizes) == (
+        15, 8, (4, 5, 6, 7))
+    config_unchanged()
+
+
+def test_make_variant_refuses_nan_as_its_docstring_promises() -> None:
+    from gaucho.errors import InvalidConfig
+    from gaucho.variants import VARIANTS, make_variant
+
+    before = dict(VARIANTS)
+    with pytest.raises(InvalidConfig) as info:
+        make_variant("x", "d", pasture_threshold=float("nan"))
+    assert str(info.value) == ("variant 'x' is invalid: rules setting 'pasture_threshold' "
+                               "must be a whole number, not a decimal number nan")
+    assert before == VARIANTS
+    config_unchanged()
+
+
+@pytest.mark.parametrize(("config", "words"), [
+    (lambda: gaucho.DEFAULT_CONFIG.replace(area_values={}),
+     "the rules configuration is not playable: area_values gives no price for SORT, WISH, "
+     "SALE, STEAL, RAISE, STEPPE"),
+    (lambda: gaucho.DEFAULT_CONFIG.replace(areas_enabled=[]),
+     "the preliminary placement (R-PRELIM-9) needs an Action Area per player"),
+    (lambda: {"dice": {"3": 7}},
+     "config must be a RulesConfig (read a dict with RulesConfig.from_dict), not dict"),
+])
+def test_game_new_checks_the_config_like_a_save(config: Any, words: str) -> None:
+    from gaucho.errors import InvalidConfig
+
+    with pytest.raises(InvalidConfig) as info:
+        gaucho.Game.new(3, config=config())
+    assert words in str(info.value), str(info.value)
+    config_unchanged()
+
+
+@pytest.mark.parametrize(("seed", "words"), [
+    (1.5, "the seed must be a whole number or text, not float"),
+    (None, "the seed must be a whole number or text, not NoneType"),
+    ([1], "the seed must be a whole number or text, not list"),
+    (True, "the seed must be a whole number or text, not bool"),
+    (b"x", "the seed must be a whole number or text, not bytes"),
+    ("x" * 201, "the seed is text of at most 200 characters"),
+    (10**100, "the seed is a whole number of at most 100 digits"),
+    ("a\ud800b", "the seed holds a lone surrogate, which is not a character"),
+])
+def test_game_new_refuses_a_seed_its_save_could_not_hold(seed: Any, words: str) -> None:
+    refused(lambda s: gaucho.Game.new(3, seed=s), seed, words)
+
+
+@pytest.mark.parametrize("seed", [0, -5, 10**99, "", "x" * 200, "élève 7"])
+def test_every_accepted_seed_saves_and_loads(seed: Any) -> None:
+    game = gaucho.Game.new(2, seed=seed)
+    again = gaucho.Game.from_json(game.to_json())
+    assert again.seed == seed and again.to_position() == game.to_position()
+
+
+def _first_roll(data: dict[str, Any]) -> int:
+    return next(i for i, a in enumerate(data["actions"]) if a.startswith("roll "))
+
+
+def test_a_save_with_auto_chance_cannot_choose_its_own_dice() -> None:
+    data = save_dict(players=3, seed=1, steps=40)
+    i = _first_roll(data)
+    assert data["actions"][i] == "roll 1 1 2 3 3 5 5"
+    data["actions"][i] = "roll 6 6 6 6 6 6 6"
+    text = json.dumps(data)
+    msg = refused(gaucho.Game.from_json, text, "with auto_chance the seed makes every chance "
+                                               "step, and it makes 'roll 1 1 2 3 3 5 5' here")
+    assert msg.startswith(f"the save's action {i + 1} ('roll 6 6 6 6 6 6 6') cannot be "
+                          "replayed")
+    assert json.loads(text) == data
+
+
+def test_a_save_without_auto_chance_keeps_its_own_chance_steps() -> None:
+    game = gaucho.Game.new(3, seed=1, auto_chance=False)
+    rng = random.Random(3)
+    for _ in range(30):
+        game.play(rng.choice([a for a, _p in game.chance_outcomes()])
+                  if game.current_player == gaucho.game.CHANCE
+                  else rng.choice(game.legal_actions()))
+    again = gaucho.Game.from_json(game.to_json())
+    assert again.to_position() == game.to_position()
+
+
+@pytest.mark.parametrize(("field", "value", "words"), [
+    ("version", 1.0, "save version '1.0' is not supported"),
+    ("seed", "\ud800", "the save's 'seed' holds a lone surrogate"),
+    ("variant", "official\udc00", "the save's 'variant' must be a name (text) or null"),
+])
+def test_a_save_with_a_float_version_or_a_lone_surrogate_is_refused(
+        field: str, value: Any, words: str) -> None:
+    data = save_dict()
+    data[field] = value
+    refused(gaucho.Game.from_json, json.dumps(data), words)
+
+
+def test_a_position_with_a_lone_surrogate_is_refused() -> None:
+    refused(gaucho.Game.from_position, '{"players": 2, "title": "a\\ud800"}',
+            "position title: holds a lone surrogate, which is not a character")
+
+
+def _draft() -> dict[str, Any]:
+    return {"players": 3, "phase": "draft", "round": 1, "rodeo": [1, 2, 3, 4, 5, 6],
+            "draw_pile": ["W1"]}
+
+
+@pytest.mark.parametrize(("changes", "words"), [
+    ({"held": [5]}, "position held: in the draft phase the active player has not taken his "
+                    "dice yet, so he holds no die and no WISH die (R-TURN-1)"),
+    ({"wish_die": True}, "position wish_die: in the draft phase the active player has not"),
+    ({"players": [{"hand": ["W2"]}, {}, {}]},
+     "position players: a player holds a preliminary hand only in the keep and cover phases"),
+    ({"turns_taken": 3}, "position turns_taken: a turn is under way, so fewer than the 3 "
+                         "players have taken theirs this round (R-TURN-1)"),
+    ({"phase": "turn", "rodeo": [3], "held": [1, 2], "placed_this_turn": ["STEAL"],
+      "players": [{}, {"spaces": ["STEAL"]}, {}]},
+     "position placed_this_turn: STEAL is not an Action Space of Red, the active player"),
+    ({"placed_this_turn": ["SORT"], "players": [{"spaces": ["SORT"]}, {}, {}]},
+     "position placed_this_turn: gauchos are placed during a turn, not in phase draft"),
+    ({"draw_pile": [], "trigger_round": None},
+     "position trigger_round: the draw pile is empty, so the end of the game has been "
+     "triggered (R-END-1)"),
+    ({"phase": "game_over", "round": 4, "trigger_round": 2, "rodeo": [],
+      "players": [{"herds": [["W3"]]}, {}, {}]},
+     "position players: at the end of the game every herd has been sold (R-FINAL-4)"),
+    ({"draws": "random"}, "position draws: must be 'shuffled' or 'chance', not 'random'"),
+])
+def test_impossible_positions_of_issue_31_are_refused(changes: dict[str, Any],
+                                                      words: str) -> None:
+    pos = {**_draft(), **changes}
+    given = copy.deepcopy(pos)
+    refused(gaucho.Game.from_position, pos, words)
+    assert pos == given
+    gaucho.Game.from_position(_draft())  # the position it was made from loads
+
+
+def test_an_empty_pile_given_without_trigger_round_means_it_ran_out_this_round() -> None:
+    game = gaucho.Game.from_position({"players": 3, "phase": "turn", "round": 2,
+                                      "held": [1, 2], "rodeo": [3, 4, 5]})
+    assert game.state.trigger_round == 2
+
+
+def test_the_reachable_one_die_draft_reloads() -> None:
+    """Issue 31: dice={2: 5, 3: 5, 4: 9}; two players take 2 dice each, the third faces a
+    draft with one die left, which R-TURN-1 allows (``take 5`` is his only action)."""
+    config = gaucho.DEFAULT_CONFIG.replace(dice={2: 5, 3: 5, 4: 9})
+    game = gaucho.Game.new(3, seed=1, config=config)
+    while game.phase != "draft":
+        game.play(game.legal_actions()[0])
+    assert game.state.rodeo == [1, 2, 3, 5, 5]
+    game.play_many(["take 1 2", "end", "take 3 5", "end"])
+    assert game.phase == "draft" and game.legal_actions().texts() == ["take 5"]
+    again = gaucho.Game.from_position(game.to_position())
+    assert again.legal_actions().texts() == ["take 5"]
+    assert again.to_position() == game.to_position()
+
+
+def test_a_chance_draws_position_keeps_its_mode() -> None:
+    game = gaucho.Game.new(players=3, seed=5, draws="chance")
+    pos = game.to_position()
+    assert pos["draws"] == "chance"
+    again = gaucho.Game.from_position(pos)
+    assert again.draws == "chance" and again.to_position() == pos
+    assert again.state.draw_pile == sorted(again.state.draw_pile)
+    assert gaucho.Game.from_json(again.to_json()).draws == "chance"
+    assert "draws" not in gaucho.Game.new(players=3, seed=5).to_position()
+
+
+def test_a_seat_in_chance_mode_is_never_told_a_hidden_draw() -> None:
+    """Issue 31: the history shown to Red named the four face-down Steppe tiles and the
+    other players' hands.  A draw is named only when it comes face up into a pasture."""
+    from gaucho import tiles as T
+    from gaucho.explorer.play import PlayController
+
+    game = gaucho.Game.new(players=3, seed=5, draws="chance")
+    s = game.state
+    hidden = [*s.steppe, *s.prelim_hands[1], *s.prelim_hands[2]]
+    assert len(hidden) == 4 + 4 + 4
+    labels = PlayController(game=game, human=0).history_labels()
+    for label in labels:
+        assert not any(f"draw {T.name(t)}" in label for t in hidden), label
+    face_down = [label for label in labels if "draw (a tile face down)" in label]
+    assert len(face_down) == 4 + 3 * 4  # the Steppe and the three hands (Red's too)
+    named = [label for label in labels if ": draw " in label and "face down" not in label]
+    assert len(named) == sum(1 for cells in s.pastures for c in cells if c >= 0) == 12
+
+
+# ------------------------------------------------------------------ issue 31: fuzz
+
+CONFIG_VALUES = (st.none() | st.booleans() | st.integers(-10**20, 10**20)
+                 | st.floats(allow_nan=True) | st.text(max_size=20)
+                 | st.lists(st.integers(-3, 30) | st.text(max_size=3), max_size=8)
+                 | st.dictionaries(st.sampled_from([2, 3, 4, "2", "x", 9]),
+                                   st.integers(-3, 30) | st.text(max_size=3), max_size=4)
+                 | st.dictionaries(st.sampled_from(["SORT", "STEAL", "NOPE"]),
+                                   st.lists(st.integers(-1, 9), max_size=4), max_size=3))
+SETTING_NAMES = st.sampled_from([*gaucho.DEFAULT_CONFIG.to_dict(), "nope"])
+
+
+@settings(max_examples=400, deadline=None)
+@given(changes=st.dictionaries(SETTING_NAMES, CONFIG_VALUES, max_size=3))
+def test_fuzz_replace_and_make_variant_raise_only_gaucho_errors(changes: dict[str, Any]
+                                                                 ) -> None:
+    from gaucho.variants import make_variant
+
+    for build in (lambda: gaucho.DEFAULT_CONFIG.replace(**changes),
+                  lambda: make_variant("fuzz", "a fuzzed variant", **changes).config):
+        try:
+            config = build()
+        except GauchoError:
+            continue
+        assert RulesConfig.from_dict(config.to_dict()) == config  # what it holds is valid
+    config_unchanged()
+
+
+@settings(max_examples=150, deadline=None)
+@given(players=st.integers(-1, 6) | st.none() | st.text(max_size=2),
+       seed=st.integers(-10**101, 10**101) | st.text(max_size=210) | st.floats()
+       | st.none() | st.binary(max_size=4) | st.lists(st.integers(), max_size=2),
+       draws=st.sampled_from(["shuffled", "chance", "x", None, 3]),
+       changes=st.dictionaries(SETTING_NAMES, CONFIG_VALUES, max_size=2),
+       auto_chance=st.sampled_from([True, False, None, 1]))
+def test_fuzz_game_new_raises_only_gaucho_errors_and_its_games_save(
+        players: Any, seed: Any, draws: Any, changes: dict[str, Any], auto_chance: Any
+        ) -> None:
+    try:
+        config = gaucho.DEFAULT_CONFIG.replace(**changes)
+        game = gaucho.Game.new(players, seed, config=config, draws=draws,
+                               auto_chance=auto_chance)
+    except GauchoError:
+        return
+    again = gaucho.Game.from_json(game.to_json())
+    assert again.to_position() == game.to_position()

@@ -1,0 +1,249 @@
+"""The ``gaucho`` command under hostile input (issue 31): no traceback for any input, a clean
+exit status and a one-line message; ``--out`` naming a folder leaves nothing behind; Ctrl-C
+in ``gaucho simulate`` keeps the finished games and ``--start`` goes on from there; a game
+that hangs fails after its time limit; ``gaucho app`` refuses an address it cannot use and
+keeps its token out of the banner and the process arguments."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from gaucho import cli
+from gaucho.workshop import simulation
+from gaucho.workshop.simulation import game_seed, usable_cores
+
+
+def run(*argv: str, capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    status = cli.main(list(argv))
+    out, err = capsys.readouterr()
+    assert "Traceback" not in out + err
+    return status, out, err
+
+
+# ------------------------------------------------------------------ simulate
+def test_simulate_refuses_an_absurd_number_of_games(tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "x.csv"
+    status, _out, err = run("simulate", "--games", str(10**30), "--out", str(out), "--quiet",
+                            capsys=capsys)
+    assert status == 1
+    assert err.strip() == "gaucho: games must be at most 1,000,000,000,000, not 1e+30"
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_simulate_out_naming_a_folder_leaves_nothing_behind(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    folder = tmp_path / "results.csv"
+    folder.mkdir()
+    status, _out, err = run("simulate", "--games", "2", "--out", str(folder), "--quiet",
+                            capsys=capsys)
+    assert status == cli.USAGE_ERROR
+    assert err.strip() == f"--out names a folder ({folder}); name a .csv file"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["results.csv"]
+    assert list(folder.iterdir()) == []
+
+
+def test_simulate_start_needs_the_file_it_goes_on_writing(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "x.csv"
+    status, _out, err = run("simulate", "--games", "4", "--start", "2", "--out", str(out),
+                            capsys=capsys)
+    assert status == cli.USAGE_ERROR and "--start 2 goes on writing" in err
+    assert list(tmp_path.iterdir()) == []
+
+
+def _interrupt_at(monkeypatch: pytest.MonkeyPatch, index: int) -> None:
+    """Ctrl-C while game ``index`` of a run seeded 0 is being played."""
+    play = simulation.play_game
+
+    def playing(*args: Any, **kwargs: Any) -> Any:
+        if kwargs["seed"] == game_seed(0, index):
+            raise KeyboardInterrupt
+        return play(*args, **kwargs)
+
+    monkeypatch.setattr(simulation, "play_game", playing)
+
+
+def test_ctrl_c_keeps_the_finished_games_and_start_goes_on(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    whole, part = tmp_path / "whole.csv", tmp_path / "part.csv"
+    common = ("--games", "20", "--players", "2", "--workers", "1", "--quiet")
+    assert run("simulate", *common, "--out", str(whole), capsys=capsys)[0] == 0
+    with monkeypatch.context() as patch:
+        _interrupt_at(patch, 7)  # in the second chunk of 5 games: games 0-4 are written
+        status, _out, err = run("simulate", *common, "--out", str(part), capsys=capsys)
+    assert status == cli.INTERRUPTED
+    assert err.strip() == (f"gaucho: interrupted; {part} keeps the 5 games that finished "
+                           "(games 0 to 4); go on with --start 5")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["part.csv", "whole.csv"]
+    lines = part.read_text().splitlines()
+    assert lines == whole.read_text().splitlines()[:len(lines)] and len(lines) == 1 + 5 * 2
+    status, out, _err = run("simulate", *common, "--start", "5", "--out", str(part),
+                            capsys=capsys)
+    assert status == 0 and "of 15 games" in out
+    assert part.read_text() == whole.read_text()
+
+
+def test_ctrl_c_before_any_game_finished_writes_nothing(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    _interrupt_at(monkeypatch, 0)
+    status, _out, err = run("simulate", "--games", "3", "--players", "2", "--workers", "1",
+                            "--quiet", "--out", str(tmp_path / "x.csv"), capsys=capsys)
+    assert status == cli.INTERRUPTED
+    assert err.strip() == "gaucho: interrupted before a game finished; nothing was written"
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_game_that_hangs_fails_after_its_time_limit(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    play = simulation.play_game
+
+    def hanging(*args: Any, **kwargs: Any) -> Any:
+        while kwargs["seed"] == game_seed(0, 1):
+            pass
+        return play(*args, **kwargs)
+
+    monkeypatch.setattr(simulation, "play_game", hanging)
+    status, _out, err = run("simulate", "--games", "3", "--players", "2", "--workers", "1",
+                            "--quiet", "--time-limit", "1", "--out", str(tmp_path / "x.csv"),
+                            capsys=capsys)
+    assert status == 1
+    assert err.strip() == (f"gaucho: game 1 (seed {game_seed(0, 1)}) failed: TimeLimit: the "
+                           "game took longer than 1 s (time_limit)")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_workers_beyond_the_cores_are_capped_with_a_warning(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status, _out, err = run("simulate", "--games", "2", "--players", "2", "--workers", "1000",
+                            "--quiet", "--out", str(tmp_path / "x.csv"), capsys=capsys)
+    assert status == 0
+    cores = usable_cores()
+    assert err.strip() == (f"gaucho: warning: workers=1000 is more than the {cores} cores "
+                           f"here; using {cores} worker processes")
+
+
+# ------------------------------------------------------------------ handouts
+CELL = {"cell_type": "code", "id": "c1", "source": "x", "metadata": {"tags": ["exercise"]},
+        "outputs": [], "execution_count": None}
+
+
+def notebook(**changes: Any) -> str:
+    nb = {"cells": [CELL], "nbformat": 4, "nbformat_minor": 5, "metadata": {}}
+    nb.update(changes)
+    return json.dumps(nb)
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("not json", "Notebook does not appear to be JSON"),
+    ("[1, 2]", "is not a notebook gaucho can read"),
+    (notebook(cells=5), "is not a notebook gaucho can read"),
+    (notebook(cells=[{**CELL, "metadata": {"tags": "exercise"}}]), "'exercise' is not of "
+                                                                   "type 'array'"),
+    (notebook(cells=[{**CELL, "outputs": [{"output_type": "execute_result", "metadata": {},
+                                            "execution_count": 1,
+                                            "data": {"text/plain": 5}}]}]),
+     "is not a notebook gaucho can read"),
+    (notebook(nbformat=99), "Unsupported nbformat version 99"),
+])
+def test_handouts_of_a_hostile_notebook_say_so(text: str, words: str, tmp_path: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("nbformat")
+    source = tmp_path / "lesson.ipynb"
+    source.write_text(text, encoding="utf-8")
+    status, _out, err = run("handouts", str(source), "-o", str(tmp_path / "out"),
+                            capsys=capsys)
+    assert status == 2
+    assert err.startswith(f"{source} is not a notebook gaucho can read: ") and words in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["lesson.ipynb"]
+
+
+def test_handouts_of_undecodable_bytes_say_so(tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("nbformat")
+    source = tmp_path / "lesson.ipynb"
+    source.write_bytes(b"\xff\xfe{")
+    status, _out, err = run("handouts", str(source), capsys=capsys)
+    assert status == 2 and "is not a notebook gaucho can read" in err
+
+
+# ------------------------------------------------------------------ app
+@pytest.mark.parametrize("host", ["999.0.0.1", "1.2.3.4.5", "::zz"])
+def test_app_refuses_an_address_it_cannot_listen_on(host: str,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run("app", "--host", host, capsys=capsys)
+    assert status == cli.USAGE_ERROR and out == ""
+    assert err.startswith(f"cannot listen on {host} port 8866: ")
+
+
+def test_app_masks_its_token_and_keeps_it_out_of_the_arguments(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    calls: list[tuple[list[str], dict[str, Any]]] = []
+
+    def call(command: list[str], cwd: Path) -> int:
+        config = next(Path(c.split("=", 1)[1]) for c in command
+                      if c.startswith("--Voila.config_file_paths="))
+        calls.append((command, json.loads((config / "voila.json").read_text())))
+        assert (config / "voila.py").read_text().count("log_request") == 2
+        assert config.stat().st_mode & 0o077 == 0, "the token is for this user only"
+        return 0
+
+    monkeypatch.setattr(cli.subprocess, "call", call)
+    status, out, _err = run("app", "--port", "9003", "--token", "s3cret-class", capsys=capsys)
+    assert status == 0
+    assert "http://127.0.0.1:9003/?token=..." in out and "s3cret" not in out
+    [(command, settings_)] = calls
+    assert not any("s3cret" in part for part in command)
+    assert settings_["Voila"]["token"] == "s3cret-class"
+    assert settings_["VoilaExecutor"] == {
+        "iopub_timeout": cli.APP_IOPUB_TIMEOUT, "raise_on_iopub_timeout": True,
+        "cell_timeout_instruction": "The server is too busy to start the app right now. "
+                                    "Reload the page in a minute."}
+
+
+# ------------------------------------------------------------------ fuzz
+WORDS = st.sampled_from([
+    "lab", "app", "simulate", "rules", "handouts", "--lang", "es", "xx", "--games", "0",
+    "-1", str(10**30), "1e3", "--players", "9", "--bots", "nope", "random", "--seed", "abc",
+    "--out", "a.csv", "a.txt", "--table", "sales", "--workers", "0", "--start", "3",
+    "--time-limit", "--host", "999.0.0.1", "--port", "0", "70000", "--token", "",
+    "--cull-idle", "--dry-run", "--variant", "R-STEAL-1", "steal", "EX-SORT", "EX-NOPE",
+    "R-END-1 to R-END-1000000000", "\ud800", "-o", "--", "-x", "=", "--lang=fr"])
+
+
+@settings(max_examples=250, deadline=None, suppress_health_check=[
+    HealthCheck.function_scoped_fixture])
+@given(argv=st.lists(WORDS | st.text(max_size=12), max_size=8))
+def test_fuzz_the_command_line_ends_cleanly(argv: list[str], tmp_path: Path,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    """Any words: a clean exit status and no traceback.  Bounded: at most 8 words; what
+    would start a server, JupyterLab or a long run is stopped once its arguments are read
+    (``rules`` runs for real)."""
+    ran: list[str] = []
+
+    def stop(args: Any) -> int:
+        ran.append(args.command)
+        return 0
+
+    with pytest.MonkeyPatch.context() as patch:
+        for name in ("cmd_lab", "cmd_app", "cmd_simulate", "cmd_handouts"):
+            patch.setattr(cli, name, stop)
+        patch.chdir(tmp_path)
+        try:
+            status = cli.main(argv)
+        except SystemExit as done:  # --help, --version
+            status = int(done.code or 0)
+    out, err = capsys.readouterr()
+    assert "Traceback" not in out + err
+    assert status in (0, 1, 2, cli.INTERRUPTED)
+    if status:
+        assert (err + out).strip(), "a failure says why"
