@@ -52,6 +52,7 @@ import tarfile
 import tempfile
 import time
 import zipfile
+import zlib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -232,7 +233,7 @@ def _sound(path: Path) -> bool:
         with zipfile.ZipFile(path) as zf:
             if zf.testzip() is None:
                 return True
-    except (zipfile.BadZipFile, OSError, EOFError, ValueError):
+    except (zipfile.BadZipFile, zlib.error, OSError, EOFError, ValueError):
         pass
     print(f"build_lite: {path.name} in the cache is damaged; making it again")
     path.unlink(missing_ok=True)
