@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import NamedTuple
 
-from gaucho import tiles as T
+from gaucho import tiles
 from gaucho.config import RulesConfig, player_name
 from gaucho.i18n import Message
 
@@ -161,7 +161,7 @@ class State:
     # ------------------------------------------------------------ small views
     def pasture_sum(self, index: int) -> int:
         """R-COMP-9: total of the big numbers face up in the pasture."""
-        return sum(T.big(c) for c in self.pastures[index] if c >= 0)
+        return sum(tiles.big(c) for c in self.pastures[index] if c >= 0)
 
     def is_full(self, index: int) -> bool:
         """R-COMP-10: no empty space left (blocked spaces ignored)."""

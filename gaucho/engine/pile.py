@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from gaucho import tiles as T
+from gaucho import tiles
 from gaucho.engine.common import NARRATION, pasture_name, pname, remember
 from gaucho.i18n import Message, Plural
 from gaucho.state import EMPTY, Event, State
@@ -47,7 +47,7 @@ def note_trigger(s: State, events: list[Event], rule: str) -> None:
 
 def _sum(cells: list[int]) -> int:
     """R-COMP-9 as ``State.pasture_sum``, a plain loop: fills ask for it at every tile."""
-    big = T.BIG
+    big = tiles.BIG
     total = 0
     for c in cells:
         if c >= 0:
@@ -94,7 +94,7 @@ def _pasture_takes(s: State, index: int, tile: int, events: list[Event], rule: s
     text = NARRATION.get(key := ("tile_drawn", tile, index, total))
     if text is None:
         text = remember(key, Message("{tile} is drawn into {pasture} (sum {total})",
-                                     tile=T.name(tile), pasture=pasture_name(index),
+                                     tile=tiles.name(tile), pasture=pasture_name(index),
                                      total=total))
     events.append(Event("tile_drawn", text, rule))
     note_trigger(s, events, "R-REFILL-4" if rule == "R-REFILL-2" else "R-END-1")

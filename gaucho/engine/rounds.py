@@ -4,7 +4,7 @@ refill, the token passing, final scoring.  :mod:`gaucho.flow` names these steps 
 
 from __future__ import annotations
 
-from gaucho import tiles as T
+from gaucho import tiles
 from gaucho.engine.common import NARRATION, pasture_name, pname, remember
 from gaucho.engine.herds import sell
 from gaucho.engine.pile import fill_pasture
@@ -88,7 +88,7 @@ def _collect_standing(s: State, index: int, events: list[Event], rule: str) -> N
         if text is None:
             text = remember(key, Message("{player} collects {tile} from {pasture} and gets the "
                                          "gaucho back", player=pname(occ.owner),
-                                         tile=T.name(c), pasture=pasture_name(index)))
+                                         tile=tiles.name(c), pasture=pasture_name(index)))
         events.append(Event("collected", text, rule, occ.owner))
 
 

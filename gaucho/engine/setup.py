@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from gaucho import tiles as T
+from gaucho import tiles
 from gaucho.config import BREED_NAMES, RulesConfig, breed_name
 from gaucho.engine.common import pname
 from gaucho.engine.pile import deal_hand, fill_pasture, fill_steppe
@@ -84,7 +84,7 @@ def _remove_breeds(s: State, rng: random.Random, events: list[Event]) -> list[in
     n, config = s.players, s.config
     breeds = list(range(len(BREED_NAMES)))
     removed = sorted(rng.sample(breeds, len(breeds) - config.breeds_in_play[n]))
-    spare = T.all_tiles(config, removed)
+    spare = tiles.all_tiles(config, removed)
     rng.shuffle(spare)
     blocked_count = len(config.blocked[n])
     for b in removed:
@@ -111,7 +111,7 @@ def _remove_breeds(s: State, rng: random.Random, events: list[Event]) -> list[in
 def _shuffle_pile(s: State, in_play: list[int], rng: random.Random,
                   events: list[Event]) -> None:
     """R-SETUP-6: every other tile, shuffled face down."""
-    pile = T.all_tiles(s.config, in_play)
+    pile = tiles.all_tiles(s.config, in_play)
     rng.shuffle(pile)
     s.draw_pile = sorted(pile) if s.draws_by_chance else pile  # by chance: no order
     # Translators: English writes "tiles" even for 1; use your language's forms.

@@ -13,7 +13,7 @@ from itertools import combinations, combinations_with_replacement
 from math import comb, factorial
 from typing import ClassVar
 
-from gaucho import tiles as T
+from gaucho import tiles
 from gaucho.engine.common import Violation, pname
 from gaucho.engine.decision import Decision
 from gaucho.engine.decisions.notation import canonical, number
@@ -95,11 +95,11 @@ class Cover:
             canonical(self, "tiles", v)
 
     def __str__(self) -> str:
-        return "cover " + T.names(self.tiles)
+        return "cover " + tiles.names(self.tiles)
 
     @classmethod
     def read(cls, verb: str, args: list[str]) -> Cover | None:
-        return cls(tuple(T.parse(w) for w in args))
+        return cls(tuple(tiles.parse(w) for w in args))
 
 
 def _cover_pool(s: State) -> tuple[list[int], int]:
@@ -157,18 +157,18 @@ class Draw:
     verbs: ClassVar[tuple[str, ...]] = ("draw",)
 
     def __str__(self) -> str:
-        return f"draw {T.name(self.tile)}"
+        return f"draw {tiles.name(self.tile)}"
 
     @classmethod
     def read(cls, verb: str, args: list[str]) -> Draw | None:
-        return cls(T.parse(args[0])) if len(args) == 1 else None
+        return cls(tiles.parse(args[0])) if len(args) == 1 else None
 
 
 def _check_draw(s: State, a: Draw) -> Violation | None:
     fill = waiting_draw(s)
     rule = fill[2] if fill is not None else "R-COMP-15"
     if a.tile not in s.draw_pile:
-        return Violation(rule, Message("{tile} is not in the draw pile", tile=T.name(a.tile)))
+        return Violation(rule, Message("{tile} is not in the draw pile", tile=tiles.name(a.tile)))
     return None
 
 

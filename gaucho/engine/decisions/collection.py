@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gaucho import tiles as T
+from gaucho import tiles
 from gaucho.config import breed_name
 from gaucho.engine.common import Violation, pname
 from gaucho.engine.decision import Decision
@@ -36,11 +36,11 @@ class Add:
     verbs: ClassVar[tuple[str, ...]] = ("add",)
 
     def __str__(self) -> str:
-        return f"add {T.name(self.tile)}"
+        return f"add {tiles.name(self.tile)}"
 
     @classmethod
     def read(cls, verb: str, args: list[str]) -> Add | None:
-        return cls(T.parse(args[0])) if len(args) == 1 else None
+        return cls(tiles.parse(args[0])) if len(args) == 1 else None
 
 
 def _legal_adds(s: State) -> list[Add]:
@@ -52,7 +52,7 @@ def _check_add(s: State, a: Add | Sort) -> Violation | None:
     p = collector(s)
     if p < 0 or a.tile not in s.pending[p]:
         return Violation("R-COLLECT-5", Message("{tile} is not among the tiles waiting to "
-                                                "join your herds", tile=T.name(a.tile)))
+                                                "join your herds", tile=tiles.name(a.tile)))
     return None
 
 
@@ -81,7 +81,7 @@ class Sort:
     verbs: ClassVar[tuple[str, ...]] = ("sort",)
 
     def __str__(self) -> str:
-        return f"sort {T.name(self.tile)}" + (f" {self.side}" if self.side else "")
+        return f"sort {tiles.name(self.tile)}" + (f" {self.side}" if self.side else "")
 
     @classmethod
     def read(cls, verb: str, args: list[str]) -> Sort | None:
@@ -90,7 +90,7 @@ class Sort:
         side = args[1].lower() if len(args) == 2 else None
         if side not in (None, "left", "right"):
             raise InvalidAction(_("the side of a SORT must be 'left' or 'right'"))
-        return cls(T.parse(args[0]), side)
+        return cls(tiles.parse(args[0]), side)
 
 
 def _legal_sorts(s: State) -> list[Sort]:
@@ -99,7 +99,7 @@ def _legal_sorts(s: State) -> list[Sort]:
         return []
     out: list[Sort] = []
     for tile in sorted(set(s.pending[p])):
-        herd = s.herds[p].get(T.breed(tile))
+        herd = s.herds[p].get(tiles.breed(tile))
         if herd and len(herd) == 1:
             out.extend((Sort(tile, "left"), Sort(tile, "right")))
         elif herd:
@@ -114,11 +114,11 @@ def _check_sort(s: State, a: Sort) -> Violation | None:
     p = collector(s)
     if "SORT" not in s.spaces[p]:
         return Violation("R-SORT-1", Message("you have no gaucho on your SORT space"))
-    herd = s.herds[p].get(T.breed(a.tile))
+    herd = s.herds[p].get(tiles.breed(a.tile))
     if not herd:
         return Violation("R-SORT-1", Message("SORT inserts into an existing herd, and you have "
                                              "no {breed} herd",
-                                             breed=breed_name(T.breed(a.tile))))
+                                             breed=breed_name(tiles.breed(a.tile))))
     if len(herd) == 1 and a.side is None:
         return Violation("R-SORT-3", Message("with a 1-tile herd say 'left' or 'right'"))
     if len(herd) >= 2 and a.side is not None:
@@ -132,11 +132,11 @@ def _sort(s: State, a: Sort, ev: list[Event]) -> None:
     s.pending[p].remove(a.tile)
     s.spaces[p].discard("SORT")
     s.supply[p] += 1
-    herd = s.herds[p][T.breed(a.tile)]
+    herd = s.herds[p][tiles.breed(a.tile)]
     sort_into(herd, a.tile, a.side)
     ev.append(Event("sort", Message("{player} uses SORT: {tile} goes into the {breed} herd, "
-                                    "now {tiles}", player=pname(p), tile=T.name(a.tile),
-                                    breed=breed_name(T.breed(a.tile)), tiles=T.names(herd)),
+                                    "now {tiles}", player=pname(p), tile=tiles.name(a.tile),
+                                    breed=breed_name(tiles.breed(a.tile)), tiles=tiles.names(herd)),
                     "R-SORT-2", p))
 
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import ClassVar
 
-from gaucho import tiles as T
+from gaucho import tiles
 from gaucho.config import RulesConfig, area_name
 from gaucho.engine.common import Violation, pname
 from gaucho.engine.decision import Decision
@@ -30,27 +30,27 @@ class Keep:
         # the order the player names breeds in does not matter, the order within a breed
         # does: it is the herd's direction (R-PRELIM-5)
         herds = tuple(tuple(h) for h in self.herds)
-        normalise(self, "herds", tuple(sorted(herds, key=lambda h: (T.breed(h[0]) if h else -1,
+        normalise(self, "herds", tuple(sorted(herds, key=lambda h: (tiles.breed(h[0]) if h else -1,
                                                                     h))))
 
     def __str__(self) -> str:
-        return " ".join(["keep", *(T.name(t) for herd in self.herds for t in herd)])
+        return " ".join(["keep", *(tiles.name(t) for herd in self.herds for t in herd)])
 
     @property
     def tiles(self) -> tuple[int, ...]:
         return tuple(t for herd in self.herds for t in herd)
 
     @staticmethod
-    def of(tiles: list[int] | tuple[int, ...]) -> Keep:
+    def of(chosen: list[int] | tuple[int, ...]) -> Keep:
         """Group tiles by breed, keeping their order within a breed."""
         groups: dict[int, list[int]] = {}
-        for t in tiles:
-            groups.setdefault(T.breed(t), []).append(t)
+        for t in chosen:
+            groups.setdefault(tiles.breed(t), []).append(t)
         return Keep(tuple(tuple(g) for g in groups.values()))
 
     @classmethod
     def read(cls, verb: str, args: list[str]) -> Keep | None:
-        return cls.of([T.parse(w) for w in args])
+        return cls.of([tiles.parse(w) for w in args])
 
 
 def keep_minimum(cfg: RulesConfig, hand: list[int]) -> int:
@@ -58,7 +58,7 @@ def keep_minimum(cfg: RulesConfig, hand: list[int]) -> int:
     if cfg.min_keep <= 0:
         return 0
     possible = [c for c, lim in cfg.keep_limits.items()
-                if c >= 1 and sum(1 for t in hand if T.big(t) <= lim) >= c]
+                if c >= 1 and sum(1 for t in hand if tiles.big(t) <= lim) >= c]
     return max(1, cfg.min_keep) if possible else 0
 
 
@@ -79,7 +79,7 @@ def _legal_keeps(s: State) -> list[Keep]:
             continue
         limit = s.config.keep_limits[count]
         for combo in combinations(hand, count):
-            if all(T.big(t) <= limit for t in combo):
+            if all(tiles.big(t) <= limit for t in combo):
                 out.extend(_herd_orders(combo))
     return out
 
@@ -88,7 +88,7 @@ def _herd_orders(combo: tuple[int, ...]) -> list[Keep]:
     """Every way to lay the chosen tiles out as herds: each breed up or down (R-PRELIM-5)."""
     groups: dict[int, list[int]] = {}
     for t in combo:
-        groups.setdefault(T.breed(t), []).append(t)
+        groups.setdefault(tiles.breed(t), []).append(t)
     variants: list[list[tuple[int, ...]]] = [[]]
     for b in sorted(groups):
         asc = tuple(sorted(groups[b]))
@@ -103,7 +103,7 @@ def _check_keep(s: State, a: Keep) -> Violation | None:
     for t in kept:
         if t not in hand:
             return Violation("R-PRELIM-3", Message("{tile} is not among the tiles you drew",
-                                                   tile=T.name(t)))
+                                                   tile=tiles.name(t)))
     if len(set(kept)) != len(kept):
         return Violation("R-PRELIM-3", Message("each drawn tile can be kept only once"))
     cfg = s.config
@@ -119,7 +119,7 @@ def _check_keep(s: State, a: Keep) -> Violation | None:
                                               "you may keep at most {n} tiles",
                                               max(cfg.keep_limits)))
     limit = cfg.keep_limits[len(kept)]
-    high = max(T.big(t) for t in kept)
+    high = max(tiles.big(t) for t in kept)
     if high > limit:
         # Translators: English writes "tiles" even for 1; {limit} and {high} are big numbers.
         return Violation("R-PRELIM-3", Plural("to keep {n} tiles each must be at most {limit}, "
@@ -132,19 +132,19 @@ def _check_keep(s: State, a: Keep) -> Violation | None:
 
 def _check_herds(a: Keep) -> Violation | None:
     """R-PRELIM-5: one herd per breed, each of one breed and in strict order."""
-    breeds = [T.breed(herd[0]) for herd in a.herds if herd]
+    breeds = [tiles.breed(herd[0]) for herd in a.herds if herd]
     if (len(breeds) != len(a.herds) or len(set(breeds)) != len(breeds)
-            or any(T.breed(t) != T.breed(herd[0]) for herd in a.herds for t in herd)):
+            or any(tiles.breed(t) != tiles.breed(herd[0]) for herd in a.herds for t in herd)):
         return Violation("R-PRELIM-5", Message("the kept tiles form one herd per breed, each "
                                                "of one breed only"))
     for herd in a.herds:
-        values = [T.big(t) for t in herd]
+        values = [tiles.big(t) for t in herd]
         if len(values) >= 2:
             asc = all(x < y for x, y in zip(values, values[1:], strict=False))
             desc = all(x > y for x, y in zip(values, values[1:], strict=False))
             if not (asc or desc):
                 return Violation("R-PRELIM-5", Message("a herd must be in strict order: "
-                                                       "{tiles} is not", tiles=T.names(herd)))
+                                                       "{tiles} is not", tiles=tiles.names(herd)))
     return None
 
 
@@ -154,13 +154,13 @@ def _keep(s: State, a: Keep, ev: list[Event]) -> None:
     for herd in a.herds:
         for t in herd:
             hand.remove(t)
-        s.herds[p][T.breed(herd[0])] = list(herd)
+        s.herds[p][tiles.breed(herd[0])] = list(herd)
     s.prelim_kept[p] = True
     ev.append(Event("keep", Plural("{player} keeps {n} tile", "{player} keeps {n} tiles",
                                    len(a.tiles), player=pname(p)), "R-PRELIM-3", p))
     if all(s.prelim_kept):
         for q in range(s.players):
-            herds = " | ".join(T.names(h) for _, h in sorted(s.herds[q].items()))
+            herds = " | ".join(tiles.names(h) for _, h in sorted(s.herds[q].items()))
             ev.append(Event("reveal", Message("{player} reveals {herds}", player=pname(q),
                                               herds=herds), "R-PRELIM-2", q))
 

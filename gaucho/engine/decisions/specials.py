@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import ClassVar
 
-from gaucho import tiles as T
+from gaucho import tiles
 from gaucho.config import BREED_LETTERS, area_name, breed_name
 from gaucho.engine.common import NARRATION, Violation, pasture_name, pname, remember
 from gaucho.engine.decision import Decision
@@ -134,11 +134,11 @@ class Steal:
     verbs: ClassVar[tuple[str, ...]] = ("steal",)
 
     def __str__(self) -> str:
-        return f"steal {T.name(self.tile)}"
+        return f"steal {tiles.name(self.tile)}"
 
     @classmethod
     def read(cls, verb: str, args: list[str]) -> Steal | None:
-        return cls(T.parse(args[0])) if len(args) == 1 else None
+        return cls(tiles.parse(args[0])) if len(args) == 1 else None
 
 
 def _legal_steals(s: State) -> list[Steal]:
@@ -149,27 +149,27 @@ def _legal_steals(s: State) -> list[Steal]:
 
 
 def _steal_check(s: State, a: Steal) -> Violation | None:
-    b = T.breed(a.tile)
+    b = tiles.breed(a.tile)
     if a.tile in s.herds[s.active].get(b, ()):
         return Violation("R-STEAL-1", Message("you cannot steal from your own herd"))
     if any(a.tile in s.herds[q].get(b, ()) for q in range(s.players)):
         return None
     return Violation("R-STEAL-1", Message("{tile} is not in any opponent's herd",
-                                          tile=T.name(a.tile)))
+                                          tile=tiles.name(a.tile)))
 
 
 def _steal(s: State, a: Steal, ev: list[Event]) -> None:
     p = use(s, "STEAL", ev)
-    b = T.breed(a.tile)
+    b = tiles.breed(a.tile)
     victim = next(q for q in range(s.players) if a.tile in s.herds[q].get(b, ()))
     herd = s.herds[victim][b]
     herd.remove(a.tile)
     if not herd:
         del s.herds[victim][b]
-    value = T.big(a.tile)
+    value = tiles.big(a.tile)
     s.pesos[victim] += value
     ev.append(Event("steal", Message("{player} steals {tile} from {victim}", player=pname(p),
-                                     tile=T.name(a.tile), victim=pname(victim)),
+                                     tile=tiles.name(a.tile), victim=pname(victim)),
                     "R-STEAL-1", p))
     ev.append(Event("insurance", insurance(victim, value), "R-STEAL-2", victim, pesos=value,
                     tiles=(a.tile,)))
@@ -199,11 +199,11 @@ class Raise:
             canonical(self, "tiles", v)
 
     def __str__(self) -> str:
-        return "raise " + T.names(self.tiles)
+        return "raise " + tiles.names(self.tiles)
 
     @classmethod
     def read(cls, verb: str, args: list[str]) -> Raise | None:
-        return cls(tuple(T.parse(w) for w in args)) if args else None
+        return cls(tuple(tiles.parse(w) for w in args)) if args else None
 
 
 def _legal_raises(s: State) -> list[Raise]:
@@ -221,7 +221,7 @@ def _raise_check(s: State, a: Raise) -> Violation | None:
         occ = s.gauchos_on.get(t)
         if occ is None or occ.owner != s.active or occ.standing:
             return Violation("R-RAISE-2", Message("none of your gauchos lies on {tile}",
-                                                  tile=T.name(t)))
+                                                  tile=tiles.name(t)))
     return None
 
 
@@ -230,7 +230,7 @@ def _raise(s: State, a: Raise, ev: list[Event]) -> None:
     for t in a.tiles:
         s.gauchos_on[t] = Occupant(p, True)
     ev.append(Event("raise", Message("{player} stands up the gauchos on {tiles}",
-                                     player=pname(p), tiles=T.names(a.tiles)), "R-RAISE-2", p))
+                                     player=pname(p), tiles=tiles.names(a.tiles)), "R-RAISE-2", p))
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,11 +244,11 @@ class Replace:
     verbs: ClassVar[tuple[str, ...]] = ("replace",)
 
     def __str__(self) -> str:
-        return f"replace {T.name(self.tile)}"
+        return f"replace {tiles.name(self.tile)}"
 
     @classmethod
     def read(cls, verb: str, args: list[str]) -> Replace | None:
-        return cls(T.parse(args[0])) if len(args) == 1 else None
+        return cls(tiles.parse(args[0])) if len(args) == 1 else None
 
 
 def _legal_replaces(s: State) -> list[Replace]:
@@ -262,7 +262,7 @@ def _replace_check(s: State, a: Replace) -> Violation | None:
     occ = s.gauchos_on.get(a.tile)
     if occ is None or occ.standing:
         return Violation("R-RAISE-3", Message("no gaucho lies on {tile}",
-                                              tile=T.name(a.tile)))
+                                              tile=tiles.name(a.tile)))
     if occ.owner == s.active:
         return Violation("R-RAISE-3", Message("Replace swaps an opponent's lying gaucho; use "
                                               "Raise for your own"))
@@ -275,11 +275,11 @@ def _replace(s: State, a: Replace, ev: list[Event]) -> None:
     s.supply[victim] += 1
     s.supply[p] -= 1
     s.gauchos_on[a.tile] = Occupant(p, True)
-    value = T.big(a.tile)
+    value = tiles.big(a.tile)
     s.pesos[victim] += value
     ev.append(Event("replace", Message("{player} replaces {victim}'s lying gaucho on {tile} "
                                        "with a standing one", player=pname(p),
-                                       victim=pname(victim), tile=T.name(a.tile)),
+                                       victim=pname(victim), tile=tiles.name(a.tile)),
                     "R-RAISE-3", p))
     ev.append(Event("insurance", insurance(victim, value), "R-RAISE-4", victim, pesos=value,
                     tiles=(a.tile,)))
@@ -350,7 +350,7 @@ class Steppe:
         normalise(self, "placements", sorted_tuple((t, p) for t, p in self.placements))
 
     def __str__(self) -> str:
-        return "put " + " ".join(f"{T.name(t)}>P{p + 1}" for t, p in self.placements)
+        return "put " + " ".join(f"{tiles.name(t)}>P{p + 1}" for t, p in self.placements)
 
     @classmethod
     def read(cls, verb: str, args: list[str]) -> Steppe | None:
@@ -362,7 +362,7 @@ class Steppe:
             if not sep or not pasture.upper().startswith("P"):
                 raise InvalidAction(_("{text}: write each Steppe tile as TILE>P<n>, e.g. "
                                       "W1>P1").format(text=repr(w)))
-            placements.append((T.parse(tile_text), number(pasture[1:], "pasture") - 1))
+            placements.append((tiles.parse(tile_text), number(pasture[1:], "pasture") - 1))
         return cls(tuple(placements))
 
 
@@ -375,7 +375,7 @@ def _legal_puts(s: State) -> list[Steppe]:
     open_pastures = [i for i, f in enumerate(free) if f]
     out = [Steppe(((t, i),)) for t in sorted(set(s.steppe)) for i in open_pastures]
     if avail >= 2 and sum(free) >= 2:
-        smalls = sorted(t for t in s.steppe if T.big(t) <= s.config.steppe_small_max)
+        smalls = sorted(t for t in s.steppe if tiles.big(t) <= s.config.steppe_small_max)
         out.extend(Steppe(((t1, i), (t2, j))) for t1, t2 in combinations(smalls, 2)
                    for i in open_pastures for j in open_pastures
                    if i != j or free[i] >= 2)
@@ -391,8 +391,8 @@ def _check_put(s: State, a: Steppe) -> Violation | None:
     for t in taken:
         if t not in s.steppe:
             return Violation("R-STEPPE-1", Message("{tile} is not in the Steppe",
-                                                   tile=T.name(t)))
-    if len(taken) == 2 and any(T.big(t) > small_max for t in taken):
+                                                   tile=tiles.name(t)))
+    if len(taken) == 2 and any(tiles.big(t) > small_max for t in taken):
         return Violation("R-STEPPE-2", Message("two Steppe tiles may be taken only if each is "
                                                "at most {max}", max=small_max))
     if len(taken) > s.supply[s.active]:
@@ -430,7 +430,7 @@ def _put(s: State, a: Steppe, ev: list[Event]) -> None:
         s.supply[p] -= 1
         ev.append(Event("steppe", Message("{player} puts {tile} from the Steppe into "
                                           "{pasture} with a standing gaucho", player=pname(p),
-                                          tile=T.name(t), pasture=pasture_name(pasture)),
+                                          tile=tiles.name(t), pasture=pasture_name(pasture)),
                         "R-STEPPE-4", p))
     fill_steppe(s, ev, "R-STEPPE-7")
 

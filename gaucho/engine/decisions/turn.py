@@ -8,7 +8,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import ClassVar
 
-from gaucho import tiles as T
+from gaucho import tiles
 from gaucho.config import RulesConfig, area_name
 from gaucho.engine.common import NARRATION, Violation, pname, remember
 from gaucho.engine.decision import Decision
@@ -140,7 +140,7 @@ class Claim:
             canonical_dice(self, d, w)
 
     def __str__(self) -> str:
-        return f"{self.action} {T.name(self.tile)} {payment_text(self.dice, self.wish)}"
+        return f"{self.action} {tiles.name(self.tile)} {payment_text(self.dice, self.wish)}"
 
     @classmethod
     def read(cls, verb: str, args: list[str]) -> Claim | None:
@@ -149,12 +149,12 @@ class Claim:
             raise InvalidAction(_("write '{verb} <tile> <dice>', e.g. A W11 5+6").format(
                 verb=verb.upper()))
         dice, wish = payment(args[1])
-        return cls(verb.upper(), T.parse(args[0]), dice, wish)
+        return cls(verb.upper(), tiles.parse(args[0]), dice, wish)
 
 
 def price(s: State, a: Claim) -> int:
     """R-PAMPA-1..3: the big number for A, the small number for B and C."""
-    big = T.big(a.tile)
+    big = tiles.big(a.tile)
     return big if a.action == "A" else s.config.small(big)
 
 
@@ -171,7 +171,7 @@ def claim_menu(held: tuple[int, ...], wish_die: bool, faces: int, small_numbers:
     table = payment_table(held, wish_die, faces)
     free: dict[int, tuple[Claim, ...]] = {}
     lying: dict[int, tuple[Claim, ...]] = {}
-    for tile, big in enumerate(T.BIG):
+    for tile, big in enumerate(tiles.BIG):
         if not 1 <= big <= len(small_numbers):
             continue
         small = small_numbers[big - 1]
@@ -212,34 +212,34 @@ def _check_claim(s: State, a: Claim) -> Violation | None:
     p = s.active
     tile = a.tile
     if s.pasture_of(tile) < 0:
-        return Violation("R-PAMPA-1", Message("{tile} is not in the Pampa", tile=T.name(tile)))
+        return Violation("R-PAMPA-1", Message("{tile} is not in the Pampa", tile=tiles.name(tile)))
     occ = s.gauchos_on.get(tile)
     what: Message
     if a.action in ("A", "B"):
         if occ is not None:
             return Violation("R-COMP-11", Message("{tile} already carries a gaucho",
-                                                  tile=T.name(tile)))
+                                                  tile=tiles.name(tile)))
         if s.supply[p] == 0:
             return Violation("R-PAMPA-4", Message("you have no gaucho in your supply"))
         if a.action == "A":
             # Translators: what is paid for, used in "{what} costs exactly 9, ...".
-            what = Message("a standing claim on {tile}", tile=T.name(tile))
+            what = Message("a standing claim on {tile}", tile=tiles.name(tile))
         else:
             # Translators: what is paid for, used in "{what} costs exactly 4, ...".
-            what = Message("a lying claim on {tile}", tile=T.name(tile))
+            what = Message("a lying claim on {tile}", tile=tiles.name(tile))
     else:
         if occ is None:
             return Violation("R-PAMPA-3", Message("none of your gauchos lies on {tile}",
-                                                  tile=T.name(tile)))
+                                                  tile=tiles.name(tile)))
         if occ.owner != p:
             return Violation("R-PAMPA-6", Message(
                 "the gaucho on {tile} is {player}'s; dice actions never affect an opponent's "
-                "gaucho", tile=T.name(tile), player=pname(occ.owner)))
+                "gaucho", tile=tiles.name(tile), player=pname(occ.owner)))
         if occ.standing:
             return Violation("R-PAMPA-3", Message("your gaucho on {tile} already stands",
-                                                  tile=T.name(tile)))
+                                                  tile=tiles.name(tile)))
         # Translators: what is paid for, used in "{what} costs exactly 4, ...".
-        what = Message("raising your gaucho on {tile}", tile=T.name(tile))
+        what = Message("raising your gaucho on {tile}", tile=tiles.name(tile))
     return check_payment(s, a.dice, a.wish, (price(s, a),), what)
 
 
@@ -257,7 +257,7 @@ def _claim(s: State, a: Claim, ev: list[Event]) -> None:
     kind, rule = _CLAIM_KIND[a.action]
     text = NARRATION.get(key := (kind, p, paid, a.tile))
     if text is None:
-        text = remember(key, _claim_text(a.action, p, paid, T.name(a.tile)))
+        text = remember(key, _claim_text(a.action, p, paid, tiles.name(a.tile)))
     ev.append(Event(kind, text, rule, p))
 
 
@@ -455,11 +455,11 @@ class TakeBack:
             canonical(self, "tiles", v)
 
     def __str__(self) -> str:
-        return "takeback " + T.names(self.tiles)
+        return "takeback " + tiles.names(self.tiles)
 
     @classmethod
     def read(cls, verb: str, args: list[str]) -> TakeBack | None:
-        return cls(tuple(T.parse(w) for w in args)) if args else None
+        return cls(tuple(tiles.parse(w) for w in args)) if args else None
 
 
 def _legal_takebacks(s: State) -> list[TakeBack]:
@@ -481,7 +481,7 @@ def _check_takeback(s: State, a: TakeBack) -> Violation | None:
         occ = s.gauchos_on.get(t)
         if occ is None or occ.owner != p or occ.standing:
             return Violation("R-NOGAUCHO-1", Message("none of your gauchos lies on {tile}",
-                                                     tile=T.name(t)))
+                                                     tile=tiles.name(t)))
     return None
 
 
@@ -491,7 +491,7 @@ def _takeback(s: State, a: TakeBack, ev: list[Event]) -> None:
         del s.gauchos_on[t]
     s.supply[p] += len(a.tiles)
     ev.append(Event("takeback", Message("{player} takes back the lying gauchos on {tiles}",
-                                        player=pname(p), tiles=T.names(a.tiles)),
+                                        player=pname(p), tiles=tiles.names(a.tiles)),
                     "R-NOGAUCHO-1", p))
 
 
