@@ -67,6 +67,36 @@ def test_declaration_is_sound() -> None:
     assert flow.check_declaration() == []
 
 
+def test_the_flow_lives_in_the_engine() -> None:
+    """``gaucho.flow`` is the public name of the engine's own table, not a second copy."""
+    import gaucho.engine.flow as engine_flow
+    from gaucho import engine
+    from gaucho.engine import common, rules
+
+    assert flow.PHASES is engine_flow.PHASES and flow.CONDITIONS is engine_flow.CONDITIONS
+    assert set(flow.__all__) == set(engine_flow.__all__)
+    # CHANCE and TERMINAL are defined once, and every public name is that one
+    for value, name in ((-1, "CHANCE"), (-2, "TERMINAL")):
+        assert getattr(common, name) == value
+        assert getattr(flow, name) is getattr(gaucho, name) is getattr(engine, name) \
+            is getattr(common, name)
+    # who acts is the engine's rule, read from the flow's phases
+    game = gaucho.Game.new(players=3, seed=1)
+    assert engine.current_player is rules.current_player
+    assert rules.current_player(game.state) == flow.PHASES[game.phase].to_act(game.state) \
+        == game.current_player
+
+
+def test_turns_allow_the_special_actions_of_the_registry() -> None:
+    assert flow.PHASES["turn"].allows == flow.turn_kinds(flow.SPECIALS)
+    assert flow.PHASES["nodice_turn"].allows == flow.turn_kinds(flow.SPECIALS, dice=False)
+    special = flow.CONDITIONS["a special action"]
+    assert isinstance(special, flow.KindIs) and special.kinds == flow.SPECIALS
+    # SECRET CATTLE is a special action, but its own exit (to the Steppe) is tried first
+    steps = [e.condition for e in flow.PHASES["turn"].exits]
+    assert steps.index("SECRET CATTLE used") < steps.index("a special action")
+
+
 def test_graph_has_every_phase_and_edge() -> None:
     g = flow.graph()
     assert set(g.nodes) == set(flow.PHASES)
