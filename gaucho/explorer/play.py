@@ -25,9 +25,10 @@ from gaucho.state import Event, Phase, State
 from gaucho.workshop.bots import Bot, GreedyBot, RandomBot
 
 #: The coach level of Hint and "Compare with my move".  ``club`` (96 simulations per
-#: decision, :data:`gaucho.coach.LEVELS`) answers in about a third of a second on one core
-#: of a 2-core machine and about a second in the in-browser Python, which is what a player
-#: waits for a hint; ``expert`` would take three times longer for a hint that rarely differs.
+#: decision, :data:`gaucho.coach.LEVELS`) took 0.37 s of CPU per analysis (median, 0.55 s
+#: at most, 8 positions of a 3-player game) on this 2-core machine, so about a second in the
+#: in-browser Python, which is slower: what a player waits for a hint.  ``expert`` took
+#: 1.9 s (median), too long to wait for at every click.
 HINT_LEVEL = "club"
 #: The opponents a player may choose in free play, weakest first: the workshop's two bots
 #: and the coach's levels (:data:`gaucho.coach.LEVELS`).  English, marked for translation.
