@@ -1,19 +1,32 @@
-"""OpenSpiel random simulation: El Gaucho through the adapter against OpenSpiel's C++ backgammon.
+"""Game-AI interop speed, side by side: the engine's own API, the OpenSpiel adapter, the
+PettingZoo env and OpenSpiel's C++ backgammon; then OpenSpiel's ISMCTS against the coach.
 
-    python benchmarks/openspiel.py [--seconds 3] [--players 2]
+    python benchmarks/openspiel.py [--seconds 3] [--players 2] [--ismcts-games 4]
 
-Plays uniformly random games (chance sampled from its probabilities) through the
-OpenSpiel API (``legal_actions``, ``apply_action``, ``chance_outcomes``) for about
-``--seconds`` each, first ``python_el_gaucho`` (gaucho.interop.openspiel, Python),
-then ``backgammon`` (OpenSpiel's own C++ game), and prints steps per second of each.
-A step is one ``apply_action``, chance included.  Needs the ``interop`` extra.
-Both games run the same Python loop, so backgammon's figure includes that loop's cost.
+Every line plays uniformly random games for about ``--seconds``:
 
-The adapter plays with draws by chance (every tile leaving the pile is a chance node, about
-50 more steps per game than a shuffled pile).  Measured on the busy 2-core development
-machine (3 s each, 2 players): El Gaucho about 6,900 steps/s (58 games), backgammon about
-70,000 steps/s: 10x faster per step (before draws by chance, at a less busy moment: 7,800
-against 99,000 steps/s, 13x).
+* ``engine``: ``gaucho.Game`` with draws by chance (``Game.new(draws="chance",
+  auto_chance=False)``), ``legal_actions()``/``apply()`` and chance drawn by the engine
+  (``gaucho.engine.sample_chance``) -- the same game and chance nodes as the adapter;
+* ``openspiel exact`` / ``openspiel compact``: ``python_el_gaucho`` through the OpenSpiel
+  API (``legal_actions``, ``apply_action``, ``chance_outcomes``), one loop for all;
+* ``backgammon``: OpenSpiel's own C++ game in that same Python loop (so its figure
+  includes the loop's cost);
+* ``pettingzoo``: the AEC loop of PettingZoo's documentation (``agent_iter``, ``last``,
+  a random legal id from the mask, ``step``), wrapped (``env()``) and bare (``raw_env()``);
+  chance is played inside the env, from the pile shuffled at setup.
+
+Figures: ``steps/s`` counts each call that moves the game on (``apply_action``, ``step``:
+a compact decision takes several, one per word; chance included for OpenSpiel),
+``decisions/s`` the players' decisions the engine recorded (the same unit for every
+line of El Gaucho).  The goals of issue 29: the PettingZoo env at 20,000 decisions/s or
+more, the OpenSpiel adapter at half the engine's speed or more.  The action-id counts
+of both spaces are printed first.
+
+ISMCTS: ``open_spiel.python.algorithms.ismcts.ISMCTSBot`` with its default settings
+(random rollouts, ``--ismcts-simulations`` simulations a move) plays seat 0 of
+``--ismcts-games`` 2-player games against ``gaucho.coach.CoachBot("club", seed)`` (when
+the coach is installed) on the compact space; its win rate is printed.
 """
 
 from __future__ import annotations
@@ -21,15 +34,45 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from typing import Any
 
+import numpy as np
 import pyspiel
 
-import gaucho.interop.openspiel  # noqa: F401  (registers python_el_gaucho)
+from gaucho import engine as E
+from gaucho.config import DEFAULT_CONFIG
+from gaucho.game import CHANCE, Game
+from gaucho.interop import pettingzoo as pz
+from gaucho.interop.openspiel import SHORT_NAME
+from gaucho.interop.spaces import action_space
 
 
-def steps_per_second(game: pyspiel.Game, seconds: float, seed: int = 0) -> tuple[float, int]:
+def engine_rate(players: int, seconds: float, seed: int = 0) -> tuple[float, float]:
+    """(steps/s, decisions/s) of the engine's own API."""
     rng = random.Random(seed)
-    steps = games = 0
+    steps = decisions = games = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds or games == 0:
+        g = Game.new(players, seed=f"bench/{games}", auto_chance=False, draws="chance")
+        s = g.state
+        while not g.is_over:
+            if g.current_player == CHANCE:
+                a = E.sample_chance(s, rng)  # the engine's own draw of a chance outcome
+            else:
+                a = rng.choice(E.legal_actions(s))
+                decisions += 1
+            g.apply(a)
+            steps += 1
+        games += 1
+    elapsed = time.perf_counter() - start
+    return steps / elapsed, decisions / elapsed
+
+
+def spiel_rate(game: pyspiel.Game, seconds: float, seed: int = 0) -> tuple[float, float]:
+    """(steps/s, decisions/s) through the OpenSpiel API (decisions: the engine's count,
+    0 for a game that is not El Gaucho)."""
+    rng = random.Random(seed)
+    steps = decisions = games = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds or games == 0:
         state = game.new_initial_state()
@@ -40,23 +83,99 @@ def steps_per_second(game: pyspiel.Game, seconds: float, seed: int = 0) -> tuple
             else:
                 state.apply_action(rng.choice(state.legal_actions()))
             steps += 1
+        played = getattr(state, "game", None)
+        if played is not None:
+            decisions += sum(1 for step in played.history if step.player >= 0)
         games += 1
-    return steps / (time.perf_counter() - start), games
+    elapsed = time.perf_counter() - start
+    return steps / elapsed, decisions / elapsed
+
+
+def pettingzoo_rate(make: Any, players: int, space: str, seconds: float
+                    ) -> tuple[float, float]:
+    """(steps/s, decisions/s) of PettingZoo's AEC loop with random legal ids."""
+    e = make(players=players, action_space=space)
+    rng = np.random.default_rng(0)
+    steps = decisions = games = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds or games == 0:
+        e.reset(seed=games)
+        for _agent in e.agent_iter():
+            obs, _reward, termination, truncation, _info = e.last()
+            if termination or truncation:
+                e.step(None)
+                continue
+            legal = np.flatnonzero(obs["action_mask"])
+            e.step(int(legal[rng.integers(len(legal))]))
+            steps += 1
+        decisions += len(e.unwrapped.game.history)  # chance is automatic: never recorded
+        games += 1
+    elapsed = time.perf_counter() - start
+    return steps / elapsed, decisions / elapsed
+
+
+def ismcts_against_club(games: int, simulations: int, seed: int = 0) -> str:
+    """ISMCTS (default settings) in seat 0 against the coach's ``club`` level."""
+    try:
+        from gaucho.coach import CoachBot
+    except ImportError:
+        return "ISMCTS vs coach: gaucho.coach is not available"
+    from open_spiel.python.algorithms import ismcts, mcts
+
+    game = pyspiel.load_game(SHORT_NAME, {"players": 2, "action_space": "compact"})
+    space = game.space
+    wins = 0.0
+    rng = random.Random(seed)
+    for n in range(games):
+        evaluator = mcts.RandomRolloutEvaluator(1, np.random.RandomState(seed + n))
+        bot = ismcts.ISMCTSBot(game, evaluator, uct_c=2.0, max_simulations=simulations,
+                               random_state=np.random.RandomState(seed + n))
+        coach = CoachBot("club", seed + n)
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                actions, probs = zip(*state.chance_outcomes(), strict=True)
+                state.apply_action(rng.choices(actions, probs)[0])
+            elif state.current_player() == 0:
+                state.apply_action(bot.step(state))
+            else:
+                choice = coach.choose(state.game)
+                for i in space.ids_of(state.game.state, choice):
+                    state.apply_action(i)
+        best = state.game.winners
+        wins += (1.0 / len(best)) if 0 in best else 0.0
+    return (f"ISMCTS ({simulations} simulations a move, default settings) vs coach 'club', "
+            f"{games} games of 2 players: win rate {wins / games:.0%}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0)
     parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--ismcts-games", type=int, default=4)
+    parser.add_argument("--ismcts-simulations", type=int, default=20)
     args = parser.parse_args()
-    ours = pyspiel.load_game("python_el_gaucho", {"players": args.players})
-    theirs = pyspiel.load_game("backgammon")
-    rate, games = steps_per_second(ours, args.seconds)
-    print(f"python_el_gaucho ({args.players} players, Python adapter): "
-          f"{rate:12,.0f} steps/s  ({games} games)")
-    base, games = steps_per_second(theirs, args.seconds)
-    print(f"backgammon (OpenSpiel C++):            {base:12,.0f} steps/s  ({games} games)")
-    print(f"ratio: backgammon is {base / rate:,.0f}x faster per step")
+    n, t = args.players, args.seconds
+    for name in ("exact", "compact"):
+        print(f"action ids, {name}: {action_space(DEFAULT_CONFIG, n, name).size:,}")
+    rows: list[tuple[str, float, float]] = [("engine API (gaucho.Game)", *engine_rate(n, t))]
+    for name in ("exact", "compact"):
+        game = pyspiel.load_game(SHORT_NAME, {"players": n, "action_space": name})
+        rows.append((f"openspiel {name}", *spiel_rate(game, t)))
+    for name in ("exact", "compact"):
+        for make in (pz.env, pz.raw_env):
+            rows.append((f"pettingzoo {name} {make.__name__}()",
+                         *pettingzoo_rate(make, n, name, t)))
+    rows.append(("backgammon (OpenSpiel C++)",
+                 spiel_rate(pyspiel.load_game("backgammon"), t)[0], 0.0))
+    engine = rows[0][2]
+    print(f"{'':32} {'steps/s':>10} {'decisions/s':>12} {'x engine':>9}")
+    for label, steps, decisions in rows:
+        ratio = f"{decisions / engine:8.2f}x" if decisions else ""
+        shown = f"{decisions:12,.0f}" if decisions else f"{'':12}"
+        print(f"{label:32} {steps:10,.0f} {shown} {ratio}")
+    if args.ismcts_games:
+        print(ismcts_against_club(args.ismcts_games, args.ismcts_simulations))
 
 
 if __name__ == "__main__":

@@ -197,20 +197,41 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
         self.pending: Any = None
         self.record: list[Record] = _Log()
         self._seen: dict[int | None, tuple[int, str]] = {}
+        # worked out at most once per step (OpenSpiel asks for them again and again):
+        self._now: int | None = None  # the current player
+        self._legal: tuple[list[int], frozenset[int]] | None = None  # the legal ids
+        self._menu: Any = None  # compact space: the menu of the decision to start
 
     # ------------------------------------------------------------ OpenSpiel API
     def current_player(self) -> int:
+        if self._now is not None:
+            return self._now
         g = self.game
         if g is None:
             return int(pyspiel.PlayerId.CHANCE)
         if g.is_over:
-            return int(pyspiel.PlayerId.TERMINAL)
-        who = g.current_player
-        return int(pyspiel.PlayerId.CHANCE) if who == CHANCE else who
+            who = int(pyspiel.PlayerId.TERMINAL)
+        else:
+            who = g.current_player
+            who = int(pyspiel.PlayerId.CHANCE) if who == CHANCE else who
+        self._now = who
+        return who
 
     def _legal_actions(self, player: int) -> list[int]:
-        assert self.game is not None
-        return self.space.legal_ids(self.game.state, self.pending)
+        if self._legal is None:
+            assert self.game is not None
+            ids = self.space.legal_ids(self.game.state, self._decision_menu())
+            self._legal = ids, frozenset(ids)
+        return list(self._legal[0])
+
+    def _decision_menu(self) -> Any:
+        """Compact space: the menu of the decision under way (None in the exact space)."""
+        if self.pending is not None or not isinstance(self.space, CompactSpace):
+            return self.pending
+        if self._menu is None:
+            assert self.game is not None
+            self._menu = self.space.compact.menu(self.game.state)
+        return self._menu
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         if self.game is None:
@@ -227,6 +248,10 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
         return list(outcomes)
 
     def _apply_action(self, action: int) -> None:
+        self._step(action)
+        self._now, self._legal, self._menu = None, None, None
+
+    def _step(self, action: int) -> None:
         if self.game is None:
             self._setup(action)
             return
@@ -240,10 +265,12 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
             self._play(who, outcome)
             return
         if isinstance(self.space, CompactSpace):
-            menu = self.pending or self.space.compact.menu(g.state)
+            menu = self._decision_menu()
             pending, decision = self.space.step(g.state, menu, action)
             hidden = bool(menu.entries) and isinstance(menu.entries[0][1], A.Keep)
             self.record.append(("word", who, int(action), hidden))
+        elif self._legal is not None and action in self._legal[1]:  # known legal
+            pending, decision = None, self.space.exact.decode(int(action), g.state)
         else:
             pending, decision = self.space.step(g.state, None, action)
         self.pending = pending

@@ -219,12 +219,16 @@ class TensorEncoder:
         return [*(first + w for w in set(words)), self.at["last_word"] + words[-1]]
 
     def as_list(self, s: State, player: int | None, **options: Any) -> list[float]:
-        return self.fill([0.0] * self.size, *self.encode(s, player, **options))
+        out = [0.0] * self.size
+        self.fill(out, *self.encode(s, player, **options))
+        return out
 
-    def as_array(self, s: State, player: int | None, **options: Any) -> array:
+    def as_array(self, s: State, player: int | None, **options: Any) -> array[float]:
         """The tensor as a float32 :class:`array.array` (``numpy.frombuffer`` reads it
         without a copy: far quicker than NumPy's indexing for a few dozen entries)."""
-        return self.fill(array("f", self._zeros), *self.encode(s, player, **options))
+        out = array("f", self._zeros)
+        self.fill(out, *self.encode(s, player, **options))
+        return out
 
     @staticmethod
     def fill(out: Any, hot: list[int], vals: list[tuple[int, float]]) -> Any:

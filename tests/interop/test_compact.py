@@ -1,0 +1,107 @@
+"""The compact action space: decisions taken word by word are the same game.
+
+From any state, the word sequences the compact space accepts name exactly the legal
+decisions (each once), the engine records each as one decision, an illegal word raises
+and changes nothing, and there are at most 10,000 ids."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gaucho import engine as E
+from gaucho.config import DEFAULT_CONFIG
+from gaucho.errors import InvalidAction
+from gaucho.game import Game
+from gaucho.interop.compact import DONE, compact_for, words_of
+from gaucho.interop.spaces import action_space
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_at_most_ten_thousand_ids(players: int) -> None:
+    compact = compact_for(DEFAULT_CONFIG, players)
+    assert compact.size == len(compact.words) == len(set(compact.words)) <= 10_000
+    assert compact.words[compact.done] == DONE
+    assert {"take", "keep", "takeback", "1", "6", "w12", ">p4"} <= set(compact.words)
+    assert action_space(DEFAULT_CONFIG, players, "compact").size == compact.size
+
+
+def test_words_are_the_notation() -> None:
+    from gaucho import actions as A
+
+    assert words_of(A.parse("A W12 4+4+w")) == ["a", "w12", "4", "4", "w"]
+    assert words_of(A.parse("put W1>P1 K3>P2")) == ["put", "k3", ">p2", "w1", ">p1"]  # sorted
+    assert words_of(A.parse("takeback W3 K5")) == ["takeback", "k5", "w3"]
+    assert words_of(A.parse("take 5 6")) == ["take", "5", "6"]
+
+
+def _decisions(compact, s, menu, out, depth=0):  # type: ignore[no-untyped-def]
+    """Every decision the words can name from ``menu``, by walking every legal word."""
+    for word in compact.legal_ids(menu):
+        nxt, decision = compact.step(menu, word)
+        if decision is not None:
+            out.append(decision)
+        else:
+            assert depth < 12
+            _decisions(compact, s, nxt, out, depth + 1)
+    return out
+
+
+def _random_game_states(players: int, seed: int, count: int):  # type: ignore[no-untyped-def]
+    g = Game.new(players, seed=seed)
+    rng = random.Random(seed)
+    while not g.is_over and count:
+        yield g
+        g.apply(rng.choice(g.legal_actions()))
+        count -= 1
+
+
+@settings(max_examples=12, deadline=None)
+@given(players=st.integers(2, 4), seed=st.integers(0, 10**6))
+def test_the_words_name_exactly_the_legal_decisions(players: int, seed: int) -> None:
+    compact = compact_for(DEFAULT_CONFIG, players)
+    for g in _random_game_states(players, seed, 120):
+        legal = E.legal_actions(g.state)
+        named = _decisions(compact, g.state, compact.menu(g.state), [])
+        assert sorted(map(str, named)) == sorted(map(str, legal))
+        assert len(named) == len(set(named))
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_an_illegal_word_raises_and_changes_nothing(players: int) -> None:
+    compact = compact_for(DEFAULT_CONFIG, players)
+    for g in _random_game_states(players, 3, 60):
+        menu = compact.menu(g.state)
+        legal = compact.legal_ids(menu)
+        bad = next(i for i in range(compact.size) if i not in legal)
+        with pytest.raises(InvalidAction, match="legal now"):
+            compact.step(menu, bad)
+        assert compact.legal_ids(menu) == legal
+
+
+def test_openspiel_records_each_compound_decision_once() -> None:
+    pyspiel = pytest.importorskip("pyspiel")
+    import gaucho.interop.openspiel  # noqa: F401
+
+    game = pyspiel.load_game("python_el_gaucho", {"players": 3, "action_space": "compact"})
+    state = game.new_initial_state()
+    rng = random.Random(1)
+    words = 0
+    while not state.is_terminal():
+        if state.is_chance_node():
+            ids, probs = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(rng.choices(ids, probs)[0])
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+            words += 1
+    history = state.game.history
+    decisions = [step for step in history if step.player >= 0]
+    assert len(decisions) < words  # several words a decision
+    assert len(state.history()) == len(history) - len(decisions) + words + 1  # + setup
+    replay = Game.new(3, seed=state.game.seed, auto_chance=False, draws="chance")
+    for step in history:
+        replay.play(step.action) if step.player >= 0 else replay.apply(step.action)
+    assert replay.pesos == state.game.pesos and replay.is_over
