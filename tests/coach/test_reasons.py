@@ -23,7 +23,7 @@ import gaucho
 from gaucho import actions as A
 from gaucho import tiles as T
 from gaucho.coach import LEVELS
-from gaucho.coach.analysis import Analysis, analyse
+from gaucho.coach.analysis import Analysis, NoDecision, analyse
 from gaucho.coach.reasons import effects
 from gaucho.config import breed_name
 from gaucho.i18n import use_language
@@ -199,3 +199,25 @@ def test_reasons_in_spanish_french_and_german_have_no_english_words(
                 prose = f" {NOTATION.sub(' ', prose)} ".lower()
                 left = [w.strip() for w in ENGLISH if w in prose]
                 assert not left, f"English {left} in {lang}: {text}"
+
+
+def test_compare_says_what_a_move_costs_and_refuses_what_is_not_a_move(
+        analyses: list[Analysis]) -> None:
+    analysis = next(a for a in analyses if len(a) > 2)
+    best = analysis.compare(analysis.best.action)
+    assert best.cost == 0 and best.mine is best.best
+    for c in analysis.candidates[1:]:
+        comparison = analysis.compare(str(c.action))
+        assert comparison.cost == max(0.0, analysis.best.mean - c.mean)
+        assert comparison.close == (c.high >= analysis.best.low)
+    with pytest.raises(gaucho.IllegalAction) as refused:
+        analysis.compare("take 9 9")
+    assert refused.value.rule_id.startswith("R-")
+
+
+def test_nothing_to_judge_is_said_in_words() -> None:
+    game = gaucho.Game.new(players=2, seed=1)
+    with pytest.raises(NoDecision, match="no decision"):
+        analyse(game, seat=1 - game.current_player, level=TINY)
+    with pytest.raises(NoDecision, match="step must be"):
+        analyse(game, level=TINY, step=999)
