@@ -6,73 +6,8 @@ sight) in :mod:`gaucho.views.board`.  This module re-exports both for one releas
 import from those.
 """
 
-from gaucho.views.board import (
-    AREA_ROW,
-    AREA_W,
-    AREA_X,
-    CELL,
-    CELL_GAP,
-    DIE,
-    DIE_GAP,
-    HEADER_H,
-    HERD_GAP,
-    HERD_TILE_H,
-    HERD_TILE_W,
-    LABEL_W,
-    LEGEND_H,
-    MARGIN,
-    PANEL_GAP,
-    PANEL_H,
-    PANEL_INFO_W,
-    PLAYER_SYMBOLS,
-    ROW_H,
-    SIDE_W,
-    SIDE_X,
-    WIDTH,
-    BoardLayout,
-    Marks,
-    Sight,
-    action_marks,
-    back_shapes,
-    blocked_shapes,
-    board_layout,
-    board_scene,
-    die_shapes,
-    gaucho_shapes,
-    layout_for,
-    player_symbol,
-    resolve,
-    tile_shapes,
-)
-from gaucho.views.scene import (
-    BREED_COLORS,
-    BREED_INK,
-    FONT,
-    HIGHLIGHT,
-    PLAYER_COLORS,
-    PLAYER_INK,
-    SPOT_COLOR,
-    THEMES,
-    Box,
-    Circle,
-    Hit,
-    Path,
-    Polygon,
-    Rect,
-    Scene,
-    Shape,
-    Style,
-    Text,
-    mid_text,
-)
+from gaucho.views import board, scene
+from gaucho.views.board import *  # noqa: F403
+from gaucho.views.scene import *  # noqa: F403
 
-__all__ = [
-    "AREA_ROW", "AREA_W", "AREA_X", "BREED_COLORS", "BREED_INK", "BoardLayout", "Box", "CELL",
-    "CELL_GAP", "Circle", "DIE", "DIE_GAP", "FONT", "HEADER_H", "HERD_GAP", "HERD_TILE_H",
-    "HERD_TILE_W", "HIGHLIGHT", "Hit", "LABEL_W", "LEGEND_H", "MARGIN", "Marks", "PANEL_GAP",
-    "PANEL_H", "PANEL_INFO_W", "PLAYER_COLORS", "PLAYER_INK", "PLAYER_SYMBOLS", "Path",
-    "Polygon", "ROW_H", "Rect", "SIDE_W", "SIDE_X", "SPOT_COLOR", "Scene", "Shape", "Sight",
-    "Style", "THEMES", "Text", "WIDTH", "action_marks", "back_shapes", "blocked_shapes",
-    "board_layout", "board_scene", "die_shapes", "gaucho_shapes", "layout_for", "mid_text",
-    "player_symbol", "resolve", "tile_shapes",
-]
+__all__ = [*scene.__all__, *board.__all__]  # noqa: PLE0605

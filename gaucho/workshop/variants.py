@@ -5,26 +5,5 @@ live beside the configuration in :mod:`gaucho.variants`; this module re-exports 
 so ``gaucho.workshop.variants`` keeps working.
 """
 
-from gaucho.variants import (
-    VARIANTS,
-    Variant,
-    get_variant,
-    make_variant,
-    matching_variant,
-    register_variant,
-    unregister_variant,
-    variant_names,
-    variant_problems,
-)
-
-__all__ = [
-    "VARIANTS",
-    "Variant",
-    "get_variant",
-    "make_variant",
-    "matching_variant",
-    "register_variant",
-    "unregister_variant",
-    "variant_names",
-    "variant_problems",
-]
+from gaucho.variants import *  # noqa: F403
+from gaucho.variants import __all__ as __all__
