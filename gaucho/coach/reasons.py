@@ -132,8 +132,7 @@ def describe(before: State, after: State, seat: int, action: Action,
             parts.append(Plural("{player} gets {n} Peso of insurance",
                                 "{player} gets {n} Pesos of insurance", e.pesos,
                                 player=player_name(e.player)))
-        elif e.kind == "collected":
-            pass  # told once below, all tiles together
+    # tiles collected are told once, all together (the engine says one event per tile)
     collected = [t for t in after.pending[seat] if t not in before.pending[seat]]
     if collected:
         # Translators: {tiles} are tile names (W3 K5) the player takes home from the Pampa.
