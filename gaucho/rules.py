@@ -79,12 +79,17 @@ MAX_SPELLED = 10_000
 
 
 @dataclass(frozen=True)
-class Decision:
+class Ruling:
     """A row of RULES.md §25: a question the sources leave open and what the project chose."""
 
     tag: str
     adopted: str
     alternatives: str
+
+
+#: The old name of :class:`Ruling`, kept for one release (not the engine's decision kinds,
+#: :class:`gaucho.engine.decision.Decision`).
+Decision = Ruling
 
 
 @dataclass(frozen=True)
@@ -105,7 +110,7 @@ class Rule:
     sources: tuple[str, ...] = ()
     examples: tuple[str, ...] = ()
     table: str = ""
-    decision: Decision | None = None
+    decision: Ruling | None = None
     language: str = "en"
 
     @property
@@ -499,7 +504,7 @@ def parse(text: str) -> Rulebook:
     last: str | None = None
     table: list[str] = []
     example: str | None = None
-    decisions: dict[str, Decision] = {}
+    decisions: dict[str, Ruling] = {}
 
     def close_table() -> None:
         nonlocal table
@@ -536,7 +541,7 @@ def parse(text: str) -> Rulebook:
             cells = [c.strip() for c in line.strip().strip("|").split("|")]
             if len(cells) >= 4:
                 for rule_id in RULE_ID.findall(cells[0]):
-                    decisions[rule_id] = Decision(cells[1], cells[2], cells[3])
+                    decisions[rule_id] = Ruling(cells[1], cells[2], cells[3])
         entry = _EXAMPLE_ENTRY.match(line)
         if entry:
             example = entry[1]
@@ -571,7 +576,8 @@ def _attach_examples(book: Rulebook) -> None:
             book.rules[rule_id] = replace(book.rules[rule_id], examples=tuple(unique))
 
 
-__all__ = ["EXAMPLE_ID", "MAX_QUERY", "MAX_WORDS", "RULE_ID", "Decision", "Rule", "UnknownRule",
+__all__ = ["EXAMPLE_ID", "MAX_QUERY", "MAX_WORDS", "RULE_ID", "Decision", "Rule", "Ruling",
+           "UnknownRule",
            "all_rules", "anchor", "cited_ids", "clip_query", "example_entry", "get", "ids",
            "languages", "link", "markdown_link", "rule_title", "rulebook_markdown",
            "rulebook_text", "rules_page", "search", "section"]
