@@ -8,7 +8,7 @@ Decisiveness; Jaffe's restricted play), asked of the records of a simulation:
 key                what it measures                                      interval
 =================  ====================================================  ==========
 ``first_player``   win share of the round-1 start player (fair: 1/n)     Wilson
-``seat_gap``       best minus worst win share over the turn orders       bootstrap
+``seat_gap``       best minus worst win share over the turn orders       Bonferroni
 ``completion``     share of games that reached the final scoring         Wilson
 ``pile_end``       share of games whose end the empty draw pile set off  Wilson
 ``rounds``         rounds per game                                       normal
@@ -28,8 +28,9 @@ key                what it measures                                      interva
 The *standing* behind lead changes, drama and decisiveness is Pesos plus the
 value of the herds at the end of each round (:mod:`gaucho.workshop.traces`).
 Games are the independent units; "normal" is mean ± z·se (:func:`stats.summarize`),
-Wilson is :func:`stats.wilson`, the bootstrap resamples games from a seeded
-``random.Random``.  docs/design-metrics.md defines each with an example.
+Wilson is :func:`stats.wilson`; the seat gap's interval joins the turn orders'
+Wilson intervals taken at a Bonferroni level (:func:`seat_gap_interval`).
+docs/design-metrics.md defines each with an example.
 
 The records are streamed: :class:`Accumulator` keeps a handful of numbers per
 game (:class:`GameFacts`), never the records themselves, so a study of a
@@ -38,10 +39,8 @@ million games holds a few hundred bytes per game.
 
 from __future__ import annotations
 
-import math
-import random
 import statistics
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -337,27 +336,31 @@ def _mean(key: str, values: Sequence[float], z: float, subject: str = "") -> Met
                   None, subject)
 
 
-def bootstrap(units: Sequence[Any], statistic: Callable[[Sequence[Any]], float], z: float,
-              draws: int, rng: random.Random) -> tuple[float, float]:
-    """Percentile bootstrap interval of ``statistic`` over resampled ``units`` (games)."""
-    n = len(units)
-    values = sorted(statistic([units[rng.randrange(n)] for _i in range(n)])
-                    for _draw in range(draws))
+def seat_gap_interval(wins: Sequence[float], n: int, z: float) -> tuple[float, float]:
+    """An interval for best minus worst win share over the turn orders.
+
+    Each turn order's share gets a Wilson interval at level ``1 - alpha / k`` (``k``
+    turn orders, Bonferroni), so all ``k`` hold together with probability at least
+    ``1 - alpha``; then the true gap lies between ``max lo - min hi`` (0 if the
+    intervals overlap) and ``max hi - min lo``.  Conservative, and unlike a
+    bootstrap of the largest difference it covers 0 when the seats are balanced.
+    """
+    k = len(wins)
     alpha = 2 * (1 - statistics.NormalDist().cdf(z))
-    lo = values[int(math.floor(alpha / 2 * (draws - 1)))]
-    hi = values[int(math.ceil((1 - alpha / 2) * (draws - 1)))]
+    zk = statistics.NormalDist().inv_cdf(1 - alpha / (2 * k))
+    bounds = [stats.wilson(w, n, zk) for w in wins]
+    lo = max(0.0, max(b[0] for b in bounds) - min(b[1] for b in bounds))
+    hi = max(b[1] for b in bounds) - min(b[0] for b in bounds)
     return lo, hi
 
 
-def seat_gap(facts: Sequence[GameFacts]) -> float:
-    """Best minus worst win share over the turn orders (Ludii's Balance is 1 minus this)."""
-    n = facts[0].players
-    totals = [0.0] * n
+def turn_wins(facts: Sequence[GameFacts]) -> list[float]:
+    """The wins (shares summed) of each turn order over the games."""
+    totals = [0.0] * facts[0].players
     for f in facts:
-        for t, v in enumerate(f.by_turn[:n]):
+        for t, v in enumerate(f.by_turn[:len(totals)]):
             totals[t] += v
-    rates = [t / len(facts) for t in totals]
-    return max(rates) - min(rates)
+    return totals
 
 
 # ============================================================ the summary
@@ -402,13 +405,13 @@ def usage_keys(facts: Iterable[GameFacts]) -> list[str]:
 
 
 def summarise(records: Any, *, strong: str | None = None, restricted: str | None = None,
-              z: float = 1.96, draws: int = 1000, seed: int = 0) -> list[Metric]:
+              z: float = 1.96) -> list[Metric]:
     """Every design metric of ``records`` (a Simulation, a dict of tables, or batches).
 
     ``strong``: the label of the strong bot whose win share is the skill gap;
     ``restricted``: a name for the mechanism the ``restricted`` bot was forbidden
     (its win share is the restricted-play figure).  ``z`` sets the intervals
-    (1.96: 95 %); ``draws`` and ``seed`` the bootstrap of the seat gap.
+    (1.96: 95 %).
     """
     acc = Accumulator()
     if isinstance(records, list) and records and not isinstance(records[0], dict):
@@ -416,20 +419,21 @@ def summarise(records: Any, *, strong: str | None = None, restricted: str | None
             acc.add(batch)
     else:
         acc.add(records)
-    return acc.summarise(strong=strong, restricted=restricted, z=z, draws=draws, seed=seed)
+    return acc.summarise(strong=strong, restricted=restricted, z=z)
 
 
 def _summarise(facts: Sequence[GameFacts], failed: int = 0, *, strong: str | None = None,
-               restricted: str | None = None, z: float = 1.96, draws: int = 1000,
-               seed: int = 0) -> list[Metric]:
+               restricted: str | None = None, z: float = 1.96) -> list[Metric]:
     done = [f for f in facts if f.finished]
     out: list[Metric | None] = []
     if done:
         n = len(done)
         fair = 1.0 / done[0].players
         out.append(_share("first_player", sum(f.by_turn[0] for f in done), n, z, fair))
-        lo, hi = bootstrap(done, seat_gap, z, draws, random.Random(seed))
-        out.append(Metric("seat_gap", seat_gap(done), lo, hi, n, "bootstrap", 0.0))
+        wins = turn_wins(done)
+        lo, hi = seat_gap_interval(wins, n, z)
+        gap = (max(wins) - min(wins)) / n
+        out.append(Metric("seat_gap", gap, lo, hi, n, "wilson-bonferroni", 0.0))
     total = len(facts) + failed
     out.append(_share("completion", len(done), total, z))
     out.append(_share("pile_end", sum(f.pile_end for f in facts), total, z))

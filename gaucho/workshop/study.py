@@ -155,7 +155,9 @@ class Recorder:
 
     def write(self, part: str, batch: Any) -> None:
         if isinstance(batch, dict):
-            batch = Simulation(**{t: list(batch.get(t, ())) for t in STUDY_TABLES})
+            batch = Simulation(games=list(batch.get("games", ())),
+                               players=list(batch.get("players", ())),
+                               sales=list(batch.get("sales", ())))
         k = self.parts[part] = self.parts.get(part, -1) + 1
         for table in STUDY_TABLES:
             if self.format == "parquet":
@@ -441,12 +443,12 @@ def cmd_study(args: argparse.Namespace) -> int:
         require("distributed", extra="workshop")
         from distributed import Client
 
-        client = Client(spec.scheduler)
+        client = Client(spec.scheduler)  # type: ignore[no-untyped-call]
     try:
         result = run_study(spec, client=client, progress=None)
     finally:
         if client is not None:
-            client.close()
+            client.close()  # type: ignore[no-untyped-call]
     report = write_report(result, spec.out / "report.html")
     for sentence in result.sentences():
         print(sentence)

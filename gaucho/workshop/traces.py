@@ -41,6 +41,9 @@ __all__ = ["SPECIAL_KINDS", "TRACE_COLUMNS", "decision_of", "decisive_round", "l
 
 #: The special actions: every decision kind that uses a gaucho on an Action Space.
 SPECIAL_KINDS: tuple[str, ...] = tuple(d.name for d in DECISIONS if d.space is not None)
+#: The action type that puts a gaucho on an Action Area (the ``place`` decision, and the
+#: preliminary round's ``first_gaucho``, which shares it).
+PLACE = BY_NAME["place"].action
 #: The ``games`` columns :func:`trace_columns` adds.
 TRACE_COLUMNS = ("standing_by_round", "placements", "specials")
 
@@ -111,9 +114,8 @@ def trace_columns(game: Game) -> dict[str, Any]:
             continue
         if d.name in specials:
             specials[d.name][step.player] += 1
-        area = getattr(step.action, "area", None)
-        if d.space is None and area in placements:
-            placements[area][step.player] += 1
+        if isinstance(step.action, PLACE):
+            placements[step.action.area][step.player] += 1
     return {"standing_by_round": standings(game), "placements": placements,
             "specials": specials}
 

@@ -87,19 +87,19 @@ def test_decisive_round_is_where_the_winner_stays_ahead():
 # ============================================================ outcomes
 def test_a_seat_that_always_wins():
     games = merged([game_records(i, [[10, 1, 1, 1]], start=0) for i in range(40)])
-    m = by_key(M.summarise(games, draws=200))
+    m = by_key(M.summarise(games))
     fp = m["first_player"]
     assert (fp.value, fp.n, fp.reference) == (1.0, 40, 0.25)
     assert 0.9 < fp.lo < 1.0 and fp.hi == 1.0
     gap = m["seat_gap"]
-    assert (gap.value, gap.lo, gap.hi) == (1.0, 1.0, 1.0)  # every resample: seat 0 wins all
+    assert gap.value == 1.0 and 0.7 < gap.lo < 1.0 and gap.hi == 1.0
 
 
 def test_balanced_seats_have_no_gap():
     # each turn order wins one game of four
     games = merged([game_records(i, [[10 if p == i % 4 else 0 for p in range(4)]], start=0)
                     for i in range(8)])
-    m = by_key(M.summarise(games, draws=200))
+    m = by_key(M.summarise(games))
     assert m["seat_gap"].value == 0.0
     assert m["first_player"].value == 0.25
 
@@ -183,7 +183,7 @@ def test_wilson_intervals_cover_a_known_first_player_share():
         for i in range(100):
             first_wins = rng.random() < p
             parts.append(game_records(i, [[9, 1] if first_wins else [1, 9]], start=0))
-        fp = by_key(M.summarise(merged(parts), draws=10))["first_player"]
+        fp = by_key(M.summarise(merged(parts)))["first_player"]
         covered += fp.lo <= p <= fp.hi
     assert 0.91 <= covered / reps <= 0.99
 
@@ -194,21 +194,80 @@ def test_mean_intervals_cover_a_known_length():
     for _rep in range(reps):
         parts = [game_records(i, [[2, 1]], rounds=12 + rng.choice((-2, -1, 0, 1, 2)))
                  for i in range(60)]
-        r = by_key(M.summarise(merged(parts), draws=10))["rounds"]
+        r = by_key(M.summarise(merged(parts)))["rounds"]
         covered += r.lo <= 12 <= r.hi
     assert 0.91 <= covered / reps <= 0.99
 
 
-def test_bootstrap_interval_covers_a_known_seat_gap():
-    """Turn order 0 wins 40 % of the games, the others 20 % each: the gap is 0.2."""
+@pytest.mark.parametrize("shares", [(0.4, 0.2, 0.2, 0.2), (0.25, 0.25, 0.25, 0.25)])
+def test_seat_gap_interval_covers_the_true_gap(shares):
+    """Seeded replications of 200 games with known turn-order shares: the interval covers
+    the true gap (0.2, and 0 for balanced seats) at least 95 % of the time."""
     rng = random.Random(11)
-    covered, reps = 0, 40
+    truth = max(shares) - min(shares)
+    covered, reps = 0, 100
     for _rep in range(reps):
-        parts = []
-        for i in range(300):
-            u = rng.random()
-            winner = 0 if u < 0.4 else 1 + int((u - 0.4) / 0.2)
-            parts.append(game_records(i, [[9 if q == winner else 1 for q in range(4)]]))
-        gap = by_key(M.summarise(merged(parts), draws=200, seed=_rep))["seat_gap"]
-        covered += gap.lo <= 0.2 <= gap.hi
-    assert covered / reps >= 0.85
+        winners = rng.choices(range(4), weights=shares, k=200)
+        parts = [game_records(i, [[9 if q == w else 1 for q in range(4)]])
+                 for i, w in enumerate(winners)]
+        gap = by_key(M.summarise(merged(parts)))["seat_gap"]
+        covered += gap.lo <= truth <= gap.hi
+    assert covered / reps >= 0.95
+
+
+# ============================================================ real games
+def test_standings_end_at_the_final_pesos():
+    from gaucho.workshop.bots import play_game
+    from gaucho.workshop.traces import standings
+
+    game = play_game("random", players=3, seed=3)
+    trace = standings(game)
+    assert len(trace) == game.round
+    assert trace[-1] == list(game.state.pesos)
+    assert all(len(row) == 3 for row in trace)
+
+
+def test_usage_agrees_with_the_records_action_columns():
+    from gaucho.workshop.bots import play_game
+    from gaucho.workshop.records import game_records
+    from gaucho.workshop.traces import SPECIAL_KINDS, trace_columns
+
+    game = play_game("random", players=4, seed=8)
+    cols = trace_columns(game)
+    _game, players, _sales = game_records(game)
+    for p, row in enumerate(players):
+        placed = sum(seats[p] for seats in cols["placements"].values())
+        assert placed == row["act_place"] + row["act_first_gaucho"]
+        for kind in SPECIAL_KINDS:
+            assert cols["specials"][kind][p] == row[f"act_{kind}"]
+
+
+def test_a_restricted_bot_never_uses_what_it_is_forbidden():
+    from gaucho.workshop.bots import play_game
+    from gaucho.workshop.restricted import restricted
+    from gaucho.workshop.traces import trace_columns
+
+    for inner, forbid, seed in (("random", "STEAL", 2), ("random", "sale", 4)):
+        game = play_game([restricted(inner, forbid), inner, inner, inner], seed=seed)
+        cols = trace_columns(game)
+        assert game.is_over
+        if forbid == "STEAL":
+            assert cols["placements"]["STEAL"][0] == 0
+            assert sum(cols["placements"]["STEAL"][1:]) > 0
+        else:
+            assert cols["specials"]["sale"][0] == 0
+
+
+def test_what_a_bot_can_be_forbidden_comes_from_the_registry():
+    from gaucho.config import AREAS
+    from gaucho.engine.decisions import BY_NAME
+    from gaucho.errors import SimulationError
+    from gaucho.workshop.restricted import check_mechanism, mechanisms
+
+    known = mechanisms()
+    assert set(AREAS) <= set(known)
+    assert {"sale", "steal", "use_steppe"} <= set(known)
+    assert all(k in AREAS or BY_NAME[k].outcomes is None for k in known)
+    assert "roll" not in known
+    with pytest.raises(SimulationError, match="forbid"):
+        check_mechanism("FLY")

@@ -60,7 +60,7 @@ def threshold_effect(variant: Variant) -> float:
 
 def test_sweep_finds_the_balancing_value():
     result = S.sweep("pasture_threshold", range(15, 31), games=400,
-                     runner=runner(threshold_effect), draws=200)
+                     runner=runner(threshold_effect))
     curve = result.curve("first_player")
     assert [p.value for p in curve] == list(range(15, 31))
     assert curve[0].estimate < 0.1 and curve[-1].estimate > 0.45  # the effect shows
@@ -134,7 +134,7 @@ def test_sequential_refuses_a_bad_limit():
 
 
 def test_paired_comparison_on_the_same_seeds():
-    result = S.paired(variant("big"), games=200, runner=runner(shares(big=0.5)), draws=100)
+    result = S.paired(variant("big"), games=200, runner=runner(shares(big=0.5)))
     d = result.differences["first_player"]
     # common random numbers: only games with 0.25 <= u < 0.5 change their winner
     assert d.n == 200 and d.lo > 0 and d.clear
