@@ -421,7 +421,7 @@ def tile_shapes(box: Box, tile: int, small: int, pal: dict[str, str], *,
     tip = _("{name}: {breed} {big} (small {small})").format(
         name=name, breed=breed_name(b), big=big(tile), small=small)
     if occupant is not None:
-        tip += _gaucho_on(occupant[0], occupant[1])
+        tip = _gaucho_on(tip, occupant[0], occupant[1])
     key = f"tile:{name}"
     fill, ink = BREED_COLORS[b], BREED_INK[b]
     out: list[Shape] = [Rect(box.x, box.y, box.w, box.h,
@@ -471,13 +471,17 @@ def back_shapes(box: Box, pal: dict[str, str], tip: str, mark: str = "?") -> lis
             mid_text(box.cx, box.cy, mark, min(14.0, box.w * 0.5), "#FFFFFF", bold=True)]
 
 
-def _gaucho_on(player: int, standing: bool) -> str:
-    """``", Red gaucho standing"``: who lies or stands on a tile (added to its tooltip)."""
+def _gaucho_on(place: str, player: int, standing: bool) -> str:
+    """``"W10 in P2, Red gaucho standing"``: a tile's tooltip with who lies or stands on it
+    (one message, so a translator orders the words)."""
     if standing:
-        # Translators: added to a tile's tooltip: "W10 in P2, Red gaucho standing".
-        return _(", {player} gaucho standing").format(player=player_name(player))
-    # Translators: added to a tile's tooltip: "W10 in P2, Red gaucho lying".
-    return _(", {player} gaucho lying").format(player=player_name(player))
+        # Translators: a tile's tooltip with its gaucho; {place} is "W10 in P2" or
+        # "W10: white 10 (small 5)".
+        return _("{place}, {player} gaucho standing").format(place=place,
+                                                             player=player_name(player))
+    # Translators: a tile's tooltip with its gaucho; {place} is "W10 in P2" or
+    # "W10: white 10 (small 5)".
+    return _("{place}, {player} gaucho lying").format(place=place, player=player_name(player))
 
 
 def _fmt_values(values: tuple[int, ...]) -> str:
@@ -699,8 +703,9 @@ def _draw_cell(b: _Board, box: Box, c: int, pasture: str, space: int) -> None:
         name = tile_name(c)
         occ = b.s.gauchos_on.get(c)
         # Translators: tooltip of a tile in the Pampa ("W10 in P2").
-        tip = _("{tile} in {pasture}").format(tile=name, pasture=pasture) + (
-            _gaucho_on(occ.owner, occ.standing) if occ else "")
+        tip = _("{tile} in {pasture}").format(tile=name, pasture=pasture)
+        if occ:
+            tip = _gaucho_on(tip, occ.owner, occ.standing)
         b.hit(box, f"tile:{name}", tip)
 
 
@@ -878,8 +883,8 @@ def _draw_panel(b: _Board, pl: int) -> None:
     # Translators: a player's name on his own board ("Red (you)").
     name = _("{player} (you)").format(player=player_name(pl)) if you else str(player_name(pl))
     b.add(Text(box.x + 40, box.y + 21, name, 14, text, bold=True))
-    b.add(Text(box.x + PANEL_INFO_W - 14, box.y + 21, _("{n} Pesos").format(n=s.pesos[pl]), 14,
-               text, anchor="end", bold=True))
+    pesos = ngettext("{n} Peso", "{n} Pesos", s.pesos[pl]).format(n=s.pesos[pl])
+    b.add(Text(box.x + PANEL_INFO_W - 14, box.y + 21, pesos, 14, text, anchor="end", bold=True))
     # Translators: how many gauchos a player has left in his supply.
     b.add(Text(box.x + 40, box.y + 39, _("supply {n}").format(n=s.supply[pl]), 11, muted))
     for k in range(min(s.supply[pl], 8)):
