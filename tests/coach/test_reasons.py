@@ -24,7 +24,7 @@ from gaucho import actions as A
 from gaucho import tiles as T
 from gaucho.coach import LEVELS
 from gaucho.coach.analysis import Analysis, NoDecision, analyse
-from gaucho.coach.reasons import effects
+from gaucho.coach.reasons import Effects, effects, reason
 from gaucho.config import breed_name
 from gaucho.i18n import use_language
 
@@ -56,6 +56,21 @@ def analyses() -> list[Analysis]:
     out = []
     for players, seed in ((2, 3), (4, 6)):
         out.extend(analyse(g, level=TINY, seed=1) for g in positions(players, seed, 17))
+    return out
+
+
+@pytest.fixture(scope="module")
+def described() -> list[Effects]:
+    """What every legal decision of a 3-player game does, every third decision: the rarer
+    phrases (steals, raises, the Steppe, SORT, sales, insurance) come up too."""
+    out = []
+    for game in positions(3, 2, 3):
+        for action in game.legal_actions():
+            out.append(effects(game.state, game.current_player, action, random.Random(0)))
+    kinds = {e.kind for now in out for e in now.events}
+    assert {"sale", "steal", "insurance", "herd_grows", "new_herd", "misfit", "collected",
+            "replace", "raise", "steppe", "steppe_look", "sort", "takeback", "wish",
+            "remove", "dice_lost"} <= kinds, kinds
     return out
 
 
@@ -172,6 +187,7 @@ def _bare(text: str) -> str:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_word_of_a_reason_comes_from_the_catalog(lang: str, analyses: list[Analysis],
+                                                        described: list[Effects],
                                                         monkeypatch: pytest.MonkeyPatch
                                                         ) -> None:
     use_marked_catalog(monkeypatch, lang)
@@ -182,12 +198,19 @@ def test_every_word_of_a_reason_comes_from_the_catalog(lang: str, analyses: list
                 assert not re.search(r"[a-z]", _bare(text)), text
             comparison = analysis.compare(analysis.candidates[-1].action)
             assert not re.search(r"[a-z]", _bare(str(comparison))), str(comparison)
+        for now in described:
+            text = str(reason(now, 20.0, 0.5, 21.0))
+            assert not re.search(r"[a-z]", _bare(text)), text
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_reasons_in_spanish_french_and_german_have_no_english_words(
-        lang: str, analyses: list[Analysis]) -> None:
+        lang: str, analyses: list[Analysis], described: list[Effects]) -> None:
     with use_language(lang):
+        for now in described:
+            text = f" {NOTATION.sub(' ', str(reason(now, 20.0, 0.5, 21.0)))} ".lower()
+            left = [w.strip() for w in ENGLISH if w in text]
+            assert not left, f"English {left} in {lang}: {text}"
         for analysis in analyses:
             texts = [str(c.reason) for c in analysis]
             texts.append(str(analysis.compare(analysis.candidates[-1].action)))
