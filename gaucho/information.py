@@ -44,7 +44,7 @@ from typing import Any
 
 from gaucho import tiles as T
 from gaucho.config import BREED_LETTERS
-from gaucho.engine.rules import current_player
+from gaucho.engine.dispatch import current_player
 from gaucho.errors import GauchoError, InvalidPosition
 from gaucho.flow import PHASES
 from gaucho.i18n import _

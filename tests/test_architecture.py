@@ -142,16 +142,16 @@ def test_the_reader_sees_the_package() -> None:
     """The graph is read from the real source: its known floors are there."""
     assert {"gaucho.engine.flow", "gaucho.flow", "gaucho.views.board", "gaucho.views.scene",
             "gaucho.variants", "gaucho.widgets.board"} <= set(MODULES)
-    assert "gaucho.engine.flow" in GRAPH["gaucho.engine.rules"]
+    assert "gaucho.engine.flow" in GRAPH["gaucho.engine.dispatch"]
     assert "gaucho.engine.flow" in GRAPH["gaucho.flow"]
 
 
 def test_imports_inside_functions_and_relative_ones_are_read_too(tmp_path: Path) -> None:
     path = tmp_path / "probe.py"
     path.write_text("def late():\n    from gaucho.views.svg import board_svg\n"
-                    "from .rules import advance\nfrom .. import tiles\n", encoding="utf-8")
+                    "from .dispatch import advance\nfrom .. import tiles\n", encoding="utf-8")
     assert sorted(imported("gaucho.engine.probe", path), key=lambda edge: edge[1]) == [
-        ("gaucho.views.svg", 2), ("gaucho.engine.rules", 3), ("gaucho.tiles", 4)]
+        ("gaucho.views.svg", 2), ("gaucho.engine.dispatch", 3), ("gaucho.tiles", 4)]
 
 
 def test_cycles_are_found() -> None:

@@ -21,9 +21,7 @@ from gaucho.engine.common import (
     Violation,
     pname,
 )
-from gaucho.engine.herds import add_to_herd, fits, sell, sort_into
-from gaucho.engine.pile import draw, fill_pasture, fill_steppe, note_trigger
-from gaucho.engine.rules import (
+from gaucho.engine.dispatch import (
     advance,
     apply,
     chance_outcomes,
@@ -32,6 +30,8 @@ from gaucho.engine.rules import (
     legal_actions,
     sample_chance,
 )
+from gaucho.engine.herds import add_to_herd, fits, sell, sort_into
+from gaucho.engine.pile import draw, fill_pasture, fill_steppe, note_trigger
 from gaucho.engine.setup import setup
 
 __all__ = [

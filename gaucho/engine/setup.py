@@ -7,8 +7,8 @@ import random
 from gaucho import tiles
 from gaucho.config import BREED_NAMES, RulesConfig, breed_name
 from gaucho.engine.common import pname
+from gaucho.engine.dispatch import advance
 from gaucho.engine.pile import deal_hand, fill_pasture, fill_steppe
-from gaucho.engine.rules import advance
 from gaucho.i18n import Message, Plural
 from gaucho.state import BLOCKED, EMPTY, Event, State
 

@@ -21,7 +21,7 @@ from gaucho.actions import Claim, Keep
 from gaucho.config import DEFAULT_CONFIG, PLAYER_NAMES
 from gaucho.engine.decision import Decision
 from gaucho.engine.decisions import DECISIONS
-from gaucho.engine.rules import decision_in
+from gaucho.engine.dispatch import decision_in
 from gaucho.game import Game, Step
 from gaucho.state import Phase
 from gaucho.tiles import big

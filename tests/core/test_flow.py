@@ -71,7 +71,7 @@ def test_the_flow_lives_in_the_engine() -> None:
     """``gaucho.flow`` is the public name of the engine's own table, not a second copy."""
     import gaucho.engine.flow as engine_flow
     from gaucho import engine
-    from gaucho.engine import common, rules
+    from gaucho.engine import common, dispatch
 
     assert flow.PHASES is engine_flow.PHASES and flow.CONDITIONS is engine_flow.CONDITIONS
     assert set(flow.__all__) == set(engine_flow.__all__)
@@ -80,10 +80,10 @@ def test_the_flow_lives_in_the_engine() -> None:
         assert getattr(common, name) == value
         assert getattr(flow, name) is getattr(gaucho, name) is getattr(engine, name) \
             is getattr(common, name)
-    # who acts is the engine's rule, read from the flow's phases
+    # who acts is the engine's dispatch, read from the flow's phases
     game = gaucho.Game.new(players=3, seed=1)
-    assert engine.current_player is rules.current_player
-    assert rules.current_player(game.state) == flow.PHASES[game.phase].to_act(game.state) \
+    assert engine.current_player is dispatch.current_player
+    assert dispatch.current_player(game.state) == flow.PHASES[game.phase].to_act(game.state) \
         == game.current_player
 
 
