@@ -12,7 +12,17 @@ collection      add, sort
 
 This module only assembles the registry: :data:`DECISIONS` (by name in
 :data:`BY_NAME`), the action types and the verbs of their notation.  The flow
-(:mod:`gaucho.flow`) names which kinds each phase allows.
+(:mod:`gaucho.engine.flow`) names which kinds each phase allows.
+
+Everything else that lists kinds reads them from :data:`DECISIONS`: the special and
+chance action types (:mod:`gaucho.actions`), the turns' special actions and their exit
+(:func:`gaucho.engine.flow.special_kinds`), the records' ``act_<kind>`` columns
+(:func:`gaucho.workshop.records.action_keys`) and the codec's blocks
+(:func:`gaucho.interop.codec.block_order`).  So a new special action is one
+:class:`Decision` with ``space=`` its Action Space in :mod:`.specials` (its Action Space
+check comes with it); give its action type a classmethod ``every(config)`` listing its
+instances if it has arguments, so the codec can number them.  The :data:`Action` union is
+written out because a type checker reads it.
 """
 
 from __future__ import annotations
