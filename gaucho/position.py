@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from gaucho import engine as E
 from gaucho import tiles as T
 from gaucho.config import (
     AREAS,
@@ -659,8 +660,6 @@ def _check_turn(r: _Reader, s: State) -> None:
 def _check_playable(s: State) -> None:
     """The engine must be able to go on from here: someone to act, and something to do."""
     import random
-
-    from gaucho import engine as E
 
     if s.phase in _OVER:
         return
