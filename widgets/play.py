@@ -4,6 +4,12 @@ The board (:class:`~gaucho.widgets.board.BoardWidget`) shows the human's seat
 view; clicks go to :class:`gaucho.explorer.board_input.BoardInput`, which builds
 the decision.  The grouped action list stays below as the keyboard and
 screen-reader alternative.
+
+Each bot seat has its own menu: ``random``, ``greedy`` or a coach level.  Hint lights
+up the coach's move with its one-line reason, and "Compare with my move" says what the
+last decision cost against the coach's best (:mod:`gaucho.coach.analysis`, at
+:data:`gaucho.explorer.play.HINT_LEVEL`).  A search takes a moment, so the board says
+that the coach (or the bots) are thinking before it starts.
 """
 
 from __future__ import annotations
