@@ -36,11 +36,11 @@ def synthetic_game(i: int, u: float, first_share: float) -> dict[str, list[dict]
 
 
 def runner(effect: Callable[[Variant], float], *, paired: bool = True, batch: int = 10,
-           calls: list[int] | None = None) -> S.Runner:
+           calls: list[int] | None = None, salt: str = "") -> S.Runner:
     """Batches of synthetic games; ``effect(variant)`` is the first player's share."""
     def run(variant: Variant, games: int) -> Iterator[dict[str, list[dict]]]:
         share = effect(variant)
-        tag = "" if paired else f"independent/{variant.name}"
+        tag = salt if paired else f"{salt}/independent/{variant.name}"
         for start in range(0, games, batch):
             out: dict[str, list[dict]] = {"games": [], "players": [], "sales": []}
             for i in range(start, min(games, start + batch)):
@@ -143,3 +143,72 @@ def test_paired_comparison_on_the_same_seeds():
     text = " ".join(result.sentences())
     assert "First player's win share: up from 29% to 55%." in text
     assert "Rounds per game: hardly any change, 12.0 against 12.0." in text
+
+
+def test_sequential_rarely_calls_a_difference_where_there_is_none():
+    """No difference, games drawn independently: over 60 seeded runs of up to 200 pairs,
+    looked at every 20, a false "clear" comes at most about alpha = 5 % of the time."""
+    false_clear = 0
+    for rep in range(60):
+        last = S.run_sequential(variant("same"), "first_player", max_games=200, look_every=20,
+                                runner=runner(shares(), paired=False, salt=str(rep)))
+        false_clear += last.reason == "clear"
+    assert false_clear <= 6
+
+
+# ============================================================ gaucho study
+STUDY_TOML = """
+games = 2
+players = 3
+seed = 4
+seat_bot = "random"
+strong_bot = "random"
+weak_bot = "random"
+forbid = "STEAL"
+
+[rules]
+sale_bonus = 8
+
+[sweep]
+parameter = "pasture_threshold"
+start = 18
+stop = 22
+step = 4
+"""
+
+
+def test_gaucho_study_writes_records_and_a_report(tmp_path, capsys):
+    from gaucho.cli import main
+
+    (tmp_path / "study.toml").write_text(STUDY_TOML, encoding="utf-8")
+    out = tmp_path / "out"
+    status = main(["study", "--config", str(tmp_path / "study.toml"), "--out", str(out),
+                   "--workers", "1", "--games", "3"])
+    assert status == 0
+    printed = capsys.readouterr().out
+    assert "Skill matters" in printed and "pasture_threshold = " in printed
+    names = sorted(p.name for p in out.iterdir())
+    assert names == sorted(["report.html", *(f"{part}-{table}.csv" for part in
+                                             ("main", "skill", "restricted", "sweep")
+                                             for table in ("games", "players", "sales"))])
+    players = (out / "main-players.csv").read_text(encoding="utf-8").splitlines()
+    assert len(players) == 1 + 2 * 3 * 3  # header, then 3 games x 3 seats per rule set
+    variants = {line.split(",")[2] for line in players[1:]}
+    assert variants == {"official", "official+sale_bonus=8"}
+    report = (out / "report.html").read_text(encoding="utf-8")
+    assert report.count("<svg") >= 3 and "<script" not in report
+    assert "official+sale_bonus=8" in report
+
+
+def test_gaucho_study_in_spanish_and_bad_input(tmp_path, capsys):
+    from gaucho.cli import main
+
+    status = main(["--lang", "es", "study", "--games", "2", "--bot", "random", "--no-skill",
+                   "--out", str(tmp_path), "--workers", "1", "--set", "sale_bonus=8"])
+    assert status == 0
+    assert "Victorias del jugador inicial" in capsys.readouterr().out
+    assert main(["study", "--forbid", "FLY", "--out", str(tmp_path)]) == 1
+    assert "FLY" in capsys.readouterr().err
+    assert main(["study", "--sweep", "pasture_threshold=a:b", "--out", str(tmp_path)]) == 1
+    assert main(["study", "--set", "no_such_rule=1", "--out", str(tmp_path)]) == 1
+    assert "no_such_rule" in capsys.readouterr().err
