@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import math
 import statistics
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -61,9 +61,10 @@ class BotSet:
     weak: str
 
 
-#: The default bots of every study (one constant, switched to the coach's levels when they
-#: play well enough and fast enough; see docs/design-metrics.md).
-DEFAULT_BOTS = BotSet(seat="greedy", strong="greedy", weak="random")
+#: The default bots of every study: the coach's levels, sensible players (about 12 rounds a
+#: game, against 21 between random bots), the expert against club players for the skill
+#: gap.  Slow: a study of many games wants a cluster (docs/design-metrics.md, "Bots").
+DEFAULT_BOTS = BotSet(seat="club", strong="expert", weak="club")
 
 
 def simulation_runner(bots: Any = DEFAULT_BOTS.seat, players: int = 4, seed: Any = 0, *,
@@ -153,21 +154,50 @@ def _pair(a: Accumulator, b: Accumulator, labels: tuple[str, str], options: dict
     return result
 
 
+def _interleaved(run: Runner, va: Variant, vb: Variant, games: int, a: Accumulator,
+                 b: Accumulator, stop: Callable[[], bool] | None
+                 ) -> Generator[str | None, None, None]:
+    """Play both rule sets a batch at a time each (so a Stop leaves two matched halves),
+    adding to ``a`` and ``b``; yields ``None`` after each pair of batches, then the reason
+    it ended: ``"stopped"`` or ``"exhausted"``.  Closes both sources (pending work is
+    cancelled)."""
+    source_a, source_b = iter(run(va, games)), iter(run(vb, games))
+    try:
+        while True:
+            if stop is not None and stop():
+                yield "stopped"
+                return
+            batch_a, batch_b = next(source_a, None), next(source_b, None)
+            if batch_a is None or batch_b is None:
+                yield "exhausted"
+                return
+            a.add(batch_a)
+            b.add(batch_b)
+            yield None
+    finally:
+        for source in (source_a, source_b):
+            close = getattr(source, "close", None)
+            if close is not None:
+                close()
+
+
 def paired(variant: str | Variant | RulesConfig, games: int = 200, *,
            runner: Runner | None = None, official: str | Variant | RulesConfig = "official",
-           z: float = 1.96, **options: Any) -> Paired:
+           z: float = 1.96, stop: Callable[[], bool] | None = None,
+           progress: Callable[[int, int], object] | None = None, **options: Any) -> Paired:
     """Every metric under the official rules and under ``variant``, on the same seeds.
 
     ``runner``: where the games come from (default :func:`simulation_runner`).
-    ``options`` go to :func:`gaucho.workshop.metrics.summarise` (``strong=``, ``restricted=``).
+    ``stop()`` returning true ends the run at the next batch and keeps the comparison of
+    the games played so far (a Stop button); ``progress(done, total)`` is called after
+    each batch.  ``options`` go to :func:`gaucho.workshop.metrics.summarise`
+    (``strong=``, ``restricted=``).
     """
     va, vb = as_variant(official), as_variant(variant)
-    run = runner or simulation_runner()
     a, b = Accumulator(), Accumulator()
-    for batch in run(va, games):
-        a.add(batch)
-    for batch in run(vb, games):
-        b.add(batch)
+    for _end in _interleaved(runner or simulation_runner(), va, vb, games, a, b, stop):
+        if progress is not None:
+            progress(min(len(a), len(b)), games)
     return _pair(a, b, (va.name, vb.name), options, z)
 
 
@@ -236,37 +266,28 @@ def sequential(variant: str | Variant | RulesConfig, metric: str = "first_player
     bot = options.get("strong") if metric == "skill" else (
         "restricted" if metric == "restricted" else None)
     a, b = Accumulator(), Accumulator()
-    source_a, source_b = iter(run(va, max_games)), iter(run(vb, max_games))
     look, next_look = 0, look_every
     reason: str | None = None
-    try:
-        while reason is None:
-            if stop is not None and stop():
-                reason = "stopped"
-                break
-            batch_a, batch_b = next(source_a, None), next(source_b, None)
-            if batch_a is None or batch_b is None:
-                reason = "max_games" if min(len(a), len(b)) >= max_games else "exhausted"
-                break
-            a.add(batch_a)
-            b.add(batch_b)
-            n = min(len(a), len(b))
-            if n < next_look and n < max_games:
-                continue
-            look += 1
-            next_look = (n // look_every + 1) * look_every
-            d = paired_difference(a, b, metric, z, bot)
-            if d is not None and d.n >= min_games and d.clear:
-                reason = "clear"
-            elif n >= max_games:
-                reason = "max_games"
-            else:
-                yield Look(n, look, looks, d, z)
-    finally:
-        for source in (source_a, source_b):
-            close = getattr(source, "close", None)
-            if close is not None:
-                close()
+    steps = _interleaved(run, va, vb, max_games, a, b, stop)
+    for end in steps:
+        n = min(len(a), len(b))
+        if end is not None:
+            reason = "max_games" if end == "exhausted" and n >= max_games else end
+            break
+        if n < next_look and n < max_games:
+            continue
+        look += 1
+        next_look = (n // look_every + 1) * look_every
+        d = paired_difference(a, b, metric, z, bot)
+        if d is not None and d.n >= min_games and d.clear:
+            reason = "clear"
+        elif n >= max_games:
+            reason = "max_games"
+        else:
+            yield Look(n, look, looks, d, z)
+            continue
+        steps.close()
+        break
     n = min(len(a), len(b))
     yield Look(n, look, looks, paired_difference(a, b, metric, z, bot), z, reason,
                _pair(a, b, (va.name, vb.name), options, 1.96))
@@ -360,9 +381,12 @@ class Sweep:
 
 def sweep(parameter: str, values: Sequence[Any], games: int = 200, *,
           runner: Runner | None = None, base: str | Variant | RulesConfig = "official",
-          progress: Callable[[int, int], object] | None = None, **options: Any) -> Sweep:
+          progress: Callable[[int, int], object] | None = None,
+          stop: Callable[[], bool] | None = None, **options: Any) -> Sweep:
     """Play ``games`` games at each value of the rule ``parameter`` (the same seeds at every
-    value) and summarise them.  ``options`` go to :func:`metrics.summarise`."""
+    value) and summarise them.  ``progress(values_done, values)`` after each value;
+    ``stop()`` returning true ends the sweep at the next batch, keeping the values
+    finished so far.  ``options`` go to :func:`metrics.summarise`."""
     base_variant = as_variant(base)
     run = runner or simulation_runner()
     variants = [make_variant(f"{parameter}={v}", f"{parameter} = {v}",
@@ -370,9 +394,17 @@ def sweep(parameter: str, values: Sequence[Any], games: int = 200, *,
     results: list[list[Metric]] = []
     for k, variant in enumerate(variants):
         acc = Accumulator()
-        for batch in run(variant, games):
+        source = iter(run(variant, games))
+        stopped = False
+        for batch in source:
+            if stop is not None and stop():
+                stopped = True
+                getattr(source, "close", lambda: None)()
+                break
             acc.add(batch)
+        if stopped:
+            break
         results.append(acc.summarise(**options))
         if progress is not None:
             progress(k + 1, len(variants))
-    return Sweep(parameter, list(values), results)
+    return Sweep(parameter, list(values)[:len(results)], results)

@@ -23,7 +23,7 @@ configuration (:data:`gaucho.config.AREAS`).  No list of kinds is written here.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from gaucho import engine as E
 from gaucho import tiles as T
@@ -115,7 +115,7 @@ def trace_columns(game: Game) -> dict[str, Any]:
         if d.name in specials:
             specials[d.name][step.player] += 1
         if isinstance(step.action, PLACE):
-            placements[step.action.area][step.player] += 1
+            placements[cast(Any, step.action).area][step.player] += 1
     return {"standing_by_round": standings(game), "placements": placements,
             "specials": specials}
 

@@ -212,3 +212,16 @@ def test_gaucho_study_in_spanish_and_bad_input(tmp_path, capsys):
     assert main(["study", "--sweep", "pasture_threshold=a:b", "--out", str(tmp_path)]) == 1
     assert main(["study", "--set", "no_such_rule=1", "--out", str(tmp_path)]) == 1
     assert "no_such_rule" in capsys.readouterr().err
+
+
+def test_stop_keeps_the_paired_games_and_the_swept_values_so_far():
+    presses = iter([False, False, True])
+    result = S.paired(variant("big"), games=100, runner=runner(shares(big=0.7)),
+                      stop=lambda: next(presses, True))
+    assert result.games == 20 and result.differences["first_player"].n == 20
+    seen: list[tuple[int, int]] = []
+    calls = iter([False] * 4 + [True])
+    partial = S.sweep("pasture_threshold", [18, 20, 22], games=20,
+                      runner=runner(threshold_effect), stop=lambda: next(calls, True),
+                      progress=lambda done, total: seen.append((done, total)))
+    assert partial.values == [18, 20] and seen == [(1, 3), (2, 3)]
