@@ -286,36 +286,31 @@ def _plain(m: Metric) -> str:
         label=m.label, value=v, interval=iv, n=format_number(n))
 
 
+#: What changed, in words: (no clear change, up, down) per metric (``""``: any other).
+COMPARED = {
+    "skill": (N_("Skill matters about as much: the {bot} bot wins {value} against {ref}."),
+              N_("Skill matters more: the {bot} bot wins {value} instead of {ref}."),
+              N_("Skill matters less: the {bot} bot wins {value} instead of {ref}.")),
+    # a restricted bot that wins more: the mechanism it lacks matters less
+    "restricted": (N_("{mechanism} matters about as much: a bot forbidden it wins {value} "
+                      "against {ref}."),
+                   N_("{mechanism} matters less: a bot forbidden it wins {value} instead of "
+                      "{ref}."),
+                   N_("{mechanism} matters more: a bot forbidden it wins {value} instead of "
+                      "{ref}.")),
+    "": (N_("{label}: hardly any change, {value} against {ref}."),
+         N_("{label}: up from {ref} to {value}."),
+         N_("{label}: down from {ref} to {value}.")),
+}
+
+
 def _compared(m: Metric, ref: Metric, clear: bool | None) -> str:
     if clear is None:
         clear = m.lo > ref.hi or m.hi < ref.lo
-    up = m.value > ref.value
-    values = {"value": m.show(), "ref": ref.show(), "bot": m.subject, "label": m.label,
-              "mechanism": m.subject}
-    if m.key == "skill":
-        if not clear:
-            text = _("Skill matters about as much: the {bot} bot wins {value} against {ref}.")
-        elif up:
-            text = _("Skill matters more: the {bot} bot wins {value} instead of {ref}.")
-        else:
-            text = _("Skill matters less: the {bot} bot wins {value} instead of {ref}.")
-    elif m.key == "restricted":
-        if not clear:
-            text = _("{mechanism} matters about as much: a bot forbidden it wins {value} "
-                     "against {ref}.")
-        elif up:
-            text = _("{mechanism} matters less: a bot forbidden it wins {value} instead of "
-                     "{ref}.")
-        else:
-            text = _("{mechanism} matters more: a bot forbidden it wins {value} instead of "
-                     "{ref}.")
-    elif not clear:
-        text = _("{label}: hardly any change, {value} against {ref}.")
-    elif up:
-        text = _("{label}: up from {ref} to {value}.")
-    else:
-        text = _("{label}: down from {ref} to {value}.")
-    return text.format(**values)
+    same, up, down = COMPARED.get(m.key, COMPARED[""])
+    text = same if not clear else up if m.value > ref.value else down
+    return _(text).format(value=m.show(), ref=ref.show(), bot=m.subject, label=m.label,
+                          mechanism=m.subject)
 
 
 # ============================================================ intervals
