@@ -225,3 +225,18 @@ def test_stop_keeps_the_paired_games_and_the_swept_values_so_far():
                       runner=runner(threshold_effect), stop=lambda: next(calls, True),
                       progress=lambda done, total: seen.append((done, total)))
     assert partial.values == [18, 20] and seen == [(1, 3), (2, 3)]
+
+
+def test_a_study_streams_parquet_datasets(tmp_path):
+    pd = pytest.importorskip("pandas")
+    pytest.importorskip("pyarrow")
+    from gaucho.workshop.study import StudySpec, run_study
+
+    spec = StudySpec(changes={"sale_bonus": 8}, games=3, seat_bot="random", skill=False,
+                     out=tmp_path, format="parquet", workers=1)
+    result = run_study(spec)
+    assert sorted(p.name for p in result.files) == [
+        "main-games.parquet", "main-players.parquet", "main-sales.parquet"]
+    players = pd.read_parquet(tmp_path / "main-players.parquet")
+    assert len(players) == 2 * 3 * 4
+    assert sorted(players["variant"].unique()) == ["official", "official+sale_bonus=8"]
