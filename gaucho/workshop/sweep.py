@@ -10,6 +10,7 @@
 * :func:`sweep` plays one rule value over a range (``pasture_threshold`` 15 to
   30) and gives each metric's curve with its band; :meth:`Sweep.balancing` finds
   the value that best balances the seats.
+* :func:`skill_trace` gives the skill gap as the strong bot's budget doubles.
 
 **The sequential test.**  The games are looked at every ``look_every`` pairs,
 at most ``K = ceil(max_games / look_every)`` times.  At each look the paired
@@ -45,7 +46,7 @@ from gaucho.workshop.metrics import Accumulator, Metric, game_values
 from gaucho.workshop.simulation import iter_games
 
 __all__ = ["DEFAULT_BOTS", "BotSet", "Balancing", "Look", "Paired", "Sweep", "paired",
-           "sequential", "simulation_runner", "sweep"]
+           "sequential", "simulation_runner", "skill_trace", "sweep"]
 
 #: ``runner(variant, games)``: record batches (Simulations or dicts) in game-index order.
 Runner = Callable[[Variant, int], Iterable[Any]]
@@ -408,3 +409,29 @@ def sweep(parameter: str, values: Sequence[Any], games: int = 200, *,
         if progress is not None:
             progress(k + 1, len(variants))
     return Sweep(parameter, list(values)[:len(results)], results)
+
+
+# ============================================================ skill trace
+def skill_trace(budgets: Sequence[int], games: int = 100, *, level: str = DEFAULT_BOTS.strong,
+                weak: str = DEFAULT_BOTS.weak, players: int = 4,
+                variant: str | Variant | RulesConfig = "official",
+                runner_factory: Callable[[list[Any]], Runner] | None = None,
+                z: float = 1.96) -> list[tuple[int, Metric]]:
+    """The skill gap as the strong bot's budget grows: for each number of simulations
+    per decision (doubling, say 24, 48, 96, ...), the win share of ``level`` with that
+    budget against ``players - 1`` ``weak`` bots.  A curve that keeps rising says skill
+    keeps paying in this variant; one that flattens early says the dice and draws decide.
+    ``runner_factory(bots)`` makes the runner for a list of bot specs (default:
+    :func:`simulation_runner`)."""
+    v = as_variant(variant)
+    make = runner_factory or (lambda bots: simulation_runner(bots, players))
+    out: list[tuple[int, Metric]] = []
+    for budget in budgets:
+        strong = f"{level}:simulations={budget}"
+        acc = Accumulator()
+        for batch in make([strong, *[weak] * (players - 1)])(v, games):
+            acc.add(batch)
+        skill = next((m for m in acc.summarise(strong=strong, z=z) if m.key == "skill"), None)
+        if skill is not None:
+            out.append((budget, skill))
+    return out

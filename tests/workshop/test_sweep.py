@@ -240,3 +240,24 @@ def test_a_study_streams_parquet_datasets(tmp_path):
     players = pd.read_parquet(tmp_path / "main-players.parquet")
     assert len(players) == 2 * 3 * 4
     assert sorted(players["variant"].unique()) == ["official", "official+sale_bonus=8"]
+
+
+def test_skill_trace_follows_the_strong_bots_budget():
+    def factory(bots: list) -> S.Runner:
+        strong = bots[0]
+        budget = int(strong.rpartition("=")[2])
+        share = min(0.9, 0.25 + 0.1 * (budget.bit_length() - 5))  # 24 -> 0.25, 48 -> 0.35
+
+        def run(v: Variant, games: int) -> Iterator[dict[str, list[dict]]]:
+            for batch in runner(lambda _v: share)(v, games):
+                for row in batch["players"]:
+                    row["bot"] = strong if row["turn_order"] == 0 else bots[1]
+                yield batch
+        return run
+
+    trace = S.skill_trace([24, 48, 96], games=200, level="club", weak="beginner",
+                          runner_factory=factory)
+    assert [b for b, _m in trace] == [24, 48, 96]
+    values = [m.value for _b, m in trace]
+    assert values == sorted(values) and values[0] == pytest.approx(0.25, abs=0.06)
+    assert all(m.subject == f"club:simulations={b}" and m.n == 200 for b, m in trace)
