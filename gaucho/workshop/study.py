@@ -21,9 +21,10 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import html
+import sys
 import time
 import tomllib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
@@ -140,10 +141,12 @@ class Recorder:
     """Writes every batch a runner yields to ``<part>-<table>.csv`` (or a Parquet dataset
     folder ``<part>-<table>.parquet/``, one file per batch), so memory stays flat."""
 
-    def __init__(self, out: Path, format: str) -> None:
-        self.out, self.format = out, format
+    def __init__(self, out: Path, format: str,
+                 progress: Callable[[str, int], object] | None = None) -> None:
+        self.out, self.format, self.progress = out, format, progress
         self.files: dict[tuple[str, str], IO[str]] = {}
         self.parts: dict[str, int] = {}
+        self.games: dict[str, int] = {}
         self.paths: list[Path] = []
 
     def runner(self, part: str, inner: Runner) -> Runner:
@@ -174,6 +177,9 @@ class Recorder:
                 self.files[key] = open(path, "w", newline="", encoding="utf-8")  # noqa: SIM115
                 write_csv_rows(self.files[key], [], table, header=True)
             write_csv_rows(self.files[key], getattr(batch, table), table, header=False)
+        self.games[part] = self.games.get(part, 0) + len(batch.games)
+        if self.progress is not None:
+            self.progress(part, self.games[part])
 
     def close(self) -> None:
         for f in self.files.values():
@@ -229,23 +235,26 @@ def _headline(part: Paired, keys: tuple[str, ...]) -> list[str]:
     return out
 
 
-def run_study(spec: StudySpec, *, client: Any = None, progress: Any = False,
+def run_study(spec: StudySpec, *, client: Any = None,
+              progress: Callable[[str, int], object] | None = None,
               runner_factory: Any = None) -> StudyResult:
     """Play the study and write its records into ``spec.out``.
 
     ``runner_factory(bots)`` makes a runner for a list of bot specs (default: real
     games with :func:`simulation_runner`, on ``client``'s Dask cluster if given).
+    ``progress(part, games)`` is called with the games written so far in each part
+    (both rule sets counted).
     """
     spec.check()
     studied, official = spec.studied(), get_variant(spec.official)
     spec.out.mkdir(parents=True, exist_ok=True)
-    rec = Recorder(spec.out, spec.format)
+    rec = Recorder(spec.out, spec.format, progress)
 
     def make(bots: Any) -> Runner:
         if runner_factory is not None:
             return runner_factory(bots)  # type: ignore[no-any-return]
         return simulation_runner(bots, spec.players, spec.seed, client=client,
-                                 workers=spec.workers, progress=progress)
+                                 workers=spec.workers)
 
     start = time.perf_counter()
     result = StudyResult(spec, (official.name, studied.name))
@@ -432,6 +441,12 @@ def spec_from_args(args: argparse.Namespace) -> StudySpec:
     return spec
 
 
+def _show_progress(part: str, games: int) -> None:
+    # Translators: progress of gaucho study: a part of the study ("main", "skill") and games.
+    print("\r" + _("{part}: {games} games played").format(part=part, games=games), end="",
+          file=sys.stderr, flush=True)
+
+
 def cmd_study(args: argparse.Namespace) -> int:
     """``gaucho study``: play the study, write the records and report.html, print the
     sentences."""
@@ -445,7 +460,8 @@ def cmd_study(args: argparse.Namespace) -> int:
 
         client = Client(spec.scheduler)  # type: ignore[no-untyped-call]
     try:
-        result = run_study(spec, client=client, progress=None)
+        result = run_study(spec, client=client, progress=_show_progress)
+        print(file=sys.stderr)
     finally:
         if client is not None:
             client.close()  # type: ignore[no-untyped-call]
