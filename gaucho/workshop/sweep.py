@@ -45,7 +45,8 @@ from gaucho.workshop import stats
 from gaucho.workshop.metrics import Accumulator, Metric, game_values
 from gaucho.workshop.simulation import iter_games
 
-__all__ = ["DEFAULT_BOTS", "BotSet", "Balancing", "Look", "Paired", "Sweep", "paired",
+__all__ = ["DEFAULT_BOTS", "BotSet", "Balancing", "Look", "Paired", "Sweep", "compare_records",
+           "paired",
            "sequential", "simulation_runner", "skill_trace", "sweep"]
 
 #: ``runner(variant, games)``: record batches (Simulations or dicts) in game-index order.
@@ -153,6 +154,19 @@ def _pair(a: Accumulator, b: Accumulator, labels: tuple[str, str], options: dict
         if d is not None:
             result.differences[m.key] = d
     return result
+
+
+def compare_records(official: Any, variant: Any, labels: tuple[str, str] = ("official", "B"),
+                    *, z: float = 1.96, **options: Any) -> Paired:
+    """A :class:`Paired` comparison of records already played on the same seeds (a
+    Simulation, a dict of tables or a list of batches each; games are matched by index),
+    for a caller that runs the games itself, such as the Workshop tab."""
+    a, b = Accumulator(), Accumulator()
+    for acc, records in ((a, official), (b, variant)):
+        batches = records if isinstance(records, list) else [records]
+        for batch in batches:
+            acc.add(batch)
+    return _pair(a, b, labels, options, z)
 
 
 def _interleaved(run: Runner, va: Variant, vb: Variant, games: int, a: Accumulator,

@@ -261,3 +261,13 @@ def test_skill_trace_follows_the_strong_bots_budget():
     values = [m.value for _b, m in trace]
     assert values == sorted(values) and values[0] == pytest.approx(0.25, abs=0.06)
     assert all(m.subject == f"club:simulations={b}" and m.n == 200 for b, m in trace)
+
+
+def test_records_played_elsewhere_compare_game_for_game():
+    run = runner(shares(big=0.5))
+    ours = list(run(variant("big"), 60))
+    theirs = list(run(variant("official"), 60))
+    result = S.compare_records(theirs, ours, ("official", "big"))
+    again = S.paired(variant("big"), games=60, runner=run)
+    assert result.differences["first_player"] == again.differences["first_player"]
+    assert result.labels == ("official", "big") and result.games == 60
