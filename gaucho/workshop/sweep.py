@@ -79,6 +79,22 @@ def simulation_runner(bots: Any = DEFAULT_BOTS.seat, players: int = 4, seed: Any
     return run
 
 
+#: Keyword arguments of paired/sequential/sweep that make the default runner.
+RUNNER_OPTIONS = ("bots", "players", "seed", "client", "workers", "chunk_size")
+
+
+def _runner(runner: Runner | None, options: dict[str, Any]) -> Runner:
+    """``runner``, or a :func:`simulation_runner` from the simulation options among
+    ``options`` (taken out of it: ``bots=``, ``players=``, ``seed=``, ``client=``, ...)."""
+    given = {k: options.pop(k) for k in RUNNER_OPTIONS if k in options}
+    if runner is None:
+        return simulation_runner(**given)
+    if given:
+        raise SimulationError(_("pass either runner= or {options}, not both").format(
+            options=", ".join(f"{k}=" for k in given)))
+    return runner
+
+
 def as_variant(variant: str | Variant | RulesConfig) -> Variant:
     if isinstance(variant, Variant):
         return variant
@@ -205,12 +221,14 @@ def paired(variant: str | Variant | RulesConfig, games: int = 200, *,
     ``runner``: where the games come from (default :func:`simulation_runner`).
     ``stop()`` returning true ends the run at the next batch and keeps the comparison of
     the games played so far (a Stop button); ``progress(done, total)`` is called after
-    each batch.  ``options`` go to :func:`gaucho.workshop.metrics.summarise`
-    (``strong=``, ``restricted=``).
+    each batch.  Without ``runner``, ``bots=``, ``players=``, ``seed=``, ``client=`` (a
+    Dask cluster), ``workers=`` make one (:func:`simulation_runner`); the other
+    ``options`` go to :func:`gaucho.workshop.metrics.summarise` (``strong=``,
+    ``restricted=``).
     """
     va, vb = as_variant(official), as_variant(variant)
     a, b = Accumulator(), Accumulator()
-    for _end in _interleaved(runner or simulation_runner(), va, vb, games, a, b, stop):
+    for _end in _interleaved(_runner(runner, options), va, vb, games, a, b, stop):
         if progress is not None:
             progress(min(len(a), len(b)), games)
     return _pair(a, b, (va.name, vb.name), options, z)
@@ -275,7 +293,7 @@ def sequential(variant: str | Variant | RulesConfig, metric: str = "first_player
     if look_every < 1 or max_games < 1:
         raise SimulationError(_("look_every and max_games must be at least 1"))
     va, vb = as_variant(official), as_variant(variant)
-    run = runner or simulation_runner()
+    run = _runner(runner, options)
     looks = math.ceil(max_games / look_every)
     z = _threshold(alpha, looks)
     bot = options.get("strong") if metric == "skill" else (
@@ -401,9 +419,9 @@ def sweep(parameter: str, values: Sequence[Any], games: int = 200, *,
     """Play ``games`` games at each value of the rule ``parameter`` (the same seeds at every
     value) and summarise them.  ``progress(values_done, values)`` after each value;
     ``stop()`` returning true ends the sweep at the next batch, keeping the values
-    finished so far.  ``options`` go to :func:`metrics.summarise`."""
+    finished so far.  ``options``: those of :func:`paired`."""
     base_variant = as_variant(base)
-    run = runner or simulation_runner()
+    run = _runner(runner, options)
     variants = [make_variant(f"{parameter}={v}", f"{parameter} = {v}",
                              base=base_variant.config, **{parameter: v}) for v in values]
     results: list[list[Metric]] = []
