@@ -1,0 +1,108 @@
+"""Puzzles mined from real games: one position, one clearly best decision.
+
+    >>> import gaucho.puzzles
+    >>> puzzles = gaucho.puzzles.load()
+    >>> p = puzzles[0]
+    >>> p.answers[0] in [str(a) for a in p.game().legal_actions()]
+    True
+
+Each :class:`Puzzle` is a position reached in a seeded game between coach levels
+(``tools/mine_puzzles.py``) where the coach found one decision better than every other
+by a clear margin in expected final Pesos, confirmed by a search ten times larger.  It
+keeps the position (the JSON format of :mod:`gaucho.position`), the seat to decide, the
+accepted answers (the best decision and the ones that do exactly the same), the
+expected Pesos of the strongest candidates (so feedback is instant, no search needed),
+its concepts (:mod:`gaucho.puzzles.concepts`), the rule IDs they exercise, and a starting
+rating.  The student is shown only what his seat sees; the judgement was made from that
+alone (:func:`gaucho.coach.rank_actions`).
+
+Standard library only, like the coach: it runs in the in-browser Python too.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from gaucho import actions as A
+from gaucho.game import Game
+from gaucho.i18n import Message
+from gaucho.puzzles.concepts import CONCEPTS, GENERIC_GOAL, Concept, concepts_of
+
+__all__ = ["CONCEPTS", "Concept", "Puzzle", "concepts_of", "load"]
+
+#: The data file shipped in the package (written by ``tools/mine_puzzles.py``).
+DATA_FILE = "puzzles.json"
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """One puzzle.  ``values`` maps the strongest candidates' notation to their expected
+    final Pesos for the seat (best first), ``rating`` is the starting Glicko-2 rating."""
+
+    id: str
+    players: int
+    seat: int
+    position: dict[str, Any] = field(repr=False)
+    answers: tuple[str, ...]
+    values: dict[str, float] = field(repr=False)
+    concepts: tuple[str, ...]
+    rules: tuple[str, ...]
+    rating: float
+    source: dict[str, Any] = field(repr=False, default_factory=dict)
+
+    @property
+    def goal(self) -> Message:
+        """What the student is asked to do, read in the current language."""
+        text = next((CONCEPTS[c].goal for c in self.concepts if c in CONCEPTS), GENERIC_GOAL)
+        return Message(text)
+
+    def game(self) -> Game:
+        """The position as a game, ready for the seat's decision."""
+        return Game.from_position(self.position, seed=self.id, auto_chance=False)
+
+    def accepts(self, action: A.Action | str) -> bool:
+        """``action`` is one of the accepted answers."""
+        text = str(A.parse(action) if isinstance(action, str) else action)
+        return text in self.answers
+
+    @property
+    def best_value(self) -> float:
+        return self.values[self.answers[0]]
+
+    def cost(self, action: A.Action | str) -> float | None:
+        """Expected Pesos ``action`` gives up against the answer (``None``: a move the
+        mining did not value, never a strong one)."""
+        text = str(A.parse(action) if isinstance(action, str) else action)
+        if text in self.answers:
+            return 0.0
+        value = self.values.get(text)
+        return None if value is None else max(0.0, self.best_value - value)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"id": self.id, "players": self.players, "seat": self.seat,
+                "position": self.position, "answers": list(self.answers),
+                "values": self.values, "concepts": list(self.concepts),
+                "rules": list(self.rules), "rating": self.rating, "source": self.source}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Puzzle:
+        return cls(str(data["id"]), int(data["players"]), int(data["seat"]),
+                   dict(data["position"]), tuple(data["answers"]),
+                   {str(k): float(v) for k, v in data["values"].items()},
+                   tuple(data["concepts"]), tuple(data["rules"]), float(data["rating"]),
+                   dict(data.get("source", {})))
+
+
+@lru_cache(maxsize=1)
+def _load() -> tuple[Puzzle, ...]:
+    text = resources.files(__package__).joinpath(DATA_FILE).read_text(encoding="utf-8")
+    return tuple(Puzzle.from_dict(d) for d in json.loads(text)["puzzles"])
+
+
+def load() -> list[Puzzle]:
+    """Every shipped puzzle, in a fixed order (easiest starting rating first)."""
+    return list(_load())

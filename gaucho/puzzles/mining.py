@@ -1,0 +1,138 @@
+"""How puzzles are mined, in the spirit of Lichess's puzzler: keep a position only where
+one decision is clearly the best, and only if a much larger search agrees.
+
+For one position of a seeded game (:func:`mine_position`):
+
+1. *forced* positions (one legal decision) are dropped;
+2. a cheap search (:data:`PRESCREEN`) must see the best decision ahead of every rival by
+   at least half of :data:`GAP` expected final Pesos, then the screening search
+   (:data:`SCREEN`) by at least :data:`GAP` — rivals are the decisions that do not do
+   exactly what the best does (two dice orders that claim the same tile are one answer);
+3. the re-check, a search with ten times the screening budget and another seed, must name
+   the same answer and still see it ahead of every rival by :data:`GAP` (so no near-equal
+   rival is left), its 95 % interval above each rival's;
+4. the concepts come from the engine's events of the answer and of its two strongest
+   rivals (:func:`gaucho.puzzles.concepts.concepts_of`); the starting rating from how
+   weak a player still finds it (:func:`starting_rating`).
+
+Every search sees only the seat's information (:func:`gaucho.coach.rank_actions`).
+Duplicates are dropped by the miner (``tools/mine_puzzles.py``), by position.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import random
+from typing import Any
+
+from gaucho import actions as A
+from gaucho import engine as E
+from gaucho.coach.budgets import LEVELS, Level
+from gaucho.coach.evaluation import greedy_choice
+from gaucho.coach.reasons import effects
+from gaucho.coach.search import CandidateValue, rank_actions
+from gaucho.position import to_position
+from gaucho.puzzles.concepts import CONCEPTS, concepts_of
+from gaucho.state import State
+
+__all__ = ["GAP", "PRESCREEN", "RECHECK", "SCREEN", "mine_position", "position_id",
+           "starting_rating"]
+
+#: The clear margin, in expected final Pesos, by which the answer must beat every rival.
+GAP = 3.0
+#: The searches: a cheap prescreen, the screen, and the re-check ten times larger.
+PRESCREEN: Level = LEVELS["beginner"]
+SCREEN: Level = LEVELS["club"]
+RECHECK: Level = dataclasses.replace(SCREEN, name="recheck",
+                                     simulations=10 * SCREEN.simulations)
+#: How many candidates' values a puzzle keeps for its instant feedback.
+KEEP_VALUES = 8
+
+
+def position_id(position: dict[str, Any], seat: int) -> str:
+    """A short stable name of a position and seat (its duplicates share it)."""
+    text = json.dumps([position, seat], sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:12]
+
+
+def _outcome(state: State, action: A.Action) -> str:
+    after = state.copy()
+    E.apply(after, action)
+    return json.dumps(to_position(after, include_config=False), sort_keys=True)
+
+
+def _split(state: State, ranking: list[CandidateValue]) -> tuple[list[CandidateValue],
+                                                                 list[CandidateValue]]:
+    """The best and the decisions that do exactly what it does; then the rivals."""
+    best = ranking[0]
+    same = _outcome(state, best.action)
+    answers, rivals = [best], []
+    for c in ranking[1:]:
+        if best.mean - c.mean < GAP and _outcome(state, c.action) == same:
+            answers.append(c)
+        else:
+            rivals.append(c)
+    return answers, rivals
+
+
+def _clear(ranking: list[CandidateValue], state: State, gap: float,
+           interval: bool = False) -> tuple[list[CandidateValue], list[CandidateValue]] | None:
+    answers, rivals = _split(state, ranking)
+    best = answers[0]
+    if not rivals:
+        return None  # every decision does the same: a forced position in disguise
+    if any(best.mean - r.mean < gap or (interval and r.high >= best.low) for r in rivals):
+        return None
+    return answers, rivals
+
+
+def starting_rating(state: State, seat: int, answers: list[str], gap: float,
+                    seed: str) -> float:
+    """1500, less 250 if the one-move greedy judgement already finds the answer, less 150
+    if the beginner level does, less 10 per Peso of margin above :data:`GAP` (at most 150):
+    an answer weak players find, by a wide margin, is easy."""
+    rating = 1500.0
+    legal = E.legal_actions(state)
+    if str(greedy_choice(state, seat, legal)) in answers:
+        rating -= 250
+    if str(rank_actions(state, seat, PRESCREEN, seed=f"{seed}/rating")[0].action) in answers:
+        rating -= 150
+    rating -= min(150.0, 10.0 * max(0.0, gap - GAP))
+    return rating
+
+
+def mine_position(state: State, seed: str) -> dict[str, Any] | None:
+    """The puzzle of ``state`` (the seat to act decides) as data, or ``None`` if it is not
+    one: forced, no clear best, or the re-check disagrees."""
+    seat = E.current_player(state)
+    if seat < 0 or len(E.legal_actions(state)) < 2:
+        return None
+    quick = rank_actions(state, seat, PRESCREEN, seed=f"{seed}/prescreen")
+    if _clear(quick, state, GAP / 2) is None:
+        return None
+    screen = rank_actions(state, seat, SCREEN, seed=f"{seed}/screen")
+    if _clear(screen, state, GAP) is None:
+        return None
+    deep = rank_actions(state, seat, RECHECK, seed=f"{seed}/recheck")
+    found = _clear(deep, state, GAP, interval=True)
+    if found is None:
+        return None
+    answers, rivals = found
+    if str(answers[0].action) not in {str(c.action) for c in _split(state, screen)[0]}:
+        return None  # the answer changed
+    texts = [str(c.action) for c in answers]
+    rng = random.Random(f"{seed}/concepts")
+    now = effects(state, seat, answers[0].action, rng)
+    rival_events = [list(effects(state, seat, r.action, rng).events) for r in rivals[:2]]
+    concepts = concepts_of(state, answers[0].action, list(now.events), rival_events)
+    gap = answers[0].mean - max(r.mean for r in rivals)
+    values = {str(c.action): round(c.mean, 2) for c in [*answers, *rivals[:KEEP_VALUES]]}
+    position = to_position(state)
+    rules = list(dict.fromkeys([*now.rules, *(r for c in concepts for r in CONCEPTS[c].rules)]))
+    return {"id": position_id(position, seat), "players": state.players, "seat": seat,
+            "position": position, "answers": texts, "values": values,
+            "concepts": concepts, "rules": rules,
+            "rating": starting_rating(state, seat, texts, gap, seed),
+            "source": {"seed": seed, "gap": round(gap, 2)}}

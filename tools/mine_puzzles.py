@@ -1,0 +1,96 @@
+"""Mine puzzles from seeded games between coach levels (see :mod:`gaucho.puzzles.mining`).
+
+    .venv/bin/python tools/mine_puzzles.py --games 60           # into gaucho/puzzles/
+    .venv/bin/python tools/mine_puzzles.py --games 5 -o /tmp/p.json
+
+Game ``g`` has 2, 3 or 4 players in turn (``g % 3``), its seats played by the coach's
+``beginner`` level with the ``club`` level in one seat every other game; every decision
+with a choice goes through :func:`gaucho.puzzles.mining.mine_position`.  The output is
+rewritten after every game (a checkpoint): run it again and it goes on from the games
+not yet mined.  Positions already kept (same position, same seat) are not kept twice.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import gaucho
+from gaucho.coach import CoachBot
+from gaucho.puzzles.mining import GAP, RECHECK, SCREEN, mine_position
+
+OUT = Path(__file__).resolve().parent.parent / "gaucho" / "puzzles" / "puzzles.json"
+
+
+def players_of(g: int) -> int:
+    return 2 + g % 3
+
+
+def mine_game(g: int, known: set[str], log: Any = None) -> list[dict[str, Any]]:
+    """The new puzzles of seeded game ``g``."""
+    players = players_of(g)
+    game = gaucho.Game.new(players=players, seed=f"mine/{g}")
+    bots = [CoachBot("club" if (g % 2 and q == g % players) else "beginner",
+                     seed=f"mine/{g}/{q}") for q in range(players)]
+    found: list[dict[str, Any]] = []
+    step = 0
+    while not game.is_over:
+        who = game.current_player
+        if len(game.legal_actions()) > 1:
+            puzzle = mine_position(game.state.copy(), f"mine/{g}/{step}")
+            if puzzle is not None and puzzle["id"] not in known:
+                known.add(puzzle["id"])
+                puzzle["source"].update(game=g, step=step, bots=[b.name for b in bots])
+                found.append(puzzle)
+                if log:
+                    print(f"  game {g} step {step}: {puzzle['answers'][0]} "
+                          f"{puzzle['concepts']} gap {puzzle['source']['gap']}", file=log)
+        game.apply(bots[who].choose(game))
+        step += 1
+    return found
+
+
+def load(path: Path) -> dict[str, Any]:
+    if path.exists():
+        return dict(json.loads(path.read_text(encoding="utf-8")))
+    return {"format": "gaucho-puzzles", "version": 1,
+            "mining": {"gap": GAP, "screen": SCREEN.simulations,
+                       "recheck": RECHECK.simulations},
+            "games": [], "puzzles": []}
+
+
+def save(path: Path, data: dict[str, Any]) -> None:
+    data["puzzles"].sort(key=lambda p: (p["rating"], p["id"]))
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n",
+                   encoding="utf-8")
+    os.replace(tmp, path)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=30, help="games 0..N-1 (default 30)")
+    ap.add_argument("--start", type=int, default=0, help="first game number")
+    ap.add_argument("-o", "--out", type=Path, default=OUT)
+    args = ap.parse_args(argv)
+    data = load(args.out)
+    known = {p["id"] for p in data["puzzles"]}
+    for g in range(args.start, args.start + args.games):
+        if g in data["games"]:
+            continue
+        t = time.process_time()
+        data["puzzles"].extend(mine_game(g, known, log=sys.stdout))
+        data["games"].append(g)
+        save(args.out, data)
+        print(f"game {g} ({players_of(g)} players): {len(data['puzzles'])} puzzles so far, "
+              f"{time.process_time() - t:.0f} s", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
