@@ -53,11 +53,16 @@ class Result:
 
 
 def schedule(bots: list[str], games: int, games4: int, expert_games: int,
-             versus: list[tuple[str, str]], seed: int) -> list[Match]:
-    """Every game of the ladder, in a fixed order."""
+             versus: list[tuple[str, str]], seed: int,
+             expert_opponents: list[str] | None = None) -> list[Match]:
+    """Every game of the ladder, in a fixed order (``expert_opponents``: the only bots
+    ``expert`` meets in two-player games; default all)."""
     out: list[Match] = []
     for a, b in itertools.combinations(bots, 2):
         n = expert_games if "expert" in (a, b) else games
+        if "expert" in (a, b) and expert_opponents is not None and not {
+                a, b} & set(expert_opponents):
+            continue
         for g in range(n):
             seats = (a, b) if g % 2 == 0 else (b, a)
             out.append(Match(seats, f"{seed}/2p/{a}-{b}/{g}", "2p"))
@@ -203,19 +208,26 @@ def main(argv: list[str] | None = None) -> int:
                         help="games per pairing with expert, and per --versus (default 100)")
     parser.add_argument("--versus", nargs="*", default=["expert:montecarlo"], metavar="A:B",
                         help="four-player challenges, one A against three B")
+    parser.add_argument("--expert-opponents", nargs="+", metavar="BOT",
+                        help="the only bots expert meets in two-player games (a reduced "
+                             "ladder; default: all)")
     parser.add_argument("--workers", type=int, default=2, help="processes (default 2)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", type=Path, help="also write the tables to this file")
     args = parser.parse_args(argv)
     versus = [tuple(v.split(":", 1)) for v in args.versus]
     matches = schedule(args.bots, args.games, args.games4, args.expert_games,
-                       versus, args.seed)  # type: ignore[arg-type]
+                       versus, args.seed, args.expert_opponents)  # type: ignore[arg-type]
     start = time.perf_counter()
     results = list(run(matches, args.workers))
     wall = time.perf_counter() - start
-    head = (f"Ladder of {dt.date.today().isoformat()}, commit {_commit()}: {len(results)} "
-            f"games (two-player pairings {args.games} games, {args.expert_games} with expert; "
-            f"four-player tables {args.games4}), seed {args.seed}, {wall / 60:.0f} min on "
+    head = (f"Ladder of {dt.datetime.now(dt.UTC):%Y-%m-%d %H:%M} UTC, commit {_commit()}: "
+            f"{len(results)} games (two-player pairings {args.games} games, "
+            f"{args.expert_games} with expert"
+            + (f" against {', '.join(args.expert_opponents)} only" if args.expert_opponents
+               else "")
+            + f"; four-player tables {args.games4}; one against three "
+            f"{args.expert_games}), seed {args.seed}, {wall / 60:.0f} min on "
             f"{args.workers} worker(s).")
     text = head + "\n\n" + tables(results, args.bots) + "\n"
     print(text)

@@ -25,12 +25,13 @@ class Level:
     * ``width`` — at most this many candidates, the best by the one-decision greedy
       judgement (:func:`gaucho.coach.evaluation.one_ply_scores`), enter the halving;
       the others are still valued, with ``probe`` simulations each;
-    * ``depth`` — decisions (of every player) played out after the candidate before
+    * ``depth`` — decisions (of every player) played out after the seat's turn before
       the table is judged by :func:`gaucho.coach.evaluation.worths`; the rest of the
-      game is left to that judgement;
-    * ``informed`` — the share of those decisions taken by the greedy policy (one
-      decision ahead); the others are uniform among the legal actions, which is
-      cheap but plays badly;
+      game is left to that judgement (the seat's own turn is always finished, greedily);
+    * ``greedy`` — how many of those decisions are taken by the greedy policy (one
+      decision ahead, the others' replies); the rest are uniform among the legal
+      actions, which is cheap but plays badly.  Greedy choices are remembered by the
+      table as everyone sees it, so the samples of one search share them;
     * ``probe`` — simulations for each candidate left out of the halving.
     """
 
@@ -38,15 +39,14 @@ class Level:
     simulations: int
     width: int
     depth: int
-    informed: float
+    greedy: int
     probe: int = 2
 
     def __post_init__(self) -> None:
-        if self.simulations < 1 or self.width < 1 or self.depth < 0 or self.probe < 1:
-            raise InvalidLevel(_("a level needs simulations, width and probe of at least 1 "
-                                 "and a depth of at least 0"))
-        if not 0.0 <= self.informed <= 1.0:
-            raise InvalidLevel(_("a level's informed share lies between 0 and 1"))
+        if min(self.simulations, self.width, self.probe) < 1 or min(self.depth,
+                                                                     self.greedy) < 0:
+            raise InvalidLevel(_("a level needs simulations, width and probe of at least 1, "
+                                 "and depth and greedy of at least 0"))
 
 
 class InvalidLevel(GauchoError):
@@ -54,14 +54,19 @@ class InvalidLevel(GauchoError):
 
 
 #: The levels a student picks from, weakest first.  Budgets are simulations per
-#: decision (see ``benchmarks/coach.py`` for what they cost in seconds).
+#: decision (``benchmarks/coach.py`` prints what they cost in seconds; the ladder in
+#: docs/coach.md how they play).  Each play-out finishes the seat's turn greedily, then
+#: plays at random (``greedy=0``: greedy replies cost more than the samples they replace,
+#: measured against montecarlo), so the budget goes into many samples of what the others
+#: may do and what is hidden.
 LEVELS: dict[str, Level] = {
-    # a few random play-outs: sees the obvious, misses what takes a few turns to pay
-    "beginner": Level("beginner", simulations=24, width=4, depth=16, informed=0.0),
-    # informed play-outs a round deep: plays soundly
-    "club": Level("club", simulations=96, width=6, depth=24, informed=0.5),
-    # the most this machine affords in about a second per decision
-    "expert": Level("expert", simulations=320, width=8, depth=32, informed=0.5),
+    # a few short play-outs of the best four candidates: finishes its turns well,
+    # looks barely past them
+    "beginner": Level("beginner", simulations=24, width=4, depth=6, greedy=0),
+    # play-outs a round deep: about a tenth of a second per decision
+    "club": Level("club", simulations=120, width=6, depth=16, greedy=0),
+    # the most this machine affords in well under a second per decision
+    "expert": Level("expert", simulations=1200, width=12, depth=20, greedy=0),
 }
 
 

@@ -33,7 +33,7 @@ from gaucho.coach.budgets import Level, level_of
 from gaucho.coach.evaluation import WEIGHTS, greedy_choice, margin, one_ply_scores, worths
 from gaucho.errors import GauchoError
 from gaucho.i18n import _
-from gaucho.information import InformationSet
+from gaucho.information import STEPPE_LOOK_PHASES, InformationSet
 from gaucho.state import State
 
 __all__ = ["CandidateValue", "NotToAct", "rank_actions", "simulations_run"]
@@ -137,12 +137,13 @@ def _search(info: InformationSet, legal: list[A.Action], lv: Level,
     alive += [st for st in by_prior if st not in alive][:lv.width - len(alive)]
     left_out = [st for st in by_prior if st not in alive]
     seeds: list[int] = []  # the j-th simulation of every candidate starts from seeds[j]
+    memo: dict[tuple[object, ...], A.Action] = {}  # greedy choices, shared by the play-outs
 
     def run(st: _Stats, upto: int) -> None:
         while st.n < upto:
             while len(seeds) <= st.n:
                 seeds.append(rng.getrandbits(64))
-            st.add(_simulate(info, st.action, seeds[st.n], lv), seat)
+            st.add(_simulate(info, st.action, seeds[st.n], lv, memo), seat)
 
     for st in left_out:
         run(st, lv.probe)
@@ -182,25 +183,34 @@ def _figures(st: _Stats, stats: list[_Stats]) -> CandidateValue:
                           st.margin / n)
 
 
-def _simulate(info: InformationSet, action: A.Action, seed: int, lv: Level) -> list[float]:
+def _simulate(info: InformationSet, action: A.Action, seed: int, lv: Level,
+              memo: dict[tuple[object, ...], A.Action]) -> list[float]:
     """One play-out of ``action`` on a table sampled with ``seed``: everyone's worth."""
     _COUNTER[0] += 1
     rng = random.Random(seed)
     s = info.sample(rng)
     E.apply(s, action)
-    rollout(s, rng, info.player, lv.depth, lv.informed)
+    rollout(s, rng, info.player, lv.depth, lv.greedy, memo)
     return worths(s, WEIGHTS)
 
 
-def rollout(s: State, rng: random.Random, seat: int, depth: int, informed: float) -> None:
-    """Play on ``s`` in place: the seat finishes what it is doing greedily (the rest of its
-    turn), then ``depth`` more decisions, each greedy with chance ``informed``, else
-    uniform; chance steps from ``rng``; stops at the end of the game."""
+def rollout(s: State, rng: random.Random, seat: int, depth: int, greedy: int,
+            memo: dict[tuple[object, ...], A.Action] | None = None) -> None:
+    """Play on ``s`` in place: the seat finishes its turn greedily, then ``depth`` more
+    decisions, the first ``greedy`` of them greedy, the rest uniform; chance steps from
+    ``rng``; stops at the end of the game.
+
+    ``memo`` keeps greedy choices by the table as everyone sees it (:func:`_open_key`):
+    the samples of one search differ mostly in hidden tiles, which the greedy judgement
+    does not read, so the seat's turn and the replies are judged once for most of them.
+    """
+    if memo is None:
+        memo = {}
     current, legal_actions, apply = E.current_player, E.legal_actions, E.apply
     chance = E.CHANCE
     steps = 0
     finishing = True  # the seat's own decisions right after the candidate
-    while steps < depth:
+    while finishing or steps < depth:
         who = current(s)
         if who < 0:
             if who == chance:
@@ -208,14 +218,31 @@ def rollout(s: State, rng: random.Random, seat: int, depth: int, informed: float
                 continue
             return
         acts = legal_actions(s)
-        if len(acts) == 1:
-            a = acts[0]
-        elif (finishing and who == seat) or (informed and rng.random() < informed):
-            a = greedy_choice(s, who, acts)
-        else:
-            a = acts[rng.randrange(len(acts))]
         if who != seat:
             finishing = False
+        if len(acts) == 1:
+            a = acts[0]
+        elif finishing or steps < greedy:
+            key = _open_key(s)
+            a = memo.get(key)  # type: ignore[assignment]
+            if a is None or a not in acts:
+                a = memo[key] = greedy_choice(s, who, acts)
+        else:
+            a = acts[rng.randrange(len(acts))]
         if not finishing:
             steps += 1
         apply(s, a)
+
+
+def _open_key(s: State) -> tuple[object, ...]:
+    """The table as every player sees it (no pile, no hidden Steppe), as a dict key."""
+    return (s.phase, s.active, s.round, s.turns_taken, s.dice_total, s.wish_die,
+            tuple(map(tuple, s.pastures)), tuple(sorted(s.gauchos_on.items())),
+            tuple(tuple(sorted((b, tuple(h)) for b, h in hs.items())) for hs in s.herds),
+            tuple(s.pesos), tuple(s.supply), tuple(map(frozenset, s.spaces)), tuple(s.held),
+            tuple(s.rodeo), frozenset(s.placed_this_turn), frozenset(s.vacated_this_turn),
+            tuple(map(tuple, s.pending)), tuple(s.steppe) if s.phase in _LOOK else ())
+
+
+#: The phases in which the player to act sees the Steppe (gaucho.information).
+_LOOK = STEPPE_LOOK_PHASES
