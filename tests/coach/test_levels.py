@@ -19,7 +19,7 @@ def cut(name: str, simulations: int) -> Level:
     return dataclasses.replace(LEVELS[name], simulations=simulations)
 
 
-def decisions(bot: CoachBot, seed: int, steps: int = 25) -> list[str]:
+def decisions(bot: CoachBot, seed: int, steps: int = 14) -> list[str]:
     """The bot's choices for every seat of one game, ``steps`` decisions long."""
     game = gaucho.Game.new(players=3, seed=seed)
     out = []
@@ -32,7 +32,7 @@ def decisions(bot: CoachBot, seed: int, steps: int = 25) -> list[str]:
 
 @pytest.mark.parametrize("name", list(LEVELS))
 def test_levels_are_deterministic_per_seed(name: str) -> None:
-    level = cut(name, 16)
+    level = cut(name, 8)
     first = decisions(CoachBot(level, seed=7), seed=2)
     assert decisions(CoachBot(level, seed=7), seed=2) == first
     assert decisions(CoachBot(level, seed="7"), seed=2) != first or len(set(first)) == 1
