@@ -25,6 +25,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from gaucho import rules
+from gaucho.actions import parse
 from gaucho.errors import GauchoError
 from gaucho.i18n import _
 
@@ -62,8 +64,6 @@ class Feedback:
 def _rule_text(rule_id: str | None) -> str:
     if not rule_id:
         return ""
-    from gaucho import rules
-
     try:
         return rules.get(rule_id).text
     except GauchoError:
@@ -126,8 +126,6 @@ class PickMove(Exercise):
         return list(self._choices)
 
     def _among_choices(self, text: str) -> bool:
-        from gaucho.actions import parse
-
         try:
             wanted = parse(text)
             return any(parse(choice) == wanted for choice in self._choices)

@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from gaucho.config import area_name
+from gaucho.flow import PHASES
 from gaucho.i18n import N_, _, ngettext
 
 __all__ = ["TEACHES", "describe_expect", "is_about_round_end", "is_fixture_bookkeeping",
@@ -141,8 +142,6 @@ def describe_expect(expect: Mapping[str, Any], *, round_end: bool = True) -> lis
 
     ``round_end=False`` leaves out the round and phase the hand-made position reaches
     (see :func:`is_fixture_bookkeeping`)."""
-    from gaucho.flow import PHASES
-
     out: list[str] = []
     for i, p in enumerate(expect.get("players") or []):
         if isinstance(p, Mapping) and p:
