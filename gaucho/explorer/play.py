@@ -24,11 +24,12 @@ from gaucho.i18n import N_, Message, Plural, _, and_list, ngettext
 from gaucho.state import Event, Phase, State
 from gaucho.workshop.bots import Bot, GreedyBot, RandomBot
 
-#: The coach level of Hint and "Compare with my move".  ``club`` (96 simulations per
-#: decision, :data:`gaucho.coach.LEVELS`) took 0.37 s of CPU per analysis (median, 0.55 s
-#: at most, 8 positions of a 3-player game) on this 2-core machine, so about a second in the
-#: in-browser Python, which is slower: what a player waits for a hint.  ``expert`` took
-#: 1.9 s (median), too long to wait for at every click.
+#: The coach level of Hint and "Compare with my move".  Measured with
+#: ``time.process_time()`` over 8 positions of a 3-player game on this 2-core machine
+#: (load about 9): a ``club`` analysis took 0.04 s of CPU (median; 0.06 s at most), an
+#: ``expert`` one 0.53 s (0.78 s at most).  The in-browser Python is several times slower
+#: and ``expert``'s budget is tuned for strength, not waiting, so ``club`` is what keeps a
+#: hint well under a second everywhere.
 HINT_LEVEL = "club"
 #: The opponents a player may choose in free play, weakest first: the workshop's two bots
 #: and the coach's levels (:data:`gaucho.coach.LEVELS`).  English, marked for translation.
