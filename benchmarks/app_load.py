@@ -1,17 +1,21 @@
 """Load: a room of visitors opens the explorer app, takes a few steps and leaves.
 
-    python benchmarks/app_load.py [--users 30] [--concurrent 6] [--cull-idle 60]
+    python benchmarks/app_load.py [--users 30] [--concurrent 30] [--cull-idle 60] [--no-cull-wait]
 
-The server is started the way ``gaucho app`` starts it (:func:`gaucho.cli.app_command`:
-Voilà with kernel culling), on 127.0.0.1 only.  Each visitor is a headless Chromium page
-(HTTP for the page, a websocket to its kernel for the widgets): it opens the app, steps the
-setup twice, opens the Examples tab and steps once, then closes the page.  Every request
-that does not go to the local server is blocked.
+The server is started the way ``gaucho app`` starts it (:func:`gaucho.cli.write_app_config`
+and :func:`gaucho.cli.app_command`: Voilà with kernel culling, the cell-output timeout fitted
+to a busy machine and its visible message past it), on 127.0.0.1 only.  Each visitor is a
+headless Chromium page (HTTP for the page, a websocket to its kernel for the widgets): it
+opens the app, steps the setup twice, opens the Examples tab and steps once, then closes the
+page.  Every request that does not go to the local server is blocked.  By default the whole
+class arrives together (``--concurrent`` = ``--users``).
 
-It prints the server's memory (Voilà and its kernels, resident set size) while the visitors
-come and go, right after the last one left, and once the idle kernels have been culled, with
-the memory each visitor's kernel costs.  Bounded: at most ``--users`` visitors,
-``--concurrent`` at a time, ``--timeout`` seconds overall.
+Every visitor must get the app or the clear message (:data:`gaucho.cli.APP_BUSY`); a page
+with neither (the empty page of issue 31) is a failure.  It prints the server's memory
+(Voilà and its kernels, resident set size) while the visitors come and go, the peak, each
+page's time to ready, the memory right after the last one left and, unless
+``--no-cull-wait``, once the idle kernels have been culled.  Bounded: at most ``--users``
+visitors, ``--concurrent`` at a time, ``--timeout`` seconds overall.
 
 Measured on the busy 2-core development machine (30 visitors, 6 at a time, culling after
 60 s): all 30 pages ready (median 21 s, worst 29 s); each visitor's kernel holds about
@@ -44,7 +48,7 @@ sys.path.insert(0, str(ROOT / "tests" / "ui"))
 
 from voila_server import CHROMIUM_ARGS, find_chromium, free_port  # noqa: E402
 
-from gaucho.cli import app_command  # noqa: E402
+from gaucho.cli import APP_BUSY, app_command, write_app_config  # noqa: E402
 
 APP = ROOT / "notebooks" / "explorer.ipynb"
 MB = 1024 * 1024
@@ -87,10 +91,13 @@ def _children(p: psutil.Process) -> list[psutil.Process]:
         return []
 
 
-def start_server(cull_idle: int, log: Any) -> tuple[subprocess.Popen[bytes], str]:
+def start_server(cull_idle: int, log: Any, workdir: Path) -> tuple[subprocess.Popen[bytes], str]:
+    """Voilà as ``gaucho app`` runs it, in ``workdir`` with its configuration there."""
     port = free_port()
-    command = app_command(APP, host="127.0.0.1", port=port, token=None, cull_idle=cull_idle)
-    proc = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, cwd=ROOT)
+    config = write_app_config(workdir, token=None)
+    command = app_command(APP, host="127.0.0.1", port=port, cull_idle=cull_idle,
+                          config_dir=config)
+    proc = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, cwd=workdir)
     url = f"http://127.0.0.1:{port}/"
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline:
@@ -108,8 +115,9 @@ def start_server(cull_idle: int, log: Any) -> tuple[subprocess.Popen[bytes], str
 
 
 async def visit(browser: Any, url: str, user: int, timings: list[float],
-                failures: list[str]) -> None:
-    """One visitor: open the app, a few steps, leave."""
+                failures: list[str], busy: list[int]) -> None:
+    """One visitor: open the app, a few steps, leave (or read the busy message and leave:
+    ``busy`` counts them)."""
     local = url.rstrip("/").split("//", 1)[1]
     context = await browser.new_context(viewport={"width": 1280, "height": 800})
     page = await context.new_page()
@@ -126,8 +134,13 @@ async def visit(browser: Any, url: str, user: int, timings: list[float],
         page.set_default_timeout(180_000)
         start = time.monotonic()
         await page.goto(url, timeout=180_000)
-        await page.wait_for_selector(".gaucho-app .gaucho-setup-step")
+        await page.wait_for_function(
+            "busy => document.querySelector('.gaucho-app .gaucho-setup-step') !== null"
+            " || document.body.innerText.includes(busy)", arg=APP_BUSY[:40])
         timings.append(time.monotonic() - start)
+        if not await page.locator(".gaucho-app .gaucho-setup-step").count():
+            busy.append(user)  # the clear message instead of the app: not an empty page
+            return
         for _ in range(2):
             await page.locator(".gaucho-setup-step").click()
         await page.wait_for_function(
@@ -165,6 +178,7 @@ async def room(url: str, server: Server, users: int, concurrent: int, chromium: 
     samples: list[tuple[float, float, int]] = []
     timings: list[float] = []
     failures: list[str] = []
+    busy: list[int] = []
     stop = asyncio.Event()
     t0 = time.monotonic()
     sampler = asyncio.create_task(sample(server, samples, stop, t0))
@@ -173,7 +187,7 @@ async def room(url: str, server: Server, users: int, concurrent: int, chromium: 
 
     async def one(i: int) -> None:
         async with gate:
-            await visit(browser, url, i, timings, failures)
+            await visit(browser, url, i, timings, failures, busy)
             _total, _own, kernels = server.memory()
             if len(kernels) > len(peak_kernels):
                 peak_kernels[:] = kernels
@@ -186,26 +200,30 @@ async def room(url: str, server: Server, users: int, concurrent: int, chromium: 
             await browser.close()
     stop.set()
     await sampler
-    return {"samples": samples, "timings": timings, "failures": failures,
+    return {"samples": samples, "timings": timings, "failures": failures, "busy": busy,
             "kernels": peak_kernels, "elapsed": time.monotonic() - t0}
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--users", type=int, default=30)
-    parser.add_argument("--concurrent", type=int, default=6)
+    parser.add_argument("--concurrent", type=int, default=None,
+                        help="visitors at a time (default: all of them, arriving together)")
     parser.add_argument("--cull-idle", type=int, default=60,
                         help="seconds an idle kernel lives (gaucho app --cull-idle)")
+    parser.add_argument("--no-cull-wait", action="store_true",
+                        help="stop once the visitors left, without waiting for the culler")
     parser.add_argument("--timeout", type=float, default=900.0)
     args = parser.parse_args(argv)
-    if not 1 <= args.users <= 60 or not 1 <= args.concurrent <= 12:
-        parser.error("--users must be 1..60 and --concurrent 1..12 (this is a bounded test)")
+    args.concurrent = args.concurrent or args.users
+    if not 1 <= args.users <= 60 or not 1 <= args.concurrent <= 60:
+        parser.error("--users and --concurrent must be 1..60 (this is a bounded test)")
     chromium = find_chromium()
     if chromium is None:
         print("no Chromium found (apt-get install chromium)")
         return 1
-    with tempfile.TemporaryFile() as log:
-        proc, url = start_server(args.cull_idle, log)
+    with tempfile.TemporaryFile() as log, tempfile.TemporaryDirectory() as workdir:
+        proc, url = start_server(args.cull_idle, log, Path(workdir))
         try:
             server = Server(proc)
             time.sleep(1)
@@ -226,10 +244,18 @@ def main(argv: list[str] | None = None) -> int:
             print(f"each visitor's kernel: {per_kernel:.0f} MB (mean of {len(kernels)}; "
                   f"min {min(kernels, default=0):.0f}, max {max(kernels, default=0):.0f})")
             if timings:
-                print(f"page ready in {statistics.median(timings):.1f} s median, "
+                print(f"time to ready: {statistics.median(timings):.1f} s median, "
                       f"{max(timings):.1f} s worst ({len(timings)} of {args.users} visitors)")
+            busy = result["busy"]
+            print(f"{args.users - len(busy) - len(result['failures'])} of {args.users} "
+                  f"visitors got a working app, {len(busy)} the busy message, "
+                  f"{len(result['failures'])} neither")
             print(f"all visitors left after {result['elapsed']:.0f} s: {after:.0f} MB, "
                   f"{len(left)} kernels still running")
+            if args.no_cull_wait:
+                for failure in result["failures"]:
+                    print("  failed:", failure)
+                return 0 if not result["failures"] else 1
             deadline = time.monotonic() + 2 * args.cull_idle + min(60, args.cull_idle) + 30
             t_left = time.monotonic()
             while server.kernels() and time.monotonic() < deadline:

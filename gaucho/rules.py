@@ -71,7 +71,7 @@ MAX_WORDS = 12
 #: The longest rule ID, section name or example ID a look-up reads.
 MAX_ID = 60
 #: The longest text :func:`cited_ids` reads, and the most IDs one range may spell out
-#: (``R-END-1 to R-END-1000000000`` is refused, not expanded).
+#: (a range of a billion IDs is refused, not expanded).
 MAX_CITING_TEXT = 1_000_000
 MAX_RANGE = 100
 #: The most IDs :func:`cited_ids` spells out from all the ranges of one text.
@@ -392,7 +392,7 @@ def cited_ids(text: str) -> list[str]:
         first, last = int(m["first"]), int(m["last"])
         spelled += max(0, last - first + 1)
         if last - first >= MAX_RANGE:
-            # Translators: {range} is a range of rule IDs ("R-END-1 to R-END-1000").
+            # Translators: {range} is a range of rule IDs ("R-END-1 to R-END-5").
             raise UnknownRule(m[0], _("the range {range} spans more than {limit} rules").format(
                 range=m[0][:60], limit=MAX_RANGE))
         if spelled > MAX_SPELLED:

@@ -511,7 +511,8 @@ def test_playing_after_game_over() -> None:
     assert game.legal_actions() == []
     for text in ("end", "take 1 2", "keep W1", "add W3", "roll 1 2 3 4 5"):
         expect_illegal(game, text, "R-FINAL-5")
-    over = gaucho.Game.from_position(turn_position(phase="game_over", held=[]))
+    over = gaucho.Game.from_position(turn_position(  # herds all sold (R-FINAL-4)
+        phase="game_over", held=[], players=[{"spaces": ["STEAL", "SALE"]}, {}]))
     expect_illegal(over, "end", "R-FINAL-5")
 
 
