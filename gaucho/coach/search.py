@@ -103,13 +103,14 @@ def simulations_run() -> int:
 
 
 def rank_actions(state: State, seat: int, level: str | Level = "club", *,
-                 seed: int | random.Random = 0) -> list[CandidateValue]:
+                 seed: int | str | random.Random = 0) -> list[CandidateValue]:
     """Every legal action of ``seat`` (the player to act in ``state``), best first.
 
     Judged only from ``InformationSet.of(state, seat)`` — never the real pile
     order, face-down Steppe or others' hands — with the budget and policy of
     ``level`` (a name of :data:`gaucho.coach.levels.LEVELS` or a
-    :class:`~gaucho.coach.levels.Level`), every random choice drawn from ``seed``.
+    :class:`~gaucho.coach.levels.Level`), every random choice drawn from ``seed`` (a
+    seed for ``random.Random``, or one to draw from: a bot passes its own).
     """
     lv = level_of(level)
     who = E.current_player(state)
