@@ -105,7 +105,10 @@ class Analysis:
     a couple of lucky play-outs.)
 
     ``step`` is the number of history steps before the position (``len(game.history)``
-    for the position now), ``level`` the coach level that judged it.
+    for the position now), ``level`` the coach level that judged it.  ``state`` is the
+    table judged, hidden tiles included: nothing shown is read from it (the candidates come
+    from the seat's information set); it only lets :meth:`candidate` say which rule an
+    illegal action breaks, and legality never depends on hidden tiles (R-STEPPE-1).
     """
 
     seat: int
