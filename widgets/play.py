@@ -31,6 +31,7 @@ from gaucho.i18n import N_, _, use_language
 
 from ._base import View, button, html, label, pick_language, pre, speaks
 from .board import BoardWidget
+from .review import ReviewPanel
 
 #: Action groups that give something up come last in the list, and nothing is preselected.
 LAST_GROUPS = ("remove", "takeback", "end")
@@ -95,6 +96,8 @@ class PlayWidget(View):
         self.narration = html(css_class="gaucho-play-narration", max_height="140px",
                               overflow="auto")
         self.scores = html(css_class="gaucho-play-scores")
+        # "Review this game" under the score table once the game is over (widgets/review.py)
+        self.review_panel = ReviewPanel(language=self.language)
         # the accessible alternative: every legal action as text
         self.group_pick = w.Dropdown(layout=w.Layout(width="100%"))
         self.group_pick.add_class("gaucho-play-group")
@@ -148,7 +151,7 @@ class PlayWidget(View):
         side = w.VBox([tools, self.coach_answer, self.narration, history, actions, files],
                       layout=w.Layout(flex="0 1 320px", min_width="260px", overflow="hidden"))
         side.add_class("gaucho-play-side")
-        main = w.VBox([self.board, self.scores],
+        main = w.VBox([self.board, self.scores, self.review_panel],
                       layout=w.Layout(flex="1 1 560px", min_width="0"))
         main.add_class("gaucho-play-main")
         body = w.HBox([main, side], layout=w.Layout(flex_flow="row wrap", width="100%",
@@ -190,6 +193,7 @@ class PlayWidget(View):
                                       + "</small>")
         self.actions_heading.value = "<b>" + escape(_("All legal actions")) + "</b>"
         self.files_heading.value = "<b>" + escape(_("Save and load")) + "</b>"
+        self.review_panel.set_language(self.language)
         # answers given in another language are not repeated in this one
         self.why_answer.value = self.load_message.value = self.coach_answer.value = ""
 
@@ -264,7 +268,7 @@ class PlayWidget(View):
         if message:
             self.board.message = message
             self.board.error = False
-            self.coach_answer.value = pre(message)
+            self.coach_answer.value = said(message)
 
     @speaks
     def show_hint(self) -> None:
@@ -284,14 +288,14 @@ class PlayWidget(View):
         self.board.message = _("Hint: “{action}”. {reason}").format(action=advice.action,
                                                                    reason=advice.reason)
         self.board.error = False
-        self.coach_answer.value = pre(self.board.message)
+        self.coach_answer.value = said(self.board.message)
 
     @speaks
     def compare_move(self) -> None:
         """What the human's last decision cost against the coach's best, in words."""
         if not self.controller.can_compare:
-            self.coach_answer.value = pre(_("Make a move first: then the coach compares it "
-                                            "with its best."))
+            self.coach_answer.value = said(_("Make a move first: then the coach compares it "
+                                             "with its best."))
             return
         self._busy(_("The coach is thinking…"))
         self.compare_button.disabled = True
@@ -299,7 +303,7 @@ class PlayWidget(View):
             comparison = self.controller.compare_last()
         finally:
             self.compare_button.disabled = not self.controller.can_compare
-        self.coach_answer.value = pre(str(comparison)) if comparison is not None else ""
+        self.coach_answer.value = said(str(comparison)) if comparison is not None else ""
         self.board.message = self._prompt()
 
     def _history_picked(self, change: dict[str, Any]) -> None:
@@ -441,6 +445,8 @@ class PlayWidget(View):
         self.now_button.disabled = viewing is None
         self.narration.value = pre(c.narration or _("Your move."))
         self.scores.value = score_table(c) if c.game.is_over else ""
+        self.review_panel.set_game(c.game if c.game.is_over else None,
+                                   c.human if c.human is not None else 0)
         data = base64.b64encode(c.save().encode()).decode()
         download = _("Download this game")  # (Babel reads no call inside an f-string)
         self.save_link.value = (f'<a class="gaucho-play-download" download="gaucho-game.json" '
@@ -450,6 +456,12 @@ class PlayWidget(View):
     @speaks
     def text(self) -> str:
         return f"{self.heading}: {self.controller.status}\n{self.controller.narration}"
+
+
+def said(text: str) -> str:
+    """What the coach says, as HTML: a sentence wrapped between words (not ``pre``, which
+    keeps the lines of the narration)."""
+    return f'<div style="font-size:13px;line-height:1.4;margin:2px 0">{escape(text)}</div>'
 
 
 def score_table(c: PlayController) -> str:
