@@ -33,6 +33,7 @@ from typing import Any
 from gaucho.config import AREAS, DEFAULT_CONFIG, RulesConfig
 from gaucho.errors import InvalidConfig
 from gaucho.i18n import N_, _
+from gaucho.position import is_unicode
 
 __all__ = [
     "VARIANTS",
@@ -197,7 +198,11 @@ def make_variant(name: str, description: str, *, base: str | Variant | RulesConf
     value raises :class:`gaucho.InvalidConfig` naming the problem::
 
         make_variant("big-bonus", "Sale bonus 8", sale_bonus=8)
+
+    ``name`` is text of 1 to 100 characters, ``description``, ``source`` and each alias
+    text (a variant is saved by its name, so what is accepted here saves and loads).
     """
+    _check_texts(name, description, source, aliases)
     base_config = base if isinstance(base, RulesConfig) else get_variant(base).config
     known = {f.name for f in dataclasses.fields(RulesConfig)}
     unknown = sorted(set(changes) - known)
@@ -214,6 +219,22 @@ def make_variant(name: str, description: str, *, base: str | Variant | RulesConf
             name=name, problems=exc)) from None
     _check(config, name)
     return Variant(name, description, config, source, tuple(aliases))
+
+
+def _check_texts(name: Any, description: Any, source: Any, aliases: Any) -> None:
+    """:func:`make_variant`'s texts: what a save and a registry can hold, else
+    :class:`InvalidConfig` naming the argument."""
+    if isinstance(aliases, str) or not isinstance(aliases, Iterable):
+        raise InvalidConfig(_("a variant's aliases must be a list of names, not {value}").format(
+            value=repr(aliases)[:40]))
+    for what, value, limit in [("name", name, 100), ("description", description, 10_000),
+                               ("source", source, 1_000),
+                               *(("aliases", a, 100) for a in list(aliases)[:100])]:
+        if not isinstance(value, str) or not 0 < len(value) <= limit or not is_unicode(value):
+            # Translators: {what} is an argument of make_variant (name, description, ...).
+            raise InvalidConfig(_("a variant's {what} must be text of 1 to {limit} "
+                                  "characters, not {value}").format(
+                what=what, limit=limit, value=repr(value)[:40]))
 
 
 def _builtin(name: str, description: str, source: str, aliases: tuple[str, ...] = (),

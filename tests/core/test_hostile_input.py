@@ -708,6 +708,29 @@ def test_make_variant_refuses_nan_as_its_docstring_promises() -> None:
     config_unchanged()
 
 
+@pytest.mark.parametrize(("args", "words"), [
+    ({"name": 5}, "a variant's name must be text of 1 to 100 characters, not 5"),
+    ({"name": ""}, "a variant's name must be text of 1 to 100 characters, not ''"),
+    ({"name": "x" * 101}, "a variant's name must be text of 1 to 100 characters"),
+    ({"name": "x\ud800"}, "a variant's name must be text of 1 to 100 characters"),
+    ({"description": None}, "a variant's description must be text of 1 to 10000 characters"),
+    ({"source": b"s"}, "a variant's source must be text of 1 to 1000 characters, not b's'"),
+    ({"aliases": "abc"}, "a variant's aliases must be a list of names, not 'abc'"),
+    ({"aliases": [1]}, "a variant's aliases must be text of 1 to 100 characters, not 1"),
+])
+def test_make_variant_refuses_texts_a_save_could_not_hold(args: dict[str, Any],
+                                                          words: str) -> None:
+    from gaucho.errors import InvalidConfig
+    from gaucho.variants import VARIANTS, make_variant
+
+    before = dict(VARIANTS)
+    kwargs = {"name": "x", "description": "d", **args}
+    with pytest.raises(InvalidConfig) as info:
+        make_variant(kwargs.pop("name"), kwargs.pop("description"), **kwargs)
+    assert words in str(info.value), str(info.value)
+    assert before == VARIANTS
+
+
 @pytest.mark.parametrize(("config", "words"), [
     (lambda: gaucho.DEFAULT_CONFIG.replace(area_values={}),
      "the rules configuration is not playable: area_values gives no price for SORT, WISH, "
