@@ -14,10 +14,13 @@ Here a decision is taken in steps instead, one *word* of its text notation
 It is the same game: at each step the legal words are the next words of the legal
 decisions that begin with the words taken so far, and ``done`` is legal where those
 words already make a whole decision that longer ones extend (a keep of fewer tiles,
-fewer gauchos taken back).  Once the words name exactly one decision it is played, as
-one decision in the engine's history.  The vocabulary (:attr:`CompactCodec.words`) is
-every word of every decision of the exact codec's blocks, every verb of the registry
-(:data:`gaucho.actions.VERBS`), every tile name and ``done``: a few hundred ids.
+fewer gauchos taken back).  A word that is then the only one legal is taken at once with
+the word before it (half the words of random games are such), so every step is a
+choice, and the first word of a decision is always the player's.  Once the words name
+exactly one decision it is played, as one decision in the engine's history.  The
+vocabulary (:attr:`CompactCodec.words`) is every word of every decision of the exact
+codec's blocks, every verb of the registry (:data:`gaucho.actions.VERBS`), every tile
+name and ``done``: 98 ids with the default rules.
 Chance outcomes keep the exact codec's chance ids.
 
 Standard library only, like the codec.
@@ -90,6 +93,7 @@ class CompactCodec:
         self.size = len(self.words)
         self.done = self.index[DONE]
         self._ids: dict[A.Action, tuple[int, ...]] = {}
+        self._by_object: dict[int, tuple[tuple[int, ...], A.Action]] = {}
 
     def __deepcopy__(self, memo: dict[int, object]) -> CompactCodec:
         return self  # immutable once built (its cache only grows)
@@ -109,8 +113,19 @@ class CompactCodec:
 
     def menu(self, state: State) -> Menu:
         """The legal decisions now, none of their words taken yet."""
-        ids_of = self.ids_of
-        return Menu([(ids_of(a), a) for a in E.legal_actions(state)])
+        by_object, ids_of = self._by_object, self.ids_of
+        entries = []
+        for a in E.legal_actions(state):
+            # the engine hands out the same decision objects again and again (its menus
+            # are cached): found by identity, far quicker than hashing the value; the
+            # entry holds the object, so its id cannot be reused while it is here
+            known = by_object.get(id(a))
+            if known is None or known[1] is not a:
+                if len(by_object) > _CACHE_LIMIT:
+                    by_object.clear()
+                known = by_object[id(a)] = (ids_of(a), a)
+            entries.append(known)
+        return Menu(entries)
 
     def legal_ids(self, menu: Menu) -> list[int]:
         """The words that may come next, ascending."""
@@ -119,11 +134,21 @@ class CompactCodec:
         return sorted(nxt)
 
     def step(self, menu: Menu, word: int) -> tuple[Menu, A.Action | None]:
-        """Take one word: the narrowed menu, and the decision once the words name one.
+        """Take one word, and then every word that is the only one legal after it: the
+        narrowed menu, and the decision once the words name one.
 
         Raises :class:`~gaucho.errors.InvalidAction` for a word that is not legal now
         (nothing changes).
         """
+        menu, decision = self._take(menu, word)
+        while decision is None:
+            legal = self.legal_ids(menu)
+            if len(legal) != 1:
+                break
+            menu, decision = self._take(menu, legal[0])  # no choice: taken at once
+        return menu, decision
+
+    def _take(self, menu: Menu, word: int) -> tuple[Menu, A.Action | None]:
         depth = len(menu.prefix)
         if word == self.done:
             whole = [a for ids, a in menu.entries if len(ids) == depth]

@@ -78,7 +78,7 @@ from gaucho.errors import GauchoError, IllegalAction
 from gaucho.game import CHANCE, Game
 from gaucho.information import removed_breeds
 from gaucho.interop.compact import words_of
-from gaucho.interop.spaces import ACTION_SPACES, CompactSpace, action_space
+from gaucho.interop.spaces import ACTION_SPACES, CompactSpace, ExactSpace, action_space
 from gaucho.interop.tensor import encoder_for
 from gaucho.interop.views import private_view, public_view
 from gaucho.observation import observation
@@ -197,9 +197,11 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
         self.pending: Any = None
         self.record: list[Record] = _Log()
         self._seen: dict[int | None, tuple[int, str]] = {}
+        self._texts: tuple[int, dict[Any, str]] = (-1, {})  # see table_text
+        self._words = 0  # compact space: words taken of the decision under way
         # worked out at most once per step (OpenSpiel asks for them again and again):
         self._now: int | None = None  # the current player
-        self._legal: tuple[list[int], frozenset[int]] | None = None  # the legal ids
+        self._legal: tuple[list[int], dict[int, Any]] | None = None  # legal ids, decisions
         self._menu: Any = None  # compact space: the menu of the decision to start
 
     # ------------------------------------------------------------ OpenSpiel API
@@ -220,8 +222,11 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
     def _legal_actions(self, player: int) -> list[int]:
         if self._legal is None:
             assert self.game is not None
-            ids = self.space.legal_ids(self.game.state, self._decision_menu())
-            self._legal = ids, frozenset(ids)
+            if isinstance(self.space, ExactSpace):
+                decisions = self.space.legal(self.game.state)
+                self._legal = sorted(decisions), decisions
+            else:
+                self._legal = self.space.legal_ids(self.game.state, self._decision_menu()), {}
         return list(self._legal[0])
 
     def _decision_menu(self) -> Any:
@@ -241,8 +246,10 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
         key = (self.players, s.dice_total)  # the adapter plays the default rules
         if s.phase == Phase.ROLL and key in _ROLLS:
             return list(_ROLLS[key])
-        encode = self.space.exact.encode_chance
-        outcomes = sorted((encode(a), p) for a, p in self.game.chance_outcomes())
+        encode = self.space.encode_chance
+        draw_first, index = self.space.exact.draw_first, self.space.tile_index
+        outcomes = sorted((draw_first + index[a.tile] if type(a) is A.Draw else encode(a), p)
+                          for a, p in self.game.chance_outcomes())
         if s.phase == Phase.ROLL:
             _ROLLS[key] = outcomes
         return list(outcomes)
@@ -269,12 +276,14 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
             pending, decision = self.space.step(g.state, menu, action)
             hidden = bool(menu.entries) and isinstance(menu.entries[0][1], A.Keep)
             self.record.append(("word", who, int(action), hidden))
+            self._words += 1
         elif self._legal is not None and action in self._legal[1]:  # known legal
-            pending, decision = None, self.space.exact.decode(int(action), g.state)
+            pending, decision = None, self._legal[1][action]
         else:
             pending, decision = self.space.step(g.state, None, action)
         self.pending = pending
         if decision is not None:
+            self._words = 0
             self._play(who, decision)
 
     def _setup(self, outcome: int) -> None:
@@ -318,10 +327,23 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
     def __str__(self) -> str:
         if self.game is None:
             return "setup"
-        text = json.dumps(self.game.to_position(), sort_keys=True)
+        g = self.game
+        text = self.table_text("position", lambda: json.dumps(g.to_position(), sort_keys=True))
         if isinstance(self.space, CompactSpace) and self.pending is not None:
             text += "\nwords: " + self.space.compact.text(self.pending.prefix)
         return text
+
+    def table_text(self, key: Any, make: Any) -> str:
+        """A text made from the table alone (a position, an observation), made once per
+        table: the words of a decision under way leave the table as it is, and OpenSpiel
+        asks for these texts at every step."""
+        version = len(self.record) - self._words  # words leave the table as it is
+        if self._texts[0] != version:
+            self._texts = (version, {})
+        text = self._texts[1].get(key)
+        if text is None:
+            text = self._texts[1][key] = make()
+        return str(text)
 
     # ------------------------------------------------------------ information
     def words_seen(self, viewer: int | None) -> tuple[int, ...]:
@@ -395,9 +417,8 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
                 else:
                     for i in self.space.ids_of(g.state, a):
                         other.apply_action(i)
-            if self.pending is not None:
-                for i in self.pending.prefix:
-                    other.apply_action(i)
+            for r in self.record[len(self.record) - self._words:]:
+                other.apply_action(r[2])  # the words of the decision under way
         except GauchoError:
             return None
         return other
@@ -539,16 +560,17 @@ class GauchoObserver:
 
     def string_from(self, state: GauchoState, player: int) -> str:
         viewer = player if self.private else None
-        if state.game is None:
+        s = state.game.state if state.game is not None else None
+        if s is None:
             head = "before setup"
         elif not self.public:
-            head = json.dumps(private_view(state.game.state, player), sort_keys=True)
+            head = state.table_text(("private", player), lambda: json.dumps(
+                private_view(s, player), sort_keys=True))
         else:
-            obs = (observation(state.game.state, player) if self.private
-                   else public_view(state.game.state))
-            obs["words"] = state.space.compact.text(state.words_seen(viewer)) if isinstance(
-                state.space, CompactSpace) else ""
-            head = json.dumps(obs, sort_keys=True)
+            head = state.table_text(("observation", viewer), lambda: json.dumps(
+                observation(s, player) if self.private else public_view(s), sort_keys=True))
+            if isinstance(state.space, CompactSpace):
+                head += "\nwords: " + state.space.compact.text(state.words_seen(viewer))
         if not self.perfect_recall:
             return head
         who = "public" if viewer is None else f"p{player}"

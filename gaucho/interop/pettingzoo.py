@@ -54,6 +54,7 @@ from gaucho.interop.compact import Menu
 from gaucho.interop.spaces import CompactSpace
 from gaucho.interop.spaces import action_space as make_space
 from gaucho.interop.tensor import encoder_for
+from gaucho.state import State
 
 __all__ = ["RENDER_MODES", "GauchoEnv", "env", "raw_env"]
 
@@ -141,9 +142,18 @@ class GauchoEnv(AECEnv):  # type: ignore[misc]
     def legal_ids(self) -> list[int]:
         """The legal ids of the agent to act (worked out once per step)."""
         if self._legal is None:
-            assert self.game is not None
-            self._legal = self.space.legal_ids(self.game.state, self.pending)
+            self._legal = self.space.legal_ids(self._state(), self._decision_menu())
         return self._legal
+
+    def _state(self) -> State:
+        assert self.game is not None
+        return self.game.state
+
+    def _decision_menu(self) -> Menu | None:
+        """Compact space: the menu of the decision under way, worked out once."""
+        if self.pending is None and isinstance(self.space, CompactSpace):
+            self.pending = self.space.compact.menu(self._state())
+        return self.pending
 
     def observe(self, agent: str) -> dict[str, Any]:
         g = self.game
@@ -158,7 +168,8 @@ class GauchoEnv(AECEnv):  # type: ignore[misc]
         if cached is None or cached[0] != self._decisions:  # the table changed since
             cached = self._tables[seat] = (self._decisions, *enc.encode(g.state, seat))
         out = enc.fill(array("f", self._zeros), cached[1], cached[2])
-        if self.pending is not None and (acting or not self._hidden_words()):
+        if self.pending is not None and self.pending.prefix and (
+                acting or not self._hidden_words()):
             words = self.pending.prefix
             enc.fill(out, enc.word_entries(words), [(enc.at["word_count"], len(words))])
         return {"observation": np.frombuffer(out, np.float32), "action_mask": mask}
@@ -175,7 +186,7 @@ class GauchoEnv(AECEnv):  # type: ignore[misc]
             return
         g = self.game
         assert g is not None and action is not None
-        self.pending, decision = self.space.step(g.state, self.pending, action)  # may raise
+        self.pending, decision = self.space.step(g.state, self._decision_menu(), action)
         self._legal = None
         self._cumulative_rewards[agent] = 0.0
         if decision is not None:

@@ -41,9 +41,22 @@ class ActionSpace:
     exact: ActionCodec
     config: RulesConfig
     players: int
+    #: tile -> its place in the codec's tile order (a draw's chance id is ``draw_first +``)
+    tile_index: dict[int, int]
+    _chance: dict[A.Action, int]
 
     def legal_ids(self, s: State, pending: Any) -> list[int]:
         raise NotImplementedError
+
+    def encode_chance(self, a: A.Action) -> int:
+        """The chance id of an outcome (remembered: the same ones come up every game)."""
+        i = self._chance.get(a)
+        if i is None:
+            i = self.exact.encode_chance(a)
+            if len(self._chance) > 100_000:
+                self._chance.clear()
+            self._chance[a] = i
+        return i
 
     def step(self, s: State, pending: Any, action_id: int) -> tuple[Any, A.Action | None]:
         raise NotImplementedError
@@ -72,9 +85,31 @@ class ExactSpace(ActionSpace):
     def __init__(self, codec: ActionCodec) -> None:
         self.exact = self.codec = codec
         self.config, self.players, self.size = codec.config, codec.players, codec.size
+        #: ids of decisions that do not read the table (all but takeback), by the identity
+        #: of the decision objects the engine hands out again and again (its menus are
+        #: cached): far quicker than hashing the values.  An entry holds its object, so
+        #: the object's id cannot be reused while the entry is there.
+        self._ids: dict[int, tuple[int, A.Action]] = {}
+        self._chance: dict[A.Action, int] = {}
+        self.tile_index = {t: i for i, t in enumerate(codec.tiles)}
 
     def legal_ids(self, s: State, pending: Any) -> list[int]:
-        return self.codec.legal_ids(s)
+        return sorted(self.legal(s))
+
+    def legal(self, s: State) -> dict[int, A.Action]:
+        """The legal decisions now by id (unordered)."""
+        known, encode = self._ids, self.codec.encode
+        out = {}
+        for a in E.legal_actions(s):
+            entry = known.get(id(a))
+            if entry is None or entry[1] is not a:
+                entry = (encode(a, s), a)
+                if not isinstance(a, A.TakeBack):
+                    if len(known) > 100_000:
+                        known.clear()
+                    known[id(a)] = entry
+            out[entry[0]] = a
+        return out
 
     def step(self, s: State, pending: Any, action_id: int) -> tuple[Any, A.Action | None]:
         a = self.codec.decode(_whole(action_id, self.size), s)
@@ -99,6 +134,8 @@ class CompactSpace(ActionSpace):
         self.compact = compact
         self.exact = compact.exact
         self.config, self.players, self.size = self.exact.config, self.exact.players, compact.size
+        self._chance: dict[A.Action, int] = {}
+        self.tile_index = {t: i for i, t in enumerate(self.exact.tiles)}
 
     def legal_ids(self, s: State, pending: Menu | None) -> list[int]:
         return self.compact.legal_ids(pending or self.compact.menu(s))
@@ -110,13 +147,18 @@ class CompactSpace(ActionSpace):
         return (None, action) if action is not None else (menu, None)
 
     def ids_of(self, s: State, action: A.Action) -> list[int]:
-        ids = list(self.compact.ids_of(action))
+        words = self.compact.ids_of(action)
+        out: list[int] = []
         menu: Menu | None = None
-        for i in ids:
-            menu, done = self.step(s, menu, i)
-            if done is not None:
-                return ids
-        return [*ids, self.compact.done]
+        while True:  # the words the player takes: forced ones come by themselves
+            taken = len(menu.prefix) if menu is not None else 0
+            word = words[taken] if taken < len(words) else self.compact.done
+            out.append(word)
+            menu, decision = self.step(s, menu, word)
+            if decision is not None:
+                if decision != action:
+                    raise InvalidAction(f"{action} is not legal now")
+                return out
 
     def text(self, s: State, pending: Any, action_id: int) -> str:
         return self.compact.words[_whole(action_id, self.size)]

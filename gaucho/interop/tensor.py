@@ -120,6 +120,12 @@ class TensorEncoder:
         self._tix = [T.breed(t) * config.max_big + T.big(t) - 1
                      if 1 <= T.big(t) <= config.max_big else -1
                      for t in range(32 * len(BREED_LETTERS))]
+        tix, npast, n = self._tix, len(config.pasture_sizes), players
+        # tile -> flag index, per pasture / per player: the inner loops only look up
+        self._in_pasture = [[self.at["tile_pasture"] + x * npast + p for x in tix]
+                            for p in range(npast)]
+        self._per_seat = {name: [[self.at[name] + x * n + q for x in tix] for q in range(n)]
+                          for name in ("tile_gaucho", "tile_herd", "herd_end", "tile_pending")}
 
     def encode(self, s: State, player: int | None, *, private: bool = True,
                words: Sequence[int] = ()) -> tuple[list[int], list[tuple[int, float]]]:
@@ -127,7 +133,6 @@ class TensorEncoder:
         ``s`` (``player=None`` or ``private=False``: what everyone sees).  ``words``: the
         compact words of the decision under way, when the player may see them."""
         at, n, tix = self.at, self.players, self._tix
-        npast = len(s.pastures)
         me = player if private else None
         hot: list[int] = [at["phase"] + _PHASE_INDEX[s.phase], at["active"] + s.active,
                           at["start_player"] + s.start_player]
@@ -140,25 +145,26 @@ class TensorEncoder:
         if player is not None:
             hot.append(at["observer"] + player)
         # the Pampa
-        tp, tg, ts = at["tile_pasture"], at["tile_gaucho"], at["tile_standing"]
-        ce, cb = at["cell_empty"], at["cell_blocked"]
+        ts, ce, cb = at["tile_standing"], at["cell_empty"], at["cell_blocked"]
+        gaucho = self._per_seat["tile_gaucho"]
         occupants = s.gauchos_on
+        add = hot.append
         for p, cells in enumerate(s.pastures):
-            cell = self._cells[p]
+            cell, flag = self._cells[p], self._in_pasture[p]
             for c in cells:
                 if c < 0:
-                    hot.append((ce if c == -1 else cb) + cell)
+                    add((ce if c == -1 else cb) + cell)
                 else:
-                    x = tix[c]
-                    hot.append(tp + x * npast + p)
+                    add(flag[c])
                     occ = occupants.get(c)
                     if occ is not None:
-                        hot.append(tg + x * n + occ.owner)
+                        add(gaucho[occ.owner][c])
                         if occ.standing:
-                            hot.append(ts + x)
+                            add(ts + tix[c])
                 cell += 1
         # herds, pending, hands
-        th, he, hd, tpd = at["tile_herd"], at["herd_end"], at["herd_descending"], at["tile_pending"]
+        in_herd, herd_end = self._per_seat["tile_herd"], self._per_seat["herd_end"]
+        pending, hd = self._per_seat["tile_pending"], at["herd_descending"]
         keep_phase = s.phase == Phase.KEEP
         for q in range(n):
             seat = at["p0_pesos"] + q * self._seat
@@ -173,15 +179,15 @@ class TensorEncoder:
                 if hidden:
                     vals.append((seat + 4, hidden))
             else:
+                mine = in_herd[q]
                 for b, herd in herds.items():
-                    for t in herd:
-                        hot.append(th + tix[t] * n + q)
+                    hot += [mine[t] for t in herd]
                     if herd:
-                        hot.append(he + tix[herd[-1]] * n + q)
+                        add(herd_end[q][herd[-1]])
                         if len(herd) >= 2 and herd[1] < herd[0]:
-                            hot.append(hd + b * n + q)
-            for t in s.pending[q]:
-                hot.append(tpd + tix[t] * n + q)
+                            add(hd + b * n + q)
+            if s.pending[q]:
+                hot += [pending[q][t] for t in s.pending[q]]
             for a in s.spaces[q]:
                 hot.append(seat + 5 + self._areas[a])
         if me is not None:

@@ -60,7 +60,7 @@ def test_chance_nodes_carry_their_probabilities() -> None:
     state.apply_action(outcomes[0][0])
     assert state.game.state.pastures[0][0] == gaucho.tiles.parse("B1")
     assert {p for _, p in state.chance_outcomes()} == {1 / 59}
-    with pytest.raises(ValueError, match="not possible"):
+    with pytest.raises(ValueError, match="not in the draw pile"):
         state.apply_action(outcomes[0][0])  # B1 is no longer in the pile
     rng = random.Random(0)
     while state.is_chance_node():  # the rest of setup and the preliminary deal
