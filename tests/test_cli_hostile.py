@@ -247,3 +247,28 @@ def test_fuzz_the_command_line_ends_cleanly(argv: list[str], tmp_path: Path,
     assert status in (0, 1, 2, cli.INTERRUPTED)
     if status:
         assert (err + out).strip(), "a failure says why"
+
+
+def test_a_page_past_the_iopub_timeout_says_the_server_is_busy(tmp_path: Path) -> None:
+    """With gaucho app's configuration Voilà waits APP_IOPUB_TIMEOUT seconds for a cell's
+    output, then raises instead of leaving the page empty, and the page shows APP_BUSY."""
+    pytest.importorskip("voila")
+    import nbformat
+    from voila.app import Voila
+    from voila.execute import VoilaExecutor
+
+    config = cli.write_app_config(tmp_path, token=None)
+    app = Voila()
+    command = cli.app_command(Path("explorer.ipynb"), host="127.0.0.1", port=8866,
+                              cull_idle=0, config_dir=config)
+    app.parse_command_line(command[4:])
+    app.load_config_file("voila", path=app.config_file_paths)
+    executor = VoilaExecutor(nbformat.v4.new_notebook(), km=None, config=app.config)
+    assert (executor.iopub_timeout, executor.raise_on_iopub_timeout) == (
+        cli.APP_IOPUB_TIMEOUT, True)
+    cell = nbformat.v4.new_code_cell("make_app()")
+    executor.show_code_cell_timeout(cell)
+    [output] = cell.outputs
+    assert output["output_type"] == "error"
+    assert output["traceback"][0].endswith(
+        "The server is too busy to start the app right now. Reload the page in a minute.")
