@@ -304,6 +304,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if out.is_dir():
         raise CommandError(_("--out names a folder ({path}); name a .csv file").format(
             path=out), USAGE_ERROR)
+    if not out.parent.is_dir():
+        raise CommandError(_("--out names a file in {folder}, which is not a folder that "
+                             "exists").format(folder=out.parent), USAGE_ERROR)
     if args.start and not out.is_file():
         raise CommandError(_("--start {start} goes on writing {path}, which does not exist; "
                              "without --start the run begins at game 0").format(

@@ -49,6 +49,16 @@ def test_simulate_out_naming_a_folder_leaves_nothing_behind(
     assert list(folder.iterdir()) == []
 
 
+def test_simulate_out_in_a_missing_folder_is_refused(tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "no-such-folder" / "x.csv"
+    status, _out, err = run("simulate", "--games", "2", "--out", str(out), capsys=capsys)
+    assert status == cli.USAGE_ERROR
+    assert err.strip() == (f"--out names a file in {out.parent}, which is not a folder that "
+                           "exists")
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_simulate_start_needs_the_file_it_goes_on_writing(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "x.csv"
