@@ -31,6 +31,7 @@ from .guided import GuidedGameView
 from .phases import PhaseView, sample_explorer
 from .play import PlayWidget
 from .prelim import PrelimStepper
+from .puzzles import PuzzlesTab
 from .rules import RulesTab
 from .setup import SetupStepper
 from .workshop import WorkshopTab, workshop_tab
@@ -45,6 +46,7 @@ __all__ = [
     "PhaseView",
     "PlayWidget",
     "PrelimStepper",
+    "PuzzlesTab",
     "RulesTab",
     "SetupStepper",
     "View",
@@ -56,7 +58,7 @@ __all__ = [
 
 #: The tabs' titles (English, marked; shown with ``_()``).
 TAB_TITLES = (N_("Setup"), N_("Preliminary round"), N_("Examples"), N_("Play"), N_("Phases"),
-              N_("Workshop"), N_("First game"), N_("Rules"))
+              N_("Workshop"), N_("First game"), N_("Rules"), N_("Puzzles"))
 
 
 V = TypeVar("V", bound=View)
@@ -107,6 +109,7 @@ class ExplorerApp(w.Tab):
     workshop = TabView[WorkshopTab]()
     first_game = TabView[GuidedGameView]()
     rules = TabView[RulesTab]()
+    puzzles = TabView[PuzzlesTab]()
 
     def __init__(self, seed: int | str = 7, players: int = 3, *, language: str | None = None,
                  **kwargs: Any) -> None:
@@ -120,10 +123,11 @@ class ExplorerApp(w.Tab):
         self.workshop = WorkshopTab(language=lang, lazy=True)
         self.first_game = GuidedGameView(language=lang, lazy=True)
         self.rules = RulesTab(language=lang, lazy=True)
+        self.puzzles = PuzzlesTab(language=lang, lazy=True)
         # the views as made (reading self.prelim would build it)
         views = [self._setup_view, self._prelim_view, self._examples_view, self._play_view,
                  self._phases_view, self._workshop_view, self._first_game_view,
-                 self._rules_view]
+                 self._rules_view, self._puzzles_view]
         with use_language(lang):
             titles = tuple(_(t) for t in TAB_TITLES)
         super().__init__(children=views, titles=titles, **kwargs)
@@ -147,7 +151,7 @@ class ExplorerApp(w.Tab):
             self.language_pick.tooltip = _("The language of every tab")
             tabs = {key: f"<b>{escape(title)}</b>" for key, title in zip(
                 ("setup", "prelim", "examples", "play", "phases", "workshop", "first",
-                 "rules"), self.titles, strict=True)}
+                 "rules", "puzzles"), self.titles, strict=True)}
             # Translators: the app's introduction; {setup}... are the tabs' titles (in bold).
             about = _("Learn El Gaucho step by step, no code needed. {setup} shows the table "
                       "being set up, {prelim} the first draws and gauchos, {examples} the "

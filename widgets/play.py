@@ -31,6 +31,7 @@ from gaucho.i18n import N_, _, use_language
 
 from ._base import View, button, html, label, pick_language, pre, speaks
 from .board import BoardWidget
+from .review import ReviewPanel
 
 #: Action groups that give something up come last in the list, and nothing is preselected.
 LAST_GROUPS = ("remove", "takeback", "end")
@@ -95,6 +96,8 @@ class PlayWidget(View):
         self.narration = html(css_class="gaucho-play-narration", max_height="140px",
                               overflow="auto")
         self.scores = html(css_class="gaucho-play-scores")
+        # "Review this game" under the score table once the game is over (widgets/review.py)
+        self.review_panel = ReviewPanel(language=self.language)
         # the accessible alternative: every legal action as text
         self.group_pick = w.Dropdown(layout=w.Layout(width="100%"))
         self.group_pick.add_class("gaucho-play-group")
@@ -148,7 +151,7 @@ class PlayWidget(View):
         side = w.VBox([tools, self.coach_answer, self.narration, history, actions, files],
                       layout=w.Layout(flex="0 1 320px", min_width="260px", overflow="hidden"))
         side.add_class("gaucho-play-side")
-        main = w.VBox([self.board, self.scores],
+        main = w.VBox([self.board, self.scores, self.review_panel],
                       layout=w.Layout(flex="1 1 560px", min_width="0"))
         main.add_class("gaucho-play-main")
         body = w.HBox([main, side], layout=w.Layout(flex_flow="row wrap", width="100%",
@@ -190,6 +193,7 @@ class PlayWidget(View):
                                       + "</small>")
         self.actions_heading.value = "<b>" + escape(_("All legal actions")) + "</b>"
         self.files_heading.value = "<b>" + escape(_("Save and load")) + "</b>"
+        self.review_panel.set_language(self.language)
         # answers given in another language are not repeated in this one
         self.why_answer.value = self.load_message.value = self.coach_answer.value = ""
 
@@ -441,6 +445,8 @@ class PlayWidget(View):
         self.now_button.disabled = viewing is None
         self.narration.value = pre(c.narration or _("Your move."))
         self.scores.value = score_table(c) if c.game.is_over else ""
+        self.review_panel.set_game(c.game if c.game.is_over else None,
+                                   c.human if c.human is not None else 0)
         data = base64.b64encode(c.save().encode()).decode()
         download = _("Download this game")  # (Babel reads no call inside an f-string)
         self.save_link.value = (f'<a class="gaucho-play-download" download="gaucho-game.json" '

@@ -29,7 +29,7 @@ from typing import Any
 
 from gaucho import actions as A
 from gaucho.game import Game
-from gaucho.i18n import Message
+from gaucho.i18n import _
 from gaucho.puzzles.concepts import CONCEPTS, GENERIC_GOAL, Concept, concepts_of
 
 __all__ = ["CONCEPTS", "Concept", "Puzzle", "concepts_of", "load"]
@@ -55,10 +55,11 @@ class Puzzle:
     source: dict[str, Any] = field(repr=False, default_factory=dict)
 
     @property
-    def goal(self) -> Message:
-        """What the student is asked to do, read in the current language."""
-        text = next((CONCEPTS[c].goal for c in self.concepts if c in CONCEPTS), GENERIC_GOAL)
-        return Message(text)
+    def goal(self) -> str:
+        """What the student is asked to do, in the current language (the goal of its first
+        concept, :data:`~gaucho.puzzles.concepts.CONCEPTS`)."""
+        return _(next((CONCEPTS[c].goal for c in self.concepts if c in CONCEPTS),
+                      GENERIC_GOAL))
 
     def game(self) -> Game:
         """The position as a game, ready for the seat's decision."""
