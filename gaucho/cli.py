@@ -505,8 +505,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     app = commands.add_parser("app", help=_("serve the explorer app for a class with Voila"),
                               description=_("Serve the explorer app (Setup, Preliminary "
-                                            "round, Examples, Play, Phases, Workshop, Rules) "
-                                            "with Voila, for a class on the local network."))
+                                            "round, Examples, Play, Phases, Workshop, First "
+                                            "game, Rules) with Voila, for a class on the "
+                                            "local network."))
     app.add_argument("--host", default="127.0.0.1",
                      help=_("address to listen on; 0.0.0.0 lets other computers in the "
                             "room connect (default: 127.0.0.1, this computer only)"))

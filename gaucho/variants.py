@@ -247,9 +247,9 @@ def _builtin(name: str, description: str, source: str, aliases: tuple[str, ...] 
 _HOUSE = N_("house rule (gaucho workshop)")
 
 _builtin("official",
-         N_("The rules of RULES.md, with its [ASSUMED] board values (pasture sizes 3-4-5-6, "
-            "blocked spaces R-COMP-6/7, small numbers R-COMP-3)."),
-         N_("RULES.md (Argentum 2014 rulebook; [ASSUMED] values marked there)"),
+         N_("The official rules of El Gaucho, as the rulebook shipped with gaucho gives them "
+            "(pasture sizes 3-4-5-6, blocked spaces R-COMP-6/7, small numbers R-COMP-3)."),
+         N_("the rulebook shipped with gaucho (Argentum 2014)"),
          aliases=("default", "standard", "base"))
 _builtin("threshold-15",
          N_("Pastures are seeded and refilled only until their sum reaches 15 (not 20): "

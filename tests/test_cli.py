@@ -160,7 +160,8 @@ def test_lab_copies_the_lessons_and_keeps_the_users_edits(
     names = sorted(p.name for p in target.iterdir() if p.is_file())
     assert names == [p.name for p in lesson_paths()]
     assert sorted(p.name for p in (target / "es").iterdir()) == [
-        "00-tour.ipynb", "01-setup.ipynb", "02-preliminary.ipynb", "03-turn.ipynb"]
+        "00-tour.ipynb", "01-setup.ipynb", "02-preliminary.ipynb", "03-turn.ipynb",
+        "rules.ipynb"]  # the rulebook beside the lessons: their rule links open it
     assert (target / "fr" / "03-turn.ipynb").exists(), "the translated lessons, a folder each"
     assert "00-tour.ipynb" in names and "explorer.ipynb" in names
     tour = target / "00-tour.ipynb"

@@ -72,7 +72,8 @@ class SetupStepper(View):
         ex = self.explorer
         self.position_label.value = _("step {i} of {n}").format(i=ex.position + 1, n=len(ex))
         self.narration.value = pre(ex.narration, "font-weight:bold")
-        lines = [str(f.events[0]) for f in ex.frames[: ex.position + 1] if f.events]
+        # the steps before this one (this one is the narration above: not told twice)
+        lines = [str(f.events[0]) for f in ex.frames[: ex.position] if f.events]
         self.history_box.value = pre("\n".join(reversed(lines)), "color:#444")
         self.back_button.disabled = ex.at_start
         self.reset_button.disabled = ex.at_start

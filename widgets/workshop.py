@@ -46,7 +46,7 @@ _GROUPS: dict[str, str] = {
     "area": N_("Action Areas in play"),
 }
 _SUB = {"dice": N_("{n} players"), "gauchos": N_("{n} players"),
-        "prelim_draw": N_("{n} players"), "keep_limits": N_("{n} tiles")}
+        "prelim_draw": N_("{n} players")}  # keep limits: "{n} tile(s)", a plural
 _NO_COMPARISON = "—"
 #: The record tables offered as CSV: table -> link words (English, marked).
 _TABLES = {"players": N_("players"), "games": N_("games"), "sales": N_("sales")}
@@ -283,7 +283,9 @@ class WorkshopTab(View):
                 inputs = []
                 for s in settings:
                     sub = s.key.split(".", 1)[1]
-                    desc = _(s.label) if field == "area" else _(_SUB[field]).format(n=sub)
+                    desc = (_(s.label) if field == "area" else
+                            ngettext("{n} tile", "{n} tiles", int(sub)).format(n=sub)
+                            if field == "keep_limits" else _(_SUB[field]).format(n=sub))
                     inputs.append(self._input(s, desc))
             else:
                 label = first.title

@@ -20,8 +20,9 @@ batches::
     (True, 8, 8)
 
 The records are exactly those of :func:`gaucho.workshop.simulation.simulate`
-with the same arguments (the edited rules travel as a :class:`RulesConfig`, so
-the ``variant`` column reads ``custom``), and :func:`records_csv` writes them as
+with the same arguments (edited rules travel as a :class:`Variant` named by what
+changed, so the ``variant`` column reads ``custom: pasture_threshold=25``), and
+:func:`records_csv` writes them as
 :meth:`Simulation.to_csv` does.
 """
 
@@ -46,7 +47,7 @@ from gaucho.workshop.records import Record
 from gaucho.workshop.variants import Variant, get_variant, variant_names, variant_problems
 
 __all__ = ["BOT_CHOICES", "SETTINGS", "Setting", "WorkshopController", "WorkshopRun",
-           "config_from_values", "records_csv", "values_of"]
+           "config_from_values", "custom_name", "edited_variant", "records_csv", "values_of"]
 
 #: The bots a workshop can seat without code: label -> spec for ``simulate``.
 BOT_CHOICES: dict[str, Any] = {
@@ -249,6 +250,22 @@ def config_from_values(values: Mapping[str, Any], base: RulesConfig = DEFAULT_CO
         return None, [_("These rules cannot be played: {problem}.").format(problem=p)
                       for p in found]
     return config, []
+
+
+def custom_name(config: RulesConfig, against: RulesConfig = DEFAULT_CONFIG) -> str:
+    """A name for edited rules that says what changed from the official ones, as records
+    and CSV files show it: ``custom: pasture_threshold=25, area.STEAL=off``."""
+    old, new = values_of(against), values_of(config)
+    changed = [f"{key}={'on' if new[key] else 'off'}" if isinstance(new[key], bool) else
+               f"{key}={str(new[key]).replace(' ', '')}" for key in new if old[key] != new[key]]
+    return "custom: " + (", ".join(changed) or "official values")
+
+
+def edited_variant(config: RulesConfig) -> Variant:
+    """Rules edited in the workshop as the runs play them: a variant named by what changed
+    (:func:`custom_name`)."""
+    return Variant(custom_name(config), "edited in the gaucho workshop", config,
+                   "gaucho workshop")
 
 
 def records_csv(sim: S.Simulation, table: str = "players") -> str:
@@ -502,8 +519,9 @@ class WorkshopController:
         return config != self.base.config
 
     def rules_spec(self) -> Any:
-        """What ``simulate`` gets: the variant's name, or the edited :class:`RulesConfig`."""
-        return self.config() if self.edited else self.variant
+        """What ``simulate`` gets: the variant's name, or the edited rules as a
+        :class:`Variant` named by what changed (the records' ``variant`` column)."""
+        return edited_variant(self.config()) if self.edited else self.variant
 
     @property
     def label(self) -> str:

@@ -62,6 +62,9 @@ def test_setup_steps_in_the_browser(app_page: tuple[Any, list[str]]) -> None:
         page.locator(".gaucho-setup-step").click()
     text = wait_text(page, ".gaucho-setup-position", "step 7 of")
     assert "step 7" in text
+    assert "is drawn into P1" in wait_text(page, ".gaucho-setup-narration", "[R-SETUP-8]")
+    page.locator(".gaucho-setup-step").click()  # the step told before goes to the history
+    wait_text(page, ".gaucho-setup-position", "step 8 of")
     assert "[R-SETUP-8]" in wait_text(page, ".gaucho-setup-log", "is drawn into P1")
     assert board_of(page, ".gaucho-setup-board") != before
 

@@ -16,7 +16,7 @@ import pytest
 from voila_server import offline_app_page, wait_text
 
 from gaucho import DEFAULT_CONFIG, examples
-from gaucho.explorer.workshop import records_csv
+from gaucho.explorer.workshop import edited_variant, records_csv
 from gaucho.workshop.simulation import simulate
 
 pytestmark = pytest.mark.browser
@@ -29,6 +29,7 @@ def page(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     downloads = tmp_path_factory.mktemp("downloads")
     with offline_app_page(height=800, downloads=downloads) as (pg, _blocked):
         yield pg
+
 
 
 def test_workshop_variant_study_without_code(page: Any) -> None:
@@ -72,7 +73,7 @@ def test_workshop_variant_study_without_code(page: Any) -> None:
         page.locator('a.gaucho-ws-csv[download="players.csv"]').click()
     csv_text = Path(info.value.path()).read_text(encoding="utf-8")
     expected = simulate(games=200, players=4, bots="random",
-                        variant=DEFAULT_CONFIG.replace(pasture_threshold=25),
+                        variant=edited_variant(DEFAULT_CONFIG.replace(pasture_threshold=25)),
                         seed=int(seed.group(1)), workers=1, progress=False)
     assert csv_text == records_csv(expected, "players")
     assert len(csv_text.splitlines()) == 1 + 4 * 200

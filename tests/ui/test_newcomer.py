@@ -138,3 +138,61 @@ def test_no_lesson_needs_the_raises_exception_tag() -> None:
             assert "raises-exception" not in tags, (path.name, cell.source[:60])
             for output in cell.get("outputs", []):
                 assert output["output_type"] != "error", (path.name, cell.source[:60])
+
+
+def test_records_of_edited_rules_say_what_changed_and_which_bots_played() -> None:
+    import csv
+    import io
+
+    from gaucho.explorer.workshop import records_csv
+
+    wc = WorkshopController(seed=2, workers=1)
+    wc.set_value("pasture_threshold", "25")
+    wc.set_value("area.STEAL", False)
+    wc.set_seat(1, "greedy")
+    wc.games = 2
+    run = wc.start(background=False)
+    rows = list(csv.DictReader(io.StringIO(records_csv(run.ours, "players"))))
+    assert {r["variant"] for r in rows} == {"custom: pasture_threshold=25, area.STEAL=off"}
+    assert {r["bot"] for r in rows} == {"random", "greedy"}
+    official = list(csv.DictReader(io.StringIO(records_csv(run.theirs, "players"))))
+    assert {r["variant"] for r in official} == {"official"}
+
+
+def test_keep_limit_labels_count_tiles_in_words() -> None:
+    tab = WorkshopTab(WorkshopController(workers=1))
+    labels = [tab.inputs[f"keep_limits.{n}"].description for n in (1, 2, 3)]
+    assert labels == ["1 tile", "2 tiles", "3 tiles"]
+
+
+def test_every_summary_rule_link_finds_its_rule_in_the_rulebook_beside_it() -> None:
+    """Lessons link rules to rules.ipynb in their own folder (JupyterLab, the offline site),
+    where each rule is a heading of its ID; the rulebook notebooks are those the tool
+    generates from the shipped rulebook (never a stale copy)."""
+    import importlib.util
+    import re
+    from pathlib import Path
+
+    import nbformat
+
+    root = Path(__file__).resolve().parents[2]
+    spec = importlib.util.spec_from_file_location(
+        "rulebook_notebook", root / "tools" / "rulebook_notebook.py")
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    for folder, language in tool.FOLDERS.items():
+        assert tool.path_for(folder).read_text(encoding="utf-8") == tool.source_text(language)
+    links = 0
+    for lesson in sorted((root / "notebooks").glob("[0-9]*.ipynb")) + sorted(
+            (root / "notebooks").glob("*/[0-9]*.ipynb")):
+        text = "".join(c.source for c in nbformat.read(lesson, as_version=4).cells
+                       if c.cell_type == "markdown")
+        assert "rules.html" not in text, lesson.name  # the old links, dead in JupyterLab
+        book = nbformat.read(lesson.parent / "rules.ipynb", as_version=4)
+        headings = set(re.findall(r"^###### (\S+)$", "\n".join(
+            c.source for c in book.cells if c.cell_type == "markdown"), re.M))
+        for rule_id in re.findall(r'href="rules\.ipynb#([A-Z0-9-]+)"', text):
+            assert rule_id in headings, (lesson.name, rule_id)
+            links += 1
+    assert links > 100

@@ -40,7 +40,11 @@ def test_setup_stepper_steps_and_redraws_the_board() -> None:
         sums_seen = sums_seen or "(sum " in w.narration.value
     assert sums_seen
     assert len(boards) > 10  # the board changes as tiles are seeded
+    # the last step is told once, in the narration; the history lists the steps before it
     assert "start player" in w.history_box.value
+    # the last step is told once, in the narration; the history lists the steps before it
+    last = str(w.explorer.frames[-1].events[0]).split(" [")[0]
+    assert last in w.narration.value and last not in w.history_box.value
     w.back_button.click()
     assert not w.step_button.disabled
     w.reset_button.click()

@@ -14,6 +14,7 @@ from gaucho.explorer.workshop import (
     SETTINGS,
     WorkshopController,
     config_from_values,
+    edited_variant,
     records_csv,
     values_of,
 )
@@ -89,8 +90,8 @@ def test_a_run_gives_the_records_of_simulate_for_the_same_seed() -> None:
     assert seen[-1] == run.total == 24 and seen == sorted(seen)
     assert run.labels == ("our rules", "official")
     ours = simulate(games=12, players=4, bots="random",
-                    variant=DEFAULT_CONFIG.replace(pasture_threshold=25), seed=31, workers=1,
-                    progress=False)
+                    variant=edited_variant(DEFAULT_CONFIG.replace(pasture_threshold=25)),
+                    seed=31, workers=1, progress=False)
     official = simulate(games=12, players=4, bots="random", variant="official", seed=31,
                         workers=1, progress=False)
     assert run.ours.players == ours.players and run.ours.games == ours.games
