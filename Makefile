@@ -15,7 +15,7 @@ LINT_PATHS := $(wildcard gaucho widgets tests benchmarks tools notebooks/src doc
 NOTEBOOKS  := $(wildcard notebooks/*.ipynb notebooks/*/*.ipynb)
 BENCHMARKS := $(wildcard benchmarks/*.py)
 
-.PHONY: venv browser lint test docs lab app voila bench clean lite i18n
+.PHONY: venv browser lint test docs lab app voila bench clean lite i18n axe
 
 venv: $(STAMP)
 
@@ -53,11 +53,21 @@ browser:
 	  echo "browser: NOTE: $(CHROMIUM) missing and cannot apt-get install it (not root or no apt-get); browser tests may be skipped"; \
 	fi
 
+# axe-core (npm) for the accessibility browser test, fetched once into build/axe; the test
+# reads build/axe/node_modules/axe-core/axe.min.js (no network at test time). Never fails.
+AXE_JS = build/axe/node_modules/axe-core/axe.min.js
+axe:
+	@if [ -f $(AXE_JS) ]; then echo "axe: $(AXE_JS)"; \
+	elif command -v npm >/dev/null 2>&1; then \
+	  npm install --no-save --silent --prefix build/axe axe-core@4 \
+	  || echo "axe: NOTE: npm could not fetch axe-core; the accessibility test will be skipped"; \
+	else echo "axe: NOTE: npm missing; the accessibility test will be skipped"; fi
+
 lint: venv
 	$(VENV)/bin/ruff check $(LINT_PATHS)
 	$(VENV)/bin/mypy
 
-test: venv browser lite
+test: venv browser lite axe
 	@$(MAKE) --no-print-directory lint
 	@rc=0; $(PY) -m pytest tests || rc=$$?; \
 	if [ $$rc -eq 5 ] && ! ls tests/test_*.py tests/*_test.py tests/*/test_*.py >/dev/null 2>&1; then \

@@ -25,7 +25,7 @@ import ipywidgets as w
 from gaucho.i18n import LANGUAGE_NAMES, N_, SUPPORTED, _, check_language, use_language
 
 from ._base import BoardView, View, pick_language, widget_bundle
-from .board import BoardWidget, GameBoard
+from .board import BoardWidget, GameBoard, keyboard_help
 from .example import ExamplePlayer
 from .guided import GuidedGameView
 from .phases import PhaseView, sample_explorer
@@ -162,8 +162,12 @@ class ExplorerApp(w.Tab):
             hover = _("Every step is told with the rule it follows (an R-... number): hover "
                       "it to read the rule, click it to keep the rule open.")
             heading = _("El Gaucho explorer")
+            # Translators: the summary of the keyboard help above the tabs ("?" opens it).
+            keys = _("Keyboard help (?)")
             self.intro.value = (f"<h2>{escape(heading)}</h2>"
-                                f"<p>{escape(about).format(**tabs)}</p><p>{escape(hover)}</p>")
+                                f"<p>{escape(about).format(**tabs)}</p><p>{escape(hover)}</p>"
+                                f'<details class="gaucho-keys"><summary>{escape(keys)}'
+                                f"</summary><p>{escape(keyboard_help())}</p></details>")
 
     def set_language(self, language: str) -> None:
         """Every tab's words, boards, narration and rules in ``language`` (``"en"``, ``"es"``,

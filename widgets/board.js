@@ -1,27 +1,116 @@
 // The gaucho board widget (anywidget ESM, shipped in the package: no CDN).
-// Python sends the board SVG, the targets to highlight and the choice buttons;
-// this view reports clicks on [data-target] elements and buttons back to Python.
-// Every word it shows or reads out comes from Python (the "labels" and "choices" traits,
-// translated there): the script holds none of its own.
+// Python sends the board SVG, the targets to highlight, their names in words and the choice
+// buttons; this view reports presses on [data-target] elements and buttons back to Python.
+// Every word it shows or reads out comes from Python (the "labels", "names", "announce" and
+// "choices" traits, translated there): the script holds none of its own.
+//
+// For the keyboard and screen readers: the picture is a group (not an image) whose legal
+// targets are buttons named in words; the drawn text is hidden from screen readers and the
+// text view is offered as "board in words"; the choice buttons come right after the board
+// in tab order; focus goes back to the board after each redraw; a polite live region says
+// each new announcement once; "?" opens the keyboard help.
+
+const FOCUSABLE = '.gaucho-hit[tabindex="0"]';
+
+// Page-wide care that the widgets' own markup lacks (once per page): icon-font glyphs out of
+// accessible names, no "null" tooltips, a main landmark, scroll boxes the keyboard reaches.
+function installChrome(doc) {
+  if (doc.gauchoChrome) return;
+  doc.gauchoChrome = true;
+  const fix = () => {
+    for (const icon of doc.querySelectorAll("button i.fa:not([aria-hidden]), .fa:not([aria-hidden])")) {
+      icon.setAttribute("aria-hidden", "true");
+    }
+    for (const node of doc.querySelectorAll('[title="null"], [title="undefined"]')) {
+      node.removeAttribute("title");
+    }
+    const page = doc.querySelector(".gaucho-app-page");
+    if (page && !doc.querySelector("main, [role=main]")) page.setAttribute("role", "main");
+    // a box that scrolls is reached with Tab (then the arrows scroll it)
+    for (const box of doc.querySelectorAll(".gaucho-scroll:not([tabindex]), .widget-html:not([tabindex])")) {
+      const style = getComputedStyle(box);
+      if (box.classList.contains("gaucho-scroll") || (/(auto|scroll)/.test(style.overflowY + style.overflowX)
+          && (box.scrollHeight > box.clientHeight || box.scrollWidth > box.clientWidth))) {
+        box.setAttribute("tabindex", "0");
+      }
+    }
+    // a slider's handle is named by the slider's label
+    for (const handle of doc.querySelectorAll(".noUi-handle:not([aria-label])")) {
+      const words = handle.closest(".widget-slider")?.querySelector(".widget-label");
+      if (words && words.textContent.trim()) handle.setAttribute("aria-label", words.textContent.trim());
+    }
+    // every tab's name is reached with Tab (not only with the arrows)
+    for (const tab of doc.querySelectorAll('.gaucho-app .lm-TabBar-tab:not([tabindex="0"])')) {
+      tab.setAttribute("tabindex", "0");
+    }
+  };
+  fix();
+  let queued = false;
+  new MutationObserver(() => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => { queued = false; fix(); });
+  }).observe(doc.body, { childList: true, subtree: true, attributes: true,
+                         attributeFilter: ["title", "class", "tabindex"] });
+  doc.addEventListener("keydown", (event) => {
+    const tab = event.target.closest && event.target.closest(".gaucho-app .lm-TabBar-tab");
+    if (tab && (event.key === "Enter" || event.key === " ")) {
+      // open the tab as a click would (Lumino selects tabs on pointer events)
+      event.preventDefault();
+      const bar = tab.parentElement;
+      const index = [...bar.children].indexOf(tab);
+      const box = tab.getBoundingClientRect();
+      const at = { bubbles: true, cancelable: true, button: 0, clientX: box.left + box.width / 2,
+                   clientY: box.top + box.height / 2 };
+      for (const kind of ["pointerdown", "pointerup"]) tab.dispatchEvent(new PointerEvent(kind, at));
+      if (bar.children[index]) bar.children[index].focus();
+      return;
+    }
+    if (event.key !== "?" || event.target.closest("input, textarea, select, [contenteditable]")) return;
+    const helps = [...doc.querySelectorAll(".gaucho-keys")].filter((h) => h.offsetParent !== null
+      || h.parentElement.offsetParent !== null);
+    const help = helps[0];
+    if (!help) return;
+    event.preventDefault();
+    help.open = !help.open;
+    if (help.open) help.querySelector("summary").focus();
+  });
+}
 
 function render({ model, el }) {
+  installChrome(el.ownerDocument);
   el.classList.add("gaucho-bw");
+  const board = document.createElement("div");
+  board.className = "gaucho-bw-board";
+  board.tabIndex = -1;  // where focus waits while the board redraws
   const bar = document.createElement("div");
   bar.className = "gaucho-bw-bar";
   const message = document.createElement("div");
   message.className = "gaucho-bw-message";
-  message.setAttribute("role", "status");
-  message.setAttribute("aria-live", "polite");
   const choices = document.createElement("div");
   choices.className = "gaucho-bw-choices";
   choices.setAttribute("role", "group");
-  bar.append(message, choices);
-  const board = document.createElement("div");
-  board.className = "gaucho-bw-board";
-  board.setAttribute("role", "region");
-  el.append(bar, board);
+  bar.append(choices, message);
+  const live = document.createElement("div");
+  live.className = "gaucho-bw-live";
+  live.setAttribute("role", "status");
+  live.setAttribute("aria-live", "polite");
+  live.setAttribute("aria-atomic", "true");
+  const words = document.createElement("details");
+  words.className = "gaucho-bw-words";
+  const wordsTitle = document.createElement("summary");
+  const wordsText = document.createElement("pre");
+  words.append(wordsTitle, wordsText);
+  const keys = document.createElement("details");
+  keys.className = "gaucho-bw-keys gaucho-keys";
+  const keysTitle = document.createElement("summary");
+  keysTitle.textContent = "?";
+  const keysText = document.createElement("p");
+  keys.append(keysTitle, keysText);
+  el.append(board, bar, live, words, keys);
 
   const send = (target) => model.send({ click: target });
+  let wantFocus = false;
 
   board.addEventListener("click", (event) => {
     const hit = event.target.closest("[data-target]");
@@ -33,45 +122,107 @@ function render({ model, el }) {
     const hit = event.target.closest("[data-target]");
     if (hit && model.get("interactive")) {
       event.preventDefault();
+      wantFocus = true;
       send(hit.getAttribute("data-target"));
     }
   });
+
+  // Focus back on the board after a redraw: on the first target not chosen yet, else on a
+  // choice button; while there is none, on the board itself (it is not lost to the page).
+  function focusable(node) {
+    return node && node.isConnected && (node.matches(FOCUSABLE) || node.matches("button"));
+  }
+  function keepFocus(draw) {
+    return () => {
+      const active = el.ownerDocument.activeElement;
+      const had = wantFocus || (active && el.contains(active));
+      draw();
+      if (!had) return;
+      const now = el.ownerDocument.activeElement;
+      if (now && el.contains(now) && focusable(now) && !now.classList.contains("is-chosen")) {
+        wantFocus = false;
+        return;
+      }
+      const next = board.querySelector(`${FOCUSABLE}:not(.is-chosen)`)
+        || choices.querySelector("button") || board.querySelector(FOCUSABLE);
+      if (next) {
+        next.focus({ preventScroll: true });
+        wantFocus = false;
+      } else {
+        board.focus({ preventScroll: true });
+        wantFocus = true;
+      }
+    };
+  }
 
   function marks() {
     const next = new Set(model.get("next_targets"));
     const chosen = new Set(model.get("chosen"));
     const hint = new Set(model.get("hint"));
+    const names = model.get("names") || {};
+    const nth = (model.get("labels") || {}).nth || "{name}, {n} of {total}";
     const live = Boolean(model.get("interactive"));
-    for (const hit of board.querySelectorAll(".gaucho-hit")) {
+    const hits = [...board.querySelectorAll(".gaucho-hit")];
+    const total = {};
+    for (const hit of hits) {
       const t = hit.getAttribute("data-target");
+      total[t] = (total[t] || 0) + 1;
+    }
+    const seen = {};
+    for (const hit of hits) {
+      const t = hit.getAttribute("data-target");
+      seen[t] = (seen[t] || 0) + 1;
       hit.classList.toggle("is-next", next.has(t));
       hit.classList.toggle("is-chosen", chosen.has(t));
       hit.classList.toggle("is-hint", hint.has(t));
-      // keyboard: the legal next targets are buttons reachable with Tab
+      // keyboard: the legal next targets are buttons named in words, reachable with Tab
       if (live && next.has(t)) {
         hit.setAttribute("tabindex", "0");
         hit.setAttribute("role", "button");
+        hit.removeAttribute("aria-hidden");
         const title = hit.querySelector("title");
-        hit.setAttribute("aria-label", title ? title.textContent : t);
+        const name = names[t] || (title ? title.textContent : t);
+        hit.setAttribute("aria-label", total[t] > 1
+          ? nth.replace("{name}", name).replace("{n}", seen[t]).replace("{total}", total[t])
+          : name);
+        hit.setAttribute("aria-pressed", chosen.has(t) ? "true" : "false");
       } else {
-        hit.removeAttribute("tabindex");
-        hit.removeAttribute("role");
+        for (const a of ["tabindex", "role", "aria-label", "aria-pressed"]) hit.removeAttribute(a);
+        hit.setAttribute("aria-hidden", "true");
       }
     }
-    board.classList.toggle("is-interactive", Boolean(model.get("interactive")));
+    board.classList.toggle("is-interactive", live);
   }
 
   function drawBoard() {
     board.innerHTML = model.get("svg");
+    const svg = board.querySelector("svg");
+    if (svg) {
+      // a group, not an image: its buttons are valid; the drawing itself is not read out
+      svg.setAttribute("role", "group");
+      svg.setAttribute("aria-label", (model.get("labels") || {}).board || "");
+      svg.setAttribute("focusable", "false");
+      for (const child of svg.children) {
+        if (!child.classList.contains("gaucho-hit")) child.setAttribute("aria-hidden", "true");
+      }
+      const desc = svg.querySelector(":scope > desc");
+      wordsText.textContent = desc ? desc.textContent : "";
+    }
+    words.hidden = !wordsText.textContent;
     marks();
   }
 
   function drawLabels() {
     const labels = model.get("labels") || {};
-    for (const [node, key] of [[board, "board"], [choices, "choices"]]) {
-      if (labels[key]) node.setAttribute("aria-label", labels[key]);
-      else node.removeAttribute("aria-label");
-    }
+    const svg = board.querySelector("svg");
+    if (svg) svg.setAttribute("aria-label", labels.board || "");
+    if (labels.choices) choices.setAttribute("aria-label", labels.choices);
+    else choices.removeAttribute("aria-label");
+    wordsTitle.textContent = labels.words || "";
+    keysText.textContent = labels.keys || "";
+    keys.hidden = !labels.keys;
+    keysTitle.setAttribute("aria-label", labels.keys ? `? ${labels.keys.split(":")[0]}` : "?");
+    marks();
   }
 
   function drawBar() {
@@ -88,26 +239,33 @@ function render({ model, el }) {
       if (token.startsWith("confirm:")) button.classList.add("is-confirm");
       button.dataset.choice = token;
       button.textContent = label;
-      button.addEventListener("click", () => send(token));
+      button.addEventListener("click", () => { wantFocus = true; send(token); });
       choices.append(button);
     }
     bar.hidden = !text && model.get("choices").length === 0;
   }
 
-  model.on("change:svg", drawBoard);
-  model.on("change:next_targets", marks);
-  model.on("change:chosen", marks);
-  model.on("change:hint", marks);
-  model.on("change:interactive", marks);
-  model.on("change:message", drawBar);
-  model.on("change:error", drawBar);
-  model.on("change:choices", drawBar);
+  // a new announcement is said once (the same words are not repeated)
+  function drawLive() {
+    const text = model.get("announce") || "";
+    if (live.textContent !== text) live.textContent = text;
+  }
+
+  model.on("change:svg", keepFocus(drawBoard));
+  for (const name of ["next_targets", "chosen", "hint", "interactive", "names"]) {
+    model.on(`change:${name}`, keepFocus(marks));
+  }
+  model.on("change:message", keepFocus(drawBar));
+  model.on("change:error", keepFocus(drawBar));
+  model.on("change:choices", keepFocus(drawBar));
   model.on("change:labels", drawLabels);
+  model.on("change:announce", drawLive);
   const stamp = () => { el.dataset.version = String(model.get("version")); };
-  model.on("change:version", stamp);
+  model.on("change:version", keepFocus(stamp));
   drawBoard();
   drawBar();
   drawLabels();
+  drawLive();
   stamp();
 }
 

@@ -32,7 +32,23 @@ def board_labels() -> dict[str, str]:
     """The words the board's browser side reads out (screen readers), in the current
     language: the script holds no words of its own."""
     # Translators: what a screen reader calls the board picture and the row of buttons.
-    return {"board": _("The board"), "choices": _("Choices")}
+    return {"board": _("The board"), "choices": _("Choices"),
+            # Translators: the disclosure under the board that holds its text description.
+            "words": _("Board in words"),
+            # Translators: one of several board targets of the same name ("die 4 ...,
+            # 2 of 3"), so each die has its own name.
+            "nth": _("{name}, {n} of {total}"),
+            "keys": keyboard_help()}
+
+
+def keyboard_help() -> str:
+    """The short keyboard help ("?" opens it) of the board and of the app, in the current
+    language."""
+    # Translators: the keyboard help, opened with the ? key.
+    return _("Keys: Tab and Shift+Tab move between the things you can press on the board "
+             "and the buttons after it; Enter or Space presses; ? opens or closes this help. "
+             "The tabs of the app: Tab to a tab's name and press Enter, or move with the "
+             "Left and Right arrows.")
 
 
 class BoardWidget(anywidget.AnyWidget):
@@ -52,6 +68,11 @@ class BoardWidget(anywidget.AnyWidget):
     interactive = t.Bool(False).tag(sync=True)
     #: Words the browser side shows or reads out (see :func:`board_labels`).
     labels = t.Dict(t.Unicode()).tag(sync=True)
+    #: Each pressable target's accessible name, in words (:mod:`gaucho.explorer.spoken`).
+    names = t.Dict(t.Unicode()).tag(sync=True)
+    #: What the polite live region says: the move made, the replies, the next prompt
+    #: (a new text is announced once; the same text is not repeated).
+    announce = t.Unicode("").tag(sync=True)
     #: Bumped after every update, so a test (or a benchmark) knows the board has caught up.
     version = t.Int(0).tag(sync=True)
 
@@ -132,6 +153,7 @@ class GameBoard(BoardWidget):
 
     def _redraw(self, message: str, *, error: bool) -> None:
         from gaucho.explorer.board_input import BoardInput
+        from gaucho.explorer.spoken import target_names
         from gaucho.views.seat import seat_svg
 
         g = self.game
@@ -150,8 +172,10 @@ class GameBoard(BoardWidget):
             self.choices = buttons
             self.labels = board_labels()
             self.error = error
+            self.names = target_names(pick) if pick else {}
             self.message = message or (_("Click a highlighted thing on the board.")
                                        if pick else "")
+            self.announce = self.message
 
     def _clicked(self, target: str) -> None:
         with use_language(self.language):

@@ -155,7 +155,7 @@ class ExamplePlayer(View):
             f'<div style="font-size:15px"><b>{escape(title)}</b></div>'
             f'<div style="margin:2px 0">{escape(teaches(example_id))}</div>'
             f'<div style="color:#555;font-size:12px">{rule_ids_html(ex.summary)}</div>'
-            f'<small style="color:#777">{escape(example_id)}'
+            f'<small style="color:#595959">{escape(example_id)}'
             + (f" · {escape(rules_word)}: {rule_ids_html(rules)}" if rules else "")
             + f"</small>{RULE_STYLE}")
         self.position_label.value = escape(_("step {i} of {n}").format(i=ex.position,

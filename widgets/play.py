@@ -25,6 +25,7 @@ from gaucho.errors import GauchoError
 from gaucho.explorer import PlayController
 from gaucho.explorer.board_input import BoardInput, target_label
 from gaucho.explorer.play import BOT_KINDS, SCORE_COLUMNS, score_breakdown
+from gaucho.explorer.spoken import announcement, move_words, target_names
 from gaucho.explorer.views import player_word
 from gaucho.game import group_label
 from gaucho.i18n import N_, _, use_language
@@ -182,6 +183,7 @@ class PlayWidget(View):
                          (self.why_button, _("Why not?"))):
             label(b, words)
         label(self.teacher, _("Whole table (teacher)"))
+        label(self.history, _("History"))  # its name (the label is read, not shown)
         label(self.group_pick, _("Group"))
         label(self.action_pick, _("Action"))
         label(self.why_box, _("Why not?"))
@@ -201,6 +203,7 @@ class PlayWidget(View):
     def _controller(self, players: int, seed: int | str, human: int,
                     bots: str | list[str]) -> PlayController:
         c = PlayController(players, seed, human, bots)
+        self._told = len(c.game.history)  # the steps the live region has said
         c.listeners.append(lambda _c: self._changed())
         return c
 
@@ -375,9 +378,19 @@ class PlayWidget(View):
                     buttons.append(["clear", _("Clear")])
                 b.choices = buttons
             b.hint = [t for t in self._hint if not t.startswith("choice:")]
+            b.names = target_names(pick) if pick is not None else {}
             b.error = error
             b.message = message or self._prompt()
+            b.announce = self._announcement(b.message)
             b.version += 1
+
+    def _announcement(self, prompt: str) -> str:
+        """What the live region says: the steps since it last spoke (the player's move, the
+        bots' replies; none after an undo), then ``prompt``."""
+        g = self.controller.game
+        steps = g.history[self._told:] if len(g.history) > self._told else []
+        self._told = len(g.history)
+        return announcement(move_words(steps, g, self.controller.human), prompt)
 
     def _prompt(self) -> str:
         c = self.controller

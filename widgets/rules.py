@@ -36,7 +36,7 @@ def rule_card(rule: rules.Rule) -> str:
             f"§{rule.section} {escape(rule.section_title)}</span>"
             f'<div class="gaucho-rules-card-text">{rule_ids_html(rule.text)}</div>'
             f"{rules.table_html(rule.table)}"
-            + "".join(f'<div style="color:#777;font-size:90%">{n}</div>' for n in notes)
+            + "".join(f'<div style="color:#595959;font-size:90%">{n}</div>' for n in notes)
             + "</div>")
 
 
@@ -63,6 +63,7 @@ class RulesTab(View):
         self.count = html(css_class="gaucho-rules-count")
         self.results = html(css_class="gaucho-rules-results", max_height="560px",
                             overflow="auto")
+        self.results.add_class("gaucho-scroll")  # the keyboard reaches it (board.js)
         self.search_box.observe(lambda _c: self.refresh(), names="value")
         self.section_pick.observe(lambda _c: self._relabelling or self.refresh(), names="value")
         self.relabel()
