@@ -83,20 +83,11 @@ def test_an_illegal_word_raises_and_changes_nothing(players: int) -> None:
 
 
 def test_openspiel_records_each_compound_decision_once() -> None:
-    pyspiel = pytest.importorskip("pyspiel")
-    import gaucho.interop.openspiel  # noqa: F401
+    pytest.importorskip("pyspiel")
+    from playing import load, play
 
-    game = pyspiel.load_game("python_el_gaucho", {"players": 3, "action_space": "compact"})
-    state = game.new_initial_state()
-    rng = random.Random(1)
-    words = 0
-    while not state.is_terminal():
-        if state.is_chance_node():
-            ids, probs = zip(*state.chance_outcomes(), strict=True)
-            state.apply_action(rng.choices(ids, probs)[0])
-        else:
-            state.apply_action(rng.choice(state.legal_actions()))
-            words += 1
+    state = play(load(3, "compact").new_initial_state(), random.Random(1))
+    words = sum(1 for r in state.record if r[0] == "word")  # the players' steps
     history = state.game.history
     decisions = [step for step in history if step.player >= 0]
     assert len(decisions) < words  # several words a decision
