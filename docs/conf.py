@@ -12,7 +12,6 @@ and not kept in git.
 from __future__ import annotations
 
 import re
-import shutil
 import sys
 from pathlib import Path
 
@@ -100,6 +99,10 @@ def _rules_page(language: str = "en") -> str:
     return f"{first}\n\n{intro}{rest}"
 
 
+#: A lesson's link to a rule in the rulebook notebook beside it (as stored in the .ipynb JSON).
+_RULES_NOTEBOOK_LINK = re.compile(r'href=\\"rules\.ipynb#([A-Za-z0-9-]+)')
+
+
 def _copy_lessons() -> None:
     """The lessons into lessons/, their translations into lessons/<lang>/ (es, fr)."""
     target = DOCS / "lessons"
@@ -113,8 +116,12 @@ def _copy_lessons() -> None:
     for rel in sorted(wanted):
         source, copy = notebooks / rel, target / rel
         copy.parent.mkdir(exist_ok=True)
-        if not copy.exists() or copy.read_bytes() != source.read_bytes():
-            shutil.copyfile(source, copy)
+        # a lesson's rule links open the rulebook beside it (rules.ipynb, in JupyterLab and
+        # the offline site); here they open the rules page in the lesson's language
+        page = "../rules.html" if rel.parent == Path() else f"../../rules-{rel.parent}.html"
+        text = _RULES_NOTEBOOK_LINK.sub(lambda m, page=page: f'href=\\"{page}#{m[1].lower()}',
+                                        source.read_text(encoding="utf-8"))
+        _write_if_changed(copy, text)
 
 
 for _language in rules.languages():

@@ -441,6 +441,14 @@ def trust_outputs(data: dict[str, Any]) -> None:
     for cell in data["cells"]:
         if cell["cell_type"] == "code":
             cell.setdefault("metadata", {})["trusted"] = True
+            for output in cell.get("outputs", []):
+                # one string per output, as a Jupyter server sends it: the site's JupyterLab
+                # reads the file as it is, and drew a list of lines with commas between them
+                for bundle in (output, output.get("data", {})):
+                    for key, value in bundle.items():
+                        if key != "application/json" and isinstance(value, list) and all(
+                                isinstance(v, str) for v in value):
+                            bundle[key] = "".join(value)
 
 
 def app_notebook(data: dict[str, object]) -> dict[str, object]:
