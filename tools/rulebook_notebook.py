@@ -46,6 +46,8 @@ def source_text(language: str) -> str:
         out.append("# %% [markdown]")
         out.extend(f"# {line}".rstrip() for line in section.splitlines())
         out.append("")
+    # a rule looked up from code, as the lessons do it
+    out += ["# %%", "import gaucho.rules", "", f'gaucho.rules.get("R-DICE-3", "{language}")', ""]
     return "\n".join(out)
 
 

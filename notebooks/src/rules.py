@@ -819,3 +819,8 @@ rulebook the package ships: do not edit."""
 # project's ruling; the Steppe refill no longer calls the French wording an erratum (the French text held
 # here tops the Steppe up to 4, as the Spanish does); the round without dice no longer quotes a rulebook
 # sentence it paraphrases; the gauchos per player no longer cite PT for 3 players (PT gives 7 there).
+
+# %%
+import gaucho.rules
+
+gaucho.rules.get("R-DICE-3", "en")

@@ -846,3 +846,8 @@ rulebook the package ships: do not edit."""
 # texto francés que tiene el proyecto repone la Estepa hasta 4 fichas, igual que el español); la ronda sin dados ya
 # no cita como frase de un reglamento lo que solo resume; los gauchos por jugador ya no citan PT para 3 jugadores
 # (PT da 7 en ese caso).
+
+# %%
+import gaucho.rules
+
+gaucho.rules.get("R-DICE-3", "es")

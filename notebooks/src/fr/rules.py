@@ -850,3 +850,8 @@ rulebook the package ships: do not edit."""
 # texte français que détient le projet complète la Steppe à 4 tuiles, comme le texte espagnol) ; la manche sans dés
 # ne cite plus comme phrase d'une règle ce qu'elle ne fait que résumer ; les gauchos par joueur ne citent plus PT à
 # 3 joueurs (PT en donne 7).
+
+# %%
+import gaucho.rules
+
+gaucho.rules.get("R-DICE-3", "fr")
