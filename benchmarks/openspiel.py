@@ -1,7 +1,7 @@
 """Game-AI interop speed, side by side: the engine's own API, the OpenSpiel adapter, the
 PettingZoo env and OpenSpiel's C++ backgammon; then OpenSpiel's ISMCTS against the coach.
 
-    python benchmarks/openspiel.py [--seconds 3] [--rounds 3] [--players 2] [--ismcts-games 4]
+    python benchmarks/openspiel.py [--seconds 3] [--rounds 3] [--players 2] [--ismcts-games 2]
 
 Every line plays uniformly random games for about ``--seconds`` in all, in ``--rounds``
 rounds taken in turn with the other lines, timed in CPU seconds of this process
@@ -165,8 +165,8 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=3.0, help="per line, all rounds")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--ismcts-games", type=int, default=4)
-    parser.add_argument("--ismcts-simulations", type=int, default=20)
+    parser.add_argument("--ismcts-games", type=int, default=2)
+    parser.add_argument("--ismcts-simulations", type=int, default=10)
     args = parser.parse_args()
     n, t = args.players, args.seconds / args.rounds
     for name in ("exact", "compact"):

@@ -413,15 +413,28 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
                     if a is None:
                         return None
                 if who == CHANCE:
-                    other.apply_action(self.space.exact.encode_chance(a))
+                    other.apply_action(self.space.encode_chance(a))
+                elif isinstance(self.space, CompactSpace):
+                    other.take_words(self.space.compact.ids_of(a))
                 else:
-                    for i in self.space.ids_of(g.state, a):
-                        other.apply_action(i)
+                    other.apply_action(self.space.exact.encode(a, g.state))
             for r in self.record[len(self.record) - self._words:]:
                 other.apply_action(r[2])  # the words of the decision under way
         except GauchoError:
             return None
         return other
+
+    def take_words(self, words: tuple[int, ...]) -> None:
+        """Compact space: take a whole decision given all its words (those that come by
+        themselves, and ``done`` if it is needed, as the space wants them)."""
+        assert isinstance(self.space, CompactSpace)
+        done = self.space.compact.done
+        taken = 0
+        while True:
+            self.apply_action(words[taken] if taken < len(words) else done)
+            if self._words == 0:  # the decision is played
+                return
+            taken = len(self.pending.prefix)
 
     def _tiles_seen(self, player: int) -> set[int]:
         """Every tile ``player`` has seen named (drawn face up or to him, in a public or
