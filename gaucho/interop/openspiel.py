@@ -80,7 +80,7 @@ from gaucho.information import removed_breeds
 from gaucho.interop.compact import words_of
 from gaucho.interop.spaces import ACTION_SPACES, CompactSpace, ExactSpace, action_space
 from gaucho.interop.tensor import encoder_for
-from gaucho.interop.views import private_view, public_view
+from gaucho.interop.visibility import private_view, public_view
 from gaucho.observation import observation
 from gaucho.state import Phase
 
