@@ -25,6 +25,7 @@ from gaucho.engine.dispatch import decision_in
 from gaucho.game import Game, Step
 from gaucho.state import Phase
 from gaucho.tiles import big
+from gaucho.workshop.traces import TRACE_COLUMNS, trace_columns
 
 __all__ = ["ACTION_KEYS", "ALIASES", "COLUMNS", "TABLES", "action_keys", "csv_row",
            "game_records", "write_csv_rows"]
@@ -62,7 +63,8 @@ TALLY_KEYS = ("decisions", "sales", "sales_in_play", "immediate_sales", "forced_
 COLUMNS: dict[str, tuple[str, ...]] = {
     "games": ("game", "seed", "variant", "players", "bots", "finished", "rounds",
               "trigger_round", "decisions", "chance_steps", "start_player", "winners",
-              "winner_bots", "shared_win", "top_pesos", "margin", "total_pesos", "sales"),
+              "winner_bots", "shared_win", "top_pesos", "margin", "total_pesos", "sales",
+              *TRACE_COLUMNS),
     "players": ("game", "seed", "variant", "players", "seat", "color", "bot", "turn_order",
                 "is_start_player", "pesos", "rank", "win", "win_share", "rounds",
                 *TALLY_KEYS, "tiles_taken", *(f"act_{k}" for k in ACTION_KEYS),
@@ -180,6 +182,7 @@ def _game_row(game: Game, head: Record, labels: list[str], tally: _Tally, start:
         "margin": ordered[0] - ordered[1] if len(ordered) > 1 else ordered[0],
         "total_pesos": sum(pesos),
         "sales": sum(r["sales"] for r in tally.per),
+        **trace_columns(game),  # standings per round, Action Areas and specials used
     }
 
 

@@ -68,8 +68,7 @@ def forbidden(mechanism: str, phase: str, action: Any) -> bool:
     """Whether ``action`` (legal in ``phase``) uses ``mechanism``."""
     if mechanism in AREAS:
         return getattr(action, "area", None) == mechanism
-    d = decision_of(phase, action)
-    return d is not None and d.name == mechanism
+    return decision_of(phase, action).name == mechanism
 
 
 class RestrictedBot:

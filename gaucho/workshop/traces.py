@@ -14,8 +14,8 @@ if the game ended there: his Pesos plus the sale value of each of his herds
 has been sold, so the last standing is exactly the final Pesos.
 
 **Kinds.**  Which decision kind a step was is read from the registry
-(:data:`gaucho.engine.decisions.BY_NAME`) and the flow (the kinds its phase
-allows, :data:`gaucho.flow.PHASES`); the special actions are the kinds that use
+(:data:`gaucho.engine.decisions.BY_NAME`), as the engine reads it
+(:func:`gaucho.engine.dispatch.decision_in`); the special actions are the kinds that use
 an Action Space (``Decision.space``), the Action Areas those of the
 configuration (:data:`gaucho.config.AREAS`).  No list of kinds is written here.
 """
@@ -30,7 +30,7 @@ from gaucho import tiles as T
 from gaucho.config import AREAS
 from gaucho.engine.decision import Decision
 from gaucho.engine.decisions import BY_NAME, DECISIONS
-from gaucho.flow import PHASES
+from gaucho.engine.dispatch import decision_in
 from gaucho.state import State
 
 if TYPE_CHECKING:
@@ -50,13 +50,10 @@ TRACE_COLUMNS = ("standing_by_round", "placements", "specials")
 Trace = Sequence[Sequence[float]]
 
 
-def decision_of(phase: str, action: Any) -> Decision | None:
-    """The registry's decision kind of ``action`` taken in ``phase`` (None if none)."""
-    for name in PHASES[phase].allows:
-        d = BY_NAME[name]
-        if isinstance(action, d.action):
-            return d
-    return None
+def decision_of(phase: str, action: Any) -> Decision:
+    """The registry's decision kind of ``action`` taken in ``phase`` (the engine's own
+    reading, :func:`gaucho.engine.dispatch.decision_in`)."""
+    return decision_in(phase, action)
 
 
 def standing(s: State) -> list[int]:
@@ -110,8 +107,6 @@ def trace_columns(game: Game) -> dict[str, Any]:
         if step.player < 0:
             continue
         d = decision_of(step.phase, step.action)
-        if d is None:
-            continue
         if d.name in specials:
             specials[d.name][step.player] += 1
         if isinstance(step.action, PLACE):

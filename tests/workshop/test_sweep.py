@@ -271,3 +271,12 @@ def test_records_played_elsewhere_compare_game_for_game():
     again = S.paired(variant("big"), games=60, runner=run)
     assert result.differences["first_player"] == again.differences["first_player"]
     assert result.labels == ("official", "big") and result.games == 60
+
+
+def test_paired_plays_real_games_from_simulation_options():
+    result = S.paired("big-sale-bonus", games=4, bots="random", players=3, seed=1, workers=1)
+    assert result.labels == ("official", "big-sale-bonus") and result.games == 4
+    keys = {m.key for m in result.b}
+    assert {"first_player", "rounds", "area:STEAL", "special:steal", "sale:final"} <= keys
+    with pytest.raises(SimulationError, match="runner"):
+        S.paired("big-sale-bonus", games=4, runner=runner(shares()), bots="random")
