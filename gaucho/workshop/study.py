@@ -302,12 +302,14 @@ def write_report(result: StudyResult, path: Path) -> Path:
     title = _("Design study: {variant} against {official}").format(variant=b, official=a)
     parts.append(f"<h1>{html.escape(title)}</h1>")
     spec = result.spec
-    parts.append("<p>" + html.escape(_(
-        "{games} games per rule set and part, {players} players, seed {seed}; bots: {seat} in "
-        "every seat, {strong} against {weak} for the skill gap; {seconds} s.").format(
-            games=format_number(spec.games), players=spec.players, seed=spec.seed,
-            seat=spec.seat_bot, strong=spec.strong_bot, weak=spec.weak_bot,
-            seconds=format_number(result.seconds, 1))) + "</p>")
+    about = _("{games} games per rule set and part, {players} players, seed {seed}; bots: "
+              "{seat} in every seat; {seconds} s.").format(
+        games=format_number(spec.games), players=spec.players, seed=spec.seed,
+        seat=spec.seat_bot, seconds=format_number(result.seconds, 1))
+    if result.skill is not None:
+        about += " " + _("Skill gap: {strong} against {weak}.").format(strong=spec.strong_bot,
+                                                                     weak=spec.weak_bot)
+    parts.append(f"<p>{html.escape(about)}</p>")
     parts.append(f"<h2>{html.escape(_('In plain words'))}</h2><ul>")
     parts.extend(f"<li>{html.escape(s)}</li>" for s in result.sentences())
     parts.append("</ul>")
