@@ -15,8 +15,9 @@ key                what it measures                                      interva
 ``decisions``      decisions per game (all players)                      normal
 ``margin``         winner's Pesos minus the runner-up's                  normal
 ``lead_changes``   changes of the leading seat(s) from round to round    normal
-``comeback``       share of games whose winner was behind at some point  Wilson
-``deficit``        how far behind he was at worst, in those games        normal
+``comeback``       share of games whose winner trailed in the second half Wilson
+``behind``         share of round ends at which the final winner trailed normal
+``deficit``        how far behind he was at worst, when he ever was      normal
 ``decisive``       the round from which the final winner stays ahead     normal
 ``skill``          win share of the strong bot against weaker ones       Wilson
 ``restricted``     win share of a bot forbidden one mechanism            Wilson
@@ -48,7 +49,14 @@ from gaucho.config import AREAS, area_name
 from gaucho.engine.decisions import BY_NAME
 from gaucho.i18n import N_, _, format_number
 from gaucho.workshop import stats
-from gaucho.workshop.traces import SPECIAL_KINDS, decisive_round, lead_changes, winner_deficit
+from gaucho.workshop.traces import (
+    SPECIAL_KINDS,
+    behind_share,
+    decisive_round,
+    late_comeback,
+    lead_changes,
+    winner_deficit,
+)
 
 __all__ = ["Accumulator", "GameFacts", "Metric", "facts_of", "game_values", "percent",
            "summarise", "usage_keys"]
@@ -73,6 +81,8 @@ class GameFacts:
     by_turn: tuple[float, ...]  # win share of each turn order (0: the first player)
     bot_share: tuple[tuple[str, float, int], ...]  # (bot, win shares, seats) per label
     lead_changes: int | None = None
+    behind: float | None = None
+    comeback: bool | None = None
     deficit: float | None = None
     decisive: int | None = None
     usage: tuple[tuple[str, float], ...] = ()
@@ -108,6 +118,8 @@ def facts_of(game: Record, players: Sequence[Record], sales: Sequence[Record] = 
         margin=float(game["margin"]), by_turn=tuple(by_turn),
         bot_share=tuple((b, v[0], int(v[1])) for b, v in sorted(shares.items())),
         lead_changes=lead_changes(trace) if trace else None,
+        behind=behind_share(trace, winners) if trace and winners else None,
+        comeback=late_comeback(trace, winners) if trace and winners else None,
         deficit=winner_deficit(trace, winners) if trace and winners else None,
         decisive=decisive_round(trace, winners) if trace and winners else None,
         usage=tuple(sorted(usage.items())))
@@ -168,14 +180,15 @@ LABELS = {
     "margin": N_("Winning margin"),
     "lead_changes": N_("Lead changes per game"),
     "comeback": N_("Games won from behind"),
+    "behind": N_("Rounds the winner was behind"),
     "deficit": N_("Winner's worst deficit"),
     "decisive": N_("Decisive round"),
     "skill": N_("Strong bot's win share"),
     "restricted": N_("Restricted bot's win share"),
 }
 #: Metrics that are shares (written as percentages, intervals from counts).
-SHARES = frozenset({"first_player", "seat_gap", "completion", "pile_end", "comeback", "skill",
-                    "restricted"})
+SHARES = frozenset({"first_player", "seat_gap", "completion", "pile_end", "comeback", "behind",
+                    "skill", "restricted"})
 
 
 def percent(x: float, digits: int = 0) -> str:
@@ -276,8 +289,11 @@ def _plain(m: Metric) -> str:
                  "share is {fair}.").format(mechanism=m.subject, value=v, interval=iv,
                                             fair=fair)
     if key == "comeback":
-        return _("The winner was behind at the end of some round in {value} of the games "
+        return _("The winner was still behind in the second half of {value} of the games "
                  "{interval}.").format(value=v, interval=iv)
+    if key == "behind":
+        return _("The final winner was behind at {value} of the round ends {interval}.").format(
+            value=v, interval=iv)
     if key == "decisive":
         return _("On average the final winner leads for good from round {value} "
                  "{interval}.").format(value=v, interval=iv)
@@ -376,7 +392,9 @@ def game_values(f: GameFacts, key: str, bot: str | None = None) -> float | None:
         v = getattr(f, key)
         return None if v is None else float(v)
     if key == "comeback":
-        return None if f.deficit is None else float(f.deficit > 0)
+        return None if f.comeback is None else float(f.comeback)
+    if key == "behind":
+        return f.behind
     if key == "deficit":
         return f.deficit if f.deficit else None
     if key in ("skill", "restricted"):
@@ -434,8 +452,9 @@ def _summarise(facts: Sequence[GameFacts], failed: int = 0, *, strong: str | Non
     out.append(_share("pile_end", sum(f.pile_end for f in facts), total, z))
     for key in ("rounds", "decisions", "margin", "lead_changes"):
         out.append(_mean(key, _values(done, key), z))
-    behind = _values(done, "comeback")
-    out.append(_share("comeback", sum(behind), len(behind), z))
+    late = _values(done, "comeback")
+    out.append(_share("comeback", sum(late), len(late), z))
+    out.append(_mean("behind", _values(done, "behind"), z))
     out.append(_mean("deficit", _values(done, "deficit"), z))
     out.append(_mean("decisive", _values(done, "decisive"), z))
     if done and strong is not None:

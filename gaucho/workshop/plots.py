@@ -276,7 +276,7 @@ def figure_svg(fig: Any) -> str:
 
 
 #: The design metrics :func:`plot_paired` draws, one panel each.
-PANELS = ("first_player", "seat_gap", "rounds", "margin", "lead_changes", "comeback",
+PANELS = ("first_player", "seat_gap", "rounds", "margin", "lead_changes", "comeback", "behind",
           "decisive", "skill", "restricted")
 
 

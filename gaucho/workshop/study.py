@@ -217,7 +217,7 @@ class StudyResult:
 
 
 #: The metrics whose sentences head a report, per part of a study.
-HEADLINES = ("first_player", "seat_gap", "rounds", "margin", "lead_changes", "comeback",
+HEADLINES = ("first_player", "seat_gap", "rounds", "margin", "lead_changes", "comeback", "behind",
              "decisive", "pile_end")
 
 

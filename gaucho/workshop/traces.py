@@ -36,8 +36,9 @@ from gaucho.state import State
 if TYPE_CHECKING:
     from gaucho.game import Game
 
-__all__ = ["SPECIAL_KINDS", "TRACE_COLUMNS", "decision_of", "decisive_round", "leaders",
-           "lead_changes", "standings", "trace_columns", "winner_deficit"]
+__all__ = ["SPECIAL_KINDS", "TRACE_COLUMNS", "behind_share", "decision_of", "decisive_round",
+           "late_comeback", "leaders", "lead_changes", "standings", "trace_columns",
+           "winner_deficit"]
 
 #: The special actions: every decision kind that uses a gaucho on an Action Space.
 SPECIAL_KINDS: tuple[str, ...] = tuple(d.name for d in DECISIONS if d.space is not None)
@@ -141,6 +142,23 @@ def winner_deficit(trace: Trace, winners: Sequence[int]) -> float:
         behind = min(max(row) - row[w] for w in winners)
         worst = max(worst, float(behind))
     return worst
+
+
+def behind_share(trace: Trace, winners: Sequence[int]) -> float:
+    """The share of round ends before the last at which no final winner led (Ludii's
+    Drama, how often)."""
+    if not winners or len(trace) < 2:
+        return 0.0
+    early = trace[:-1]
+    return sum(1 for row in early if not leaders(row) & set(winners)) / len(early)
+
+
+def late_comeback(trace: Trace, winners: Sequence[int]) -> bool:
+    """Whether no final winner led at the end of some round of the second half (after the
+    middle round, before the last): a game won from behind late."""
+    rounds = len(trace)
+    return any(not leaders(trace[r]) & set(winners)
+               for r in range(rounds // 2, rounds - 1))
 
 
 def decisive_round(trace: Trace, winners: Sequence[int]) -> int | None:

@@ -8,7 +8,14 @@ import pytest
 
 from gaucho.i18n import use_language
 from gaucho.workshop import metrics as M
-from gaucho.workshop.traces import decisive_round, lead_changes, leaders, winner_deficit
+from gaucho.workshop.traces import (
+    behind_share,
+    decisive_round,
+    late_comeback,
+    lead_changes,
+    leaders,
+    winner_deficit,
+)
 
 
 def game_records(index: int, trace: list[list[int]], *, start: int = 0, bots: list[str] | None
@@ -62,14 +69,18 @@ def test_a_tie_for_the_lead_is_a_change_of_leaders():
     assert lead_changes([[5, 5], [6, 5], [6, 5]]) == 1
 
 
-def test_drama_how_far_behind_the_winner_was():
+def test_drama_how_often_and_how_far_behind_the_winner_was():
     trace = [[10, 2], [4, 9], [20, 12], [20, 30]]
     assert winner_deficit(trace, [1]) == 8.0
     assert winner_deficit([[1, 0], [5, 2]], [0]) == 0.0
+    assert behind_share(trace, [1]) == pytest.approx(2 / 3)  # rounds 1 and 3 of 3
+    assert late_comeback(trace, [1])  # behind in round 3, the second half
+    assert not late_comeback([[0, 3], [9, 4]], [0])  # behind in round 1 only
     games = merged([game_records(0, trace), game_records(1, [[1, 0], [5, 2]]),
                     game_records(2, [[0, 3], [9, 4]])])
     m = by_key(M.summarise(games))
-    assert m["comeback"].value == pytest.approx(2 / 3)  # games 0 and 2 won from behind
+    assert m["comeback"].value == pytest.approx(1 / 3)
+    assert m["behind"].value == pytest.approx((2 / 3 + 0 + 1) / 3)
     assert m["deficit"].value == pytest.approx((8 + 3) / 2)
     assert m["deficit"].n == 2
 
