@@ -1,19 +1,37 @@
-"""axe-core in Chromium on every tab of the app (Voilà): no critical or serious violation.
+"""axe-core in Chromium on every tab of the app (Voilà) and on a lesson in JupyterLab: no
+critical or serious violation.
 
 axe-core comes from the npm registry once (``make axe``, which ``make test`` runs) into
 ``build/axe``; the test reads ``axe.min.js`` from there and injects it into the page, so
 nothing is fetched at test time. Skipped, with the reason, when it is not there.
+One lesson (a stepper and exercise widgets) is checked in JupyterLab too: its outputs, not
+JupyterLab's own chrome.
 """
 
 from __future__ import annotations
 
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
 from gaucho.widgets import TAB_TITLES
-from voila_server import ROOT, offline_app_page
+from voila_server import (
+    CHROMIUM_ARGS,
+    ROOT,
+    WAIT_MS,
+    browser_or_skip,
+    free_port,
+    offline_app_page,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -60,5 +78,92 @@ def test_no_severe_axe_violation_in_tab(app_page: Any, title: str) -> None:
     assert found == [], "\n".join(found)
 
 
-def lesson_path() -> Path:
-    return ROOT / "notebooks" / "03-turn.ipynb"
+#: The lesson axe checks in JupyterLab: a stepper and exercise widgets.
+LESSON = ROOT / "notebooks" / "02-preliminary.ipynb"
+
+
+@contextmanager
+def lab_page(notebook: Path, work: Path) -> Iterator[Any]:
+    """JupyterLab on a copy of ``notebook`` in ``work`` (no token, localhost only; every
+    request elsewhere blocked), in headless Chromium, with the notebook open."""
+    from playwright.sync_api import sync_playwright
+
+    chromium = browser_or_skip()
+    shutil.copy(notebook, work / notebook.name)
+    # every cell drawn (JupyterLab 4 draws only the cells in view by default)
+    settings = work / "settings" / "@jupyterlab" / "notebook-extension"
+    settings.mkdir(parents=True)
+    (settings / "tracker.jupyterlab-settings").write_text('{"windowingMode": "none"}')
+    port = free_port()
+    env = {**os.environ, "JUPYTER_CONFIG_DIR": str(work / "config"),
+           "JUPYTER_RUNTIME_DIR": str(work / "runtime")}
+    with tempfile.TemporaryFile() as log:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}",
+             "--ServerApp.ip=127.0.0.1", "--ServerApp.allow_root=True",
+             "--IdentityProvider.token=", "--ServerApp.password=",
+             "--ServerApp.disable_check_xsrf=True", f"--ServerApp.root_dir={work}",
+             f"--LabApp.user_settings_dir={work / 'settings'}",
+             f"--LabApp.workspaces_dir={work / 'workspaces'}", "--LabApp.news_url=",
+             "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"],
+            stdout=log, stderr=subprocess.STDOUT, env=env)
+        url = f"http://127.0.0.1:{port}/"
+        try:
+            deadline = time.monotonic() + 180
+            while True:
+                try:
+                    with urllib.request.urlopen(url + "api/status", timeout=5):
+                        break
+                except OSError:
+                    assert proc.poll() is None and time.monotonic() < deadline, \
+                        log.seek(0) or log.read().decode(errors="replace")[-2000:]
+                    time.sleep(0.5)
+            with sync_playwright() as p:
+                browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+                try:
+                    page = browser.new_page(viewport={"width": 1280, "height": 900})
+                    local = url.split("//", 1)[1]
+                    page.route("**/*", lambda r: r.continue_()
+                               if r.request.url.split("//", 1)[-1].startswith(local)
+                               or r.request.url.startswith("data:") else r.abort())
+                    page.set_default_timeout(WAIT_MS)
+                    page.goto(f"{url}lab/tree/{notebook.name}", timeout=WAIT_MS)
+                    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=WAIT_MS)
+                    yield page
+                finally:
+                    browser.close()
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(15)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait(15)
+
+
+def test_no_severe_axe_violation_in_a_lesson_in_jupyterlab(tmp_path: Path) -> None:
+    """The lesson's widgets (its outputs; JupyterLab's own chrome is not ours to fix)."""
+    source = axe_source()
+    with lab_page(LESSON, tmp_path) as page:
+        page.wait_for_function("() => document.querySelector('.jp-Notebook')"
+                               " && window.getComputedStyle(document.body) !== null")
+        page.locator(".jp-Notebook .jp-Cell").first.click()
+        page.keyboard.press("Escape")
+        cells = page.locator(".jp-Notebook .jp-Cell").count()
+        for _ in range(cells):
+            page.keyboard.press("Shift+Enter")
+        try:
+            page.wait_for_selector(".gaucho-prelim-board svg", state="attached", timeout=WAIT_MS)
+        except Exception:
+            page.screenshot(path=str(tmp_path / "lab.png"))
+            raise
+        page.wait_for_function("() => document.querySelectorAll('.gaucho-exercise').length"
+                               " >= 3", timeout=WAIT_MS)
+        page.wait_for_timeout(1500)
+        if not page.evaluate("() => typeof window.axe !== 'undefined'"):
+            page.add_script_tag(content=source)
+        violations = page.evaluate(
+            "async () => (await window.axe.run({include: [['.jp-OutputArea-output']]},"
+            " {resultTypes: ['violations']})).violations")
+        found = severe(list(violations))
+        assert found == [], "\n".join(found)
