@@ -70,13 +70,12 @@ Use::
 from __future__ import annotations
 
 import copy
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any, NamedTuple
 
-from gaucho import engine as E
+from gaucho import studies as S
 from gaucho.errors import GauchoError, IllegalAction
 from gaucho.game import Game
 from gaucho.i18n import _, use_language
@@ -93,7 +92,6 @@ ORDER: tuple[str, ...] = (
     "EX-FINAL-SINGLE", "EX-SELL-50", "EX-ORDER-48", "EX-ORDER-36",
 )
 
-_STEP_KINDS = ("action", "seed_pasture", "seed_steppe")
 _DERIVED = ("pasture_sums", "draw_pile_count", "steppe_count", "current_player", "is_over",
             "winners", "out_contains")
 
@@ -288,14 +286,8 @@ class Scenario:
 
 # ------------------------------------------------------------------ helpers
 def _play_step(g: Game, step: Step) -> list[Event]:
-    if step.kind == "action":
-        return g.play(str(step.value))
-    events: list[Event] = []
-    if step.kind == "seed_pasture":
-        E.fill_pasture(g.state, int(step.value), events, "R-SETUP-8")
-    else:
-        E.fill_steppe(g.state, events, "R-SETUP-9")
-    return events
+    kind = "decision" if step.kind == "action" else step.kind
+    return S.play_step(g, S.Step(kind, step.value))
 
 
 def _observed(g: Game) -> dict[str, Any]:
@@ -341,70 +333,32 @@ def compare(expected: Any, actual: Any, path: str) -> list[str]:
     return []
 
 
-def _text(data: Mapping[str, Any], key: str, where: str) -> str:
-    value = data.get(key, "")
-    if not isinstance(value, str):
-        raise ExampleError(f"{where}: {key!r} must be text")
-    return value
+def _step(step: S.Step) -> Step:
+    kind = "action" if step.kind == "decision" else step.kind
+    return Step(kind, step.value, step.comment, step.expect, step.events)
 
 
-def _steps(raw: Any, where: str) -> tuple[Step, ...]:
-    if not isinstance(raw, list):
-        raise ExampleError(f"{where}: 'steps' must be a list")
-    out = []
-    for i, item in enumerate(raw):
-        here = f"{where} step {i + 1}"
-        if not isinstance(item, dict):
-            raise ExampleError(f"{here}: a step is an object")
-        kinds = [k for k in _STEP_KINDS if k in item]
-        if len(kinds) != 1:
-            raise ExampleError(f"{here}: give exactly one of {', '.join(_STEP_KINDS)}")
-        extra = set(item) - {*_STEP_KINDS, "note", "expect", "events"}
-        if extra:
-            raise ExampleError(f"{here}: unknown keys {sorted(extra)}")
-        out.append(Step(kinds[0], item[kinds[0]], _text(item, "note", here), item.get("expect"),
-                        tuple(item.get("events", ()))))
-    return tuple(out)
+def _line(chapter: S.Chapter, name: str | None) -> Line:
+    return Line(name, chapter.title, chapter.position, tuple(_step(s) for s in chapter.steps),
+                chapter.expect or {}, chapter.expect_events,
+                tuple(Illegal(b.decision, b.rule_id, b.after, b.comment)
+                      for b in chapter.expect_illegal))
 
 
-def _illegal(raw: Any, where: str) -> tuple[Illegal, ...]:
-    if not isinstance(raw, list):
-        raise ExampleError(f"{where}: 'expect_illegal' must be a list")
-    return tuple(Illegal(str(b["action"]), str(b["rule_id"]), b.get("after"),
-                         str(b.get("note", ""))) for b in raw)
-
-
-def _parse(data: Any, name: str) -> Scenario:
-    if not isinstance(data, dict) or data.get("id") != name:
+def _scenario(study: S.Study, name: str) -> Scenario:
+    """The example that a study of the rulebook holds: chapter 1 is the main line, every
+    further chapter a variation named by its ``name``."""
+    if study.id != name:
         raise ExampleError(f"{name}.json: the 'id' must be {name!r}")
-    known = {"id", "title", "summary", "rules", "position", "seed", "steps", "expect",
-             "expect_events", "expect_illegal", "variations"}
-    extra = set(data) - known
-    if extra:
-        raise ExampleError(f"{name}: unknown keys {sorted(extra)}")
-    variations = []
-    for v in data.get("variations", []):
-        vname = v.get("name")
-        if not isinstance(vname, str) or not vname:
+    main, *others = study.chapters
+    for chapter in others:
+        if not chapter.name:
             raise ExampleError(f"{name}: every variation needs a 'name'")
-        where = f"{name} ({vname})"
-        variations.append(Line(vname, _text(v, "title", where), v.get("position", data["position"]),
-                               _steps(v.get("steps", []), where), v.get("expect", {}),
-                               tuple(v.get("expect_events", ())),
-                               _illegal(v.get("expect_illegal", []), where)))
-    return Scenario(
-        id=name,
-        title=_text(data, "title", name),
-        summary=_text(data, "summary", name),
-        rules=tuple(data.get("rules", ())),
-        position=data["position"],
-        steps=_steps(data.get("steps", []), name),
-        expect=data.get("expect", {}),
-        expect_events=tuple(data.get("expect_events", ())),
-        expect_illegal=_illegal(data.get("expect_illegal", []), name),
-        variations=tuple(variations),
-        seed=data.get("seed", 0),
-    )
+    line = _line(main, None)
+    return Scenario(id=name, title=study.title, summary=study.summary, rules=study.rules,
+                    position=line.position, steps=line.steps, expect=line.expect,
+                    expect_events=line.expect_events, expect_illegal=line.expect_illegal,
+                    variations=tuple(_line(c, c.name) for c in others), seed=main.seed)
 
 
 def _files() -> dict[str, Any]:
@@ -424,11 +378,7 @@ def load(example_id: str) -> Scenario:
     if example_id not in files:
         raise ExampleError(f"unknown example {example_id!r}; the examples are: "
                            f"{', '.join(ids())}")
-    try:
-        data = json.loads(files[example_id].read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise ExampleError(f"{example_id}.json is not valid JSON: {exc}") from None
-    return _parse(data, example_id)
+    return _scenario(S.loads(files[example_id].read_bytes()), example_id)
 
 
 def load_all() -> list[Scenario]:

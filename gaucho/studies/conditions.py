@@ -1,0 +1,187 @@
+"""Accepted answers written as conditions that the engine evaluates.
+
+A teacher rarely means "exactly this decision": she means "any decision that sells the
+white herd".  A condition is a JSON object with one key, from this small vocabulary
+(:data:`CONDITIONS`, documented in ``docs/study-format.md``)::
+
+    {"exactly": "A W11 5+6"}                  the decision itself (notation, any spacing/case)
+    {"sells": "W"}                            sells the seat's herd of that breed
+    {"pesos_by_end_of_turn_at_least": 30}     the seat gains at least that many Pesos
+    {"claims": "W11"}                         puts one of the seat's gauchos on that tile
+    {"kind": "claim"}                         a decision of that kind (the registry's names)
+    {"any_of": [C, ...]}  {"all_of": [C, ...]}  {"not": C}
+
+A condition is judged by playing the answer on a copy of the game, then the steps that
+follow *by force* while it is still the seat's turn (one legal decision, e.g. a sale a
+collected tile forces), so "sells" and "Pesos" count what the answer brings about.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from gaucho import actions as A
+from gaucho import tiles as T
+from gaucho.config import BREED_LETTERS
+from gaucho.engine.decisions import DECISIONS
+from gaucho.engine.dispatch import decision_in
+from gaucho.errors import GauchoError
+from gaucho.game import Game
+from gaucho.i18n import N_, _
+from gaucho.state import Event
+from gaucho.studies.format import LIMITS
+
+__all__ = ["CONDITIONS", "Outcome", "check", "holds", "outcome"]
+
+#: The steps followed by force after an answer, at most (a turn has far fewer).
+_FORCED_STEPS = 50
+
+#: name -> (the argument it takes, what it means), the whole vocabulary.
+CONDITIONS: Mapping[str, tuple[str, str]] = {
+    "exactly": ("decision", N_("exactly this decision")),
+    "sells": ("breed", N_("sells the herd of this breed")),
+    "pesos_by_end_of_turn_at_least": ("pesos", N_("gains at least this many Pesos")),
+    "claims": ("tile", N_("puts a gaucho on this tile")),
+    "kind": ("kind", N_("a decision of this kind")),
+    "any_of": ("conditions", N_("any of these conditions")),
+    "all_of": ("conditions", N_("all of these conditions")),
+    "not": ("condition", N_("not this condition")),
+}
+
+_KINDS = tuple(dict.fromkeys(d.name for d in DECISIONS))
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What an answer brought about: its events (forced follow-ups included) and the game."""
+
+    seat: int
+    decision: A.Action
+    events: tuple[Event, ...]
+    before: Game
+    after: Game
+
+
+def outcome(game: Game, decision: str | A.Action) -> Outcome:
+    """Play ``decision`` on a copy of ``game`` (checked: an illegal one raises
+    :class:`~gaucho.IllegalAction`), then the forced steps of the same seat's turn."""
+    seat = game.current_player
+    after = game.copy()
+    action = A.parse(decision) if isinstance(decision, str) else decision
+    events = list(after.play(action))
+    for _step in range(_FORCED_STEPS):
+        if after.is_over or after.current_player != seat:
+            break
+        legal = after.legal_actions()
+        if len(legal) != 1:
+            break
+        events.extend(after.play(legal[0]))
+    return Outcome(seat, action, tuple(events), game, after)
+
+
+def holds(condition: Mapping[str, Any], result: Outcome) -> bool:
+    """Whether a (checked) condition holds for what an answer brought about."""
+    (name, arg), = condition.items()
+    return _JUDGES[name](arg, result)
+
+
+def _exactly(arg: Any, r: Outcome) -> bool:
+    return A.parse(arg) == r.decision
+
+
+def _sells(arg: Any, r: Outcome) -> bool:
+    breed = BREED_LETTERS.index(arg)
+    return any(e.kind == "sale" and e.player == r.seat and e.tiles
+               and T.breed(e.tiles[0]) == breed for e in r.events)
+
+
+def _pesos(arg: Any, r: Outcome) -> bool:
+    return bool(r.after.pesos[r.seat] - r.before.pesos[r.seat] >= arg)
+
+
+def _claims(arg: Any, r: Outcome) -> bool:
+    on = r.after.state.gauchos_on.get(T.parse(arg))
+    return on is not None and on.owner == r.seat
+
+
+def _kind(arg: Any, r: Outcome) -> bool:
+    return bool(decision_in(r.before.phase, r.decision).name == arg)
+
+
+def _any(arg: Any, r: Outcome) -> bool:
+    return any(holds(c, r) for c in arg)
+
+
+def _all(arg: Any, r: Outcome) -> bool:
+    return all(holds(c, r) for c in arg)
+
+
+def _not(arg: Any, r: Outcome) -> bool:
+    return not holds(arg, r)
+
+
+_JUDGES: Mapping[str, Callable[[Any, Outcome], bool]] = {
+    "exactly": _exactly, "sells": _sells, "pesos_by_end_of_turn_at_least": _pesos,
+    "claims": _claims, "kind": _kind, "any_of": _any, "all_of": _all, "not": _not,
+}
+
+
+# ------------------------------------------------------------------ checking
+def check(raw: Any, fail: Callable[[str, object], GauchoError], path: str) -> dict[str, Any]:
+    """``raw`` as a condition, or ``fail(field, reason)`` raised naming the field; bounded
+    by ``LIMITS["condition_nodes"]`` and ``LIMITS["condition_depth"]``."""
+    budget = [LIMITS["condition_nodes"]]
+    return _check(raw, fail, path, 0, budget)
+
+
+def _check(raw: Any, fail: Callable[[str, object], GauchoError], path: str, depth: int,
+           budget: list[int]) -> dict[str, Any]:
+    budget[0] -= 1
+    if budget[0] < 0 or depth > LIMITS["condition_depth"]:
+        raise fail(path, _("the condition is too large (at most {nodes} parts, nested {depth} "
+                           "deep)").format(nodes=LIMITS["condition_nodes"],
+                                           depth=LIMITS["condition_depth"]))
+    if not isinstance(raw, dict) or len(raw) != 1:
+        raise fail(path, _("a condition is an object with one key, one of: {names}").format(
+            names=", ".join(CONDITIONS)))
+    (name, arg), = raw.items()
+    if name not in CONDITIONS:
+        raise fail(path, _("unknown condition {name}; the conditions are: {names}").format(
+            name=repr(str(name)[:40]), names=", ".join(CONDITIONS)))
+    here = f"{path}.{name}"
+    takes = CONDITIONS[name][0]
+    if takes == "conditions":
+        if not isinstance(arg, list) or not arg:
+            raise fail(here, _("must be a list of conditions"))
+        return {name: [_check(c, fail, f"{here}[{i}]", depth + 1, budget)
+                       for i, c in enumerate(arg)]}
+    if takes == "condition":
+        return {name: _check(arg, fail, here, depth + 1, budget)}
+    return {name: _argument(takes, arg, fail, here)}
+
+
+def _argument(takes: str, arg: Any, fail: Callable[[str, object], GauchoError],
+              here: str) -> Any:
+    """A checked argument of a leaf condition, in its canonical spelling."""
+    try:
+        if takes == "decision" and isinstance(arg, str):
+            return str(A.parse(arg))
+        if takes == "tile" and isinstance(arg, str):
+            return T.name(T.parse(arg))
+    except GauchoError as exc:
+        raise fail(here, exc) from None
+    if takes == "breed" and isinstance(arg, str) and arg.upper() in BREED_LETTERS:
+        return arg.upper()
+    if takes == "pesos" and type(arg) is int and 0 <= arg <= 10_000:
+        return arg
+    if takes == "kind" and arg in _KINDS:
+        return arg
+    expected = {"decision": N_("a decision in the action notation"),
+                "tile": N_("a tile such as W11"),
+                "breed": N_("a breed letter: {letters}"),
+                "pesos": N_("a whole number of Pesos from 0 to 10000"),
+                "kind": N_("a decision kind: {kinds}")}[takes]
+    raise fail(here, _("must be {expected}").format(expected=_(expected).format(
+        letters=", ".join(BREED_LETTERS), kinds=", ".join(_KINDS))))
