@@ -21,8 +21,10 @@ from pathlib import Path
 from typing import Any
 
 import gaucho
+from gaucho.actions import parse
 from gaucho.coach import CoachBot
-from gaucho.puzzles.mining import GAP, RECHECK, SCREEN, mine_position
+from gaucho.puzzles import Puzzle
+from gaucho.puzzles.mining import CONFIRM_RIVALS, GAP, RECHECK, SCREEN, confirmed, mine_position
 
 OUT = Path(__file__).resolve().parent.parent / "gaucho" / "puzzles" / "puzzles.json"
 
@@ -55,6 +57,21 @@ def mine_game(g: int, known: set[str], log: Any = None) -> list[dict[str, Any]]:
     return found
 
 
+def refilter(data: dict[str, Any]) -> None:
+    """Put the puzzles already mined through :func:`~gaucho.puzzles.mining.confirmed` (for
+    an output mined before that check existed); drop those that fail it."""
+    kept = []
+    for raw in data["puzzles"]:
+        p = Puzzle.from_dict(raw)
+        rivals = sorted((m for m in p.values if m not in p.answers),
+                        key=lambda m: -p.values[m])[:CONFIRM_RIVALS]
+        if confirmed(p.game().state, parse(p.answers[0]), [parse(m) for m in rivals],
+                     str(p.source.get("seed", p.id))):
+            kept.append(raw)
+    print(f"refilter: kept {len(kept)} of {len(data['puzzles'])}", flush=True)
+    data["puzzles"] = kept
+
+
 def load(path: Path) -> dict[str, Any]:
     if path.exists():
         return dict(json.loads(path.read_text(encoding="utf-8")))
@@ -77,8 +94,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=30, help="games 0..N-1 (default 30)")
     ap.add_argument("--start", type=int, default=0, help="first game number")
     ap.add_argument("-o", "--out", type=Path, default=OUT)
+    ap.add_argument("--refilter", action="store_true",
+                    help="first put the puzzles already mined through the last check")
     args = ap.parse_args(argv)
     data = load(args.out)
+    if args.refilter:
+        refilter(data)
+        save(args.out, data)
     known = {p["id"] for p in data["puzzles"]}
     for g in range(args.start, args.start + args.games):
         if g in data["games"]:

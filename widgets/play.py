@@ -98,7 +98,7 @@ class PlayWidget(View):
                               overflow="auto")
         self.scores = html(css_class="gaucho-play-scores")
         # "Review this game" under the score table once the game is over (widgets/review.py)
-        self.review_panel = ReviewPanel(language=self.language)
+        self.review_panel = ReviewPanel(language=self.language, lazy=True)
         # the accessible alternative: every legal action as text
         self.group_pick = w.Dropdown(layout=w.Layout(width="100%"))
         self.group_pick.add_class("gaucho-play-group")

@@ -46,12 +46,23 @@ class PuzzlesTab(View):
                  lazy: bool = False, **kwargs: Any) -> None:
         self.language = pick_language(language)
         self.path = Path(path) if path is not None else None
-        saved = (self.path.read_text(encoding="utf-8")
-                 if self.path is not None and self.path.exists() else None)
-        self.controller = PuzzleController(saved)
-        self.controller.listeners.append(lambda _c: self._saved())
+        self._controller: PuzzleController | None = None  # made when first needed
         super().__init__(lazy=lazy, **kwargs)
         self.add_class("gaucho-puzzles")
+
+    @property
+    def controller(self) -> PuzzleController:
+        """The student's puzzles (made on first use: the app opens faster)."""
+        if self._controller is None:
+            saved = (self.path.read_text(encoding="utf-8")
+                     if self.path is not None and self.path.exists() else None)
+            self._use(PuzzleController(saved))
+        assert self._controller is not None
+        return self._controller
+
+    def _use(self, controller: PuzzleController) -> None:
+        self._controller = controller
+        controller.listeners.append(lambda _c: self._saved())
 
     def make_widgets(self) -> list[w.Widget]:
         self.storage = Storage(value=self.controller.saved)
@@ -92,8 +103,7 @@ class PuzzlesTab(View):
         """The browser's storage had a progress saved earlier: go on from it."""
         text = str(change["new"] or "")
         if text and text != self.controller.saved:
-            self.controller = PuzzleController(text)
-            self.controller.listeners.append(lambda _c: self._saved())
+            self._use(PuzzleController(text))
             self._update()
 
     @speaks

@@ -74,9 +74,7 @@ class ReviewPanel(View):
         self.summary = html(css_class="gaucho-review-summary")
         self.moments = w.VBox([])
         self.moments.add_class("gaucho-review-moments")
-        self.board = BoardWidget("gaucho-review-board", language=self.language)
-        self.board.on_click(self.board_clicked)
-        self.board.layout.display = "none"
+        self.board_box = w.VBox([])  # the board is made when a moment is first shown
         self.try_button = button("", "gaucho-review-try", icon="repeat")
         self.try_button.on_click(lambda _b: self.try_again())
         self.try_button.layout.display = "none"
@@ -84,7 +82,16 @@ class ReviewPanel(View):
         self.handout = html(css_class="gaucho-review-handout")
         self.relabel()
         return [self.start_button, self.progress, self.summary, self.moments,
-                self.try_button, self.verdict, self.board, self.handout]
+                self.try_button, self.verdict, self.board_box, self.handout]
+
+    @property
+    def board(self) -> BoardWidget:
+        """The moment's board (made on first use)."""
+        if not self.board_box.children:
+            board = BoardWidget("gaucho-review-board", language=self.language)
+            board.on_click(self.board_clicked)
+            self.board_box.children = [board]
+        return self.board_box.children[0]  # type: ignore[no-any-return]
 
     @speaks
     def relabel(self) -> None:
@@ -92,7 +99,8 @@ class ReviewPanel(View):
         label(self.try_button, _("Try again"))
 
     def set_game(self, game: Game | None, seat: int) -> None:
-        """Review this game for this seat from now on (``None``: nothing to review)."""
+        """Review this game for this seat from now on (``None``: nothing to review; a lazy
+        panel is built with its first game)."""
         same = (self.controller is not None and game is self.controller.game
                 and seat == self.controller.seat)
         if not same:
@@ -101,8 +109,10 @@ class ReviewPanel(View):
             if self.built:
                 self.summary.value = self.verdict.value = self.handout.value = ""
                 self.moments.children = []
-                self.board.layout.display = self.try_button.layout.display = "none"
+                self.board_box.layout.display = self.try_button.layout.display = "none"
                 self.progress.layout.display = "none"
+        if game is not None:
+            self.build()
         self._update()
 
     # ------------------------------------------------------------ handlers
@@ -157,7 +167,7 @@ class ReviewPanel(View):
             return
         d = c.select(index)
         self._input = None
-        self.board.layout.display = self.try_button.layout.display = ""
+        self.board_box.layout.display = self.try_button.layout.display = ""
         self.board.show(c.board_svg())
         show_pick(self.board, None, str(d.text))
         self.verdict.value = pre(str(d.text))

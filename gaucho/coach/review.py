@@ -53,7 +53,7 @@ from gaucho.position import to_position
 from gaucho.state import State
 
 __all__ = ["BANDS", "PAIRED", "RETRY_TOLERANCE", "Retry", "Review", "ReviewedDecision",
-           "band_of", "review"]
+           "band_of", "paired", "review"]
 
 #: The bands, best first: each is the most a decision may lose (expected final Pesos)
 #: to get it.  Measured on four seeded games (``benchmarks/review.py --spread``, table in
@@ -257,7 +257,7 @@ class Review:
         if _same(d.state, a, d.best):
             cost, value, why = 0.0, d.best_value, d.best_reason
         else:
-            (best_v, _bw), (value, win) = _paired(info, [d.best, a], lv, d.seed)
+            (best_v, _bw), (value, win) = paired(info, [d.best, a], lv, d.seed)
             cost = max(0.0, best_v - value)
             table = info.sample(random.Random(f"{d.seed}/reasons"))
             now = effects(d.state, self.seat, a, random.Random(0), table=table)
@@ -284,14 +284,15 @@ def _same(state: State, a: A.Action, b: A.Action) -> bool:
                 == json.dumps(to_position(two), sort_keys=True))
 
 
-def _paired(info: InformationSet, actions: list[A.Action], lv: Level,
-            seed: str) -> list[tuple[float, float]]:
+def paired(info: InformationSet, actions: list[A.Action], lv: Level, seed: str,
+           n: int = PAIRED) -> list[tuple[float, float]]:
     """Each action's mean final worth for the seat and its win share, every action played
-    out on the same :data:`PAIRED` sampled tables with the same chance."""
+    out on the same ``n`` sampled tables with the same chance (common random numbers: a
+    difference between two actions is theirs, not the samples' luck)."""
     seat = info.player
     totals = [[0.0, 0.0] for _a in actions]
     memo: dict[tuple[object, ...], A.Action] = {}
-    for j in range(PAIRED):
+    for j in range(n):
         for i, action in enumerate(actions):
             rng = random.Random(f"{seed}/paired/{j}")
             s = info.sample(rng)
@@ -302,7 +303,7 @@ def _paired(info: InformationSet, actions: list[A.Action], lv: Level,
             totals[i][0] += values[seat]
             if values[seat] >= top:
                 totals[i][1] += 1.0 / values.count(top)
-    return [(own / PAIRED, win / PAIRED) for own, win in totals]
+    return [(own / n, win / n) for own, win in totals]
 
 
 def positions(game: Game) -> Iterator[tuple[int, State]]:
@@ -362,7 +363,7 @@ def _judge(game: Game, index: int, state: State, seat: int, lv: Level,
         played_value = best_value = value
         best_win = win
     else:
-        (best_value, best_win), (played_value, win) = _paired(info, [best.action, played],
+        (best_value, best_win), (played_value, win) = paired(info, [best.action, played],
                                                               lv, seed)
     loss = max(0.0, best_value - played_value)
     band = band_of(loss)

@@ -10,7 +10,9 @@ For one position of a seeded game (:func:`mine_position`):
    exactly what the best does (two dice orders that claim the same tile are one answer);
 3. the re-check, a search with ten times the screening budget and another seed, must name
    the same answer and still see it ahead of every rival by :data:`GAP` (so no near-equal
-   rival is left), its 95 % interval above each rival's;
+   rival is left), its 95 % interval above each rival's; then the answer and its three
+   strongest rivals are played out side by side on fresh tables (:func:`confirmed`), and
+   it must still lead each by :data:`CONFIRM_GAP`;
 4. the concepts come from the engine's events of the answer and of its two strongest
    rivals (:func:`gaucho.puzzles.concepts.concepts_of`); the starting rating from how
    weak a player still finds it (:func:`starting_rating`).
@@ -32,13 +34,15 @@ from gaucho import engine as E
 from gaucho.coach.budgets import LEVELS, Level
 from gaucho.coach.evaluation import greedy_choice
 from gaucho.coach.reasons import effects
+from gaucho.coach.review import paired
 from gaucho.coach.search import CandidateValue, rank_actions
+from gaucho.information import InformationSet
 from gaucho.position import to_position
 from gaucho.puzzles.concepts import CONCEPTS, concepts_of
 from gaucho.state import State
 
-__all__ = ["GAP", "PRESCREEN", "RECHECK", "SCREEN", "mine_position", "position_id",
-           "starting_rating"]
+__all__ = ["GAP", "PRESCREEN", "RECHECK", "SCREEN", "confirmed", "mine_position",
+           "position_id", "starting_rating"]
 
 #: The clear margin, in expected final Pesos, by which the answer must beat every rival.
 GAP = 3.0
@@ -49,6 +53,9 @@ RECHECK: Level = dataclasses.replace(SCREEN, name="recheck",
                                      simulations=10 * SCREEN.simulations)
 #: How many candidates' values a puzzle keeps for its instant feedback.
 KEEP_VALUES = 8
+#: The last check: the answer and its strongest rivals played out side by side this many
+#: times each; the answer must lead each by :data:`CONFIRM_GAP` expected Pesos.
+CONFIRM, CONFIRM_RIVALS, CONFIRM_GAP = 200, 3, GAP / 2
 
 
 def position_id(position: dict[str, Any], seat: int) -> str:
@@ -88,6 +95,16 @@ def _clear(ranking: list[CandidateValue], state: State, gap: float,
     return answers, rivals
 
 
+def confirmed(state: State, answer: A.Action, rivals: list[A.Action], seed: str) -> bool:
+    """The answer beats each rival by at least :data:`CONFIRM_GAP` when all are played out
+    side by side on :data:`CONFIRM` fresh sampled tables (common random numbers).  The
+    halving's own means favour the candidate it kept (it kept it for its lucky samples);
+    this check has no such bias."""
+    info = InformationSet.of(state, E.current_player(state))
+    values = paired(info, [answer, *rivals], SCREEN, f"{seed}/confirm", CONFIRM)
+    return all(values[0][0] - v >= CONFIRM_GAP for v, _w in values[1:])
+
+
 def starting_rating(state: State, seat: int, answers: list[str], gap: float,
                     seed: str) -> float:
     """1500, less 250 if the one-move greedy judgement already finds the answer, less 150
@@ -122,6 +139,9 @@ def mine_position(state: State, seed: str) -> dict[str, Any] | None:
     answers, rivals = found
     if str(answers[0].action) not in {str(c.action) for c in _split(state, screen)[0]}:
         return None  # the answer changed
+    strongest = sorted(rivals, key=lambda r: -r.mean)[:CONFIRM_RIVALS]
+    if not confirmed(state, answers[0].action, [r.action for r in strongest], seed):
+        return None
     texts = [str(c.action) for c in answers]
     rng = random.Random(f"{seed}/concepts")
     now = effects(state, seat, answers[0].action, rng)

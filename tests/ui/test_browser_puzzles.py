@@ -38,14 +38,16 @@ def tokens_for(game: gaucho.Game, action: Any) -> list[str]:
     """The clicks that play ``action`` on the board (a confirm button if several moves are
     complete after them), checked on a board input here."""
     pick = BoardInput(game)
-    tokens = pick.clicks_for(action)
-    outcome = None
-    for t in tokens:
+    tokens: list[str] = []
+    for t in pick.clicks_for(action):
+        tokens.append(t)
         outcome = pick.click(t)
-    if outcome is None or outcome.kind != "play":
-        i = pick.complete().index(action)
-        tokens.append(f"confirm:{i}")
-        assert pick.click(tokens[-1]).action == action
+        if outcome.kind == "play":  # the decision is complete: no more clicks
+            assert outcome.action == action
+            return tokens
+    i = pick.complete().index(action)
+    tokens.append(f"confirm:{i}")
+    assert pick.click(tokens[-1]).action == action
     return tokens
 
 
