@@ -5,7 +5,7 @@ Every sentence a person reads is marked in the source with ``_``, ``ngettext``, 
 
 ``extract``
     collects them from ``gaucho/`` and ``widgets/`` (and the words of the rulebook examples'
-    JSON data: titles, summaries, step notes) into ``build/i18n/gaucho.pot``;
+    JSON data: titles, summaries, step comments) into ``build/i18n/gaucho.pot``;
 ``update LANG ...``
     merges the source's messages into ``gaucho/locale/LANG/LC_MESSAGES/gaucho.po``: new
     messages arrive untranslated, messages gone from the source are dropped (never fuzzy);
@@ -44,7 +44,7 @@ LOCALE = ROOT / "gaucho" / "locale"
 SOURCES = (ROOT / "gaucho", ROOT / "widgets")
 #: The rulebook examples' data: their titles, summaries and step notes are shown to people.
 EXAMPLES = ROOT / "gaucho" / "examples"
-EXAMPLE_FIELDS = frozenset({"title", "summary", "note", "expect_events"})
+EXAMPLE_FIELDS = frozenset({"title", "summary", "comment", "expect_events"})  # study fields
 POT = ROOT / "build" / "i18n" / "gaucho.pot"
 LANGUAGES = ("es", "fr", "de")
 #: The marking functions and which arguments are messages (Babel's keyword spec).

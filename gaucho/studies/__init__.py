@@ -13,6 +13,7 @@ read by :func:`gaucho.examples.load` through :func:`loads`).
 
 from __future__ import annotations
 
+from gaucho.studies import conditions
 from gaucho.studies.conditions import CONDITIONS
 from gaucho.studies.format import (
                                    FORMAT,
@@ -31,6 +32,7 @@ from gaucho.studies.replay import Frame, Verdict, answer, frames, game_at, leads
 from gaucho.studies.write import dumps, to_data
 
 __all__ = ["CONDITIONS", "FORMAT", "LIMITS", "VERSION", "Answer", "Chapter", "Frame", "Illegal",
+           "conditions",
            "InvalidStudy", "Question", "Step", "Study", "Verdict", "answer", "dumps",
            "frames", "game_at", "leads_to", "loads", "parse",
            "play_step", "start", "to_data"]

@@ -42,13 +42,15 @@ _CHAPTER_KEYS = {"title", "name", "position", "seed", "intro", "line", "question
                  "expect_events", "expect_illegal"}
 _STEP_KEYS = {*STEP_KINDS, "comment", "expect", "events"}
 _QUESTION_KEYS = {"after", "prompt", "accept", "hint", "right", "wrong", "otherwise"}
+# Translators: what could not be read: "the study is not valid JSON".
+_WHAT = N_("study")
 _LANGUAGE = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8})?")
 
 
 def loads(text: str | bytes) -> Study:
     """The study in this JSON text; :class:`InvalidStudy` if it cannot be used."""
     try:
-        data = load_json(text, "study")
+        data = load_json(text, _WHAT)
     except GauchoError as exc:
         raise InvalidStudy(None, "(file)", exc) from None
     return parse(data)
