@@ -15,9 +15,12 @@ import statistics
 from typing import Any
 
 import pytest
+from test_accessibility import AXE, axe_source, run_axe, severe
 from voila_server import WAIT_MS, offline_app_page
 
 pytestmark = pytest.mark.browser
+
+AXE_THERE = AXE.is_file()
 
 BOARD = ".gaucho-play-board"
 #: The most key presses the whole game may take (it took 381 decision presses when written).
@@ -124,6 +127,9 @@ def test_a_whole_game_by_keyboard(capsys: Any) -> None:
                 said = said[-1:]
         assert "Game over" in page.inner_text(".gaucho-play-status")
         assert page.locator(".gaucho-score-table").count() == 1
+        # the finished game's view (score table, review) passes axe too, when it is there
+        found = severe(run_axe(page, axe_source())) if AXE_THERE else []
+        assert found == [], "\n".join(found)
     with capsys.disabled():
         print(f"\nkeyboard game: {keys.count} presses ({setup} to reach the board), "
               f"{len(per_decision)} decisions, presses per decision: mean "
