@@ -512,10 +512,9 @@ def test_mutated_positions_get_only_gaucho_errors_or_play_on(
 @pytest.mark.parametrize("name", ["EX-STEAL-SALE", "EX-FINAL-SINGLE", "EX-SEED-A",
                                   "EX-TURN-1", "EX-SORT"])
 def test_mutated_example_positions(name: str) -> None:
-    from importlib.resources import files
+    from gaucho import examples
 
-    data = json.loads((files("gaucho.examples") / f"{name}.json").read_text())
-    position = data["position"]
+    position = copy.deepcopy(examples.load(name).position)  # the example's starting position
     rng = random.Random(name)
     for i in range(60):
         replacement = rng.choice([None, True, 0, -1, 3, 10**9, "x", "W1", [], {}, [1, "2"]])
