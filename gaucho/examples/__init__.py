@@ -1,29 +1,34 @@
 """The worked examples of RULES.md §26 as data, runnable through the engine.
 
-Each example ``EX-...`` is one JSON file in this package (``EX-STEAL-SALE.json``)::
+Each example ``EX-...`` is one JSON file in this package (``EX-STEAL-SALE.json``), a
+*study* (``docs/study-format.md``) read by :func:`gaucho.studies.loads`: chapter 1 is the
+main line, every further chapter a named variation, and the examples' checks are the
+chapters' optional fields::
 
     {
+      "format": "gaucho-study", "version": 1, "language": "en",
       "id": "EX-STEAL-SALE",
       "title": "Theft, then immediate sale",
       "summary": "our own words: what is shown and which values we chose",
       "rules": ["R-STEAL-1", ...],          # rule IDs the example illustrates
-      "position": {...},                    # see docs/position-format.md
-      "seed": 0,                            # optional; chance is never automatic (see below)
-      "steps": [ STEP, ... ],               # the main line, played in order
-      "expect": PARTIAL,                    # compared with the position after the last step
-      "expect_events": ["4 × 10 + 5 = 45"], # substrings of the narration of the whole line
-      "expect_illegal": [ ILLEGAL, ... ],   # actions the example says are not allowed
-      "variations": [ VARIATION, ... ]      # optional alternative lines
+      "chapters": [{
+        "position": {...},                  # see docs/position-format.md
+        "seed": 0,                          # optional; chance is never automatic (see below)
+        "line": [ STEP, ... ],              # the main line, played in order
+        "expect": PARTIAL,                  # compared with the position after the last step
+        "expect_events": ["4 × 10 + 5 = 45"],  # substrings of the narration of the whole line
+        "expect_illegal": [ ILLEGAL, ... ]  # decisions the example says are not allowed
+      }, VARIATION, ...]
     }
 
 **Steps.**  A step is an object with exactly one of these keys, plus optional
-``"note"`` (why, citing rule IDs), ``"expect"`` (a PARTIAL checked right after
-this step) and ``"events"`` (substrings of this step's narration):
+``"comment"`` (why, citing rule IDs; :attr:`Step.note` here), ``"expect"`` (a
+PARTIAL checked right after this step) and ``"events"`` (substrings of this step's narration):
 
-* ``{"action": "A W11 5+6"}``: a decision in the action notation of
+* ``{"decision": "A W11 5+6"}``: a decision in the action notation of
   :mod:`gaucho.actions`, played *checked* with :meth:`gaucho.Game.play`.  The
   game is built with ``auto_chance=False``, so dice are explicit steps too
-  (``{"action": "roll 1 2 3 4 5 6 6"}``) and every example is fully scripted.
+  (``{"decision": "roll 1 2 3 4 5 6 6"}``) and every example is fully scripted.
 * ``{"seed_pasture": 2}``: seeds the pasture with that *0-based* index (2 = P3)
   through :func:`gaucho.engine.fill_pasture` with rule ``R-SETUP-8``.  Seeding
   belongs to the setup phase, which the engine runs by itself and which a
@@ -45,16 +50,15 @@ R-COMP-9 sums), ``draw_pile_count``, ``steppe_count``, ``current_player``
 (``-1`` chance, ``-2`` nobody), ``is_over``, ``winners`` and ``out_contains``
 (tiles that must be among those out of the game).
 
-**ILLEGAL** is ``{"action": ..., "rule_id": ..., "after": n, "note": ...}``:
+**ILLEGAL** is ``{"decision": ..., "rule_id": ..., "after": n, "comment": ...}``:
 after playing the first ``n`` steps of the line (default: all of them),
-playing ``action`` must raise :class:`gaucho.IllegalAction` citing
+playing ``decision`` must raise :class:`gaucho.IllegalAction` citing
 ``rule_id`` and leave the position unchanged.
 
-**VARIATION** is ``{"name", "title", "steps", "expect", "expect_events",
-"expect_illegal", "position"}``: an alternative line the example also shows
-(EX-DICE-SPLIT (b), EX-SORT without SORT, ...).  It starts from the example's
-position unless it gives its own ``"position"``; the fields it omits are
-empty (they are *not* inherited from the main line).
+**VARIATION** is a further chapter ``{"name", "title", "position", "line", "expect",
+"expect_events", "expect_illegal"}``: an alternative line the example also shows
+(EX-DICE-SPLIT (b), EX-SORT without SORT, ...), with its own position (the converter,
+``tools/examples_to_studies.py``, copied the main line's where the old file had none).
 
 Use::
 

@@ -311,3 +311,18 @@ def test_fuzzed_text_fails_cleanly(text: bytes | str) -> None:
         S.loads(text)
     except GauchoError as exc:
         assert isinstance(exc, S.InvalidStudy)
+
+
+def test_the_format_page_example_loads_and_answers() -> None:
+    """docs/study-format.md: its whole-file example is a valid study, answered as it says."""
+    from pathlib import Path
+    doc = Path(__file__).parents[2] / "docs" / "study-format.md"
+    if not doc.exists():
+        pytest.skip("docs are not beside the tests")
+    block = doc.read_text(encoding="utf-8").split("```json\n")[1].split("```")[0]
+    study = S.loads(block)
+    assert study.language == "fr" and len(study.chapters) == 1
+    verdict = S.answer(study.chapters[0], "B W11 5")
+    assert (verdict.accepted, verdict.comment) == (True, "Bravo !")
+    assert S.CONDITIONS.keys() == {"exactly", "sells", "pesos_by_end_of_turn_at_least",
+                                   "claims", "kind", "any_of", "all_of", "not"}
