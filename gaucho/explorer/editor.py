@@ -1,0 +1,192 @@
+"""The board editor's logic: a teacher sets up any table, checked by the rules as she builds.
+
+The editor keeps two things: the **draft**, everything she built (a position in the JSON
+position format, ``docs/position-format.md``), and the last draft the rules accepted.  Every
+edit changes the draft, then the position reader (:func:`gaucho.position.from_position`)
+judges it: an impossible table is refused with the reader's reason and the rule it cites
+(:attr:`Editor.problem`), but the draft is kept as she left it, so nothing she built is
+lost and she can mend it.  "Play from here" (:meth:`Editor.play_from_here`) hands the
+accepted table on as a game.
+
+The widget and the Editor tab are thin views of this class, so it is tested without a
+browser.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from gaucho import examples
+from gaucho import tiles as T
+from gaucho.coach.analysis import position_at
+from gaucho.errors import GauchoError, InvalidPosition
+from gaucho.game import Game
+from gaucho.i18n import _
+from gaucho.position import to_position
+
+__all__ = ["Editor", "Problem"]
+
+_RULE = re.compile(r"\((R-[A-Z]+-[0-9]+[^)]*)\)")
+_FIELD = re.compile(r"^position ([^:]+): ")
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Why the table as built is impossible: the field, the reason, the rule it breaks."""
+
+    field: str
+    reason: str
+    rule_id: str
+
+    def __str__(self) -> str:
+        return self.reason
+
+
+class Editor:
+    """Set up a table by edits; each is checked, none is lost."""
+
+    def __init__(self, position: dict[str, Any]) -> None:
+        self.draft: dict[str, Any] = copy.deepcopy(position)
+        self.problem: Problem | None = None
+        self._history: list[dict[str, Any]] = []
+        self.accepted: dict[str, Any] = {}
+        self._check()
+        if self.problem is not None:
+            raise InvalidPosition(self.problem.reason)
+        # every field written out, so that edits may address them; tiles that are out of
+        # the game need no list (a tile the position does not mention is out)
+        self.draft = {k: v for k, v in self.accepted.items() if k != "out"}
+
+    # ---------------------------------------------------------------- starts
+    @classmethod
+    def new(cls, players: int = 3, seed: int | str = 0) -> Editor:
+        """A new setup: the table as the rules deal it for ``players`` players."""
+        return cls(Game.new(players=players, seed=seed).to_position())
+
+    @classmethod
+    def from_example(cls, example_id: str) -> Editor:
+        """The starting table of a rulebook example (``"EX-STEAL-SALE"``)."""
+        return cls(dict(examples.load(example_id).position))
+
+    @classmethod
+    def from_game(cls, game: Game, step: int | None = None) -> Editor:
+        """The table of a played or reviewed game, now or after ``step`` history steps."""
+        if step is None:
+            return cls(game.to_position())
+        return cls(to_position(position_at(game, step)))
+
+    # ---------------------------------------------------------------- edits
+    def set(self, field: str, value: Any) -> Problem | None:
+        """Set a top-level field (``round``, ``phase``, ``active``, ``rodeo``, ``held``,
+        ``steppe``, ...) to ``value``; return the problem, if any."""
+        return self._edit(lambda d: d.__setitem__(field, copy.deepcopy(value)))
+
+    def set_cell(self, pasture: int, space: int, cell: str | None) -> Problem | None:
+        """Put a cell into a pasture space: ``"W11"``, ``"W11^0"`` (a standing gaucho of
+        Red), ``"W11_1"`` (a lying one of Blue), ``"#"`` (blocked) or ``None`` (empty).
+        A space past the pasture's end grows it, so that the rules judge its size."""
+        def change(d: dict[str, Any]) -> None:
+            row = d["pastures"][pasture]
+            while len(row) <= space:
+                row.append(None)
+            row[space] = cell
+        return self._edit(change)
+
+    def set_gaucho(self, pasture: int, space: int, owner: int | None,
+                   standing: bool = True) -> Problem | None:
+        """Put a gaucho of ``owner`` (standing or lying) on the tile of a space, or take it
+        off (``owner`` None); the gaucho comes from (and goes back to) its owner's supply."""
+        def change(d: dict[str, Any]) -> None:
+            row = d["pastures"][pasture]
+            tile, _mark, before = _split(row[space])
+            if before is not None:
+                d["players"][before]["supply"] += 1
+            if owner is not None:
+                d["players"][owner]["supply"] -= 1
+            row[space] = tile + ("" if owner is None else ("^" if standing else "_") + str(owner))
+        return self._edit(change)
+
+    def set_player(self, player: int, field: str, value: Any) -> Problem | None:
+        """Set a field of one player (``pesos``, ``supply``, ``herds``, ``spaces``...)."""
+        def change(d: dict[str, Any]) -> None:
+            d["players"][player][field] = copy.deepcopy(value)
+        return self._edit(change)
+
+    def set_herd(self, player: int, tiles: list[str]) -> Problem | None:
+        """Give a player the herd of these tiles' breed (replacing that breed's herd; an
+        empty list leaves the player's herds as they are)."""
+        def change(d: dict[str, Any]) -> None:
+            herds = [h for h in d["players"][player].get("herds", [])
+                     if not tiles or not h or h[0][0] != tiles[0][:1].upper()]
+            d["players"][player]["herds"] = herds + ([list(tiles)] if tiles else [])
+        return self._edit(change)
+
+    def toggle_space(self, player: int, area: str) -> Problem | None:
+        """Put a gaucho of the player on an Action Area, or take it back to the supply."""
+        def change(d: dict[str, Any]) -> None:
+            seat = d["players"][player]
+            spaces = list(seat.get("spaces", []))
+            taken = area in spaces
+            spaces.remove(area) if taken else spaces.append(area)
+            seat["spaces"] = spaces
+            seat["supply"] += 1 if taken else -1
+        return self._edit(change)
+
+    def undo(self) -> Problem | None:
+        """Take back the last edit (accepted or not)."""
+        if self._history:
+            self.draft = self._history.pop()
+            self._check()
+        return self.problem
+
+    # ---------------------------------------------------------------- results
+    def play_from_here(self) -> Game:
+        """A game at the accepted table; :class:`InvalidPosition` while it is impossible."""
+        if self.problem is not None:
+            raise InvalidPosition(_("the table is not possible yet: {reason}").format(
+                reason=self.problem.reason))
+        return Game.from_position(copy.deepcopy(self.draft))
+
+    def to_json(self) -> str:
+        """The table in the JSON position format (the draft only when it is possible)."""
+        return json.dumps(self.play_from_here().to_position(), ensure_ascii=False, indent=1)
+
+    # ---------------------------------------------------------------- checking
+    def _edit(self, change: Any) -> Problem | None:
+        before = copy.deepcopy(self.draft)
+        draft = copy.deepcopy(self.draft)
+        try:
+            change(draft)
+        except (LookupError, TypeError, ValueError) as exc:  # GauchoError is a ValueError
+            return Problem("", str(exc), "")  # nothing changed: the draft keeps its status
+        self._history.append(before)
+        self.draft = draft
+        self._check()
+        return self.problem
+
+    def _check(self) -> None:
+        try:
+            game = Game.from_position(copy.deepcopy(self.draft))
+        except GauchoError as exc:
+            text = str(exc)
+            field = _FIELD.match(text)
+            rule = _RULE.search(text)
+            self.problem = Problem(field.group(1) if field else "", text,
+                                   rule.group(1) if rule else "")
+            return
+        self.problem = None
+        self.accepted = game.to_position()
+
+
+def _split(cell: Any) -> tuple[str, str, int | None]:
+    """A pasture cell as (tile, ``^``/``_``/``""``, the gaucho's owner or None)."""
+    text = str(cell)
+    for mark in "^_":
+        if mark in text:
+            tile, owner = text.split(mark, 1)
+            return T.name(T.parse(tile)), mark, int(owner)
+    return T.name(T.parse(text)), "", None
