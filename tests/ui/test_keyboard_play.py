@@ -82,6 +82,9 @@ def test_a_whole_game_by_keyboard(capsys: Any) -> None:
         keys.tab_to("e => e.closest('.gaucho-play-players') && e.textContent.trim() === '2'")
         keys.press("Enter")
         keys.tab_to("e => e.closest('.gaucho-play-new') !== null")
+        ring = page.evaluate("() => { const s = getComputedStyle(document.activeElement);"
+                             " return [s.outlineStyle, s.outlineWidth, s.outlineColor]; }")
+        assert ring == ["solid", "3px", "rgb(0, 114, 178)"], ring  # a clear ring on buttons
         before = version(page)
         keys.press("Enter")
         page.wait_for_function(f"v => Number({BW}?.dataset.version) !== v", arg=before,
@@ -89,6 +92,9 @@ def test_a_whole_game_by_keyboard(capsys: Any) -> None:
         page.wait_for_function("() => document.querySelector('.gaucho-play-status')"
                                ".innerText.includes('Red (you)')", timeout=WAIT_MS)
         keys.tab_to(f"e => !!e.closest('{BOARD}') && e.matches('[data-target]')")
+        # the focused target is drawn in the focus blue, whatever else lights it up
+        assert page.evaluate("() => getComputedStyle(document.activeElement).stroke") \
+            == "rgb(0, 114, 178)"
         setup = keys.count
         per_decision: list[int] = []
         presses = 0
