@@ -390,6 +390,8 @@ class PlayWidget(View):
         g = self.controller.game
         steps = g.history[self._told:] if len(g.history) > self._told else []
         self._told = len(g.history)
+        if not steps and self.board.announce.endswith(prompt):
+            return self.board.announce  # nothing new: the same words are not said again
         return announcement(move_words(steps, g, self.controller.human), prompt)
 
     def _prompt(self) -> str:

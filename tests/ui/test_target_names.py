@@ -74,3 +74,31 @@ def test_a_pampa_tile_says_which_dice_claim_it(inputs: list[BoardInput]) -> None
     claims = [n for n in names if re.fullmatch(r"\w+ \d+ in pasture \d: claim it with \d(\+\d)*",
                                               n)]
     assert claims, names[:10]
+
+
+def test_the_play_board_names_its_targets_and_announces_each_move_once() -> None:
+    pytest.importorskip("ipywidgets")
+    from gaucho.widgets import PlayWidget
+
+    view = PlayWidget(players=2, seed=3, bots="random", language="es")
+    board = view.board
+    assert board.names and set(board.names) == set(board.next_targets)
+    assert all(CODE.search(n) is None for n in board.names.values())
+    first = board.announce
+    assert first == "Te toca: pulsa algo iluminado en el tablero."
+    before = len(view.controller.game.history)
+    for _press in range(4):  # keep one tile at a time until the move is made
+        if len(view.controller.game.history) > before:
+            break
+        view.board_clicked(next(iter(sorted(board.next_targets))) if board.next_targets
+                           else board.choices[0][0])
+    steps = view.controller.game.history[before:]
+    assert steps and steps[0].player == 0
+    said = board.announce
+    for step in steps:  # the move and the bot's replies, by colour, in Spanish
+        assert str(step.action).split()[0] in said
+    with use_language("es"):
+        prompt = view._prompt()
+    assert said.count("Rojo:") == 1 and said.endswith(prompt)
+    view.refresh()  # a redraw with no new move says nothing new
+    assert board.announce == said
