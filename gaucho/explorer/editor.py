@@ -51,6 +51,11 @@ class Editor:
 
     def __init__(self, position: dict[str, Any]) -> None:
         self.draft: dict[str, Any] = copy.deepcopy(position)
+        #: What a click does (see :meth:`click`): "tile", "standing", "lying" or "clear".
+        self.tool = "tile"
+        #: The tile the "tile" tool puts down, and the player whose gauchos are placed.
+        self.tile = "W1"
+        self.player = 0
         self.problem: Problem | None = None
         self._history: list[dict[str, Any]] = []
         self.accepted: dict[str, Any] = {}
@@ -134,6 +139,59 @@ class Editor:
             spaces.remove(area) if taken else spaces.append(area)
             seat["spaces"] = spaces
             seat["supply"] += 1 if taken else -1
+        return self._edit(change)
+
+    # ---------------------------------------------------------------- clicks
+    def click(self, target: str) -> Problem | None:
+        """Apply the current :attr:`tool` to a board target (``pasture:P2``, ``tile:W10``,
+        ``area:SALE``, ``die:4``, ``held:4``, ``steppe:W1``; :func:`gaucho.views.board.
+        board_scene` names them).  The tools: ``"tile"`` puts :attr:`tile` into the first
+        empty space of a clicked pasture (or onto the Steppe when a Steppe tile is
+        clicked); ``"standing"``/``"lying"`` put a gaucho of :attr:`player` on a clicked
+        tile, or on an Action Area; ``"clear"`` empties a clicked space, takes a gaucho off,
+        or a tile off the Steppe.  A die in the Rodeo is taken into the hand, a held one put
+        back."""
+        kind, _colon, name = target.partition(":")
+        if kind == "die" or kind == "held":
+            return self._move_die(int(name), kind == "die")
+        if kind == "area":
+            return self.toggle_space(self.player, name)
+        if kind == "steppe":
+            steppe = list(self.draft.get("steppe", []))
+            if self.tool == "clear":
+                steppe.remove(name) if name in steppe else None
+            else:
+                steppe.append(self.tile)
+            return self.set("steppe", steppe)
+        if kind == "pasture" and self.tool == "tile":
+            index = int(name[1:]) - 1
+            row = self.draft["pastures"][index]
+            space = row.index(None) if None in row else len(row)
+            return self.set_cell(index, space, self.tile)
+        if kind == "tile":
+            where = self._find(name)
+            if where is None:
+                return Problem("", _("{tile} is not in the Pampa").format(tile=name), "")
+            if self.tool == "clear" and _split(self.draft["pastures"][where[0]][where[1]])[2] \
+                    is None:
+                return self.set_cell(*where, None)
+            owner = None if self.tool in ("clear", "tile") else self.player
+            return self.set_gaucho(*where, owner, standing=self.tool == "standing")
+        return Problem("", _("nothing to do there with this tool"), "")
+
+    def _find(self, tile: str) -> tuple[int, int] | None:
+        for i, row in enumerate(self.draft["pastures"]):
+            for j, cell in enumerate(row):
+                if cell not in (None, "#") and _split(cell)[0] == tile:
+                    return i, j
+        return None
+
+    def _move_die(self, value: int, take: bool) -> Problem | None:
+        def change(d: dict[str, Any]) -> None:
+            source, goal = ("rodeo", "held") if take else ("held", "rodeo")
+            d[source] = list(d[source])
+            d[source].remove(value)
+            d[goal] = sorted([*d[goal], value])
         return self._edit(change)
 
     def undo(self) -> Problem | None:

@@ -112,3 +112,37 @@ def test_starts_new_example_or_game() -> None:
     assert first.phase == gaucho.Game.new(players=2, seed=5).phase
     with pytest.raises(InvalidPosition):
         Editor({"players": 9})
+
+
+def test_the_table_is_built_by_clicks() -> None:
+    """Each click a target of the board picture: tiles into pastures, gauchos standing and
+    lying, Action Areas, dice taken and put back, the Steppe, and clearing."""
+    editor = turn_1()
+    editor.tile = "W1"
+    assert editor.click("pasture:P2") is None  # the first empty space of P2
+    assert editor.draft["pastures"][1] == ["W11", "G3", "B7", "W1"]
+    problem = editor.click("pasture:P1")  # P1 has no empty space: a fourth one is too many
+    assert problem is not None and problem.rule_id == "R-COMP-5"
+    assert editor.undo() is None
+    editor.tool, editor.player = "lying", 2
+    assert editor.click("tile:W11") is None and editor.draft["pastures"][1][0] == "W11_2"
+    editor.tool = "standing"
+    assert editor.click("area:SALE") is None
+    assert editor.draft["players"][2]["spaces"] == ["SALE"]
+    assert editor.draft["players"][2]["supply"] == 6
+    editor.tool = "clear"
+    assert editor.click("tile:W11") is None and editor.draft["pastures"][1][0] == "W11"
+    assert editor.click("tile:W1") is None and editor.draft["pastures"][1][3] is None
+    problem = editor.click("die:5")  # in the draft phase nothing is held yet (R-TURN-1)
+    assert problem is not None and problem.rule_id == "R-TURN-1" and editor.undo() is None
+    assert editor.set("phase", "turn") is None
+    assert editor.click("die:5") is None and editor.click("die:6") is None
+    assert editor.draft["held"] == [5, 6] and editor.click("held:5") is None
+    assert editor.draft["held"] == [6]
+    editor.tool, editor.tile = "tile", "K1"
+    assert editor.click("steppe:") is None and editor.draft["steppe"] == ["K1"]
+    editor.tool = "clear"
+    assert editor.click("steppe:K1") is None and editor.draft["steppe"] == []
+    missing = editor.click("tile:W12")
+    assert missing is not None and "not in the Pampa" in missing.reason
+    assert editor.problem is None
