@@ -75,6 +75,13 @@ def test_a_whole_game_by_keyboard(capsys: Any) -> None:
     with offline_app_page() as (page, _blocked):
         keys = Keys(page)
         page.wait_for_selector(".gaucho-setup-board svg")
+        # "?" opens the keyboard help (above the tabs, so in every tab) and closes it
+        opened = "() => document.querySelector('.gaucho-app-intro details.gaucho-keys').open"
+        keys.press("?")
+        assert page.evaluate(opened)
+        assert "Left and Right arrows" in page.inner_text(".gaucho-app-intro .gaucho-keys")
+        keys.press("?")
+        assert not page.evaluate(opened)
         # to the Play tab: Tab along the page, then from tab to tab, Enter opens it
         keys.tab_to("e => e.matches('.lm-TabBar-tab') && e.textContent.trim() === 'Play'")
         keys.press("Enter")
@@ -131,8 +138,8 @@ def test_a_whole_game_by_keyboard(capsys: Any) -> None:
                 presses = 0
                 lines = now
                 said = said[-1:]
+        page.wait_for_selector(".gaucho-score-table", timeout=WAIT_MS)  # drawn after the board
         assert "Game over" in page.inner_text(".gaucho-play-status")
-        assert page.locator(".gaucho-score-table").count() == 1
         # the finished game's view (score table, review) passes axe too, when it is there
         found = severe(run_axe(page, axe_source())) if AXE_THERE else []
         assert found == [], "\n".join(found)
