@@ -20,8 +20,8 @@ import random
 from collections.abc import Iterator
 from typing import Any, NamedTuple
 
-from gaucho import actions as A
-from gaucho import engine as E
+from gaucho import engine
+from gaucho.actions import ACTION_TYPES, Action, parse
 from gaucho.config import DEFAULT_CONFIG, PLAYER_NAMES, RULES_VERSION, RulesConfig, player_name
 from gaucho.engine.common import CHANCE as CHANCE  # re-exported: gaucho.CHANCE
 from gaucho.engine.common import TERMINAL as TERMINAL
@@ -63,7 +63,7 @@ class Step(NamedTuple):
     player: int
     phase: str
     round: int
-    action: A.Action
+    action: Action
     events: tuple[Event, ...]
 
     @property
@@ -103,13 +103,13 @@ def group_label(group: str) -> str:
     return _(GROUP_LABELS[group]) if group in GROUP_LABELS else group
 
 
-class LegalActions(list[A.Action]):
+class LegalActions(list[Action]):
     """The legal actions: a list whose repr reads like a menu, grouped by kind."""
 
     GROUPS = tuple(GROUP_LABELS)
 
-    def grouped(self) -> dict[str, list[A.Action]]:
-        out: dict[str, list[A.Action]] = {}
+    def grouped(self) -> dict[str, list[Action]]:
+        out: dict[str, list[Action]] = {}
         for a in self:
             out.setdefault(a.kind, []).append(a)
         return {k: out[k] for k in self.GROUPS if k in out}
@@ -120,7 +120,7 @@ class LegalActions(list[A.Action]):
     def __contains__(self, item: object) -> bool:
         if isinstance(item, str):
             try:
-                item = A.parse(item)
+                item = parse(item)
             except InvalidAction:
                 return False
         return list.__contains__(self, item)
@@ -179,7 +179,7 @@ class Game:
         if variant is not None:
             config = get_variant(variant).config
         config = _playable_config(DEFAULT_CONFIG if config is None else config)
-        state, events = E.setup(config, players, random.Random(f"{seed}/setup"),
+        state, events = engine.setup(config, players, random.Random(f"{seed}/setup"),
                                 draws_by_chance=draws == "chance")
         origin: dict[str, Any] = {"new": {"players": players}}
         if draws != "shuffled":
@@ -217,7 +217,7 @@ class Game:
     @property
     def current_player(self) -> int:
         """The player to decide, or ``gaucho.CHANCE`` / ``gaucho.TERMINAL``."""
-        return E.current_player(self._state)
+        return engine.current_player(self._state)
 
     @property
     def draws(self) -> str:
@@ -254,28 +254,28 @@ class Game:
 
     def legal_actions(self) -> LegalActions:
         """Every legal decision now (chance outcomes are not listed; see chance_outcomes)."""
-        return LegalActions(E.legal_actions(self._state))
+        return LegalActions(engine.legal_actions(self._state))
 
-    def chance_outcomes(self) -> list[tuple[A.Action, float]]:
-        return E.chance_outcomes(self._state)
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        return engine.chance_outcomes(self._state)
 
-    def why_illegal(self, action: A.Action | str) -> E.Violation | None:
+    def why_illegal(self, action: Action | str) -> engine.Violation | None:
         """``None`` if the action is legal, else the rule it breaks and why."""
         return self._violation(self._coerce(action))
 
-    def _violation(self, a: A.Action) -> E.Violation | None:
+    def _violation(self, a: Action) -> engine.Violation | None:
         if self._state.phase == _OVER:
-            return E.Violation("R-FINAL-5", "the game is over")
-        return E.check(self._state, a)
+            return engine.Violation("R-FINAL-5", "the game is over")
+        return engine.check(self._state, a)
 
-    def is_legal(self, action: A.Action | str) -> bool:
+    def is_legal(self, action: Action | str) -> bool:
         try:
             return self.why_illegal(action) is None
         except InvalidAction:
             return False
 
     # -------------------------------------------------------------- playing
-    def play(self, action: A.Action | str) -> list[Event]:
+    def play(self, action: Action | str) -> list[Event]:
         """Play a checked action; return its events (chance steps it led to included).
 
         Raises :class:`IllegalAction` (with ``rule_id``) and leaves the game unchanged
@@ -287,11 +287,11 @@ class Game:
             raise IllegalAction(violation.rule_id, violation.reason, a)
         return self._step(a, snapshot=True)
 
-    def apply(self, action: A.Action) -> list[Event]:
+    def apply(self, action: Action) -> list[Event]:
         """Play an action *without* checking it (fast path for bots and simulation)."""
         return self._step(action, snapshot=False)
 
-    def _step(self, a: A.Action, snapshot: bool) -> list[Event]:
+    def _step(self, a: Action, snapshot: bool) -> list[Event]:
         """Push a decision and the chance steps it leads to, all or nothing: if anything
         inside the engine raises, the game is put back as it was (history, undo and redo
         included) and the error goes on."""
@@ -318,40 +318,40 @@ class Game:
             i = 0
         state = self._initial.copy() if base is None else base.copy()
         for step in self._history[i:]:
-            E.apply(state, step.action)
+            engine.apply(state, step.action)
         self._state = state
 
-    def play_many(self, actions: list[A.Action | str]) -> list[Event]:
+    def play_many(self, actions: list[Action | str]) -> list[Event]:
         events: list[Event] = []
         for a in actions:
             events.extend(self.play(a))
         return events
 
-    def sample_chance(self) -> A.Action:
+    def sample_chance(self) -> Action:
         """The chance outcome the game's seed picks for the pending chance step."""
         rng = random.Random(f"{self.seed}/{len(self._history)}")
-        return E.sample_chance(self._state, rng)
+        return engine.sample_chance(self._state, rng)
 
-    def _coerce(self, action: A.Action | str) -> A.Action:
+    def _coerce(self, action: Action | str) -> Action:
         if isinstance(action, str):
-            return A.parse(action)
-        if not isinstance(action, A.ACTION_TYPES):
+            return parse(action)
+        if not isinstance(action, ACTION_TYPES):
             raise InvalidAction(_("{text} is not an action").format(text=repr(action)))
         return action
 
-    def _push(self, a: A.Action, snapshot: bool) -> list[Event]:
+    def _push(self, a: Action, snapshot: bool) -> list[Event]:
         s = self._state
-        player = E.current_player(s)
+        player = engine.current_player(s)
         phase, rnd = s.phase, s.round
         keep = snapshot and len(self._history) % SNAPSHOT_EVERY == 0
         self._snapshots.append(s.copy() if keep else None)
-        events = E.apply(s, a)
+        events = engine.apply(s, a)
         self._history.append(Step(len(self._history), player, phase, rnd, a, tuple(events)))
         return events
 
     def _resolve_chance(self) -> list[Event]:
         events: list[Event] = []
-        while self.auto_chance and E.current_player(self._state) == CHANCE:
+        while self.auto_chance and engine.current_player(self._state) == CHANCE:
             events.extend(self._push(self.sample_chance(), snapshot=False))
         return events
 
@@ -402,7 +402,7 @@ class Game:
         del self._snapshots[k:]
         state = self._initial.copy() if base is None else base.copy()
         for step in self._history[max(i, 0):]:
-            E.apply(state, step.action)
+            engine.apply(state, step.action)
         self._state = state
 
     def copy(self) -> Game:
@@ -491,7 +491,7 @@ class Game:
         seeded = data.get("auto_chance", True)
         for i, text in enumerate(actions):
             try:
-                a = A.parse(text)
+                a = parse(text)
                 if game.current_player == CHANCE:
                     v = game.why_illegal(a)
                     if v is not None:

@@ -42,7 +42,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from gaucho import tiles as T
+from gaucho import tiles
 from gaucho.config import BREED_LETTERS
 from gaucho.engine.dispatch import current_player
 from gaucho.errors import GauchoError, InvalidPosition
@@ -79,9 +79,9 @@ def removed_breeds(s: State) -> tuple[int, ...]:
         return ()
     face_down = set(s.covered) | set(s.out)
     candidates = [b for b in range(len(BREED_LETTERS))
-                  if all(T.make(b, v) in face_down for v in range(1, cfg.max_big + 1))]
+                  if all(tiles.make(b, v) in face_down for v in range(1, cfg.max_big + 1))]
     if len(candidates) > expected:
-        covering = {T.breed(t) for t in s.covered}
+        covering = {tiles.breed(t) for t in s.covered}
         candidates = [b for b in candidates if b in covering]
     return tuple(candidates) if len(candidates) == expected else ()
 
@@ -152,7 +152,7 @@ class InformationSet:
                 kept[q] = sum(len(h) for h in s.herds[q].values())
                 hidden += [t for h in s.herds[q].values() for t in h]
                 table.herds[q] = {}
-        aside = {t for t in hidden if T.breed(t) in removed}
+        aside = {t for t in hidden if tiles.breed(t) in removed}
         return cls(table, player,
                    unseen=tuple(sorted(t for t in hidden if t not in aside)),
                    set_aside=tuple(sorted(aside)),
@@ -217,7 +217,7 @@ class InformationSet:
         pos["observer"] = self.player
         pos["draw_pile"] = self.draw_pile
         pos["steppe"] = len(self.table.steppe) if self.steppe_seen else self.steppe
-        pos["steppe_seen"] = ([T.name(t) for t in sorted(self.table.steppe)]
+        pos["steppe_seen"] = ([tiles.name(t) for t in sorted(self.table.steppe)]
                               if self.steppe_seen else None)
         pos["covered"] = self.covered
         pos["out"] = self.out
@@ -261,12 +261,12 @@ def _check_player(s: State, player: int) -> None:
 def _deal_keep(pool: list[int], count: int, limit: int,
                rng: random.Random) -> dict[int, list[int]]:
     """Take ``count`` tiles of big number <= ``limit`` from ``pool`` as herds (R-PRELIM-5)."""
-    chosen = [t for t in pool if T.big(t) <= limit][:count]
+    chosen = [t for t in pool if tiles.big(t) <= limit][:count]
     for t in chosen:
         pool.remove(t)
     herds: dict[int, list[int]] = {}
     for t in sorted(chosen):
-        herds.setdefault(T.breed(t), []).append(t)
+        herds.setdefault(tiles.breed(t), []).append(t)
     for b, herd in herds.items():
         if len(herd) > 1 and rng.random() < 0.5:
             herds[b] = herd[::-1]
@@ -307,9 +307,9 @@ def _from_observation(cls: type[InformationSet], obs: dict[str, Any]) -> Informa
     table.out = []  # from_position counts unnamed tiles out; here they are unseen
     removed = tuple(BREED_LETTERS.index(letter) for letter in obs.get("removed_breeds", []))
     named = _named_tiles(table)
-    hidden = [t for t in T.all_tiles(table.config) if t not in named]
-    aside = [t for t in hidden if T.breed(t) in removed]
-    unseen = [t for t in hidden if T.breed(t) not in removed]
+    hidden = [t for t in tiles.all_tiles(table.config) if t not in named]
+    aside = [t for t in hidden if tiles.breed(t) in removed]
+    unseen = [t for t in hidden if tiles.breed(t) not in removed]
     return cls(table, player, unseen=tuple(unseen), set_aside=tuple(aside),
                draw_pile=obs["draw_pile"], steppe=0 if seen_steppe else obs["steppe"],
                covered=obs["covered"], out=obs["out"], hands=tuple(hands), kept=tuple(kept),

@@ -23,8 +23,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from gaucho import engine as E
-from gaucho import tiles as T
+from gaucho import engine, tiles
 from gaucho.config import (
     AREAS,
     BREED_LETTERS,
@@ -83,8 +82,8 @@ def _cell_text(s: State, c: int) -> str | None:
         return "#"
     occ = s.gauchos_on.get(c)
     if occ is None:
-        return T.name(c)
-    return f"{T.name(c)}{'^' if occ.standing else '_'}{occ.owner}"
+        return tiles.name(c)
+    return f"{tiles.name(c)}{'^' if occ.standing else '_'}{occ.owner}"
 
 
 def to_position(s: State, include_config: bool = True) -> dict[str, Any]:
@@ -100,10 +99,10 @@ def to_position(s: State, include_config: bool = True) -> dict[str, Any]:
         "turns_taken": s.turns_taken,
         "trigger_round": s.trigger_round,
         "pastures": [[_cell_text(s, c) for c in cells] for cells in s.pastures],
-        "covered": [T.name(t) for t in s.covered],
-        "draw_pile": [T.name(t) for t in reversed(s.draw_pile)],
-        "steppe": [T.name(t) for t in s.steppe],
-        "out": sorted(T.name(t) for t in s.out),
+        "covered": [tiles.name(t) for t in s.covered],
+        "draw_pile": [tiles.name(t) for t in reversed(s.draw_pile)],
+        "steppe": [tiles.name(t) for t in s.steppe],
+        "out": sorted(tiles.name(t) for t in s.out),
         "dice": s.dice_total,
         "rodeo": sorted(s.rodeo),
         "held": sorted(s.held),
@@ -115,10 +114,10 @@ def to_position(s: State, include_config: bool = True) -> dict[str, Any]:
             {
                 "pesos": s.pesos[p],
                 "supply": s.supply[p],
-                "herds": [[T.name(t) for t in h] for _, h in sorted(s.herds[p].items())],
+                "herds": [[tiles.name(t) for t in h] for _, h in sorted(s.herds[p].items())],
                 "spaces": [a for a in AREAS if a in s.spaces[p]],
-                "pending": [T.name(t) for t in s.pending[p]],
-                "hand": [T.name(t) for t in s.prelim_hands[p]] if s.prelim_hands else [],
+                "pending": [tiles.name(t) for t in s.pending[p]],
+                "hand": [tiles.name(t) for t in s.prelim_hands[p]] if s.prelim_hands else [],
                 "kept": s.prelim_kept[p] if s.prelim_kept else True,
             }
             for p in range(s.players)
@@ -248,11 +247,11 @@ class _Reader:
         try:
             if len(text) > 4:
                 raise InvalidPosition(text)
-            t = T.parse(text)
+            t = tiles.parse(text)
         except GauchoError:
             raise self.fail(path, _("{text} is not a tile (write e.g. 'W10')").format(
                                       text=repr(text[:12]))) from None
-        if T.big(t) > self.config.max_big:
+        if tiles.big(t) > self.config.max_big:
             raise self.fail(path, _("{text} does not exist: big numbers run 1..{max_big} "
                                     "(R-COMP-2)").format(
                                       text=text, max_big=self.config.max_big))
@@ -264,7 +263,7 @@ class _Reader:
         return t
 
     def tiles(self, path: str, value: Any) -> list[int]:
-        limit = len(T.all_tiles(self.config))
+        limit = len(tiles.all_tiles(self.config))
         return [self.tile(v, f"{path}[{i}]") for i, v in enumerate(self.listing(path, value,
                                                                                  limit))]
 
@@ -303,7 +302,7 @@ def from_position(data: dict[str, Any], *, hidden: bool = False) -> State:
     _read_players(r, s, seats)
     _check_reachable(r, s, hidden)
     listed_out = r.tiles("out", data.get("out", []))
-    s.out = listed_out + [t for t in T.all_tiles(config) if t not in r.seen]
+    s.out = listed_out + [t for t in tiles.all_tiles(config) if t not in r.seen]
     if not hidden:
         _check_playable(s)
     return s
@@ -554,17 +553,17 @@ def _read_herds(r: _Reader, path: str, raw: Any) -> dict[int, list[int]]:
         herd = r.tiles(hp, herd_text)
         if not herd:
             raise r.fail(hp, _("a herd has at least one tile"))
-        breeds = {T.breed(t) for t in herd}
+        breeds = {tiles.breed(t) for t in herd}
         if len(breeds) != 1:
             raise r.fail(hp, _("a herd holds tiles of one breed (R-HERD-1)"))
         b = breeds.pop()
         if b in herds:
             raise r.fail(hp, _("a player has at most one herd per breed (R-HERD-1)"))
-        values = [T.big(t) for t in herd]
+        values = [tiles.big(t) for t in herd]
         pairs = list(zip(values, values[1:], strict=False))
         if pairs and not (all(x < y for x, y in pairs) or all(x > y for x, y in pairs)):
             raise r.fail(hp, _("{tiles} is not in strict order (R-HERD-2)").format(
-                                 tiles=T.names(herd)))
+                                 tiles=tiles.names(herd)))
         herds[b] = herd
     return herds
 
@@ -664,11 +663,11 @@ def _check_playable(s: State) -> None:
     if s.phase in _OVER:
         return
     try:
-        who = E.current_player(s)
-        if who == E.CHANCE:
-            E.sample_chance(s, random.Random(0))
+        who = engine.current_player(s)
+        if who == engine.CHANCE:
+            engine.sample_chance(s, random.Random(0))
             return
-        legal = E.legal_actions(s) if who >= 0 else []
+        legal = engine.legal_actions(s) if who >= 0 else []
     except (ArithmeticError, LookupError, TypeError, ValueError, AttributeError) as exc:
         raise InvalidPosition(_("position: the engine cannot play from here ({exc})").format(
                                   exc=exc)) from None

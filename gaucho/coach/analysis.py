@@ -27,8 +27,8 @@ import random
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from gaucho import actions as A
-from gaucho import engine as E
+from gaucho import engine
+from gaucho.actions import Action, parse
 from gaucho.coach.budgets import Level, level_of
 from gaucho.coach.reasons import Effects, effects, number, reason
 from gaucho.coach.search import rank_actions
@@ -61,7 +61,7 @@ class Candidate:
     current language), ``rules`` the rule IDs of what it does now, ``now`` those effects.
     """
 
-    action: A.Action
+    action: Action
     mean: float
     low: float
     high: float
@@ -127,19 +127,19 @@ class Analysis:
     def __len__(self) -> int:
         return len(self.candidates)
 
-    def candidate(self, action: A.Action | str) -> Candidate:
+    def candidate(self, action: Action | str) -> Candidate:
         """The judged decision ``action`` (text or action); an illegal one raises
         :class:`~gaucho.IllegalAction` with the rule it breaks."""
-        a = A.parse(action) if isinstance(action, str) else action
+        a = parse(action) if isinstance(action, str) else action
         for c in self.candidates:
             if c.action == a:
                 return c
-        v = E.check(self.state, a)
+        v = engine.check(self.state, a)
         rule, why = (v.rule_id, v.reason) if v is not None else (
             "R-TURN-6", Message("it is not among the decisions of this position"))
         raise IllegalAction(rule, why, a)
 
-    def compare(self, action: A.Action | str) -> Comparison:
+    def compare(self, action: Action | str) -> Comparison:
         """What ``action`` costs in expected final Pesos against the best, with a sentence."""
         mine, best = self.candidate(action), self.best
         cost = max(0.0, best.mean - mine.mean)
@@ -211,7 +211,7 @@ def _position(game: Game, seat: int | None, step: int | None) -> tuple[State, in
         raise NoDecision(_("step must be a whole number from 0 to {last}, not {step}").format(
             last=len(history), step=repr(step)[:20]))
     state = position_at(game, step)
-    who = E.current_player(state)
+    who = engine.current_player(state)
     if who < 0 or (seat is not None and who != seat):
         raise NoDecision(_("after step {step} it is not {player}'s decision").format(
             step=step, player=player_name(seat if seat is not None else 0))

@@ -18,9 +18,21 @@ from __future__ import annotations
 
 import math
 
-from gaucho import actions as A
-from gaucho import engine as E
-from gaucho import tiles as T
+from gaucho import engine, tiles
+from gaucho.actions import (
+    Action,
+    Claim,
+    Draft,
+    Place,
+    Raise,
+    Remove,
+    Replace,
+    Sale,
+    Steal,
+    Steppe,
+    TakeBack,
+    UseWish,
+)
 from gaucho.state import Phase, State
 
 __all__ = ["ENABLERS", "FOLLOW_UPS", "WEIGHTS", "best_after", "evaluate", "margin",
@@ -45,9 +57,9 @@ WEIGHTS: dict[str, float] = {
 
 #: Actions that gain little by themselves but enable other decisions: drafting dice,
 #: the WISH die, and getting gauchos back into supply.
-ENABLERS = (A.Draft, A.UseWish, A.Remove, A.TakeBack)
+ENABLERS = (Draft, UseWish, Remove, TakeBack)
 #: The decisions an enabler is valued by.
-FOLLOW_UPS = (A.Claim, A.Place, A.Steppe, A.Sale, A.Steal, A.Replace, A.Raise)
+FOLLOW_UPS = (Claim, Place, Steppe, Sale, Steal, Replace, Raise)
 
 
 def worths(s: State, weights: dict[str, float] | None = None) -> list[float]:
@@ -61,7 +73,7 @@ def worths(s: State, weights: dict[str, float] | None = None) -> list[float]:
     w = WEIGHTS if weights is None else weights
     herd_w, pend_w, sup_w, space_w = w["herd"], w["pending"], w["supply"], w["space"]
     out = [float(x) for x in s.pesos]
-    big = T.big
+    big = tiles.big
     for q in range(s.players):
         herds = 0
         for herd in s.herds[q].values():
@@ -90,7 +102,7 @@ def worths(s: State, weights: dict[str, float] | None = None) -> list[float]:
                 up = done_w if complete else stand_w
                 for c, (q, standing) in claimed:
                     out[q] += (up if standing else lie_w) * big(c)
-    if s.phase in E.TURN_PHASES:
+    if s.phase in engine.TURN_PHASES:
         out[s.active] += w["die"] * len(s.held) + (w["wish"] if s.wish_die else 0.0)
     return out
 
@@ -100,7 +112,7 @@ def worth_of(s: State, q: int, weights: dict[str, float] | None = None) -> float
     if s.phase == _OVER:
         return float(s.pesos[q])
     w = WEIGHTS if weights is None else weights
-    big = T.big
+    big = tiles.big
     herds = 0
     for herd in s.herds[q].values():
         first, last = big(herd[0]), big(herd[-1])
@@ -129,7 +141,7 @@ def worth_of(s: State, q: int, weights: dict[str, float] | None = None) -> float
                             mine_lying += big(c)
             if mine or mine_lying:
                 total += (done_w if complete else stand_w) * mine + lie_w * mine_lying
-    if s.active == q and s.phase in E.TURN_PHASES:
+    if s.active == q and s.phase in engine.TURN_PHASES:
         total += w["die"] * len(s.held) + (w["wish"] if s.wish_die else 0.0)
     return total
 
@@ -150,8 +162,8 @@ def best_after(s: State, player: int, weights: dict[str, float] | None = None) -
     (or by stopping here): what a draft, a WISH or a gaucho taken back is worth."""
     best = evaluate(s, player, weights)
     seen: set[tuple[str, int]] = set()
-    for a in E.legal_actions(s):
-        if isinstance(a, A.Claim):
+    for a in engine.legal_actions(s):
+        if isinstance(a, Claim):
             # the same claim paid otherwise only keeps other dice: try the first
             # payment listed (the fewest dice, R-DICE-1)
             key = (a.action, a.tile)
@@ -160,14 +172,14 @@ def best_after(s: State, player: int, weights: dict[str, float] | None = None) -
             seen.add(key)
         if isinstance(a, FOLLOW_UPS):
             s2 = s.copy()
-            E.apply(s2, a)
+            engine.apply(s2, a)
             value = evaluate(s2, player, weights)
             if value > best:
                 best = value
     return best
 
 
-def one_ply_scores(s: State, player: int, legal: list[A.Action] | None = None,
+def one_ply_scores(s: State, player: int, legal: list[Action] | None = None,
                    weights: dict[str, float] | None = None,
                    skip: type | tuple[type, ...] = ()) -> list[float]:
     """The greedy value of each legal action of ``player`` (the one to act), in order.
@@ -178,22 +190,22 @@ def one_ply_scores(s: State, player: int, legal: list[A.Action] | None = None,
     Actions of the types in ``skip`` get ``nan`` (the caller values them itself,
     e.g. SECRET CATTLE, whose Steppe must not be read).  ``s`` stays untouched.
     """
-    acts = E.legal_actions(s) if legal is None else legal
+    acts = engine.legal_actions(s) if legal is None else legal
     out: list[float] = []
     for a in acts:
         if skip and isinstance(a, skip):
             out.append(float("nan"))
             continue
         s2 = s.copy()
-        E.apply(s2, a)
-        if isinstance(a, ENABLERS) and E.current_player(s2) == player:
+        engine.apply(s2, a)
+        if isinstance(a, ENABLERS) and engine.current_player(s2) == player:
             out.append(best_after(s2, player, weights))
         else:
             out.append(evaluate(s2, player, weights))
     return out
 
 
-def greedy_choice(s: State, player: int, legal: list[A.Action]) -> A.Action:
+def greedy_choice(s: State, player: int, legal: list[Action]) -> Action:
     """The action after which ``player``'s own :func:`worth_of` is highest (the first of
     equals); an enabler is valued by its best follow-up.  The rollouts' informed policy:
     cheaper than :func:`one_ply_scores` (one player's worth, one payment per claim)."""
@@ -203,10 +215,10 @@ def greedy_choice(s: State, player: int, legal: list[A.Action]) -> A.Action:
     for a in legal:
         s2 = copy_apply(s, a)
         value = worth_of(s2, player)
-        if isinstance(a, ENABLERS) and E.current_player(s2) == player:
+        if isinstance(a, ENABLERS) and engine.current_player(s2) == player:
             seen: set[tuple[str, int]] = set()
-            for b in E.legal_actions(s2):
-                if isinstance(b, A.Claim):
+            for b in engine.legal_actions(s2):
+                if isinstance(b, Claim):
                     key = (b.action, b.tile)
                     if key in seen:
                         continue
@@ -220,7 +232,7 @@ def greedy_choice(s: State, player: int, legal: list[A.Action]) -> A.Action:
     return best
 
 
-def _after(s: State, a: A.Action) -> State:
+def _after(s: State, a: Action) -> State:
     s2 = s.copy()
-    E.apply(s2, a)
+    engine.apply(s2, a)
     return s2

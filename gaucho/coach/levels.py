@@ -12,8 +12,8 @@ import dataclasses
 import random
 from typing import TYPE_CHECKING
 
-from gaucho import actions as A
-from gaucho import engine as E
+from gaucho import engine
+from gaucho.actions import Action
 from gaucho.coach.budgets import LEVELS, InvalidLevel, Level, level_of
 from gaucho.coach.search import rank_actions
 
@@ -40,12 +40,12 @@ class CoachBot:
         self.seed = seed
         self.rng = random.Random(seed)
 
-    def choose(self, game: Game) -> A.Action:
+    def choose(self, game: Game) -> Action:
         s = game.state
-        legal = E.legal_actions(s)
+        legal = engine.legal_actions(s)
         if len(legal) == 1:
             return legal[0]
-        return rank_actions(s, E.current_player(s), self.level, seed=self.rng)[0].action
+        return rank_actions(s, engine.current_player(s), self.level, seed=self.rng)[0].action
 
     def __repr__(self) -> str:
         return f"CoachBot({self.level.name!r}, seed={self.seed!r})"

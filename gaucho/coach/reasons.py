@@ -22,8 +22,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from gaucho import engine as E
-from gaucho import tiles as T
+from gaucho import engine, tiles
 from gaucho.actions import Action, Claim, Keep, Place, Remove, Steal
 from gaucho.config import area_name, breed_name, player_name
 from gaucho.i18n import N_, Message, Plural, and_list, format_number
@@ -106,7 +105,7 @@ def effects(state: State, seat: int, action: Action, rng: random.Random,
         table = InformationSet.of(state, seat).sample(rng)
     before = table.copy()
     after = table.copy()
-    events = E.apply(after, action)
+    events = engine.apply(after, action)
     return describe(before, after, seat, action, events)
 
 
@@ -122,12 +121,12 @@ def describe(before: State, after: State, seat: int, action: Action,
     sold: set[int] = set()
     for e in told:
         if e.kind == "sale" and e.tiles:
-            b = T.breed(e.tiles[0])
+            b = tiles.breed(e.tiles[0])
             sold.add(b)
             # Translators: {tiles} are tile names (W3 W5), {n} the Pesos paid.
             parts.append(Plural("sells the {breed} herd {tiles} for {n} Pesos",
                                 "sells the {breed} herd {tiles} for {n} Pesos", e.pesos,
-                                breed=breed_name(b), tiles=T.names(e.tiles)))
+                                breed=breed_name(b), tiles=tiles.names(e.tiles)))
         elif e.kind == "insurance" and e.player is not None and e.player != seat:
             parts.append(Plural("{player} gets {n} Peso of insurance",
                                 "{player} gets {n} Pesos of insurance", e.pesos,
@@ -137,7 +136,7 @@ def describe(before: State, after: State, seat: int, action: Action,
     if collected:
         # Translators: {tiles} are tile names (W3 K5) the player takes home from the Pampa.
         parts.append(Plural("collects {tiles}", "collects {tiles}", len(collected),
-                            tiles=T.names(collected)))
+                            tiles=tiles.names(collected)))
     if not isinstance(action, Keep):  # a keep says its tiles, which are its herds
         parts.extend(_herds(before, after, seat, sold))
     if (kinds & {"stand", "lie", "raise", "place", "wish"}
@@ -157,7 +156,7 @@ def _moves(before: State, seat: int, action: Action, kinds: set[str]) -> list[Me
         dice = getattr(action, "dice", ())
         out.append(Message("takes {dice} from the Dice Rodeo", dice=and_list(dice)))
     if isinstance(action, Claim):
-        tile = T.name(action.tile)
+        tile = tiles.name(action.tile)
         if "stand" in kinds:
             out.append(Message("claims {tile} with a standing gaucho", tile=tile))
         elif "lie" in kinds:
@@ -173,15 +172,15 @@ def _moves(before: State, seat: int, action: Action, kinds: set[str]) -> list[Me
         out.append(Message("gains the imaginary WISH die"))
     if isinstance(action, Steal) and "steal" in kinds:
         victim = next((q for q in range(before.players) if q != seat
-                       and action.tile in before.herds[q].get(T.breed(action.tile), ())), seat)
-        out.append(Message("steals {tile} from {victim}", tile=T.name(action.tile),
+                       and action.tile in before.herds[q].get(tiles.breed(action.tile), ())), seat)
+        out.append(Message("steals {tile} from {victim}", tile=tiles.name(action.tile),
                            victim=player_name(victim)))
     if "raise" in kinds and not isinstance(action, Claim):
-        tiles = getattr(action, "tiles", ())
-        out.append(Message("stands up its gauchos on {tiles}", tiles=T.names(tiles)))
+        raised = getattr(action, "tiles", ())
+        out.append(Message("stands up its gauchos on {tiles}", tiles=tiles.names(raised)))
     if "replace" in kinds:
         out.append(Message("replaces the lying gaucho on {tile}",
-                           tile=T.name(getattr(action, "tile", 0))))
+                           tile=tiles.name(getattr(action, "tile", 0))))
     if "steppe_look" in kinds:
         out.append(Message("looks at the Steppe"))
     if "steppe" in kinds:
@@ -192,12 +191,12 @@ def _moves(before: State, seat: int, action: Action, kinds: set[str]) -> list[Me
         out.append(Message("takes its gaucho back from {area} unused",
                            area=area_name(action.area)))
     if "takeback" in kinds:
-        tiles = getattr(action, "tiles", ())
-        out.append(Message("takes back its lying gauchos on {tiles}", tiles=T.names(tiles)))
+        taken = getattr(action, "tiles", ())
+        out.append(Message("takes back its lying gauchos on {tiles}", tiles=tiles.names(taken)))
     if isinstance(action, Keep) and "keep" in kinds:
-        tiles = [t for h in action.herds for t in h]
+        kept = [t for h in action.herds for t in h]
         # Translators: {tiles} are tile names (K1 W3) kept in the preliminary round.
-        out.append(Plural("keeps {tiles}", "keeps {tiles}", len(tiles), tiles=T.names(tiles)))
+        out.append(Plural("keeps {tiles}", "keeps {tiles}", len(kept), tiles=tiles.names(kept)))
     if "end_turn" in kinds:
         lost = len(before.held)
         if lost:
@@ -220,7 +219,7 @@ def _herds(before: State, after: State, seat: int, sold: set[int]) -> list[Messa
             continue
         if b in sold or b not in old:
             out.append(Message("starts a {breed} herd with {tile}", breed=breed_name(b),
-                               tile=T.names(herd)))
+                               tile=tiles.names(herd)))
         else:
             out.append(Plural("grows the {breed} herd to {n} tile",
                               "grows the {breed} herd to {n} tiles", len(herd),

@@ -27,8 +27,8 @@ import math
 import random
 from dataclasses import dataclass
 
-from gaucho import actions as A
-from gaucho import engine as E
+from gaucho import engine
+from gaucho.actions import Action, UseSteppe
 from gaucho.coach.budgets import Level, level_of
 from gaucho.coach.evaluation import WEIGHTS, greedy_choice, margin, one_ply_scores, worths
 from gaucho.errors import GauchoError
@@ -58,7 +58,7 @@ class CandidateValue:
     candidates are ranked.
     """
 
-    action: A.Action
+    action: Action
     mean: float
     low: float
     high: float
@@ -72,7 +72,7 @@ class _Stats:
 
     __slots__ = ("action", "index", "margin", "n", "own", "own2", "prior", "round", "win")
 
-    def __init__(self, index: int, action: A.Action, prior: float) -> None:
+    def __init__(self, index: int, action: Action, prior: float) -> None:
         self.index, self.action, self.prior = index, action, prior
         self.n = 0
         self.own = self.own2 = self.margin = self.win = 0.0
@@ -113,22 +113,22 @@ def rank_actions(state: State, seat: int, level: str | Level = "club", *,
     seed for ``random.Random``, or one to draw from: a bot passes its own).
     """
     lv = level_of(level)
-    who = E.current_player(state)
+    who = engine.current_player(state)
     if who != seat:
         raise NotToAct(_("seat {seat} is not to act (to act: {who})").format(
             seat=repr(seat), who=who))
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
     info = InformationSet.of(state, seat)
-    legal = E.legal_actions(info.table)
+    legal = engine.legal_actions(info.table)
     return _search(info, legal, lv, rng)
 
 
-def _search(info: InformationSet, legal: list[A.Action], lv: Level,
+def _search(info: InformationSet, legal: list[Action], lv: Level,
             rng: random.Random) -> list[CandidateValue]:
     seat = info.player
     # the greedy judgement on one sample orders the candidates (and breaks ties)
     guess = info.sample(rng)
-    skip = (A.UseSteppe,)  # its value lies in a Steppe the seat has not seen
+    skip = (UseSteppe,)  # its value lies in a Steppe the seat has not seen
     priors = one_ply_scores(guess, seat, legal, skip=skip)
     stats = [_Stats(i, a, -math.inf if math.isnan(p) else p)
              for i, (a, p) in enumerate(zip(legal, priors, strict=True))]
@@ -138,7 +138,7 @@ def _search(info: InformationSet, legal: list[A.Action], lv: Level,
     alive += [st for st in by_prior if st not in alive][:lv.width - len(alive)]
     left_out = [st for st in by_prior if st not in alive]
     seeds: list[int] = []  # the j-th simulation of every candidate starts from seeds[j]
-    memo: dict[tuple[object, ...], A.Action] = {}  # greedy choices, shared by the play-outs
+    memo: dict[tuple[object, ...], Action] = {}  # greedy choices, shared by the play-outs
 
     def run(st: _Stats, upto: int) -> None:
         while st.n < upto:
@@ -184,19 +184,19 @@ def _figures(st: _Stats, stats: list[_Stats]) -> CandidateValue:
                           st.margin / n)
 
 
-def _simulate(info: InformationSet, action: A.Action, seed: int, lv: Level,
-              memo: dict[tuple[object, ...], A.Action]) -> list[float]:
+def _simulate(info: InformationSet, action: Action, seed: int, lv: Level,
+              memo: dict[tuple[object, ...], Action]) -> list[float]:
     """One play-out of ``action`` on a table sampled with ``seed``: everyone's worth."""
     _COUNTER[0] += 1
     rng = random.Random(seed)
     s = info.sample(rng)
-    E.apply(s, action)
+    engine.apply(s, action)
     rollout(s, rng, info.player, lv.depth, lv.greedy, memo)
     return worths(s, WEIGHTS)
 
 
 def rollout(s: State, rng: random.Random, seat: int, depth: int, greedy: int,
-            memo: dict[tuple[object, ...], A.Action] | None = None) -> None:
+            memo: dict[tuple[object, ...], Action] | None = None) -> None:
     """Play on ``s`` in place: the seat finishes its turn greedily, then ``depth`` more
     decisions, the first ``greedy`` of them greedy, the rest uniform; chance steps from
     ``rng``; stops at the end of the game.
@@ -207,15 +207,15 @@ def rollout(s: State, rng: random.Random, seat: int, depth: int, greedy: int,
     """
     if memo is None:
         memo = {}
-    current, legal_actions, apply = E.current_player, E.legal_actions, E.apply
-    chance = E.CHANCE
+    current, legal_actions, apply = engine.current_player, engine.legal_actions, engine.apply
+    chance = engine.CHANCE
     steps = 0
     finishing = True  # the seat's own decisions right after the candidate
     while finishing or steps < depth:
         who = current(s)
         if who < 0:
             if who == chance:
-                apply(s, E.sample_chance(s, rng))
+                apply(s, engine.sample_chance(s, rng))
                 continue
             return
         acts = legal_actions(s)

@@ -41,9 +41,9 @@ from typing import Any
 from gaucho.config import AREA_TITLES, AREAS, DEFAULT_CONFIG, RulesConfig
 from gaucho.errors import InvalidConfig
 from gaucho.i18n import N_, _
-from gaucho.workshop import simulation as S
 from gaucho.workshop.bots import Seed
 from gaucho.workshop.records import Record
+from gaucho.workshop.simulation import Simulation, iter_games, spec_label
 from gaucho.workshop.variants import Variant, get_variant, variant_names, variant_problems
 
 __all__ = ["BOT_CHOICES", "SETTINGS", "Setting", "WorkshopController", "WorkshopRun",
@@ -268,7 +268,7 @@ def edited_variant(config: RulesConfig) -> Variant:
                    "gaucho workshop")
 
 
-def records_csv(sim: S.Simulation, table: str = "players") -> str:
+def records_csv(sim: Simulation, table: str = "players") -> str:
     """One table of a simulation as CSV text, exactly as :meth:`Simulation.to_csv` writes it."""
     buf = io.StringIO()
     sim.to_csv(buf, table)
@@ -276,27 +276,27 @@ def records_csv(sim: S.Simulation, table: str = "players") -> str:
 
 
 # ===================================================================== running
-Batches = Iterator[S.Simulation]
+Batches = Iterator[Simulation]
 
 
 def iter_batches(games: int, players: int, bots: Sequence[Any], variant: Any, seed: Seed,
                  workers: int | None) -> Batches:
     """Finished games in index order, as small :class:`Simulation` batches; a game that
     fails is listed in the batch's ``failures`` instead of stopping the run."""
-    return S.iter_games(games=games, players=players, bots=list(bots), variant=variant,
+    return iter_games(games=games, players=players, bots=list(bots), variant=variant,
                         seed=seed, workers=workers, progress=False, errors="record")
 
 
-def _first_games(sim: S.Simulation, n: int) -> S.Simulation:
+def _first_games(sim: Simulation, n: int) -> Simulation:
     """The records of games ``0 .. n-1`` of ``sim`` (the part a paired comparison uses)."""
     def keep(rows: list[Record]) -> list[Record]:
         return [r for r in rows if r["game"] < n]
 
-    return S.Simulation(games=keep(sim.games), players=keep(sim.players),
+    return Simulation(games=keep(sim.games), players=keep(sim.players),
                         sales=keep(sim.sales), meta=dict(sim.meta), failures=keep(sim.failures))
 
 
-def _slices(sim: S.Simulation, size: int = 10) -> Iterator[S.Simulation]:
+def _slices(sim: Simulation, size: int = 10) -> Iterator[Simulation]:
     """A finished (remembered) run handed out in batches like a new one, so the other side
     is played in step with it."""
     for start in range(0, len(sim), size):
@@ -306,7 +306,7 @@ def _slices(sim: S.Simulation, size: int = 10) -> Iterator[S.Simulation]:
         yield part
 
 
-def _played(sim: S.Simulation) -> int:
+def _played(sim: Simulation) -> int:
     """Games played, finished or failed (failures are listed, not lost)."""
     return len(sim) + len(sim.failures)
 
@@ -330,7 +330,7 @@ class WorkshopRun:
                  ours: tuple[str, Any], theirs: tuple[str, Any] | None, seed: Seed,
                  workers: int | None,
                  on_progress: Callable[[WorkshopRun], None] | None = None,
-                 cache: dict[str, S.Simulation] | None = None) -> None:
+                 cache: dict[str, Simulation] | None = None) -> None:
         self.games, self.players, self.bots, self.seed = games, players, list(bots), seed
         self.labels = (ours[0], theirs[0] if theirs else "")
         self._rules = [ours[1]] + ([theirs[1]] if theirs else [])
@@ -347,17 +347,17 @@ class WorkshopRun:
         self._thread: threading.Thread | None = None
         self._task: Any = None
 
-    def _empty(self, rules: tuple[str, Any]) -> S.Simulation:
+    def _empty(self, rules: tuple[str, Any]) -> Simulation:
         config = rules[1] if isinstance(rules[1], RulesConfig) else get_variant(rules[1]).config
-        return S.Simulation(meta={"games": self.games, "players": self.players,
-                                  "bots": [S.spec_label(b) for b in self.bots],
+        return Simulation(meta={"games": self.games, "players": self.players,
+                                  "bots": [spec_label(b) for b in self.bots],
                                   "variant": rules[0], "config": config.to_dict(),
                                   "seed": self.seed, "rotate_seats": True})
 
     def _key(self, rules: Any) -> str:
         config = rules if isinstance(rules, RulesConfig) else get_variant(rules).config
         return json.dumps([config.to_dict(), rules if isinstance(rules, str) else "",
-                           self.players, [S.spec_label(b) for b in self.bots], self.games,
+                           self.players, [spec_label(b) for b in self.bots], self.games,
                            str(self.seed)], sort_keys=True)
 
     # ------------------------------------------------------------- results
@@ -367,12 +367,12 @@ class WorkshopRun:
         return min(_played(sim) for sim in self._sides)
 
     @property
-    def ours(self) -> S.Simulation:
+    def ours(self) -> Simulation:
         """Our rules' records: the games also played under the other rules."""
         return _first_games(self._sides[0], self.paired)
 
     @property
-    def theirs(self) -> S.Simulation | None:
+    def theirs(self) -> Simulation | None:
         """The compared rules' records (the same games as :attr:`ours`), or ``None``."""
         return _first_games(self._sides[1], self.paired) if len(self._sides) > 1 else None
 
@@ -421,7 +421,7 @@ class WorkshopRun:
     def _steps(self) -> Iterator[None]:
         """Play one batch at a time, always for the ruleset that is behind (so the two stay
         paired); yield after each.  Errors are kept in :attr:`error` for the view."""
-        sources: list[Iterator[S.Simulation]] = []
+        sources: list[Iterator[Simulation]] = []
         try:
             for rules in self._rules:
                 cached = self._cache.get(self._key(rules))
@@ -480,7 +480,7 @@ class WorkshopController:
         self.seed: Seed = seed
         self.workers = workers
         self.run: WorkshopRun | None = None
-        self._cache: dict[str, S.Simulation] = {}
+        self._cache: dict[str, Simulation] = {}
 
     # --------------------------------------------------------------- rules
     @staticmethod

@@ -31,9 +31,8 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 
-from gaucho import actions as A
-from gaucho import engine as E
-from gaucho import tiles as T
+from gaucho import engine, tiles
+from gaucho.actions import VERBS, Action
 from gaucho.config import RulesConfig
 from gaucho.errors import InvalidAction
 from gaucho.interop.codec import ActionCodec, codec_for
@@ -48,7 +47,7 @@ DONE = "done"
 _CACHE_LIMIT = 200_000
 
 
-def words_of(action: A.Action) -> list[str]:
+def words_of(action: Action) -> list[str]:
     """The words of a decision: its notation, lower case, payments and Steppe targets split
     (``A W12 4+4+w`` -> ``a w12 4 4 w``; ``put W1>P1`` -> ``put w1 >p1``)."""
     return str(action).lower().replace("+", " ").replace(">", " >").split()
@@ -64,7 +63,7 @@ class Menu:
 
     __slots__ = ("entries", "prefix")
 
-    def __init__(self, entries: list[tuple[tuple[int, ...], A.Action]],
+    def __init__(self, entries: list[tuple[tuple[int, ...], Action]],
                  prefix: tuple[int, ...] = ()) -> None:
         self.entries = entries
         self.prefix = prefix
@@ -78,8 +77,8 @@ class CompactCodec:
 
     def __init__(self, exact: ActionCodec) -> None:
         self.exact = exact
-        words: set[str] = {DONE, *A.VERBS}
-        words.update(T.name(t).lower() for t in exact.tiles)
+        words: set[str] = {DONE, *VERBS}
+        words.update(tiles.name(t).lower() for t in exact.tiles)
         for block in exact.blocks:
             try:
                 block.decode(0, None)
@@ -92,13 +91,13 @@ class CompactCodec:
         self.index: dict[str, int] = {w: i for i, w in enumerate(self.words)}
         self.size = len(self.words)
         self.done = self.index[DONE]
-        self._ids: dict[A.Action, tuple[int, ...]] = {}
-        self._by_object: dict[int, tuple[tuple[int, ...], A.Action]] = {}
+        self._ids: dict[Action, tuple[int, ...]] = {}
+        self._by_object: dict[int, tuple[tuple[int, ...], Action]] = {}
 
     def __deepcopy__(self, memo: dict[int, object]) -> CompactCodec:
         return self  # immutable once built (its cache only grows)
 
-    def ids_of(self, action: A.Action) -> tuple[int, ...]:
+    def ids_of(self, action: Action) -> tuple[int, ...]:
         """The word ids of a decision."""
         ids = self._ids.get(action)
         if ids is None:
@@ -115,7 +114,7 @@ class CompactCodec:
         """The legal decisions now, none of their words taken yet."""
         by_object, ids_of = self._by_object, self.ids_of
         entries = []
-        for a in E.legal_actions(state):
+        for a in engine.legal_actions(state):
             # the engine hands out the same decision objects again and again (its menus
             # are cached): found by identity, far quicker than hashing the value; the
             # entry holds the object, so its id cannot be reused while it is here
@@ -133,7 +132,7 @@ class CompactCodec:
         nxt = {ids[depth] if len(ids) > depth else self.done for ids, _ in menu.entries}
         return sorted(nxt)
 
-    def step(self, menu: Menu, word: int) -> tuple[Menu, A.Action | None]:
+    def step(self, menu: Menu, word: int) -> tuple[Menu, Action | None]:
         """Take one word, and then every word that is the only one legal after it: the
         narrowed menu, and the decision once the words name one.
 
@@ -148,7 +147,7 @@ class CompactCodec:
             menu, decision = self._take(menu, legal[0])  # no choice: taken at once
         return menu, decision
 
-    def _take(self, menu: Menu, word: int) -> tuple[Menu, A.Action | None]:
+    def _take(self, menu: Menu, word: int) -> tuple[Menu, Action | None]:
         depth = len(menu.prefix)
         if word == self.done:
             whole = [a for ids, a in menu.entries if len(ids) == depth]

@@ -69,9 +69,8 @@ from typing import Any
 import numpy as np
 import pyspiel
 
-from gaucho import actions as A
-from gaucho import engine as E
-from gaucho import tiles as T
+from gaucho import engine, tiles
+from gaucho.actions import Action, Cover, Draw, Keep, UseSteppe
 from gaucho.config import BREED_LETTERS, DEFAULT_CONFIG, RulesConfig
 from gaucho.engine.pile import waiting_draw
 from gaucho.errors import GauchoError, IllegalAction
@@ -248,7 +247,7 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
             return list(_ROLLS[key])
         encode = self.space.encode_chance
         draw_first, index = self.space.exact.draw_first, self.space.tile_index
-        outcomes = sorted((draw_first + index[a.tile] if type(a) is A.Draw else encode(a), p)
+        outcomes = sorted((draw_first + index[a.tile] if type(a) is Draw else encode(a), p)
                           for a, p in self.game.chance_outcomes())
         if s.phase == Phase.ROLL:
             _ROLLS[key] = outcomes
@@ -274,7 +273,7 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
         if isinstance(self.space, CompactSpace):
             menu = self._decision_menu()
             pending, decision = self.space.step(g.state, menu, action)
-            hidden = bool(menu.entries) and isinstance(menu.entries[0][1], A.Keep)
+            hidden = bool(menu.entries) and isinstance(menu.entries[0][1], Keep)
             self.record.append(("word", who, int(action), hidden))
             self._words += 1
         elif self._legal is not None and action in self._legal[1]:  # known legal
@@ -295,18 +294,18 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
                              auto_chance=False, draws="chance")
         self.record.append(("setup", outcome, _setup_text(spiel.setups[outcome])))
 
-    def _play(self, who: int, a: A.Action) -> None:
+    def _play(self, who: int, a: Action) -> None:
         g = self.game
         assert g is not None
-        fill = waiting_draw(g.state) if isinstance(a, A.Draw) else None
+        fill = waiting_draw(g.state) if isinstance(a, Draw) else None
         keep_phase = g.state.phase == Phase.KEEP
         g.apply(a)
         s = g.state
-        look = tuple(sorted(s.steppe)) if isinstance(a, A.UseSteppe) else None
+        look = tuple(sorted(s.steppe)) if isinstance(a, UseSteppe) else None
         self.record.append(("step", who, a, fill, look))
         if keep_phase and s.phase != Phase.KEEP:  # every keep is shown (R-PRELIM-2)
             keeps = tuple((r[1], r[2]) for r in self.record
-                          if r[0] == "step" and isinstance(r[2], A.Keep))
+                          if r[0] == "step" and isinstance(r[2], Keep))
             self.record.append(("reveal", keeps))
 
     def _action_to_string(self, player: int, action: int) -> str:
@@ -350,7 +349,7 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
         """The words of the decision under way that ``viewer`` sees (None: the public)."""
         if self.pending is None or not self.pending.entries:
             return ()
-        hidden = isinstance(self.pending.entries[0][1], A.Keep)
+        hidden = isinstance(self.pending.entries[0][1], Keep)
         if hidden and (viewer is None or viewer != self.current_player()):
             return ()
         return tuple(self.pending.prefix)
@@ -392,7 +391,7 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
         assert self.game is not None
         steps = [(r[1], r[2], r[3]) for r in self.record if r[0] == "step"]
         seen = self._tiles_seen(player)
-        drawn = {a.tile for _, a, _ in steps if isinstance(a, A.Draw)}
+        drawn = {a.tile for _, a, _ in steps if isinstance(a, Draw)}
         unseen = sorted((drawn | set(self.game.state.draw_pile)) - seen)
         shuffled = list(unseen)
         rng.shuffle(shuffled)
@@ -404,11 +403,11 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
             for who, a, _ in steps:
                 g = other.game
                 assert g is not None
-                if isinstance(a, A.Draw):
-                    a = A.Draw(perm.get(a.tile, a.tile))
-                elif isinstance(a, A.Cover):
-                    a = A.Cover(tuple(sorted(perm.get(t, t) for t in a.tiles)))
-                elif isinstance(a, A.Keep) and who != player and not revealed:
+                if isinstance(a, Draw):
+                    a = Draw(perm.get(a.tile, a.tile))
+                elif isinstance(a, Cover):
+                    a = Cover(tuple(sorted(perm.get(t, t) for t in a.tiles)))
+                elif isinstance(a, Keep) and who != player and not revealed:
                     a = _keep_like(g, a, perm, rng)
                     if a is None:
                         return None
@@ -439,7 +438,7 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
     def _tiles_seen(self, player: int) -> set[int]:
         """Every tile ``player`` has seen named (drawn face up or to him, in a public or
         his own decision, revealed in a keep, on the Steppe he looked at)."""
-        names = {T.name(t).lower(): t for t in self.space.exact.tiles}
+        names = {tiles.name(t).lower(): t for t in self.space.exact.tiles}
         seen: set[int] = set()
         for r in self.record:
             if r[0] == "reveal":
@@ -454,28 +453,28 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
         return seen
 
 
-def _keep_like(g: Game, keep: A.Keep, perm: dict[int, int], rng: random.Random
-               ) -> A.Action | None:
+def _keep_like(g: Game, keep: Keep, perm: dict[int, int], rng: random.Random
+               ) -> Action | None:
     """Another player's hidden keep with its tiles permuted, or if that is not legal a
     random legal keep of as many tiles (None: there is none)."""
-    moved = A.Keep.of([perm.get(t, t) for t in keep.tiles])
+    moved = Keep.of([perm.get(t, t) for t in keep.tiles])
     if g.why_illegal(moved) is None:
         return moved
-    same = [a for a in g.legal_actions() if isinstance(a, A.Keep)
+    same = [a for a in g.legal_actions() if isinstance(a, Keep)
             and len(a.tiles) == len(keep.tiles)]
     return rng.choice(same) if same else None
 
 
-def _hidden_from(viewer: int | None, who: int, a: A.Action,
+def _hidden_from(viewer: int | None, who: int, a: Action,
                  fill: tuple[str, int, str] | None) -> bool:
     """Does ``viewer`` (None: everyone) not see this step in full?  Another's keep
     (R-PRELIM-2), covering tiles (R-PRELIM-7), a tile drawn face down onto the Steppe
     (R-COMP-14) or into another's hand."""
-    if isinstance(a, A.Keep):
+    if isinstance(a, Keep):
         return who != viewer
-    if isinstance(a, A.Cover):
+    if isinstance(a, Cover):
         return True
-    if isinstance(a, A.Draw) and fill is not None:
+    if isinstance(a, Draw) and fill is not None:
         what, which, _rule = fill
         return what == "steppe" or (what == "hand" and which != viewer)
     return False
@@ -496,11 +495,11 @@ def _line(r: Record, viewer: int | None, words: tuple[str, ...]) -> str:
     if not _hidden_from(viewer, who, a, fill):
         line = f"{actor}: {a}"
         if look is not None and who == viewer:
-            line += "\nsteppe " + T.names(look)
+            line += "\nsteppe " + tiles.names(look)
         return line
-    if isinstance(a, A.Keep):
+    if isinstance(a, Keep):
         return f"{who}: keep {len(a.tiles)}"
-    if isinstance(a, A.Cover):
+    if isinstance(a, Cover):
         return f"cover {len(a.tiles)}"
     assert fill is not None
     return f"chance: draw into {fill[0]} {fill[1]}"
@@ -525,7 +524,7 @@ def _setup_seed(config: RulesConfig, players: int, outcome: int) -> str:
     removed, start = _setup_choices(config, players)[outcome]
     for k in count():
         seed = f"openspiel/{outcome}/{k}"
-        s, _ = E.setup(config, players, random.Random(f"{seed}/setup"), draws_by_chance=True)
+        s, _ = engine.setup(config, players, random.Random(f"{seed}/setup"), draws_by_chance=True)
         if s.start_player == start and removed_breeds(s) == removed:
             return seed
     raise AssertionError("unreachable")

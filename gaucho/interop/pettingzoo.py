@@ -47,7 +47,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from gaucho import actions as A
+from gaucho.actions import Keep
 from gaucho.config import DEFAULT_CONFIG
 from gaucho.game import CHANCE, Game
 from gaucho.interop.compact import Menu
@@ -177,7 +177,7 @@ class GauchoEnv(AECEnv):  # type: ignore[misc]
     def _hidden_words(self) -> bool:
         """Are the words under way another's keep, hidden from the others (R-PRELIM-2)?"""
         return self.pending is not None and bool(self.pending.entries) and isinstance(
-            self.pending.entries[0][1], A.Keep)
+            self.pending.entries[0][1], Keep)
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection

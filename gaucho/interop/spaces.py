@@ -18,8 +18,8 @@ import json
 from functools import lru_cache
 from typing import Any
 
-from gaucho import actions as A
-from gaucho import engine as E
+from gaucho import engine
+from gaucho.actions import Action, TakeBack
 from gaucho.config import RulesConfig
 from gaucho.errors import IllegalAction, InvalidAction
 from gaucho.interop.codec import ActionCodec, codec_for
@@ -43,12 +43,12 @@ class ActionSpace:
     players: int
     #: tile -> its place in the codec's tile order (a draw's chance id is ``draw_first +``)
     tile_index: dict[int, int]
-    _chance: dict[A.Action, int]
+    _chance: dict[Action, int]
 
     def legal_ids(self, s: State, pending: Any) -> list[int]:
         raise NotImplementedError
 
-    def encode_chance(self, a: A.Action) -> int:
+    def encode_chance(self, a: Action) -> int:
         """The chance id of an outcome (remembered: the same ones come up every game)."""
         i = self._chance.get(a)
         if i is None:
@@ -58,10 +58,10 @@ class ActionSpace:
             self._chance[a] = i
         return i
 
-    def step(self, s: State, pending: Any, action_id: int) -> tuple[Any, A.Action | None]:
+    def step(self, s: State, pending: Any, action_id: int) -> tuple[Any, Action | None]:
         raise NotImplementedError
 
-    def ids_of(self, s: State, action: A.Action) -> list[int]:
+    def ids_of(self, s: State, action: Action) -> list[int]:
         """The ids that take ``action`` (legal now) from the start of a decision."""
         raise NotImplementedError
 
@@ -89,36 +89,36 @@ class ExactSpace(ActionSpace):
         #: of the decision objects the engine hands out again and again (its menus are
         #: cached): far quicker than hashing the values.  An entry holds its object, so
         #: the object's id cannot be reused while the entry is there.
-        self._ids: dict[int, tuple[int, A.Action]] = {}
-        self._chance: dict[A.Action, int] = {}
+        self._ids: dict[int, tuple[int, Action]] = {}
+        self._chance: dict[Action, int] = {}
         self.tile_index = {t: i for i, t in enumerate(codec.tiles)}
 
     def legal_ids(self, s: State, pending: Any) -> list[int]:
         return sorted(self.legal(s))
 
-    def legal(self, s: State) -> dict[int, A.Action]:
+    def legal(self, s: State) -> dict[int, Action]:
         """The legal decisions now by id (unordered)."""
         known, encode = self._ids, self.codec.encode
         out = {}
-        for a in E.legal_actions(s):
+        for a in engine.legal_actions(s):
             entry = known.get(id(a))
             if entry is None or entry[1] is not a:
                 entry = (encode(a, s), a)
-                if not isinstance(a, A.TakeBack):
+                if not isinstance(a, TakeBack):
                     if len(known) > 100_000:
                         known.clear()
                     known[id(a)] = entry
             out[entry[0]] = a
         return out
 
-    def step(self, s: State, pending: Any, action_id: int) -> tuple[Any, A.Action | None]:
+    def step(self, s: State, pending: Any, action_id: int) -> tuple[Any, Action | None]:
         a = self.codec.decode(_whole(action_id, self.size), s)
-        violation = E.check(s, a)
+        violation = engine.check(s, a)
         if violation is not None:
             raise IllegalAction(violation.rule_id, violation.reason, a)
         return None, a
 
-    def ids_of(self, s: State, action: A.Action) -> list[int]:
+    def ids_of(self, s: State, action: Action) -> list[int]:
         return [self.codec.encode(action, s)]
 
     def text(self, s: State, pending: Any, action_id: int) -> str:
@@ -134,19 +134,19 @@ class CompactSpace(ActionSpace):
         self.compact = compact
         self.exact = compact.exact
         self.config, self.players, self.size = self.exact.config, self.exact.players, compact.size
-        self._chance: dict[A.Action, int] = {}
+        self._chance: dict[Action, int] = {}
         self.tile_index = {t: i for i, t in enumerate(self.exact.tiles)}
 
     def legal_ids(self, s: State, pending: Menu | None) -> list[int]:
         return self.compact.legal_ids(pending or self.compact.menu(s))
 
     def step(self, s: State, pending: Menu | None, action_id: int
-             ) -> tuple[Menu | None, A.Action | None]:
+             ) -> tuple[Menu | None, Action | None]:
         menu, action = self.compact.step(pending or self.compact.menu(s),
                                          _whole(action_id, self.size))
         return (None, action) if action is not None else (menu, None)
 
-    def ids_of(self, s: State, action: A.Action) -> list[int]:
+    def ids_of(self, s: State, action: Action) -> list[int]:
         words = self.compact.ids_of(action)
         out: list[int] = []
         menu: Menu | None = None

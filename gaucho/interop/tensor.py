@@ -61,7 +61,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from gaucho import tiles as T
+from gaucho import tiles
 from gaucho.config import BREED_LETTERS, RulesConfig
 from gaucho.information import removed_breeds, steppe_seen_by
 from gaucho.state import Phase, State
@@ -117,8 +117,8 @@ class TensorEncoder:
         self._areas = {a: i for i, a in enumerate(config.areas_enabled)}
         self._cells = [sum(config.pasture_sizes[:p]) for p in range(len(config.pasture_sizes))]
         #: tile -> its index in ``T`` (a table: this runs for every tile of every step)
-        self._tix = [T.breed(t) * config.max_big + T.big(t) - 1
-                     if 1 <= T.big(t) <= config.max_big else -1
+        self._tix = [tiles.breed(t) * config.max_big + tiles.big(t) - 1
+                     if 1 <= tiles.big(t) <= config.max_big else -1
                      for t in range(32 * len(BREED_LETTERS))]
         tix, npast, n = self._tix, len(config.pasture_sizes), players
         # tile -> flag index, per pasture / per player: the inner loops only look up

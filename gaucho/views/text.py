@@ -8,7 +8,7 @@ the one-letter owner marks of the cells (``W12^R``, notation) are not.
 
 from __future__ import annotations
 
-from gaucho import tiles as T
+from gaucho import tiles
 from gaucho.config import AREAS, PLAYER_NAMES, area_name, player_name
 from gaucho.i18n import _, ngettext, use_language
 from gaucho.state import BLOCKED, EMPTY, State
@@ -23,12 +23,12 @@ def cell_text(s: State, c: int) -> str:
         return "##"
     occ = s.gauchos_on.get(c)
     if occ is None:
-        return T.name(c)
-    return f"{T.name(c)}{'^' if occ.standing else '_'}{PLAYER_NAMES[occ.owner][0]}"
+        return tiles.name(c)
+    return f"{tiles.name(c)}{'^' if occ.standing else '_'}{PLAYER_NAMES[occ.owner][0]}"
 
 
 def herd_text(herd: list[int]) -> str:
-    return "[" + " ".join(T.name(t) for t in herd) + "]"
+    return "[" + " ".join(tiles.name(t) for t in herd) + "]"
 
 
 def render_text(s: State, *, draw_pile: int | None = None, steppe: int | None = None,
@@ -96,7 +96,8 @@ def _render_text(s: State, draw_pile: int | None, steppe: int | None) -> str:
         herds = " ".join(herd_text(h) for _k, h in sorted(s.herds[p].items())) or _("no herds")
         if s.pending[p]:
             # Translators: a player's herds in the text view, then the tiles he still adds.
-            herds = _("{herds}; to add {tiles}").format(herds=herds, tiles=T.names(s.pending[p]))
+            herds = _("{herds}; to add {tiles}").format(herds=herds,
+                                                        tiles=tiles.names(s.pending[p]))
         # Translators: a player's line of the text view; {herds} lists his herds.
         pesos = ngettext("{n:>3} Peso, supply {supply}: {herds}",
                          "{n:>3} Pesos, supply {supply}: {herds}", s.pesos[p])

@@ -43,8 +43,8 @@ import random
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from gaucho import actions as A
-from gaucho import engine as E
+from gaucho import engine
+from gaucho.actions import Action, UseSteppe, parse
 from gaucho.coach import LEVELS, CoachBot
 from gaucho.coach import evaluation as _evaluation
 from gaucho.config import RulesConfig
@@ -80,7 +80,7 @@ Seed = int | str
 class Bot(Protocol):
     """Anything with ``choose(game) -> action`` is a bot."""
 
-    def choose(self, game: Game) -> A.Action: ...
+    def choose(self, game: Game) -> Action: ...
 
 
 class StalledGame(GauchoError):
@@ -108,8 +108,8 @@ class RandomBot:
         self.seed = seed
         self.rng = random.Random(seed)
 
-    def choose(self, game: Game) -> A.Action:
-        return self.rng.choice(E.legal_actions(game.state))
+    def choose(self, game: Game) -> Action:
+        return self.rng.choice(engine.legal_actions(game.state))
 
     def __repr__(self) -> str:
         return f"RandomBot(seed={self.seed!r})"
@@ -139,7 +139,7 @@ class GreedyBot:
         self.rng = random.Random(seed)
         self.weights = dict(WEIGHTS, **(weights or {}))
 
-    def scores(self, s: State, player: int) -> list[tuple[float, A.Action]]:
+    def scores(self, s: State, player: int) -> list[tuple[float, Action]]:
         """``(score, action)`` for every legal action of ``player`` (the one to act).
 
         The look-ahead runs on ``s`` as given: pass a table sampled from the
@@ -147,32 +147,32 @@ class GreedyBot:
         nothing hidden.  SECRET CATTLE is valued on Steppes sampled from that
         information set, so it never reads ``s.steppe``.
         """
-        legal = E.legal_actions(s)
-        values = _evaluation.one_ply_scores(s, player, legal, self.weights, skip=A.UseSteppe)
-        out: list[tuple[float, A.Action]] = []
+        legal = engine.legal_actions(s)
+        values = _evaluation.one_ply_scores(s, player, legal, self.weights, skip=UseSteppe)
+        out: list[tuple[float, Action]] = []
         info: InformationSet | None = None
         for a, value in zip(legal, values, strict=True):
-            if isinstance(a, A.UseSteppe):
+            if isinstance(a, UseSteppe):
                 info = info or InformationSet.of(s, player)
                 value = self._steppe_expectation(info, a)
             out.append((value, a))
         return out
 
-    def _steppe_expectation(self, info: InformationSet, use: A.Action) -> float:
+    def _steppe_expectation(self, info: InformationSet, use: Action) -> float:
         """The best SECRET CATTLE tiles' value, averaged over Steppes the player may face."""
         total = 0.0
         for _sample in range(self.steppe_samples):
             guess = info.sample(self.rng)
-            E.apply(guess, use)
+            engine.apply(guess, use)
             total += _evaluation.best_after(guess, info.player, self.weights)
         return total / self.steppe_samples
 
-    def choose(self, game: Game) -> A.Action:
+    def choose(self, game: Game) -> Action:
         s = game.state
-        legal = E.legal_actions(s)
+        legal = engine.legal_actions(s)
         if len(legal) == 1:
             return legal[0]
-        player = E.current_player(s)
+        player = engine.current_player(s)
         guess = InformationSet.of(s, player).sample(self.rng)
         return _pick_best(self.scores(guess, player), self.rng)
 
@@ -180,7 +180,7 @@ class GreedyBot:
         return f"GreedyBot(seed={self.seed!r})"
 
 
-def _pick_best(scored: list[tuple[float, A.Action]], rng: random.Random) -> A.Action:
+def _pick_best(scored: list[tuple[float, Action]], rng: random.Random) -> Action:
     top = max(v for v, _ in scored)
     best = [a for v, a in scored if v >= top - 1e-9]
     return best[0] if len(best) == 1 else rng.choice(best)
@@ -222,10 +222,10 @@ class MonteCarloBot:
         self.greedy_weight = greedy_weight
         self._greedy = GreedyBot(seed)
 
-    def choose(self, game: Game) -> A.Action:
+    def choose(self, game: Game) -> Action:
         s = game.state
-        player = E.current_player(s)
-        legal = E.legal_actions(s)
+        player = engine.current_player(s)
+        legal = engine.legal_actions(s)
         if len(legal) == 1:
             return legal[0]
         info = InformationSet.of(s, player)
@@ -234,12 +234,12 @@ class MonteCarloBot:
         candidates = [scored[i] for i in order[: self.top_k]]
         if len(candidates) == 1:
             return candidates[0][1]
-        results: list[tuple[float, A.Action]] = []
+        results: list[tuple[float, Action]] = []
         for prior, a in candidates:
             total = 0.0
             for _playout in range(self.playouts):
                 guess = info.sample(self.rng)
-                E.apply(guess, a)
+                engine.apply(guess, a)
                 total += self._playout(guess, player)
             results.append((total / self.playouts + self.greedy_weight * prior, a))
         return _pick_best(results, self.rng)
@@ -248,13 +248,13 @@ class MonteCarloBot:
         rng = self.rng
         steps = 0
         while steps < self.depth:
-            who = E.current_player(s)
-            if who == E.CHANCE:
-                E.apply(s, E.sample_chance(s, rng))
+            who = engine.current_player(s)
+            if who == engine.CHANCE:
+                engine.apply(s, engine.sample_chance(s, rng))
                 continue
-            if who == E.TERMINAL:
+            if who == engine.TERMINAL:
                 break
-            E.apply(s, rng.choice(E.legal_actions(s)))
+            engine.apply(s, rng.choice(engine.legal_actions(s)))
             steps += 1
         return evaluate(s, player, self._greedy.weights)
 
@@ -266,19 +266,19 @@ class MonteCarloBot:
 class FunctionBot:
     """A plain function ``f(game) -> action`` (or action text) as a bot."""
 
-    def __init__(self, func: Callable[[Game], A.Action | str], name: str | None = None) -> None:
+    def __init__(self, func: Callable[[Game], Action | str], name: str | None = None) -> None:
         self.func = func
         self.name = name or getattr(func, "__name__", "function")
 
-    def choose(self, game: Game) -> A.Action:
+    def choose(self, game: Game) -> Action:
         action = self.func(game)
-        return A.parse(action) if isinstance(action, str) else action
+        return parse(action) if isinstance(action, str) else action
 
     def __repr__(self) -> str:
         return f"as_bot({self.name})"
 
 
-def as_bot(obj: Bot | Callable[[Game], A.Action | str], name: str | None = None) -> Bot:
+def as_bot(obj: Bot | Callable[[Game], Action | str], name: str | None = None) -> Bot:
     """A bot from a bot (returned as is) or a function ``f(game) -> action``."""
     if hasattr(obj, "choose"):
         return obj
