@@ -14,7 +14,7 @@ Forced and final sales are not choices (R-HERD-6, R-FINAL-4), so the sale kind
 a bot can be forbidden is the IMMEDIATE SALE, the ``sale`` decision.
 
 Which action is forbidden is read from the registry and the flow
-(:func:`gaucho.workshop.traces.decision_of`), never from a list written here.
+(:func:`gaucho.engine.dispatch.decision_in`), never from a list written here.
 When every legal action is forbidden (a decision the rules force), the bot
 takes the full list: it must not stall the game.
 
@@ -31,16 +31,16 @@ import functools
 import random
 from typing import TYPE_CHECKING, Any
 
-from gaucho import actions as A
-from gaucho import engine as E
+from gaucho import engine
+from gaucho.actions import Action
 from gaucho.config import AREAS
 from gaucho.engine.decisions import BY_NAME
+from gaucho.engine.dispatch import decision_in
 from gaucho.errors import SimulationError
 from gaucho.i18n import _
 from gaucho.information import InformationSet
 from gaucho.workshop.bots import Seed, make_bot
 from gaucho.workshop.metrics import RESTRICTED
-from gaucho.workshop.traces import decision_of
 
 if TYPE_CHECKING:
     from gaucho.game import Game
@@ -68,7 +68,7 @@ def forbidden(mechanism: str, phase: str, action: Any) -> bool:
     """Whether ``action`` (legal in ``phase``) uses ``mechanism``."""
     if mechanism in AREAS:
         return getattr(action, "area", None) == mechanism
-    return decision_of(phase, action).name == mechanism
+    return decision_in(phase, action).name == mechanism
 
 
 class RestrictedBot:
@@ -86,9 +86,9 @@ class RestrictedBot:
         self.inner = make_bot(inner, seed=seed)
         self.rng = random.Random(f"{seed}/restricted")
 
-    def choose(self, game: Game) -> A.Action:
+    def choose(self, game: Game) -> Action:
         s = game.state
-        legal = E.legal_actions(s)
+        legal = engine.legal_actions(s)
         allowed = [a for a in legal if not forbidden(self.mechanism, s.phase, a)]
         if not allowed or len(allowed) == len(legal):
             return self.inner.choose(game)
@@ -102,10 +102,10 @@ class RestrictedBot:
         choice = self.inner.choose(game)
         return choice if choice in allowed else self.rng.choice(allowed)
 
-    def _ranked(self, game: Game) -> list[A.Action] | None:
+    def _ranked(self, game: Game) -> list[Action] | None:
         """The inner bot's actions best first, if it can rank them."""
         s, inner = game.state, self.inner
-        player = E.current_player(s)
+        player = engine.current_player(s)
         scores = getattr(inner, "scores", None)
         if callable(scores):
             guess = InformationSet.of(s, player).sample(self.rng)

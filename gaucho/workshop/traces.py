@@ -15,9 +15,10 @@ has been sold, so the last standing is exactly the final Pesos.
 
 **Kinds.**  Which decision kind a step was is read from the registry
 (:data:`gaucho.engine.decisions.BY_NAME`), as the engine reads it
-(:func:`gaucho.engine.dispatch.decision_in`); the special actions are the kinds that use
-an Action Space (``Decision.space``), the Action Areas those of the
-configuration (:data:`gaucho.config.AREAS`).  No list of kinds is written here.
+(:func:`gaucho.engine.dispatch.decision_in`); the special actions are the flow's
+(:data:`gaucho.engine.flow.SPECIALS`: the kinds with ``Decision.is_special``), the Action
+Areas those of the configuration (:data:`gaucho.config.AREAS`).  No list of kinds is
+written here.
 """
 
 from __future__ import annotations
@@ -25,23 +26,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
-from gaucho import engine as E
-from gaucho import tiles as T
+from gaucho import engine, tiles
 from gaucho.config import AREAS
-from gaucho.engine.decision import Decision
-from gaucho.engine.decisions import BY_NAME, DECISIONS
+from gaucho.engine.decisions import BY_NAME
 from gaucho.engine.dispatch import decision_in
+from gaucho.engine.flow import SPECIALS
 from gaucho.state import State
 
 if TYPE_CHECKING:
     from gaucho.game import Game
 
-__all__ = ["SPECIAL_KINDS", "TRACE_COLUMNS", "behind_share", "decision_of", "decisive_round",
+__all__ = ["SPECIAL_KINDS", "TRACE_COLUMNS", "behind_share", "decisive_round",
            "late_comeback", "leaders", "lead_changes", "standings", "trace_columns",
            "winner_deficit"]
 
-#: The special actions: every decision kind that uses a gaucho on an Action Space.
-SPECIAL_KINDS: tuple[str, ...] = tuple(d.name for d in DECISIONS if d.space is not None)
+#: The special actions, counted in the ``specials`` column: the flow's own
+#: (every registry kind that uses a gaucho on an Action Space, ``Decision.is_special``).
+SPECIAL_KINDS: tuple[str, ...] = SPECIALS
 #: The action type that puts a gaucho on an Action Area (the ``place`` decision, and the
 #: preliminary round's ``first_gaucho``, which shares it).
 PLACE = BY_NAME["place"].action
@@ -51,18 +52,12 @@ TRACE_COLUMNS = ("standing_by_round", "placements", "specials")
 Trace = Sequence[Sequence[float]]
 
 
-def decision_of(phase: str, action: Any) -> Decision:
-    """The registry's decision kind of ``action`` taken in ``phase`` (the engine's own
-    reading, :func:`gaucho.engine.dispatch.decision_in`)."""
-    return decision_in(phase, action)
-
-
 def standing(s: State) -> list[int]:
     """Each player's Pesos plus what his herds would sell for now (R-SELL-1)."""
     out = list(s.pesos)
     for p in range(s.players):
         for herd in s.herds[p].values():
-            out[p] += len(herd) * max(T.big(t) for t in herd)
+            out[p] += len(herd) * max(tiles.big(t) for t in herd)
     return out
 
 
@@ -85,7 +80,7 @@ def standings(game: Game) -> list[list[int]]:
             if current >= 1:
                 out.append(standing(s))
             current = step.round
-        E.apply(s, step.action)
+        engine.apply(s, step.action)
     if current >= 1:
         out.append(standing(s))
     if game.is_over and (not out or out[-1] != list(game.state.pesos)):
@@ -107,7 +102,7 @@ def trace_columns(game: Game) -> dict[str, Any]:
     for step in game.history:
         if step.player < 0:
             continue
-        d = decision_of(step.phase, step.action)
+        d = decision_in(step.phase, step.action)
         if d.name in specials:
             specials[d.name][step.player] += 1
         if isinstance(step.action, PLACE):
