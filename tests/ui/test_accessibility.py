@@ -25,10 +25,8 @@ from typing import Any
 import pytest
 from gaucho.widgets import TAB_TITLES
 from voila_server import (
-    CHROMIUM_ARGS,
     ROOT,
     WAIT_MS,
-    browser_or_skip,
     free_port,
     offline_app_page,
 )
@@ -83,12 +81,9 @@ LESSON = ROOT / "notebooks" / "02-preliminary.ipynb"
 
 
 @contextmanager
-def lab_page(notebook: Path, work: Path) -> Iterator[Any]:
+def lab_page(notebook: Path, work: Path, browser: Any) -> Iterator[Any]:
     """JupyterLab on a copy of ``notebook`` in ``work`` (no token, localhost only; every
-    request elsewhere blocked), in headless Chromium, with the notebook open."""
-    from playwright.sync_api import sync_playwright
-
-    chromium = browser_or_skip()
+    request elsewhere blocked), in a new page of ``browser``, with the notebook open."""
     shutil.copy(notebook, work / notebook.name)
     # every cell drawn (JupyterLab 4 draws only the cells in view by default)
     settings = work / "settings" / "@jupyterlab" / "notebook-extension"
@@ -118,20 +113,18 @@ def lab_page(notebook: Path, work: Path) -> Iterator[Any]:
                     assert proc.poll() is None and time.monotonic() < deadline, \
                         log.seek(0) or log.read().decode(errors="replace")[-2000:]
                     time.sleep(0.5)
-            with sync_playwright() as p:
-                browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
-                try:
-                    page = browser.new_page(viewport={"width": 1280, "height": 900})
-                    local = url.split("//", 1)[1]
-                    page.route("**/*", lambda r: r.continue_()
-                               if r.request.url.split("//", 1)[-1].startswith(local)
-                               or r.request.url.startswith("data:") else r.abort())
-                    page.set_default_timeout(WAIT_MS)
-                    page.goto(f"{url}lab/tree/{notebook.name}", timeout=WAIT_MS)
-                    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=WAIT_MS)
-                    yield page
-                finally:
-                    browser.close()
+            page = browser.new_page(viewport={"width": 1280, "height": 900})
+            try:
+                local = url.split("//", 1)[1]
+                page.route("**/*", lambda r: r.continue_()
+                           if r.request.url.split("//", 1)[-1].startswith(local)
+                           or r.request.url.startswith("data:") else r.abort())
+                page.set_default_timeout(WAIT_MS)
+                page.goto(f"{url}lab/tree/{notebook.name}", timeout=WAIT_MS)
+                page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=WAIT_MS)
+                yield page
+            finally:
+                page.close()
         finally:
             proc.terminate()
             try:
@@ -141,17 +134,16 @@ def lab_page(notebook: Path, work: Path) -> Iterator[Any]:
                 proc.wait(15)
 
 
-def test_no_severe_axe_violation_in_a_lesson_in_jupyterlab(tmp_path: Path) -> None:
-    """The lesson's widgets (its outputs; JupyterLab's own chrome is not ours to fix)."""
+def test_no_severe_axe_violation_in_a_lesson_in_jupyterlab(app_page: Any,
+                                                           tmp_path: Path) -> None:
+    """The lesson's widgets (its outputs; JupyterLab's own chrome is not ours to fix), in
+    the app test's browser (one Playwright per test module)."""
     source = axe_source()
-    with lab_page(LESSON, tmp_path) as page:
-        page.wait_for_function("() => document.querySelector('.jp-Notebook')"
-                               " && window.getComputedStyle(document.body) !== null")
-        page.locator(".jp-Notebook .jp-Cell").first.click()
-        page.keyboard.press("Escape")
-        cells = page.locator(".jp-Notebook .jp-Cell").count()
-        for _ in range(cells):
-            page.keyboard.press("Shift+Enter")
+    with lab_page(LESSON, tmp_path, app_page.context.browser) as page:
+        page.wait_for_function("() => /Idle/.test(document.querySelector("
+                               "'.jp-StatusBar-Widget, #jp-main-statusbar')?.innerText || '')")
+        page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+        page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
         try:
             page.wait_for_selector(".gaucho-prelim-board svg", state="attached", timeout=WAIT_MS)
         except Exception:
