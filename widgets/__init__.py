@@ -26,6 +26,7 @@ from gaucho.i18n import LANGUAGE_NAMES, N_, SUPPORTED, _, check_language, use_la
 
 from ._base import BoardView, View, pick_language, widget_bundle
 from .board import BoardWidget, GameBoard, keyboard_help
+from .editor import EditorTab
 from .example import ExamplePlayer
 from .guided import GuidedGameView
 from .phases import PhaseView, sample_explorer
@@ -39,6 +40,7 @@ from .workshop import WorkshopTab, workshop_tab
 __all__ = [
     "BoardView",
     "BoardWidget",
+    "EditorTab",
     "ExamplePlayer",
     "ExplorerApp",
     "GuidedGameView",
@@ -58,7 +60,8 @@ __all__ = [
 
 #: The tabs' titles (English, marked; shown with ``_()``).
 TAB_TITLES = (N_("Setup"), N_("Preliminary round"), N_("Examples"), N_("Play"), N_("Phases"),
-              N_("Workshop"), N_("First game"), N_("Rules"), N_("Puzzles"))
+              N_("Workshop"), N_("First game"), N_("Rules"), N_("Puzzles"),
+              N_("Editor"))
 
 
 V = TypeVar("V", bound=View)
@@ -110,6 +113,7 @@ class ExplorerApp(w.Tab):
     first_game = TabView[GuidedGameView]()
     rules = TabView[RulesTab]()
     puzzles = TabView[PuzzlesTab]()
+    editor = TabView[EditorTab]()
 
     def __init__(self, seed: int | str = 7, players: int = 3, *, language: str | None = None,
                  **kwargs: Any) -> None:
@@ -124,10 +128,12 @@ class ExplorerApp(w.Tab):
         self.first_game = GuidedGameView(language=lang, lazy=True)
         self.rules = RulesTab(language=lang, lazy=True)
         self.puzzles = PuzzlesTab(language=lang, lazy=True)
+        self.editor = EditorTab(language=lang, lazy=True)
+        self._editor_view.on_play.append(self._play_from_editor)  # "Play from here"
         # the views as made (reading self.prelim would build it)
         views = [self._setup_view, self._prelim_view, self._examples_view, self._play_view,
                  self._phases_view, self._workshop_view, self._first_game_view,
-                 self._rules_view, self._puzzles_view]
+                 self._rules_view, self._puzzles_view, self._editor_view]
         with use_language(lang):
             titles = tuple(_(t) for t in TAB_TITLES)
         super().__init__(children=views, titles=titles, **kwargs)
@@ -151,7 +157,7 @@ class ExplorerApp(w.Tab):
             self.language_pick.tooltip = _("The language of every tab")
             tabs = {key: f"<b>{escape(title)}</b>" for key, title in zip(
                 ("setup", "prelim", "examples", "play", "phases", "workshop", "first",
-                 "rules", "puzzles"), self.titles, strict=True)}
+                 "rules", "puzzles", "editor"), self.titles, strict=True)}
             # Translators: the app's introduction; {setup}... are the tabs' titles (in bold).
             about = _("Learn El Gaucho step by step, no code needed. {setup} shows the table "
                       "being set up, {prelim} the first draws and gauchos, {examples} the "
@@ -194,6 +200,11 @@ class ExplorerApp(w.Tab):
             view = self.children[index]
             if isinstance(view, View):
                 view.build()
+
+    def _play_from_editor(self, game: Any) -> None:
+        """The Editor tab's table, handed to the Play tab (which then opens)."""
+        self.play.load_text(game.to_json())
+        self.selected_index = self.children.index(self._play_view)
 
     def show_rule(self, rule_id: str) -> None:
         """Open the Rules tab on one rule (``app.show_rule("R-STEAL-1")``)."""

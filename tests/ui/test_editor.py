@@ -146,3 +146,40 @@ def test_the_table_is_built_by_clicks() -> None:
     missing = editor.click("tile:W12")
     assert missing is not None and "not in the Pampa" in missing.reason
     assert editor.problem is None
+
+
+# ------------------------------------------------------------- the widget and the tab
+def test_the_editor_tab_hands_its_table_to_play() -> None:
+    """The app's Editor tab (built when opened): a refused click disables "Play from here"
+    and shows the rule; undone, the table goes to the Play tab, which opens."""
+    pytest.importorskip("ipywidgets")
+    from gaucho.widgets import explorer_app
+
+    app = explorer_app(seed=7)
+    editor_index = app.children.index(app._editor_view)
+    assert not app._editor_view.built
+    app.selected_index = editor_index
+    tab = app._editor_view
+    assert tab.built and app.titles[editor_index] == "Editor"
+    tab.board_clicked("die:5")  # nothing is held before the draft
+    assert tab.play_button.disabled and "R-TURN-1" in tab.problem.value
+    tab.undo_button.click()
+    assert not tab.play_button.disabled and json.loads(tab.json.value)["phase"] == "draft"
+    tab.play_button.click()
+    assert app.selected_index == app.children.index(app._play_view)
+    assert app.play.controller.game.state.rodeo == [1, 2, 3, 3, 4, 5, 6]
+
+
+def test_the_editor_tab_fields_and_language() -> None:
+    pytest.importorskip("ipywidgets")
+    from gaucho.widgets import EditorTab
+
+    tab = EditorTab(language="fr")
+    assert tab.play_button.description == "Jouer à partir d'ici"
+    tab.player.value = 1
+    tab.pesos.value = 25
+    tab.apply_fields()
+    assert tab.editor.draft["players"][1]["pesos"] == 25
+    assert "La table est possible." in tab.problem.value
+    tab.start("new")
+    assert tab.editor.draft["phase"] == "keep"
