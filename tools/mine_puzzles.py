@@ -17,6 +17,7 @@ import json
 import os
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -72,6 +73,17 @@ def refilter(data: dict[str, Any]) -> None:
     data["puzzles"] = kept
 
 
+def stats(data: dict[str, Any]) -> str:
+    """How many puzzles, by number of players and by concept (most first)."""
+    puzzles = data["puzzles"]
+    players = Counter(p["players"] for p in puzzles)
+    concepts = Counter(c for p in puzzles for c in p["concepts"])
+    return (f"{len(puzzles)} puzzles from {len(data['games'])} games; by players "
+            + ", ".join(f"{n}: {players[n]}" for n in sorted(players))
+            + f"; {len(concepts)} concepts: "
+            + ", ".join(f"{c} {n}" for c, n in concepts.most_common()))
+
+
 def load(path: Path) -> dict[str, Any]:
     if path.exists():
         return dict(json.loads(path.read_text(encoding="utf-8")))
@@ -94,10 +106,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=30, help="games 0..N-1 (default 30)")
     ap.add_argument("--start", type=int, default=0, help="first game number")
     ap.add_argument("-o", "--out", type=Path, default=OUT)
+    ap.add_argument("--stats", action="store_true", help="print the counts and stop")
     ap.add_argument("--refilter", action="store_true",
                     help="first put the puzzles already mined through the last check")
     args = ap.parse_args(argv)
     data = load(args.out)
+    if args.stats:
+        print(stats(data))
+        return 0
     if args.refilter:
         refilter(data)
         save(args.out, data)
@@ -111,6 +127,7 @@ def main(argv: list[str] | None = None) -> int:
         save(args.out, data)
         print(f"game {g} ({players_of(g)} players): {len(data['puzzles'])} puzzles so far, "
               f"{time.process_time() - t:.0f} s", flush=True)
+    print(stats(data))
     return 0
 
 
