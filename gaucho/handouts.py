@@ -254,7 +254,12 @@ def read_notebook(path: Path) -> Any:
 
 def run(notebooks: Sequence[Path], out: Path) -> int:
     """Write the hand-outs and say what was done; 2 if a notebook does not exist or is not
-    a notebook (nothing is written then)."""
+    a notebook (nothing is written then).  Study files (``.json``, docs/study-format.md)
+    become printable pages instead (:mod:`gaucho.studies.handout`)."""
+    if notebooks and all(p.suffix == ".json" for p in notebooks):
+        from gaucho.studies.handout import write_study_handouts
+
+        return write_study_handouts(notebooks, out)
     for path in notebooks:
         if not path.is_file():
             print(_("no such notebook: {path}").format(path=path), file=sys.stderr)

@@ -326,3 +326,25 @@ def test_the_format_page_example_loads_and_answers() -> None:
     assert (verdict.accepted, verdict.comment) == (True, "Bravo !")
     assert S.CONDITIONS.keys() == {"exactly", "sells", "pesos_by_end_of_turn_at_least",
                                    "claims", "kind", "any_of", "all_of", "not"}
+
+
+# ------------------------------------------------------------- hand-outs
+def test_gaucho_handouts_turns_a_study_into_pages(tmp_path: Any,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    """The student page stops at the question (no answer, not the rest of the line); the
+    teacher page has the accepted answers and the whole line."""
+    from gaucho.cli import main
+
+    path = tmp_path / "premiers-pas.json"
+    path.write_text(json.dumps(lesson()), encoding="utf-8")
+    assert main(["handouts", str(path), "-o", str(tmp_path / "out")]) == 0
+    student = (tmp_path / "out" / "premiers-pas.html").read_text(encoding="utf-8")
+    teacher = (tmp_path / "out" / "premiers-pas-teacher.html").read_text(encoding="utf-8")
+    assert "Que feriez-vous ici ?" in student and "Le blanc 11 est libre." in student
+    assert "D&#x27;abord les dés." in student and "A W11 5+6" not in student
+    assert "Accepted answers:" in teacher and "W11" in teacher and "A W11 5+6" in teacher
+    assert "premiers-pas.html" in capsys.readouterr().out
+    bad = tmp_path / "bad.json"
+    bad.write_text("{", encoding="utf-8")
+    assert main(["handouts", str(bad), "-o", str(tmp_path / "none")]) == 2
+    assert not (tmp_path / "none").exists()
