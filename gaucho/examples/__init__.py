@@ -79,7 +79,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any, NamedTuple
 
-from gaucho import studies as S
+from gaucho import studies
 from gaucho.errors import GauchoError, IllegalAction
 from gaucho.game import Game
 from gaucho.i18n import _, use_language
@@ -291,7 +291,7 @@ class Scenario:
 # ------------------------------------------------------------------ helpers
 def _play_step(g: Game, step: Step) -> list[Event]:
     kind = "decision" if step.kind == "action" else step.kind
-    return S.play_step(g, S.Step(kind, step.value))
+    return studies.play_step(g, studies.Step(kind, step.value))
 
 
 def _observed(g: Game) -> dict[str, Any]:
@@ -337,19 +337,19 @@ def compare(expected: Any, actual: Any, path: str) -> list[str]:
     return []
 
 
-def _step(step: S.Step) -> Step:
+def _step(step: studies.Step) -> Step:
     kind = "action" if step.kind == "decision" else step.kind
     return Step(kind, step.value, step.comment, step.expect, step.events)
 
 
-def _line(chapter: S.Chapter, name: str | None) -> Line:
+def _line(chapter: studies.Chapter, name: str | None) -> Line:
     return Line(name, chapter.title, chapter.position, tuple(_step(s) for s in chapter.steps),
                 chapter.expect or {}, chapter.expect_events,
                 tuple(Illegal(b.decision, b.rule_id, b.after, b.comment)
                       for b in chapter.expect_illegal))
 
 
-def _scenario(study: S.Study, name: str) -> Scenario:
+def _scenario(study: studies.Study, name: str) -> Scenario:
     """The example that a study of the rulebook holds: chapter 1 is the main line, every
     further chapter a variation named by its ``name``."""
     if study.id != name:
@@ -382,7 +382,7 @@ def load(example_id: str) -> Scenario:
     if example_id not in files:
         raise ExampleError(f"unknown example {example_id!r}; the examples are: "
                            f"{', '.join(ids())}")
-    return _scenario(S.loads(files[example_id].read_bytes()), example_id)
+    return _scenario(studies.loads(files[example_id].read_bytes()), example_id)
 
 
 def load_all() -> list[Scenario]:

@@ -20,8 +20,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from gaucho import examples
-from gaucho import tiles as T
+from gaucho import examples, tiles
 from gaucho.coach.analysis import position_at
 from gaucho.errors import GauchoError, InvalidPosition
 from gaucho.game import Game
@@ -246,5 +245,5 @@ def _split(cell: Any) -> tuple[str, str, int | None]:
     for mark in "^_":
         if mark in text:
             tile, owner = text.split(mark, 1)
-            return T.name(T.parse(tile)), mark, int(owner)
-    return T.name(T.parse(text)), "", None
+            return tiles.name(tiles.parse(tile)), mark, int(owner)
+    return tiles.name(tiles.parse(text)), "", None

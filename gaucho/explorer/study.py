@@ -18,7 +18,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
-from gaucho import studies as S
+from gaucho import studies
 from gaucho.game import Game
 
 __all__ = ["StudyPlayer", "StudyRecorder"]
@@ -72,7 +72,7 @@ class StudyRecorder:
     def take_back(self) -> None:
         """Remove the last recorded step."""
         self.chapter.line.pop()
-        self.game = S.game_at(self._parsed_chapter(), len(self.chapter.line))
+        self.game = studies.game_at(self._parsed_chapter(), len(self.chapter.line))
 
     def ask(self, prompt: str, accept: list[dict[str, Any]], *, hint: str = "",
             right: str = "", wrong: list[dict[str, Any]] | None = None,
@@ -92,40 +92,40 @@ class StudyRecorder:
             if c.question is not None:
                 entry["question"] = c.question
             chapters.append(entry)
-        return {"format": S.FORMAT, "version": S.VERSION, "language": self.language,
+        return {"format": studies.FORMAT, "version": studies.VERSION, "language": self.language,
                 "title": self.title, "author": self.author, "chapters": chapters}
 
-    def study(self) -> S.Study:
+    def study(self) -> studies.Study:
         """The study, checked like a file (:class:`gaucho.studies.InvalidStudy` if not)."""
-        return S.parse(copy.deepcopy(self.data()))
+        return studies.parse(copy.deepcopy(self.data()))
 
     def save(self) -> str:
         """The study file's text."""
-        return S.dumps(self.study())
+        return studies.dumps(self.study())
 
-    def _parsed_chapter(self) -> S.Chapter:
-        return S.parse({"chapters": [{"position": self.chapter.position,
+    def _parsed_chapter(self) -> studies.Chapter:
+        return studies.parse({"chapters": [{"position": self.chapter.position,
                                       "line": self.chapter.line}]}).chapters[0]
 
 
 class StudyPlayer:
     """A student goes through a study: steps, then the chapter's question."""
 
-    def __init__(self, study: S.Study | str, language: str | None = None) -> None:
-        self.study = S.loads(study) if isinstance(study, str) else study
+    def __init__(self, study: studies.Study | str, language: str | None = None) -> None:
+        self.study = studies.loads(study) if isinstance(study, str) else study
         self.language = language
         self.index = 0  # the chapter shown
         self.step = 0  # how many steps of its line are shown
         self.solved: set[int] = set()
 
     @property
-    def chapter(self) -> S.Chapter:
+    def chapter(self) -> studies.Chapter:
         return self.study.chapters[self.index]
 
     def open(self, index: int) -> None:
         self.index, self.step = index, 0
 
-    def forward(self) -> S.Frame | None:
+    def forward(self) -> studies.Frame | None:
         """Show the next step of the line, up to the question (which stops the line)."""
         stop = self.chapter.question.after if self.chapter.question else len(self.chapter.steps)
         if self.step >= stop and self.index not in self.solved:
@@ -133,7 +133,7 @@ class StudyPlayer:
         if self.step >= len(self.chapter.steps):
             return None
         self.step += 1
-        return S.frames(self.chapter, self.language)[self.step - 1]
+        return studies.frames(self.chapter, self.language)[self.step - 1]
 
     @property
     def asking(self) -> bool:
@@ -145,13 +145,13 @@ class StudyPlayer:
         q = self.chapter.question
         return q.hint if q is not None else ""
 
-    def answer(self, decision: str) -> S.Verdict:
+    def answer(self, decision: str) -> studies.Verdict:
         """Judge an answer; an accepted one lets the line go on."""
-        verdict = S.answer(self.chapter, decision, self.language)
+        verdict = studies.answer(self.chapter, decision, self.language)
         if verdict.accepted:
             self.solved.add(self.index)
         return verdict
 
     def game(self) -> Game:
         """The chapter's game at the step shown (for the board)."""
-        return S.game_at(self.chapter, self.step)
+        return studies.game_at(self.chapter, self.step)

@@ -22,8 +22,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from gaucho import actions as A
-from gaucho import tiles as T
+from gaucho import actions, tiles
 from gaucho.config import BREED_LETTERS
 from gaucho.engine.decisions import DECISIONS
 from gaucho.engine.dispatch import decision_in
@@ -58,18 +57,18 @@ class Outcome:
     """What an answer brought about: its events (forced follow-ups included) and the game."""
 
     seat: int
-    decision: A.Action
+    decision: actions.Action
     events: tuple[Event, ...]
     before: Game
     after: Game
 
 
-def outcome(game: Game, decision: str | A.Action) -> Outcome:
+def outcome(game: Game, decision: str | actions.Action) -> Outcome:
     """Play ``decision`` on a copy of ``game`` (checked: an illegal one raises
     :class:`~gaucho.IllegalAction`), then the forced steps of the same seat's turn."""
     seat = game.current_player
     after = game.copy()
-    action = A.parse(decision) if isinstance(decision, str) else decision
+    action = actions.parse(decision) if isinstance(decision, str) else decision
     events = list(after.play(action))
     for _step in range(_FORCED_STEPS):
         if after.is_over or after.current_player != seat:
@@ -88,13 +87,13 @@ def holds(condition: Mapping[str, Any], result: Outcome) -> bool:
 
 
 def _exactly(arg: Any, r: Outcome) -> bool:
-    return A.parse(arg) == r.decision
+    return actions.parse(arg) == r.decision
 
 
 def _sells(arg: Any, r: Outcome) -> bool:
     breed = BREED_LETTERS.index(arg)
     return any(e.kind == "sale" and e.player == r.seat and e.tiles
-               and T.breed(e.tiles[0]) == breed for e in r.events)
+               and tiles.breed(e.tiles[0]) == breed for e in r.events)
 
 
 def _pesos(arg: Any, r: Outcome) -> bool:
@@ -102,7 +101,7 @@ def _pesos(arg: Any, r: Outcome) -> bool:
 
 
 def _claims(arg: Any, r: Outcome) -> bool:
-    on = r.after.state.gauchos_on.get(T.parse(arg))
+    on = r.after.state.gauchos_on.get(tiles.parse(arg))
     return on is not None and on.owner == r.seat
 
 
@@ -167,9 +166,9 @@ def _argument(takes: str, arg: Any, fail: Callable[[str, object], GauchoError],
     """A checked argument of a leaf condition, in its canonical spelling."""
     try:
         if takes == "decision" and isinstance(arg, str):
-            return str(A.parse(arg))
+            return str(actions.parse(arg))
         if takes == "tile" and isinstance(arg, str):
-            return T.name(T.parse(arg))
+            return tiles.name(tiles.parse(arg))
     except GauchoError as exc:
         raise fail(here, exc) from None
     if takes == "breed" and isinstance(arg, str) and arg.upper() in BREED_LETTERS:

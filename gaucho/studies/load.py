@@ -12,13 +12,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from gaucho import engine as E
+from gaucho import engine
 from gaucho.errors import GauchoError
 from gaucho.game import Game
 from gaucho.i18n import N_, _
 from gaucho.position import load_json
 from gaucho.state import Event
-from gaucho.studies import conditions as C
+from gaucho.studies import conditions
 from gaucho.studies.format import (
     FORMAT,
     LIMITS,
@@ -92,9 +92,9 @@ def play_step(game: Game, step: Step) -> list[Event]:
         return game.play(str(step.value))
     events: list[Event] = []
     if step.kind == "seed_pasture":
-        E.fill_pasture(game.state, int(step.value), events, "R-SETUP-8")
+        engine.fill_pasture(game.state, int(step.value), events, "R-SETUP-8")
     else:
-        E.fill_steppe(game.state, events, "R-SETUP-9")
+        engine.fill_steppe(game.state, events, "R-SETUP-9")
     return events
 
 
@@ -224,12 +224,13 @@ def _question(r: _Reader, raw: Any) -> Question:
         here = f"{path}wrong[{i}]."
         entry = r.obj(w, here[:-1])
         r.known(entry, {"when", "comment"}, here)
-        wrong.append(Answer(C.check(entry.get("when"), r.fail, here + "when"),
+        wrong.append(Answer(conditions.check(entry.get("when"), r.fail, here + "when"),
                             r.text(entry, "comment", path=here)))
     return Question(
         after=r.whole(data, "after", 0, LIMITS["steps"], path) if "after" in data else 0,
         prompt=r.text(data, "prompt", path=path),
-        accept=tuple(C.check(c, r.fail, f"{path}accept[{i}]") for i, c in enumerate(accept)),
+        accept=tuple(conditions.check(c, r.fail, f"{path}accept[{i}]")
+                     for i, c in enumerate(accept)),
         hint=r.text(data, "hint", path=path), right=r.text(data, "right", path=path),
         wrong=tuple(wrong), otherwise=r.text(data, "otherwise", path=path))
 

@@ -13,7 +13,7 @@ from typing import Any
 from gaucho.errors import GauchoError
 from gaucho.game import Game
 from gaucho.i18n import _, use_language
-from gaucho.studies import conditions as C
+from gaucho.studies import conditions
 from gaucho.studies.format import Chapter, InvalidStudy, Study
 from gaucho.studies.load import play_step, start
 
@@ -78,14 +78,14 @@ def answer(chapter: Chapter, decision: str, language: str | None = None) -> Verd
     game = game_at(chapter, question.after)
     with use_language(language):
         try:
-            result = C.outcome(game, decision)
+            result = conditions.outcome(game, decision)
         except GauchoError as exc:
             return Verdict(False, str(exc), rule_id=str(getattr(exc, "rule_id", "")))
         told = tuple(str(e.text) for e in result.events)
-    if any(C.holds(c, result) for c in question.accept):
+    if any(conditions.holds(c, result) for c in question.accept):
         return Verdict(True, question.right, told)
     for wrong in question.wrong:
-        if C.holds(wrong.when, result):
+        if conditions.holds(wrong.when, result):
             return Verdict(False, wrong.comment, told)
     return Verdict(False, question.otherwise, told)
 
