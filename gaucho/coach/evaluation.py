@@ -17,6 +17,7 @@ information set (:mod:`gaucho.information`), never the real one.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 
 from gaucho import engine, tiles
 from gaucho.actions import (
@@ -161,22 +162,26 @@ def best_after(s: State, player: int, weights: dict[str, float] | None = None) -
     """The best :func:`evaluate` ``player`` reaches with one follow-up decision from ``s``
     (or by stopping here): what a draft, a WISH or a gaucho taken back is worth."""
     best = evaluate(s, player, weights)
+    for a in _follow_ups(s):
+        value = evaluate(_after(s, a), player, weights)
+        if value > best:
+            best = value
+    return best
+
+
+def _follow_ups(s: State) -> Iterator[Action]:
+    """The legal :data:`FOLLOW_UPS` of ``s``, one payment per claim: the same claim paid
+    otherwise only keeps other dice, so only the first payment listed (the fewest dice,
+    R-DICE-1) is tried."""
     seen: set[tuple[str, int]] = set()
     for a in engine.legal_actions(s):
         if isinstance(a, Claim):
-            # the same claim paid otherwise only keeps other dice: try the first
-            # payment listed (the fewest dice, R-DICE-1)
             key = (a.action, a.tile)
             if key in seen:
                 continue
             seen.add(key)
         if isinstance(a, FOLLOW_UPS):
-            s2 = s.copy()
-            engine.apply(s2, a)
-            value = evaluate(s2, player, weights)
-            if value > best:
-                best = value
-    return best
+            yield a
 
 
 def one_ply_scores(s: State, player: int, legal: list[Action] | None = None,
@@ -216,17 +221,10 @@ def greedy_choice(s: State, player: int, legal: list[Action]) -> Action:
         s2 = copy_apply(s, a)
         value = worth_of(s2, player)
         if isinstance(a, ENABLERS) and engine.current_player(s2) == player:
-            seen: set[tuple[str, int]] = set()
-            for b in engine.legal_actions(s2):
-                if isinstance(b, Claim):
-                    key = (b.action, b.tile)
-                    if key in seen:
-                        continue
-                    seen.add(key)
-                if isinstance(b, FOLLOW_UPS):
-                    v = worth_of(copy_apply(s2, b), player)
-                    if v > value:
-                        value = v
+            for b in _follow_ups(s2):
+                v = worth_of(copy_apply(s2, b), player)
+                if v > value:
+                    value = v
         if value > best_value:
             best_value, best = value, a
     return best
