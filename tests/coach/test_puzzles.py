@@ -46,13 +46,17 @@ def test_goals_read_in_every_language() -> None:
 
 
 def test_twenty_random_puzzles_are_confirmed_by_a_larger_search() -> None:
-    """A search with a new seed and twice the re-check's budget names an accepted answer."""
+    """A search with a new seed and twice the re-check's budget agrees: of the candidates
+    its halving kept to the last round, an accepted answer expects the most final Pesos (a
+    puzzle's criterion; the search itself ranks by the lead over the opponents)."""
     rng = random.Random(25)
     level = RECHECK.__class__(**{**{f: getattr(RECHECK, f) for f in RECHECK.__slots__},
                                  "simulations": 2 * RECHECK.simulations})
     for p in rng.sample(PUZZLES, min(20, len(PUZZLES))):
         state = p.game().state
-        best = rank_actions(state, p.seat, level, seed=f"test/{p.id}")[0]
+        ranking = rank_actions(state, p.seat, level, seed=f"test/{p.id}")
+        most = max(c.visits for c in ranking)
+        best = max((c for c in ranking if c.visits == most), key=lambda c: c.mean)
         assert p.accepts(best.action), (p.id, str(best.action), p.answers)
 
 
