@@ -10,6 +10,7 @@ from gaucho.coach.analysis import Analysis, Candidate, Comparison, analyse
 from gaucho.errors import GauchoError, IllegalAction, InvalidAction
 from gaucho.explorer.base import GameController
 from gaucho.explorer.board_input import BoardInput
+from gaucho.explorer.said import say_step
 from gaucho.explorer.timeline import Explorer, replay_prefix
 from gaucho.explorer.views import (
     board_html,
@@ -21,7 +22,7 @@ from gaucho.explorer.views import (
 from gaucho.flow import PHASES
 from gaucho.game import CHANCE, TERMINAL, Game, LegalActions, Step, group_label
 from gaucho.i18n import N_, Message, Plural, _, and_list, ngettext
-from gaucho.state import Event, Phase, State
+from gaucho.state import Event, State
 from gaucho.workshop.bots import Bot, GreedyBot, RandomBot
 
 #: The coach level of Hint and "Compare with my move".  Measured with
@@ -335,28 +336,13 @@ class PlayController(GameController):
 
 
 def told(step: Step, game: Game, viewer: int | None) -> str:
-    """A step narrated as ``viewer`` may hear it: the tiles that cover blocked spaces are
-    face down (R-COMP-8, R-PRELIM-7), and another player's keep stays hidden until every
-    player has chosen (R-PRELIM-2); with draws by chance a tile drawn face down (onto the
-    Steppe, into a hand) is not named.  The events' own texts name no hidden tile."""
-    if viewer is None:
-        return step.narrate()
-    action = str(step.action)
-    tiles = getattr(step.action, "tiles", ())
-    if step.action.kind == "cover":
-        # Translators: "cover" is the action's notation (kept as is).
-        action = ngettext("cover ({n} tile face down)", "cover ({n} tiles face down)",
-                          len(tiles)).format(n=len(tiles))
-    elif step.action.kind == "draw" and not any(e.kind == "tile_drawn" for e in step.events):
-        # draws by chance: only a tile drawn face up into a pasture is seen; one put face
-        # down on the Steppe or dealt into a hand is not named (R-COMP-14, R-PRELIM-1)
-        # Translators: "draw" is the action's notation (kept as is).
-        action = _("draw (a tile face down)")
-    elif step.action.kind == "keep" and step.player != viewer and game.phase == Phase.KEEP:
-        # Translators: "keep" is the action's notation (kept as is).
-        action = ngettext("keep ({n} tile face down)", "keep ({n} tiles face down)",
-                          len(tiles)).format(n=len(tiles))
-    lines = [f"{step.index + 1}. {word(step.actor)}: {action}"]
+    """A step narrated as ``viewer`` may hear it, the decision in words
+    (:func:`gaucho.explorer.said.say_step`), then its events: the tiles that cover blocked
+    spaces are face down (R-COMP-8, R-PRELIM-7), another player's keep stays hidden until
+    every player has chosen (R-PRELIM-2), and with draws by chance a tile drawn face down
+    (onto the Steppe, into a hand) is not named.  The events' own texts name no hidden tile;
+    ``viewer`` ``None`` hears the whole table."""
+    lines = [f"{step.index + 1}. {say_step(step, viewer, game.phase)}"]
     lines.extend(f"   - {e}" for e in step.events)
     return "\n".join(lines)
 

@@ -23,9 +23,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from gaucho import tiles as T
-from gaucho.config import BREED_LETTERS, area_name, breed_name, player_name
+from gaucho.config import BREED_LETTERS, area_name, player_name
 from gaucho.explorer.board_input import BoardInput, target_label
 from gaucho.explorer.play import told
+from gaucho.explorer.said import tile_words
 from gaucho.game import Game, Step, group_label
 from gaucho.i18n import N_, _
 from gaucho.state import State
@@ -43,13 +44,6 @@ PRESS_WORDS: dict[str, str] = {
     "remove": N_("take this gaucho back"),
     "takeback": N_("take the lying gaucho back"),
 }
-
-
-def tile_words(tile: int) -> str:
-    """A tile in words: its breed's name and its number ("golden 7"), never ``G7``."""
-    # Translators: a cattle tile in words: {breed} is its breed ("golden"), {number} its
-    # number ("7"); e.g. "golden 7".
-    return _("{breed} {number}").format(breed=breed_name(T.breed(tile)), number=T.big(tile))
 
 
 def _tile(name: str) -> int | None:

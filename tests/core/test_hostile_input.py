@@ -884,8 +884,8 @@ def test_a_chance_draws_position_keeps_its_mode() -> None:
 def test_a_seat_in_chance_mode_is_never_told_a_hidden_draw() -> None:
     """Issue 31: the history shown to Red named the four face-down Steppe tiles and the
     other players' hands.  A draw is named only when it comes face up into a pasture."""
-    from gaucho import tiles as T
     from gaucho.explorer.play import PlayController
+    from gaucho.explorer.said import tile_words
 
     game = gaucho.Game.new(players=3, seed=5, draws="chance")
     s = game.state
@@ -893,10 +893,10 @@ def test_a_seat_in_chance_mode_is_never_told_a_hidden_draw() -> None:
     assert len(hidden) == 4 + 4 + 4
     labels = PlayController(game=game, human=0).history_labels()
     for label in labels:
-        assert not any(f"draw {T.name(t)}" in label for t in hidden), label
-    face_down = [label for label in labels if "draw (a tile face down)" in label]
+        assert not any(f"draws the {tile_words(t)}" in label for t in hidden), label
+    face_down = [label for label in labels if "draws a tile face down" in label]
     assert len(face_down) == 4 + 3 * 4  # the Steppe and the three hands (Red's too)
-    named = [label for label in labels if ": draw " in label and "face down" not in label]
+    named = [label for label in labels if ": draws the " in label]
     assert len(named) == sum(1 for cells in s.pastures for c in cells if c >= 0) == 12
 
 

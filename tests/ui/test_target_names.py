@@ -80,6 +80,8 @@ def test_the_play_board_names_its_targets_and_announces_each_move_once() -> None
     pytest.importorskip("ipywidgets")
     from gaucho.widgets import PlayWidget
 
+    from gaucho.explorer.said import say_step
+
     view = PlayWidget(players=2, seed=3, bots="random", language="es")
     board = view.board
     assert board.names and set(board.names) == set(board.next_targets)
@@ -95,10 +97,11 @@ def test_the_play_board_names_its_targets_and_announces_each_move_once() -> None
     steps = view.controller.game.history[before:]
     assert steps and steps[0].player == 0
     said = board.announce
-    for step in steps:  # the move and the bot's replies, by colour, in Spanish
-        assert str(step.action).split()[0] in said
-    with use_language("es"):
+    with use_language("es"):  # the move and the bot's replies, by colour, in Spanish words
         prompt = view._prompt()
+        for step in steps:
+            words = say_step(step, 0, view.controller.game.phase)
+            assert words in said and str(step.action) not in said
     assert said.count("Rojo:") == 1 and said.endswith(prompt)
     view.refresh()  # a redraw with no new move says nothing new
     assert board.announce == said

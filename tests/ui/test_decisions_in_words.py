@@ -1,0 +1,115 @@
+"""A decision reads in words in the chosen language, not in its notation (issue 24 item 8,
+issue 32's announcements): every registry kind has words in en/es/fr/de, and the Play tab's
+history, narration and live region say the moves in words."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import gaucho
+from gaucho import tiles as T
+from gaucho.engine.decisions import DECISIONS, VERBS
+from gaucho.engine.dispatch import decision_in
+from gaucho.explorer.said import WORDS, say_decision, say_step
+from gaucho.game import Step
+from gaucho.i18n import use_language
+from gaucho.workshop.bots import RandomBot
+
+LANGUAGES = ("en", "es", "fr", "de")
+CODE = re.compile(r"\b[BGKWS]\d+\b")
+#: The notation's keywords (its verbs) and the phase keys: never read by a person as such.
+KEYWORDS = {v for v in VERBS if len(v) > 1} | {"takeback", "first_gaucho", "use_steppe"}
+
+
+def notation_words(text: str) -> set[str]:
+    """The notation keywords in ``text`` as whole lowercase words (``place``, ``take``)."""
+    return set(re.findall(r"[a-z_]+", text)) & KEYWORDS
+
+
+def one_step_per_kind() -> dict[str, Step]:
+    """A step of every registry kind, from random games (seeded: always the same)."""
+    names = {d.name for d in DECISIONS}
+    seen: dict[str, Step] = {}
+    for seed in range(40):
+        game = gaucho.Game.new(players=3, seed=seed, draws="chance" if seed % 2 else "shuffled")
+        bot = RandomBot(seed)
+        while not game.is_over:
+            game.play(bot.choose(game))
+        for step in game.history:
+            seen.setdefault(decision_in(step.phase, step.action).name, step)
+        if names <= set(seen):
+            return seen
+    raise AssertionError(f"no game had {sorted(names - set(seen))}")
+
+
+STEPS = one_step_per_kind()
+
+
+def test_every_registry_kind_has_words() -> None:
+    assert set(WORDS) == {d.name for d in DECISIONS}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("kind", sorted(STEPS))
+def test_each_kind_is_said_in_words(kind: str, language: str) -> None:
+    step = STEPS[kind]
+    with use_language(language):
+        words = say_decision(step.action, step.phase)
+    assert words and words != str(step.action)
+    assert not CODE.search(words), words  # tiles in words ("black 9"), not W11
+    assert not notation_words(words), words
+    if language != "en":
+        with use_language("en"):
+            assert words != say_decision(step.action, step.phase), "not translated"
+
+
+def test_a_claim_says_the_tile_and_the_dice() -> None:
+    step = STEPS["claim"]
+    a = step.action
+    with use_language("en"):
+        text = say_decision(a, step.phase)
+    assert text == (f"claims the {gaucho.config.breed_name(T.breed(a.tile))} {T.big(a.tile)}"
+                    f" with {'+'.join(map(str, a.dice))}")
+
+
+def test_a_seat_is_told_no_hidden_tile() -> None:
+    """Covering tiles, tiles drawn face down and another player's secret keep are said
+    without their tiles, as the narration does (R-COMP-8, R-COMP-14, R-PRELIM-2)."""
+    game = gaucho.Game.new(players=3, seed=5, draws="chance")
+    with use_language("en"):
+        for step in game.history:
+            kind = step.action.kind
+            text = say_step(step, 0, gaucho.state.Phase.KEEP)
+            if kind == "cover" or (kind == "draw" and not any(
+                    e.kind == "tile_drawn" for e in step.events)):
+                assert "face down" in text and "the" not in text.split(": ", 1)[1].split()
+        keeps = [s for s in game.history if s.action.kind == "keep" and s.player != 0]
+        for step in keeps:
+            assert "face down" in say_step(step, 0, gaucho.state.Phase.KEEP)
+
+
+# ------------------------------------------------------------------ the Play tab
+@pytest.mark.parametrize("language", ["es", "fr", "de"])
+def test_the_play_tab_says_moves_in_words(language: str) -> None:
+    """History, narration and live region of the Play tab after some moves: no notation
+    keyword, no tile code (the list of legal actions still shows the notation: not yet)."""
+    pytest.importorskip("ipywidgets")
+    from gaucho.widgets import PlayWidget
+
+    view = PlayWidget(players=3, seed=7, bots="random", language=language)
+    for _move in range(8):  # the coach's move, chosen from the list and played
+        action = view.controller.hint()
+        if action is None:
+            break
+        groups = view._groups()
+        view.group_pick.value = next(g for g, texts in groups.items() if str(action) in texts)
+        view.action_pick.value = str(action)
+        view.play_button.click()
+    assert len(view.controller.game.history) > 12
+    texts = [*map(str, view.history.options), str(view.narration.value),
+             str(view.board.announce)]
+    for text in texts:
+        assert not notation_words(text), text
+        assert not CODE.search(re.sub(r"R-[A-Z]+-\d+", "", text)), text
