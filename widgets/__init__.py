@@ -35,6 +35,7 @@ from .prelim import PrelimStepper
 from .puzzles import PuzzlesTab
 from .rules import RulesTab
 from .setup import SetupStepper
+from .study import StudiesTab
 from .workshop import WorkshopTab, workshop_tab
 
 __all__ = [
@@ -51,6 +52,7 @@ __all__ = [
     "PuzzlesTab",
     "RulesTab",
     "SetupStepper",
+    "StudiesTab",
     "View",
     "WorkshopTab",
     "explorer_app",
@@ -61,7 +63,7 @@ __all__ = [
 #: The tabs' titles (English, marked; shown with ``_()``).
 TAB_TITLES = (N_("Setup"), N_("Preliminary round"), N_("Examples"), N_("Play"), N_("Phases"),
               N_("Workshop"), N_("First game"), N_("Rules"), N_("Puzzles"),
-              N_("Editor"))
+              N_("Editor"), N_("Studies"))
 
 
 V = TypeVar("V", bound=View)
@@ -114,6 +116,7 @@ class ExplorerApp(w.Tab):
     rules = TabView[RulesTab]()
     puzzles = TabView[PuzzlesTab]()
     editor = TabView[EditorTab]()
+    studies = TabView[StudiesTab]()
 
     def __init__(self, seed: int | str = 7, players: int = 3, *, language: str | None = None,
                  **kwargs: Any) -> None:
@@ -130,10 +133,13 @@ class ExplorerApp(w.Tab):
         self.puzzles = PuzzlesTab(language=lang, lazy=True)
         self.editor = EditorTab(language=lang, lazy=True)
         self._editor_view.on_play.append(self._play_from_editor)  # "Play from here"
+        # a chapter may start at the Editor's table (read when started: never builds it)
+        self.studies = StudiesTab(language=lang, lazy=True,
+                                  editor=lambda: self._editor_view.editor)
         # the views as made (reading self.prelim would build it)
         views = [self._setup_view, self._prelim_view, self._examples_view, self._play_view,
                  self._phases_view, self._workshop_view, self._first_game_view,
-                 self._rules_view, self._puzzles_view, self._editor_view]
+                 self._rules_view, self._puzzles_view, self._editor_view, self._studies_view]
         with use_language(lang):
             titles = tuple(_(t) for t in TAB_TITLES)
         super().__init__(children=views, titles=titles, **kwargs)
@@ -157,7 +163,7 @@ class ExplorerApp(w.Tab):
             self.language_pick.tooltip = _("The language of every tab")
             tabs = {key: f"<b>{escape(title)}</b>" for key, title in zip(
                 ("setup", "prelim", "examples", "play", "phases", "workshop", "first",
-                 "rules", "puzzles", "editor"), self.titles, strict=True)}
+                 "rules", "puzzles", "editor", "studies"), self.titles, strict=True)}
             # Translators: the app's introduction; {setup}... are the tabs' titles (in bold).
             about = _("Learn El Gaucho step by step, no code needed. {setup} shows the table "
                       "being set up, {prelim} the first draws and gauchos, {examples} the "

@@ -24,7 +24,7 @@ from gaucho.i18n import SUPPORTED  # noqa: E402
 
 #: The tabs in order; all but the first wait to be opened.
 TABS = ("setup", "prelim", "examples", "play", "phases", "workshop", "first_game", "rules",
-        "puzzles", "editor")
+        "puzzles", "editor", "studies")
 
 
 def created(make: Any) -> tuple[Any, int]:
@@ -67,18 +67,18 @@ def test_only_the_setup_tab_is_made_at_creation() -> None:
     app, app_widgets = created(lambda: explorer_app(seed=7, players=3))
     assert unbuilt(app) == list(TABS[1:])
     # the rest: the tab bar, the page, the language menu, the introduction (each with its
-    # layout, the menu with its style too), nine empty boxes and the Workshop's "Loading"
+    # layout, the menu with its style too), ten empty boxes and the Workshop's "Loading"
     # line (a layout each, the line a style too)
-    assert app_widgets - setup_widgets == (2 + 2 + 3 + 3) + 9 * 2 + 3
+    assert app_widgets - setup_widgets == (2 + 2 + 3 + 3) + 10 * 2 + 3
     assert setup_widgets == 35
-    assert [len(v.children) for v in app.views] == [5, 0, 0, 0, 0, 1, 0, 0, 0, 0]
+    assert [len(v.children) for v in app.views] == [5, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0]
 
 
 def test_the_fully_built_app_has_all_its_widgets() -> None:
-    """What laziness saves: the tabs made at once are more than 280 widgets; at creation 66."""
+    """What laziness saves: the tabs made at once are more than 280 widgets; at creation 68."""
     app, at_creation = created(lambda: explorer_app(seed=7, players=3))
     _, later = created(lambda: [getattr(app, name) for name in TABS])
-    assert at_creation == 66
+    assert at_creation == 68
     assert at_creation + later > 280
 
 
@@ -95,7 +95,7 @@ def test_each_tab_is_built_once_when_first_opened(monkeypatch: pytest.MonkeyPatc
         monkeypatch.setattr(view_class, "make_widgets", counting)
     app = ExplorerApp(seed=7)
     assert calls == ["SetupStepper"]
-    for index in [3, 1, 3, 0, 7, 2, 4, 5, 6, 1, 5, 8, 9]:
+    for index in [3, 1, 3, 0, 7, 2, 4, 5, 6, 1, 5, 8, 9, 10]:
         app.selected_index = index
         view = app.views[index]
         assert view.built and view.children
@@ -110,7 +110,7 @@ def test_reaching_a_tab_from_code_builds_it() -> None:
     assert app._play_view.built and "Play" in app.text() and status
     assert app.selected_index == 0  # reaching a view does not open its tab
     assert unbuilt(app) == ["prelim", "examples", "phases", "workshop", "first_game", "rules",
-                            "puzzles", "editor"]
+                            "puzzles", "editor", "studies"]
 
 
 def test_a_tab_opened_later_is_the_tab_made_at_once() -> None:
@@ -191,7 +191,7 @@ def test_show_rule_builds_and_opens_an_unbuilt_rules_tab() -> None:
     assert app.rules.found[0].id == "R-STEAL-1"
     assert 'data-rule="R-STEAL-1"' in app.rules.results.value
     assert unbuilt(app) == ["prelim", "examples", "play", "phases", "workshop", "first_game",
-                            "puzzles", "editor"]
+                            "puzzles", "editor", "studies"]
 
 
 def test_show_rule_in_another_language_before_the_tab_is_opened() -> None:

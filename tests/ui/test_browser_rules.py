@@ -49,7 +49,7 @@ def test_app_opens_a_rule_in_the_rules_tab() -> None:
     from gaucho.widgets import explorer_app
 
     app = explorer_app(seed=7, players=3)
-    assert app.titles[-1] == "Rules"
+    assert app.titles[7] == "Rules" and app.titles[-1] == "Studies"
     app.show_rule("R-DICE-3")
     assert app.children[app.selected_index] is app.rules
     assert [r.id for r in app.rules.found] == ["R-DICE-3"]

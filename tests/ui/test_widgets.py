@@ -236,8 +236,8 @@ def test_widget_trees_stay_small() -> None:
         return 1 + sum(count(k) for k in kids)
 
     app = ExplorerApp(seed=7)
-    # only Setup is made at once: the Tab, Setup's 13, seven empty tabs, "Loading the workshop"
-    assert count(app) == 1 + 13 + 7 + 1
+    # only Setup is made at once: the Tab, Setup's 13, ten empty tabs, "Loading the workshop"
+    assert count(app) == 1 + 13 + 10 + 1
     # every tab built (reaching a view builds it); the Workshop's form is a tree of its own
     steppers = (app.setup, app.prelim, app.examples, app.play, app.phases, app.first_game)
     assert app.workshop.built and app.rules.built

@@ -1,0 +1,101 @@
+"""The Studies tab (issue 28), driven without a browser: a teacher records a two-chapter
+study by clicks on the board (a chapter from the Editor's table, a line, comments, a question
+with two accepted answers, one clicked and one from the condition menu), saves it, and a
+student opens the file, answers wrongly (the teacher's comment) and then rightly."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from gaucho.widgets import ExplorerApp  # noqa: E402
+from gaucho.widgets.study import StudiesTab  # noqa: E402
+
+from gaucho.explorer.editor import Editor  # noqa: E402
+
+
+def click(tab: StudiesTab, decision: str) -> None:
+    """Click the board targets and buttons of ``decision``, as a person would (stop when
+    the board has built the decision)."""
+    pick = tab.board._input
+    action = next(a for a, _fp in pick.footprints if str(a) == decision)
+    for target in pick.clicks_for(action):
+        tab.board.click(target)
+        if tab.board._input is not pick:
+            return
+    # a decision that a longer one extends is played by its "Play ..." button
+    tab.board.click(f"confirm:{pick.complete().index(action)}")
+    if tab.board._input is not pick:
+        return
+    raise AssertionError(f"{decision} was not built by its clicks")
+
+
+def teacher_study(tab: StudiesTab) -> dict[str, Any]:
+    tab.new_chapter("editor", "From the editor")
+    click(tab, "take 1 2")
+    tab.write_comment("Take the two low dice.")
+    tab.answering.value = True  # the next clicks are accepted answers
+    click(tab, "B B4 2")
+    tab.answering.value = False
+    tab.add_condition("kind", "claim")  # from the menu: any claim of a tile
+    tab.hint.value = "Look at the Dice Rodeo."
+    tab.wrong.value = "That leaves the tile to the next player."
+    tab.set_question("What would you do here?")
+    tab.new_chapter("EX-TURN-1", "A second look")
+    click(tab, "take 1 2")
+    tab.write_comment("The same start.")
+    return json.loads(tab.save())
+
+
+def test_a_teacher_records_and_a_student_answers() -> None:
+    tab = StudiesTab(editor=lambda: Editor.from_example("EX-TURN-1"))
+    data = teacher_study(tab)
+    assert [c["title"] for c in data["chapters"]] == ["From the editor", "A second look"]
+    first = data["chapters"][0]
+    assert first["line"] == [{"decision": "take 1 2", "comment": "Take the two low dice."}]
+    assert first["question"]["accept"] == [{"exactly": "B B4 2"}, {"kind": "claim"}]
+    assert first["question"]["hint"] == "Look at the Dice Rodeo."
+    assert data["chapters"][1]["line"] == [{"decision": "take 1 2",
+                                            "comment": "The same start."}]
+    assert tab.storage.value == tab.recorder.save()  # kept in the browser
+    assert 'download="study.json"' in tab.download.value
+
+    tab.open_text(tab.storage.value.encode())
+    assert tab.mode.value == "student" and tab.player is not None
+    assert list(tab.chapter_pick.options) == [("From the editor", 0), ("A second look", 1)]
+    tab.forward()
+    assert tab.player.asking
+    assert tab.message == "take 1 2: Take the two low dice. What would you do here?"
+    tab.show_hint()
+    assert tab.message == "Look at the Dice Rodeo."
+    click(tab, "place SORT 1")
+    assert tab.message == "Not this one. That leaves the tile to the next player."
+    assert tab.player.asking
+    click(tab, "A G3 1+2")  # a claim: the second accepted answer
+    assert tab.message.startswith("Accepted.")
+    assert not tab.player.asking and 0 in tab.player.solved
+
+
+def test_a_wrong_condition_is_refused_and_nothing_is_kept() -> None:
+    tab = StudiesTab()
+    tab.new_chapter("EX-TURN-1", "One")
+    tab.add_condition("sells", "Q")  # no such breed
+    tab.set_question("Which?")
+    assert tab.recorder.chapter.question is None
+    assert "sells" in tab.message
+
+
+def test_the_app_has_a_studies_tab_that_starts_at_the_editors_table() -> None:
+    app = ExplorerApp(seed=7)
+    assert app.titles[-1] == "Studies" and not app._studies_view.built
+    app.selected_index = len(app.children) - 1
+    assert app._studies_view.built
+    app.studies.new_chapter("editor", "Mine")
+    assert app.studies.recorder.chapter.position == app._editor_view.editor.draft
+    app.set_language("es")
+    assert app.titles[-1] == "Estudios"
+    assert app.studies.new_button.description == "Nuevo capítulo"

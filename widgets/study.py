@@ -1,0 +1,368 @@
+"""The Studies tab: a teacher records a study by clicks, a student goes through it.
+
+Thin over :class:`gaucho.explorer.study.StudyRecorder` (teacher) and
+:class:`gaucho.explorer.study.StudyPlayer` (student).  One board serves both: its clicks are
+built into decisions by the Play board's input (:class:`gaucho.widgets.board.GameBoard`,
+over :mod:`gaucho.explorer.board_input`), and a decision is then recorded, accepted as an
+answer, or judged as the student's answer, as the mode says.  A saved study is offered as
+a download and kept in the browser's storage (the offline site keeps it over a reload);
+"Open" reads a study file (:class:`ipywidgets.FileUpload`).
+"""
+
+from __future__ import annotations
+
+import base64
+import copy
+from collections.abc import Callable
+from html import escape
+from typing import Any
+
+import ipywidgets as w
+
+from gaucho import examples, studies
+from gaucho.errors import GauchoError
+from gaucho.explorer.editor import Editor
+from gaucho.explorer.study import StudyPlayer, StudyRecorder
+from gaucho.i18n import N_, _, ngettext
+from gaucho.studies.conditions import CONDITIONS
+
+from ._base import View, button, html, label, pick_language, speaks
+from .board import GameBoard
+from .puzzles import Storage
+
+__all__ = ["StudiesTab"]
+
+#: The browser storage key of the last saved study.
+STORAGE_KEY = "gaucho-study"
+
+#: The conditions a menu offers (one argument each; the combinators are for files).
+SIMPLE = tuple(k for k, (takes, _m) in CONDITIONS.items() if takes != "conditions"
+               and takes != "condition")
+
+
+class DecisionBoard(GameBoard):
+    """The Play board's click input over a game, handing each complete decision to
+    :attr:`on_decision` instead of playing it."""
+
+    def __init__(self, game: Any, on_decision: Callable[[str], None], **kwargs: Any) -> None:
+        self.on_decision = on_decision
+        super().__init__(game, **kwargs)
+
+    def _click(self, target: str) -> None:
+        pick = self._input
+        if pick is None:
+            return
+        outcome = pick.click(target)
+        if outcome.kind == "play":
+            self._input = None
+            self.on_decision(str(outcome.action))
+            return
+        self.redraw(outcome.message, error=outcome.kind == "illegal")
+
+    def show_game(self, game: Any, message: str = "", *, error: bool = False) -> None:
+        self.game, self._input = game, None
+        self.redraw(message, error=error)
+
+
+class StudiesTab(View):
+    """Record a study (teacher) or go through one (student)."""
+
+    title = N_("Studies")
+
+    def __init__(self, *, language: str | None = None, lazy: bool = False,
+                 editor: Callable[[], Editor] | None = None, **kwargs: Any) -> None:
+        self.language = pick_language(language)
+        #: The Editor tab's table (the app passes it), a chapter's first choice of start.
+        self.editor = editor
+        self.recorder = StudyRecorder(language=self.language)
+        self.player: StudyPlayer | None = None
+        self.accept: list[dict[str, Any]] = []  # the question's accepted answers so far
+        self.message = ""
+        super().__init__(lazy=lazy, **kwargs)
+        self.add_class("gaucho-studies")
+
+    # ------------------------------------------------------------ widgets
+    def make_widgets(self) -> list[w.Widget]:
+        def field(css: str, width: str = "360px") -> w.Text:
+            box = w.Text(layout=w.Layout(width=width))
+            box.add_class(css)
+            return box
+
+        self.mode = w.ToggleButtons(options=[("teacher", "teacher"), ("student", "student")])
+        self.mode.add_class("gaucho-study-mode")
+        self.mode.observe(lambda _c: self._update(), names="value")
+        self.source = w.Dropdown(layout=w.Layout(width="260px"))
+        self.source.add_class("gaucho-study-source")
+        self.chapter_title = field("gaucho-study-chapter-title", "300px")
+        self.new_button = button("", "gaucho-study-new", icon="plus")
+        self.new_button.on_click(lambda _b: self.new_chapter())
+        #: What the board shows before a chapter is started or a study opened.
+        self._idle = Editor.from_example("EX-TURN-1").play_from_here()
+        self.board = DecisionBoard(self._idle, self.decided, language=self.language)
+        self.board.add_class("gaucho-study-board")
+        self.comment = field("gaucho-study-comment", "420px")
+        self.comment_button = button("", "gaucho-study-comment-set", icon="comment")
+        self.comment_button.on_click(lambda _b: self.write_comment(self.comment.value))
+        self.back_button = button("", "gaucho-study-back", icon="undo")
+        self.back_button.on_click(lambda _b: self.take_back())
+        self.prompt, self.hint = field("gaucho-study-prompt"), field("gaucho-study-hint")
+        self.wrong, self.right = field("gaucho-study-wrong"), field("gaucho-study-right")
+        self.answering = w.ToggleButton(value=False)
+        self.answering.add_class("gaucho-study-answering")
+        self.condition = w.Dropdown(layout=w.Layout(width="300px"))
+        self.condition.add_class("gaucho-study-condition")
+        self.argument = field("gaucho-study-argument", "160px")
+        self.add_button = button("", "gaucho-study-add", icon="plus")
+        self.add_button.on_click(lambda _b: self.add_condition(str(self.condition.value),
+                                                              self.argument.value))
+        self.ask_button = button("", "gaucho-study-ask", icon="question", style="primary")
+        self.ask_button.on_click(lambda _b: self.set_question())
+        self.save_button = button("", "gaucho-study-save", icon="download", style="success")
+        self.save_button.on_click(lambda _b: self.save())
+        self.download = html(css_class="gaucho-study-download")
+        self.storage = Storage(key=STORAGE_KEY)
+        self.upload = w.FileUpload(accept=".json", multiple=False)
+        self.upload.add_class("gaucho-study-upload")
+        self.upload.observe(self._uploaded, names="value")
+        self.open_saved = button("", "gaucho-study-open-saved", icon="folder-open")
+        self.open_saved.on_click(lambda _b: self.open_text(self.storage.value))
+        self.chapter_pick = w.Dropdown(layout=w.Layout(width="300px"))
+        self.chapter_pick.add_class("gaucho-study-chapter")
+        self.chapter_pick.observe(self._chapter_picked, names="value")
+        self.forward_button = button("", "gaucho-study-forward", icon="step-forward")
+        self.forward_button.on_click(lambda _b: self.forward())
+        self.hint_button = button("", "gaucho-study-hint-show", icon="lightbulb-o")
+        self.hint_button.on_click(lambda _b: self.show_hint())
+        self.said = html(css_class="gaucho-study-said")
+        row = w.Layout(flex_flow="row wrap")
+        self.teacher_box = w.VBox([
+            w.HBox([self.source, self.chapter_title, self.new_button], layout=row),
+            w.HBox([self.comment, self.comment_button, self.back_button], layout=row),
+            w.HBox([self.prompt, self.hint, self.wrong, self.right], layout=row),
+            w.HBox([self.answering, self.condition, self.argument, self.add_button,
+                    self.ask_button], layout=row)])
+        self.student_box = w.HBox([self.chapter_pick, self.forward_button, self.hint_button],
+                                  layout=row)
+        self.relabel()
+        return [self.mode, self.teacher_box, self.student_box, self.board, self.said,
+                w.HBox([self.save_button, self.upload, self.open_saved, self.storage],
+                       layout=row), self.download]
+
+    @speaks
+    def relabel(self) -> None:
+        self.mode.options = [(_("Teacher"), "teacher"), (_("Student"), "student")]
+        starts = [(_("the Editor's table"), "editor")] if self.editor else []
+        self.source.options = [*starts, (_("a new setup"), "new"),
+                               *((i, i) for i in examples.ids())]
+        self.source.description = _("Start")
+        self.chapter_title.placeholder = _("Chapter title")
+        label(self.new_button, _("New chapter"))
+        self.comment.placeholder = _("Comment on the last step")
+        label(self.comment_button, _("Write comment"))
+        label(self.back_button, _("Take back"))
+        self.prompt.placeholder = _("Question for the student")
+        self.hint.placeholder = _("Hint")
+        self.wrong.placeholder = _("Comment for a wrong answer")
+        self.right.placeholder = _("Comment for a right answer")
+        self.answering.description = _("Click the accepted answers")
+        self.condition.options = [(_(CONDITIONS[k][1]), k) for k in SIMPLE]
+        self.argument.placeholder = _("Value")
+        label(self.add_button, _("Accept"))
+        label(self.ask_button, _("Set the question"))
+        label(self.save_button, _("Save"))
+        self.upload.description = _("Open")
+        label(self.open_saved, _("Open the saved study"))
+        self.chapter_pick.description = _("Chapter")
+        label(self.forward_button, _("Next step"))
+        label(self.hint_button, _("Hint"))
+
+    # ------------------------------------------------------------ teacher
+    @property
+    def teaching(self) -> bool:
+        return not self.built or self.mode.value == "teacher"
+
+    @speaks
+    def new_chapter(self, source: str | None = None, title: str | None = None) -> None:
+        """Start a chapter at the Editor's table, a new setup or a rulebook example."""
+        source = str(self.source.value) if source is None else source
+        title = self.chapter_title.value if title is None else title
+        if source == "editor" and self.editor is not None:
+            editor = self.editor()
+        else:
+            editor = Editor.new() if source == "new" else Editor.from_example(source)
+        self.accept = []
+        try:
+            self.recorder.new_chapter(copy.deepcopy(editor.draft), title)
+            self.message = _("Chapter {n}: click the moves of its line.").format(
+                n=len(self.recorder.chapters))
+        except GauchoError as exc:
+            self.message = str(exc)
+        self._update()
+
+    @speaks
+    def decided(self, decision: str) -> None:
+        """A decision built by clicks: recorded, accepted as an answer, or answered."""
+        if not self.teaching:
+            self.answer(decision)
+        elif self.built and self.answering.value:
+            self.accept.append({"exactly": decision})
+            self.message = _("Accepted answer: {answer}").format(answer=decision)
+        else:
+            try:
+                self.recorder.play(decision)
+                self.message = _("Recorded: {decision}").format(decision=decision)
+            except (GauchoError, AssertionError) as exc:
+                self.message = str(exc)
+        self._update()
+
+    @speaks
+    def write_comment(self, text: str) -> None:
+        if self.recorder.chapters and self.recorder.chapter.line:
+            self.recorder.comment(text)
+            self.message = _("Comment written.")
+            if self.built:
+                self.comment.value = ""
+        self._update()
+
+    def take_back(self) -> None:
+        if self.recorder.chapters and self.recorder.chapter.line:
+            self.recorder.take_back()
+        self._update()
+
+    @speaks
+    def add_condition(self, name: str, argument: str) -> None:
+        """An accepted answer from the menu: a condition and its value."""
+        value: Any = argument.strip()
+        if CONDITIONS[name][0] == "pesos":
+            value = int(value) if value.lstrip("-").isdigit() else value
+        elif CONDITIONS[name][0] in ("breed", "tile"):
+            value = value.upper()
+        self.accept.append({name: value})
+        self.message = _("Accepted answer: {answer}").format(answer=f"{name} {value}")
+        self._update()
+
+    @speaks
+    def set_question(self, prompt: str | None = None) -> None:
+        """Ask the student at the end of the line so far (the answers accepted so far)."""
+        if not self.recorder.chapters:
+            return
+        prompt = self.prompt.value if prompt is None else prompt
+        fields = (self.hint, self.right, self.wrong) if self.built else ()
+        hint, right, otherwise = (f.value for f in fields) if fields else ("", "", "")
+        self.recorder.ask(prompt or _("What would you do here?"), list(self.accept),
+                          hint=hint, right=right, otherwise=otherwise)
+        try:
+            self.recorder.study()
+            self.message = _("Question set.")
+        except GauchoError as exc:
+            self.recorder.chapter.question = None
+            self.message = str(exc)
+        self._update()
+
+    @speaks
+    def save(self) -> str:
+        """The study file's text: offered as a download and kept in the browser."""
+        try:
+            text = self.recorder.save()
+        except GauchoError as exc:
+            self.message = str(exc)
+            self._update()
+            return ""
+        if self.built:
+            self.storage.value = text
+            data = base64.b64encode(text.encode()).decode()
+            words = escape(_("Download the study"))
+            self.download.value = (f'<a download="study.json" class="gaucho-study-file" '
+                                   f'href="data:application/json;base64,{data}">{words}</a>')
+        self.message = _("Study saved.")
+        self._update()
+        return text
+
+    # ------------------------------------------------------------ student
+    @speaks
+    def open_text(self, text: str | bytes) -> None:
+        """Open a study file as a student."""
+        try:
+            self.player = StudyPlayer(studies.loads(text), self.language)
+            self.message = _("Study opened: {title}").format(
+                title=self.player.study.title or _("untitled"))
+        except (GauchoError, ValueError) as exc:
+            self.message = str(exc)
+        if self.built and self.player is not None:
+            self.mode.value = "student"
+            self.chapter_pick.options = [(c.title or str(i + 1), i)
+                                         for i, c in enumerate(self.player.study.chapters)]
+            self.chapter_pick.value = 0
+        self._update()
+
+    def _uploaded(self, change: Any) -> None:
+        files = change["new"]
+        if files:
+            self.open_text(bytes(files[0]["content"]))
+
+    def _chapter_picked(self, change: Any) -> None:
+        if self.player is not None and change["new"] is not None:
+            self.player.open(int(change["new"]))
+            self._update()
+
+    @speaks
+    def forward(self) -> None:
+        if self.player is None:
+            return
+        frame = self.player.forward()
+        if frame is not None:
+            self.message = f"{frame.notation}: {frame.comment}" if frame.comment else \
+                frame.notation
+        question = self.player.chapter.question
+        if self.player.asking and question is not None:
+            self.message = f"{self.message} {question.prompt}".strip()
+        self._update()
+
+    @speaks
+    def show_hint(self) -> None:
+        if self.player is not None:
+            self.message = self.player.hint()
+            self._update()
+
+    @speaks
+    def answer(self, decision: str) -> studies.Verdict | None:
+        """The student's answer (a decision built by clicks), judged."""
+        if self.player is None or not self.player.asking:
+            return None
+        verdict = self.player.answer(decision)
+        words = _("Accepted.") if verdict.accepted else _("Not this one.")
+        self.message = f"{words} {verdict.comment}".strip()
+        self._update()
+        return verdict
+
+    # ------------------------------------------------------------ drawing
+    def _game(self) -> Any:
+        if self.teaching:
+            return self.recorder.game
+        return self.player.game() if self.player is not None else None
+
+    @speaks
+    def refresh(self) -> None:
+        teacher = self.teaching
+        self.teacher_box.layout.display = "" if teacher else "none"
+        self.student_box.layout.display = "none" if teacher else ""
+        self.board.language = self.language
+        self.board.show_game(self._game() or self._idle, self.message)
+        self.said.value = f"<p>{escape(self.text())}</p>"
+
+    def text(self) -> str:
+        parts = [self.heading]
+        if not self.teaching and self.player is not None:
+            parts.append(_("chapter {n} of {total}, step {step}").format(
+                n=self.player.index + 1, total=len(self.player.study.chapters),
+                step=self.player.step))
+        elif self.recorder.chapters:
+            parts.append(ngettext("chapter {n}, {steps} step", "chapter {n}, {steps} steps",
+                                  len(self.recorder.chapter.line)).format(
+                n=len(self.recorder.chapters), steps=len(self.recorder.chapter.line)))
+            if self.accept:
+                parts.append(_("accepted answers: {answers}").format(
+                    answers=", ".join(f"{k} {v}" for a in self.accept for k, v in a.items())))
+        if self.message:
+            parts.append(self.message)
+        return " — ".join(parts)
