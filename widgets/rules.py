@@ -13,7 +13,7 @@ import ipywidgets as w
 
 from gaucho import rules
 from gaucho.explorer.views import RULE_STYLE, rule_ids_html
-from gaucho.i18n import N_, _, ngettext
+from gaucho.i18n import N_, _, and_list, ngettext
 
 from ._base import View, html, label, pick_language, speaks
 
@@ -21,11 +21,32 @@ from ._base import View, html, label, pick_language, speaks
 ALL_SECTIONS = 0
 
 
+#: What each basis tag of RULES.md means, in words (``DIG:`` tags are reviews).
+SOURCE_WORDS: dict[str, str] = {
+    "ES": N_("the Spanish rulebook"),
+    "FR": N_("the French rulebook"),
+    "PT": N_("a Portuguese review"),
+    "DIG": N_("a published review"),
+    "ASSUMED": N_("the project's assumption"),
+    "RULING": N_("the project's ruling"),
+}
+
+
+def sources_words(rule: rules.Rule) -> str:
+    """A rule's sources in words ("the Spanish rulebook and the project's ruling"), never
+    its tags; the basis as RULES.md writes it follows in the card as a small note."""
+    tags = dict.fromkeys(tag.split(":", 1)[0] for tag in rule.sources)
+    return str(and_list(_(SOURCE_WORDS[t]) for t in tags if t in SOURCE_WORDS))
+
+
 def rule_card(rule: rules.Rule) -> str:
-    """One rule as HTML: ID, section, text (cited IDs hover too), sources, examples."""
+    """One rule as HTML: ID, section, text (cited IDs hover too), sources in words (the
+    basis tags beside them, small: class ``gaucho-notation``), examples."""
     notes = []
-    if rule.basis:
-        notes.append(escape(_("Sources: {basis}").format(basis=rule.basis)))
+    if rule.sources:
+        tags = f"[{escape(rule.basis)}]"
+        notes.append(escape(_("Sources: {basis}").format(basis=sources_words(rule)))
+                     + f' <small class="gaucho-rules-card-basis gaucho-notation">{tags}</small>')
     if rule.examples:
         notes.append(escape(_("Examples: {ids}").format(ids=", ".join(rule.examples))))
     return (f'<div class="gaucho-rules-card" data-rule="{rule.id}" id="gaucho-{rule.anchor}" '

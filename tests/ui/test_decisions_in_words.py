@@ -113,3 +113,27 @@ def test_the_play_tab_says_moves_in_words(language: str) -> None:
     for text in texts:
         assert not notation_words(text), text
         assert not CODE.search(re.sub(r"R-[A-Z]+-\d+", "", text)), text
+
+
+# ------------------------------------------------------------------ the Rules tab
+@pytest.mark.parametrize("language", ["es", "fr", "de"])
+def test_the_rules_tab_says_its_sources_in_words(language: str) -> None:
+    """"Sources: the project's ruling", not "Sources: RULING": the basis tags are only in
+    the small note beside the words (class ``gaucho-notation``)."""
+    pytest.importorskip("ipywidgets")
+    from gaucho.widgets import ExplorerApp
+    from test_widgets_translated import shown
+
+    app = ExplorerApp(seed=7, language=language)
+    app.rules.search_box.value = "STEAL"
+    texts = [text for _where, text in shown(app.rules, leave_out=frozenset({"gaucho-notation"}))]
+    assert texts
+    tags = re.compile(r"\b(?:ES|FR|PT|ASSUMED|RULING|DIG:[A-Z0-9-]+)\b")
+    assert not [t for t in texts if tags.search(t)]
+    from gaucho.widgets.rules import rule_card
+
+    from gaucho import rules
+
+    with use_language(language):  # the tags are there, small, beside the words
+        card = rule_card(rules.get("R-STEAL-3"))
+    assert '<small class="gaucho-rules-card-basis gaucho-notation">[RULING]</small>' in card

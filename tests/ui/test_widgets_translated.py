@@ -105,8 +105,8 @@ class _Text(HTMLParser):
         classes = (a.get("class") or "").split()
         if tag in self.SKIP or (self.leave_out & set(classes) and tag not in self.VOID):
             self._skip.append(tag)
-        rule_text = {"gaucho-rule", "gaucho-rules-card-text", "gaucho-rules-card-section"} & set(
-            classes)
+        rule_text = {"gaucho-rule", "gaucho-rules-card-text", "gaucho-rules-card-section",
+                     "gaucho-rules-card-basis"} & set(classes)
         if (rule_text or self._rule_depth) and tag not in self.VOID:
             self._rule_depth += 1
             if a.get("title"):
