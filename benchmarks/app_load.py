@@ -54,7 +54,7 @@ import psutil
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "ui"))
 
-from voila_server import CHROMIUM_ARGS, find_chromium, free_port  # noqa: E402
+from voila_server import CHROMIUM_ARGS, find_chromium, free_port, stop  # noqa: E402
 
 from gaucho.cli import APP_BUSY, app_command, write_app_config  # noqa: E402
 
@@ -279,11 +279,7 @@ def main(argv: list[str] | None = None) -> int:
                 print("  failed:", failure)
             return 0 if not rest and not result["failures"] else 1
         finally:
-            proc.terminate()
-            try:
-                proc.wait(15)
-            except subprocess.TimeoutExpired:
-                proc.kill()
+            stop(proc)
 
 
 if __name__ == "__main__":

@@ -29,6 +29,7 @@ from voila_server import (
     WAIT_MS,
     free_port,
     offline_app_page,
+    stop,
 )
 
 pytestmark = pytest.mark.browser
@@ -126,12 +127,7 @@ def lab_page(notebook: Path, work: Path, browser: Any) -> Iterator[Any]:
             finally:
                 page.close()
         finally:
-            proc.terminate()
-            try:
-                proc.wait(15)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait(15)
+            stop(proc)
 
 
 def test_no_severe_axe_violation_in_a_lesson_in_jupyterlab(app_page: Any,

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from voila_server import WAIT_MS, offline_app_page, wait_text
+from voila_server import WAIT_MS, click_board, offline_app_page, wait_text
 
 from gaucho import rules
 from gaucho.i18n import _, ngettext, use_language
@@ -105,14 +105,7 @@ def test_moves_clicked_on_the_board_are_told_in_spanish(spanish_page: Any) -> No
         if not options:
             break
         pick = rng.choice(options)
-        old = page.eval_on_selector(BOARD, "e => e.dataset.version || ''")
-        if pick in buttons:
-            page.locator(f'{BOARD} .gaucho-bw-choice[data-choice="{pick}"]').click()
-        else:
-            page.locator(f'{BOARD} .gaucho-hit[data-target="{pick}"]').first.click()
-        page.wait_for_function(
-            "([sel, old]) => (document.querySelector(sel).dataset.version || '') !== old",
-            arg=[BOARD, old], timeout=WAIT_MS)
+        click_board(page, BOARD, pick, button=pick in buttons)
     href = page.get_attribute(".gaucho-play-download", "href") or ""
     game = gaucho.Game.from_json(base64.b64decode(href.split(",", 1)[1]).decode())
     assert game.history, "no move was made by clicking"

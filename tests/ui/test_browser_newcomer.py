@@ -22,6 +22,7 @@ from voila_server import (
     browser_or_skip,
     free_port,
     offline_app_page,
+    stop_a_long_run,
     wait_text,
 )
 
@@ -55,13 +56,7 @@ def test_stop_leaves_a_comparison_of_equal_sizes(page: Any) -> None:
     page.locator(".gaucho-ws-compare select").select_option(label="official")
     page.locator(".gaucho-ws-set-pasture_threshold input").fill("25")
     wait_text(page, ".gaucho-ws-changes", "Pasture fill limit: 20 → 25")
-    games = page.locator(".gaucho-ws-games input")
-    games.fill("5000")
-    games.press("Enter")
-    page.locator(".gaucho-ws-run").click()
-    wait_text(page, ".gaucho-ws-status", "games played")
-    page.locator(".gaucho-ws-stop").click()
-    status = wait_text(page, ".gaucho-ws-status", "Stopped:")
+    status = stop_a_long_run(page, 5000)
     found = re.search(r"Stopped: (\d+) games of 5000 under each ruleset", status)
     assert found is not None, status
     n = int(found.group(1))

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from voila_server import WAIT_MS, browser_or_skip, offline_app_page, wait_text
+from voila_server import WAIT_MS, browser_or_skip, click_board, offline_app_page, wait_text
 
 import gaucho
 from gaucho.coach import CoachBot
@@ -54,14 +54,7 @@ def tokens_for(game: gaucho.Game, action: Any) -> list[str]:
 def click_tokens(page: Any, board: str, tokens: list[str]) -> None:
     """Click each token on ``board``, waiting for the board to answer each click."""
     for t in tokens:
-        old = page.eval_on_selector(board, "e => e.dataset.version || ''")
-        if t.startswith(("choice:", "confirm:", "clear")):
-            page.locator(f'{board} .gaucho-bw-choice[data-choice="{t}"]').click()
-        else:
-            page.locator(f'{board} .gaucho-hit[data-target="{t}"]').first.click()
-        page.wait_for_function(
-            "([sel, old]) => (document.querySelector(sel).dataset.version || '') !== old",
-            arg=[board, old], timeout=WAIT_MS)
+        click_board(page, board, t, button=t.startswith(("choice:", "confirm:", "clear")))
 
 
 def test_a_puzzle_solved_wrongly_then_rightly_by_clicks(app_page: tuple[Any, list[str]]

@@ -12,16 +12,14 @@ from typing import Any
 
 import pytest
 from test_lite import WAIT_MS, OfflineBrowser, browser, site, site_url  # noqa: F401
+from voila_server import stop_a_long_run, wait_text
 
 pytestmark = pytest.mark.browser
 
 
 def wait_for(page: Any, selector: str, needle: str) -> str:
-    page.wait_for_function(
-        "([sel, needle]) => { const e = document.querySelector(sel);"
-        " return e !== null && e.innerText.includes(needle); }",
-        arg=[selector, needle], timeout=WAIT_MS)
-    return str(page.inner_text(selector))
+    """:func:`voila_server.wait_text` with the offline site's patience (Pyodide)."""
+    return wait_text(page, selector, needle, timeout=WAIT_MS)
 
 
 def test_workshop_tab_runs_and_stops_in_the_offline_site(
@@ -44,12 +42,7 @@ def test_workshop_tab_runs_and_stops_in_the_offline_site(
     assert "our rules against official" in page.inner_text(".gaucho-ws-comparison")
     assert page.locator("a.gaucho-ws-csv").count() == 6
     # a long run shows its progress and stops when asked, with a paired comparison
-    games.fill("3000")
-    games.press("Enter")
-    page.locator(".gaucho-ws-run").click()
-    wait_for(page, ".gaucho-ws-status", "games played")
-    page.locator(".gaucho-ws-stop").click()
-    status = wait_for(page, ".gaucho-ws-status", "Stopped:")
+    status = stop_a_long_run(page, 3000, timeout=WAIT_MS)
     found = re.search(r"Stopped: (\d+) games of 3000 under each ruleset", status)
     assert found is not None and 0 < int(found.group(1)) < 3000, status
     assert "our rules against official" in page.inner_text(".gaucho-ws-comparison")

@@ -5,7 +5,9 @@ Used by the real-browser test and the widget benchmark::
     with voila_server("notebooks/explorer.ipynb") as url:
         ...   # open url in a browser
 
-The server is always terminated when the block ends.
+The server is always terminated when the block ends (:func:`stop`).  The page steps
+several browser tests take alike live here too (:func:`wait_text`, :func:`click_board`,
+:func:`stop_a_long_run`), so that each is written once.
 """
 
 from __future__ import annotations
@@ -90,12 +92,17 @@ def _serve(notebook: Path | str, port: int, log: Any, timeout: float) -> Iterato
                 time.sleep(0.3)
         yield url
     finally:
-        proc.terminate()
-        try:
-            proc.wait(15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(15)
+        stop(proc)
+
+
+def stop(proc: subprocess.Popen[bytes]) -> None:
+    """Terminate a server started for a test or benchmark, killing it if it lingers."""
+    proc.terminate()
+    try:
+        proc.wait(15)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(15)
 
 
 #: How long a browser test waits for the app: a cold kernel on a busy, shared 2-core machine.
@@ -154,10 +161,36 @@ def offline_app_page(notebook: Path | str = APP, *, ready: str = ".gaucho-app",
             browser.close()
 
 
-def wait_text(page: Any, selector: str, needle: str) -> str:
+def wait_text(page: Any, selector: str, needle: str, *, timeout: float = WAIT_MS) -> str:
     """Wait until the element at ``selector`` shows ``needle``; return its text."""
     page.wait_for_function(
         "([sel, needle]) => { const e = document.querySelector(sel);"
         " return e !== null && e.innerText.includes(needle); }",
-        arg=[selector, needle], timeout=WAIT_MS)
+        arg=[selector, needle], timeout=timeout)
     return str(page.inner_text(selector))
+
+
+def click_board(page: Any, board: str, token: str, *, button: bool) -> None:
+    """Click ``token`` on the board widget at ``board`` (a choice button when ``button``,
+    else the hit area of that target) and wait until the board has redrawn."""
+    old = page.eval_on_selector(board, "e => e.dataset.version || ''")
+    if button:
+        page.locator(f'{board} .gaucho-bw-choice[data-choice="{token}"]').click()
+    else:
+        page.locator(f'{board} .gaucho-hit[data-target="{token}"]').first.click()
+    page.wait_for_function(
+        "([sel, old]) => (document.querySelector(sel).dataset.version || '') !== old",
+        arg=[board, old], timeout=WAIT_MS)
+
+
+def stop_a_long_run(page: Any, games: int, *, timeout: float = WAIT_MS) -> str:
+    """In the Workshop tab, start a run of ``games`` games, press Stop once it shows its
+    progress, and return the status line that says where it stopped (the same steps in
+    the Voilà app and in the offline site)."""
+    field = page.locator(".gaucho-ws-games input")
+    field.fill(str(games))
+    field.press("Enter")
+    page.locator(".gaucho-ws-run").click()
+    wait_text(page, ".gaucho-ws-status", "games played", timeout=timeout)
+    page.locator(".gaucho-ws-stop").click()
+    return wait_text(page, ".gaucho-ws-status", "Stopped:", timeout=timeout)
