@@ -16,11 +16,25 @@ from typing import Any
 
 import ipywidgets as w
 
+from gaucho.actions import parse
+from gaucho.errors import GauchoError
 from gaucho.exercises import Exercise, Feedback, PickMove
+from gaucho.explorer.said import say_decision
 from gaucho.explorer.views import word
 from gaucho.i18n import N_, _
 
 from ._base import BoardView, View, button, html, label, pick_language, pre, speaks
+
+
+def choice_words(exercise: Exercise, choice: str) -> str:
+    """A move to pick, said in words in the current language ("takes 5 and 6 from the Dice
+    Rodeo"); an answer that is not a move (or an exercise without a game) as it is."""
+    game = getattr(exercise, "game", None)
+    try:
+        action = parse(choice)
+    except GauchoError:
+        return choice
+    return choice if game is None else say_decision(action, game.phase)
 
 
 class ExerciseWidget(View):
@@ -44,8 +58,7 @@ class ExerciseWidget(View):
         choices = exercise.choices()
         self.input: w.Dropdown | w.Text
         if choices is not None:
-            self.input = w.Dropdown(options=[("", ""), *[(c, c) for c in choices]], value="",
-                                    layout=w.Layout(width="auto"))
+            self.input = w.Dropdown(options=[("", "")], value="", layout=w.Layout(width="auto"))
         else:
             self.input = w.Text(value="", layout=w.Layout(width="220px"))
         self.input.add_class("gaucho-exercise-input")
@@ -68,6 +81,11 @@ class ExerciseWidget(View):
     def relabel(self) -> None:
         is_move = isinstance(self.input, w.Dropdown)
         label(self.input, _("Your move") if is_move else _("Your answer"))
+        if isinstance(self.input, w.Dropdown):  # each move in words; its value is its notation
+            value = self.input.value
+            self.input.options = [("", ""), *[(choice_words(self.exercise, c), c)
+                                              for c in self.exercise.choices() or ()]]
+            self.input.value = value
         label(self.check_button, _("Check"))
         heading = _("Exercise")
         self.question.value = (f"<b>{escape(heading)}.</b> "

@@ -137,3 +137,26 @@ def test_the_rules_tab_says_its_sources_in_words(language: str) -> None:
     with use_language(language):  # the tags are there, small, beside the words
         card = rule_card(rules.get("R-STEAL-3"))
     assert '<small class="gaucho-rules-card-basis gaucho-notation">[RULING]</small>' in card
+
+
+# ------------------------------------------------------------------ exercises
+@pytest.mark.parametrize("language", ["en", "es", "fr", "de"])
+def test_exercise_moves_are_offered_in_words(language: str) -> None:
+    """"takes 5 and 6 …", not "take 5 6": the options read in words, their values stay
+    the notation the exercise judges."""
+    pytest.importorskip("ipywidgets")
+    from gaucho.widgets.exercise import ExerciseWidget
+
+    from gaucho import examples
+    from gaucho.exercises import PickMove
+
+    game = examples.load("EX-DICE-SPLIT").game()
+    view = ExerciseWidget(PickMove("t-words", game, "Pay for the golden 6.",
+                                   ["A G6 4+6", "A G6 6", "end"]), language=language)
+    labels = [label for label, value in view.input.options if value]
+    assert [value for _label, value in view.input.options] == ["", "A G6 4+6", "A G6 6", "end"]
+    for label in labels:
+        assert not notation_words(label) and not CODE.search(label), label
+    with use_language(language):
+        assert labels[1] == say_decision(gaucho.actions.parse("A G6 6"), game.phase)
+    assert view.answer("A G6 6").correct
