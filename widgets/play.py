@@ -20,11 +20,13 @@ from typing import Any
 
 import ipywidgets as w
 
+from gaucho.actions import parse
 from gaucho.config import PLAYER_NAMES
 from gaucho.errors import GauchoError
 from gaucho.explorer import PlayController
 from gaucho.explorer.board_input import BoardInput, target_label
 from gaucho.explorer.play import BOT_KINDS, SCORE_COLUMNS, score_breakdown
+from gaucho.explorer.said import say_decision
 from gaucho.explorer.spoken import announcement, move_words, target_names
 from gaucho.explorer.views import player_word
 from gaucho.game import group_label
@@ -410,7 +412,9 @@ class PlayWidget(View):
             return
         groups = self._groups()
         texts = groups.get(str(self.group_pick.value), [])
-        self.action_pick.options = texts
+        phase = self.controller.game.phase
+        with use_language(self.language):  # each action in words; its value is its notation
+            self.action_pick.options = [(say_decision(parse(t), phase), t) for t in texts]
         self.action_pick.value = None  # nothing preselected (safe defaults)
 
     def _groups(self) -> dict[str, list[str]]:

@@ -106,7 +106,7 @@ def test_play_steps_in_the_browser(app_page: tuple[Any, list[str]]) -> None:
     page.locator(".gaucho-play-action select").select_option(index=0)
     page.locator(".gaucho-play-play").click()  # keep a tile; the bots keep theirs
     text = wait_text(page, ".gaucho-play-narration", "[R-PRELIM-3]")
-    assert "Red: keep" in text
+    assert "Red: keeps" in text  # the decision in words
     page.wait_for_function(
         "([sel, old]) => document.querySelector(sel).innerHTML !== old",
         arg=[".gaucho-play-board", before], timeout=WAIT_MS)

@@ -18,6 +18,7 @@ from voila_server import WAIT_MS, browser_or_skip, offline_app_page, wait_text
 
 from gaucho.explorer import PlayController
 from gaucho.explorer.board_input import BoardInput
+from gaucho.explorer.said import say_decision
 
 pytestmark = pytest.mark.browser
 
@@ -61,9 +62,10 @@ def test_compare_with_my_move_prices_a_weak_move(app_page: tuple[Any, list[str]]
     weak = max(analysis, key=lambda c: analysis.compare(c.action).cost)
     expected = analysis.compare(weak.action)
     assert expected.cost > 0
-    page.locator(".gaucho-play-action select").select_option(label=str(weak.action))
+    words = say_decision(weak.action, here.game.phase)  # the list and the narration say it
+    page.locator(".gaucho-play-action select").select_option(label=words)
     page.locator(".gaucho-play-play").click()
-    wait_text(page, ".gaucho-play-narration", f"Red: {weak.action}")
+    wait_text(page, ".gaucho-play-narration", f"Red: {words}")
     page.wait_for_function(
         "() => !document.querySelector('.gaucho-play-compare').disabled", timeout=WAIT_MS)
     page.locator(".gaucho-play-compare").click()

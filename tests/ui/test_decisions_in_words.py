@@ -94,7 +94,7 @@ def test_a_seat_is_told_no_hidden_tile() -> None:
 @pytest.mark.parametrize("language", ["es", "fr", "de"])
 def test_the_play_tab_says_moves_in_words(language: str) -> None:
     """History, narration and live region of the Play tab after some moves: no notation
-    keyword, no tile code (the list of legal actions still shows the notation: not yet)."""
+    keyword, no tile code; the list of legal actions reads in words too."""
     pytest.importorskip("ipywidgets")
     from gaucho.widgets import PlayWidget
 
@@ -109,7 +109,8 @@ def test_the_play_tab_says_moves_in_words(language: str) -> None:
         view.play_button.click()
     assert len(view.controller.game.history) > 12
     texts = [*map(str, view.history.options), str(view.narration.value),
-             str(view.board.announce)]
+             str(view.board.announce), *map(str, view.group_pick.options),
+             *(label for label, _value in view.action_pick.options)]
     for text in texts:
         assert not notation_words(text), text
         assert not CODE.search(re.sub(r"R-[A-Z]+-\d+", "", text)), text

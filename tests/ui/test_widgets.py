@@ -113,7 +113,7 @@ def test_play_widget_grouped_picker_play_why_undo_redo_save_load() -> None:
     w.play_button.click()
     assert "Pick an action first" in w.why_answer.value
     board0 = w.board.value
-    w.action_pick.value = w.action_pick.options[0]
+    w.action_pick.value = w.action_pick.options[0][1]  # (words, notation)
     w.play_button.click()
     assert w.controller.is_human_turn
     assert "R-PRELIM" in w.narration.value
@@ -122,7 +122,7 @@ def test_play_widget_grouped_picker_play_why_undo_redo_save_load() -> None:
     w.why_box.value = "take 5 6"
     w.why_button.click()
     assert "illegal" in w.why_answer.value and "R-" in w.why_answer.value
-    w.why_box.value = str(w.action_pick.options[0])
+    w.why_box.value = w.action_pick.options[0][1]
     w.why_button.click()
     assert "legal now" in w.why_answer.value
     pos = w.controller.game.to_position()
@@ -134,10 +134,10 @@ def test_play_widget_grouped_picker_play_why_undo_redo_save_load() -> None:
     for _ in range(30):
         if "Take dice" in w.group_pick.options:
             break
-        w.action_pick.value = w.action_pick.options[0]
+        w.action_pick.value = w.action_pick.options[0][1]  # (words, notation)
         w.play_button.click()
     assert "Take dice" in w.group_pick.options
-    w.action_pick.value = w.action_pick.options[0]
+    w.action_pick.value = w.action_pick.options[0][1]  # (words, notation)
     w.play_button.click()
     groups = list(w.group_pick.options)
     assert groups[-1] == "End turn" and groups[0] != "Remove a gaucho"
