@@ -290,7 +290,8 @@ class PlayWidget(View):
             return
         self._hint = self._input.clicks_for(advice.action)
         self.board.hint = [t for t in self._hint if ":" in t and not t.startswith("choice:")]
-        self.board.message = _("Hint: “{action}”. {reason}").format(action=advice.action,
+        words = say_decision(advice.action, self.controller.game.phase)
+        self.board.message = _("Hint: “{action}”. {reason}").format(action=words,
                                                                    reason=advice.reason)
         self.board.error = False
         self.coach_answer.value = said(self.board.message)

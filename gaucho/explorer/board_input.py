@@ -35,6 +35,7 @@ from gaucho import actions as A
 from gaucho import tiles as T
 from gaucho.config import AREA_DISPLAY_NAMES, BREED_LETTERS, area_name
 from gaucho.errors import GauchoError
+from gaucho.explorer.said import say_decision
 from gaucho.game import group_label
 from gaucho.i18n import N_, _
 from gaucho.state import Phase, State
@@ -253,7 +254,8 @@ class BoardInput:
         out = [(k, choice_label(k)) for k in tokens]
         complete = self.complete()
         if complete and len(self.candidates()) > 1:
-            out = [(f"confirm:{i}", _("Play “{action}”").format(action=a))
+            out = [(f"confirm:{i}", _("Play “{action}”").format(
+                action=say_decision(a, self.state.phase)))
                    for i, a in enumerate(complete)] + out
         return out
 

@@ -16,6 +16,7 @@ from gaucho.coach import LEVELS, CoachBot
 from gaucho.explorer import PlayController, make_bot
 from gaucho.explorer.guided import OPPONENT_LEVEL, GuidedGame
 from gaucho.explorer.play import BOT_KINDS, HINT_LEVEL, bot_kinds
+from gaucho.explorer.said import say_decision
 from gaucho.workshop.bots import GreedyBot, RandomBot
 
 
@@ -82,7 +83,8 @@ def test_the_play_view_says_it_is_busy_then_shows_the_hint_and_the_cost(
     assert said == ["The coach is thinking…"]
     best = advice()
     assert best is not None
-    assert view.board.message == f"Hint: “{best.action}”. {best.reason}"
+    words = say_decision(best.action, view.controller.game.phase)  # the move in words
+    assert view.board.message == f"Hint: “{words}”. {best.reason}"
     assert view.board.hint and "Hint" in view.coach_answer.value
     view.controller.choose(best.action)
     view.compare_button.click()
