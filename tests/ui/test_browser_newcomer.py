@@ -17,9 +17,7 @@ from typing import Any
 
 import pytest
 from voila_server import (
-    CHROMIUM_ARGS,
     WAIT_MS,
-    browser_or_skip,
     free_port,
     offline_app_page,
     stop_a_long_run,
@@ -101,14 +99,14 @@ def hosted_app(tmp: Path, *args: str) -> Iterator[str]:
     ("fr", "utilisez le lien donné par votre enseignant"),
     ("en", "use the link your teacher gave you")])
 def test_a_student_without_the_token_is_told_to_use_the_teachers_link(
-        tmp_path: Path, language: str, says: str) -> None:
-    from playwright.sync_api import sync_playwright
-
-    chromium = browser_or_skip()
-    with hosted_app(tmp_path, "--lang", language) as url, sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+        page: Any, tmp_path: Path, language: str, says: str) -> None:
+    """In the module's browser (one Playwright per test module: a second one cannot start
+    while the first runs in this thread)."""
+    browser = page.context.browser
+    with hosted_app(tmp_path, "--lang", language) as url:
+        context = browser.new_context(viewport={"width": 800, "height": 800})
         try:
-            page = browser.new_page(viewport={"width": 800, "height": 800})
+            page = context.new_page()
             page.set_default_timeout(WAIT_MS)
             page.goto(url, timeout=WAIT_MS)  # the address typed by hand, without ?token=
             text = page.inner_text("body")
@@ -126,7 +124,10 @@ def test_a_student_without_the_token_is_told_to_use_the_teachers_link(
             page.wait_for_selector(".gaucho-app", timeout=WAIT_MS)
             # and the teacher's link itself opens the app at once
             other = browser.new_page()
-            other.goto(url + "?token=s3cret-class", timeout=WAIT_MS)
-            other.wait_for_selector(".gaucho-app", timeout=WAIT_MS)
+            try:
+                other.goto(url + "?token=s3cret-class", timeout=WAIT_MS)
+                other.wait_for_selector(".gaucho-app", timeout=WAIT_MS)
+            finally:
+                other.close()
         finally:
-            browser.close()
+            context.close()
