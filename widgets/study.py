@@ -134,19 +134,23 @@ class StudiesTab(View):
         self.hint_button = button("", "gaucho-study-hint-show", icon="lightbulb-o")
         self.hint_button.on_click(lambda _b: self.show_hint())
         self.said = html(css_class="gaucho-study-said")
-        row = w.Layout(flex_flow="row wrap")
         self.teacher_box = w.VBox([
-            w.HBox([self.source, self.chapter_title, self.new_button], layout=row),
-            w.HBox([self.comment, self.comment_button, self.back_button], layout=row),
-            w.HBox([self.prompt, self.hint, self.wrong, self.right], layout=row),
+            w.HBox([self.source, self.chapter_title, self.new_button], layout=self._row()),
+            w.HBox([self.comment, self.comment_button, self.back_button], layout=self._row()),
+            w.HBox([self.prompt, self.hint, self.wrong, self.right], layout=self._row()),
             w.HBox([self.answering, self.condition, self.argument, self.add_button,
-                    self.ask_button], layout=row)])
+                    self.ask_button], layout=self._row())])
         self.student_box = w.HBox([self.chapter_pick, self.forward_button, self.hint_button],
-                                  layout=row)
+                                  layout=self._row())
         self.relabel()
         return [self.mode, self.teacher_box, self.student_box, self.board, self.said,
                 w.HBox([self.save_button, self.upload, self.open_saved, self.storage],
-                       layout=row), self.download]
+                       layout=self._row()), self.download]
+
+    @staticmethod
+    def _row() -> w.Layout:
+        """A wrapping row's own layout (a shared one would hide them all with one)."""
+        return w.Layout(flex_flow="row wrap")
 
     @speaks
     def relabel(self) -> None:
