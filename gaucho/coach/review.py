@@ -38,8 +38,7 @@ import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
-from gaucho import actions as A
-from gaucho import engine as E
+from gaucho import actions, engine
 from gaucho.coach.budgets import Level, level_of
 from gaucho.coach.evaluation import WEIGHTS, worths
 from gaucho.coach.reasons import Effects, effects, number, reason
@@ -111,8 +110,8 @@ class ReviewedDecision:
 
     step: int
     round: int
-    played: A.Action
-    best: A.Action
+    played: actions.Action
+    best: actions.Action
     played_value: float
     best_value: float
     loss: float
@@ -153,7 +152,7 @@ class Retry:
     :data:`RETRY_TOLERANCE`, ``cost`` the expected Pesos it gives up, ``text`` the verdict
     in words and ``reason`` what the move does and leads to."""
 
-    action: A.Action
+    action: actions.Action
     accepted: bool
     cost: float
     value: float
@@ -243,13 +242,13 @@ class Review:
         raise NotReviewable(_("there is no reviewed decision at step {step}").format(
             step=repr(step)[:20]))
 
-    def retry(self, moment: ReviewedDecision | int, action: A.Action | str) -> Retry:
+    def retry(self, moment: ReviewedDecision | int, action: actions.Action | str) -> Retry:
         """Judge ``action`` chosen anew at ``moment`` (a decision, or its history step)
         against the best, with the same play-outs as the review.  An illegal action raises
         :class:`~gaucho.IllegalAction` with the rule it breaks."""
         d = self.decision(moment) if isinstance(moment, int) else moment
-        a = A.parse(action) if isinstance(action, str) else action
-        v = E.check(d.state, a)
+        a = actions.parse(action) if isinstance(action, str) else action
+        v = engine.check(d.state, a)
         if v is not None:
             raise IllegalAction(v.rule_id, v.reason, a)
         lv = level_of(self.level)
@@ -273,30 +272,30 @@ class Review:
         return Retry(a, accepted, cost, value, text, why)
 
 
-def _same(state: State, a: A.Action, b: A.Action) -> bool:
+def _same(state: State, a: actions.Action, b: actions.Action) -> bool:
     """The two decisions leave exactly the same table."""
     if a == b:
         return True
     one, two = state.copy(), state.copy()
-    E.apply(one, a)
-    E.apply(two, b)
+    engine.apply(one, a)
+    engine.apply(two, b)
     return bool(json.dumps(to_position(one), sort_keys=True)
                 == json.dumps(to_position(two), sort_keys=True))
 
 
-def paired(info: InformationSet, actions: list[A.Action], lv: Level, seed: str,
+def paired(info: InformationSet, choices: list[actions.Action], lv: Level, seed: str,
            n: int = PAIRED) -> list[tuple[float, float]]:
     """Each action's mean final worth for the seat and its win share, every action played
     out on the same ``n`` sampled tables with the same chance (common random numbers: a
     difference between two actions is theirs, not the samples' luck)."""
     seat = info.player
-    totals = [[0.0, 0.0] for _a in actions]
-    memo: dict[tuple[object, ...], A.Action] = {}
+    totals = [[0.0, 0.0] for _a in choices]
+    memo: dict[tuple[object, ...], actions.Action] = {}
     for j in range(n):
-        for i, action in enumerate(actions):
+        for i, action in enumerate(choices):
             rng = random.Random(f"{seed}/paired/{j}")
             s = info.sample(rng)
-            E.apply(s, action)
+            engine.apply(s, action)
             rollout(s, rng, seat, lv.depth, lv.greedy, memo)
             values = worths(s, WEIGHTS)
             top = max(values)
@@ -314,7 +313,7 @@ def positions(game: Game) -> Iterator[tuple[int, State]]:
     for step in game.history:
         yield step.index, state
         state = state.copy()
-        E.apply(state, step.action)
+        engine.apply(state, step.action)
 
 
 def review(game: Game, seat: int, level: str | Level = "club", *, seed: int | str = 0,
@@ -334,7 +333,7 @@ def review(game: Game, seat: int, level: str | Level = "club", *, seed: int | st
     for index, state in positions(game):
         if game.history[index].player != seat:
             continue
-        if len(E.legal_actions(state)) > 1:
+        if len(engine.legal_actions(state)) > 1:
             todo.append((index, state))
         else:
             forced += 1

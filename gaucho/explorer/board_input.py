@@ -31,8 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gaucho import actions as A
-from gaucho import tiles as T
+from gaucho import actions, tiles
 from gaucho.config import AREA_DISPLAY_NAMES, BREED_LETTERS, area_name
 from gaucho.errors import GauchoError
 from gaucho.explorer.said import say_decision
@@ -89,7 +88,7 @@ def target_label(token: str) -> str:
 
 def _where(s: State, tile: int, player: int) -> str:
     """The board target of a tile: in a pasture, a herd, a hand, to add, the Steppe."""
-    name = T.name(tile)
+    name = tiles.name(tile)
     if any(tile in p for p in s.pastures):
         return f"tile:{name}"
     for q, herds in enumerate(s.herds):
@@ -114,13 +113,13 @@ def footprint(s: State, action: Any, player: int) -> Counter[str]:
         tile = getattr(action, name, None)
         if isinstance(tile, int):
             out[_where(s, tile, player)] += 1
-    tiles = getattr(action, "tiles", None)
-    if isinstance(tiles, tuple) and not hasattr(action, "placements"):
-        for t in tiles:
+    listed = getattr(action, "tiles", None)
+    if isinstance(listed, tuple) and not hasattr(action, "placements"):
+        for t in listed:
             if isinstance(t, int):
                 out[_where(s, t, player)] += 1
     for t, pasture in getattr(action, "placements", ()) or ():
-        out[f"steppe:{T.name(t)}>P{pasture + 1}"] += 1
+        out[f"steppe:{tiles.name(t)}>P{pasture + 1}"] += 1
     dice = getattr(action, "dice", None)
     if isinstance(dice, tuple):
         kind = "die" if getattr(action, "kind", "") == "take" else "held"
@@ -240,7 +239,7 @@ class BoardInput:
             if k.startswith("breed:"):
                 _b, p, letter = k.split(":")
                 herd = self.state.herds[int(p)].get(BREED_LETTERS.index(letter), [])
-                out.update(f"herd:{p}:{T.name(t)}" for t in herd)
+                out.update(f"herd:{p}:{tiles.name(t)}" for t in herd)
             else:
                 out.add(k)
         return out
@@ -273,7 +272,7 @@ class BoardInput:
             elif k.startswith("breed:"):
                 _b, p, letter = k.split(":")
                 herd = self.state.herds[int(p)].get(BREED_LETTERS.index(letter), [])
-                board.append(f"herd:{p}:{T.name(herd[0])}" if herd else k)
+                board.append(f"herd:{p}:{tiles.name(herd[0])}" if herd else k)
             elif k.startswith("steppe:") and ">" in k:
                 tile, pasture = k.split(">", 1)
                 board += [tile, f"pasture:{pasture}"]
@@ -369,24 +368,24 @@ class BoardInput:
         held = tuple(sorted(s.held))
         try:
             if kind == "tile":
-                tile = T.parse(rest)
+                tile = tiles.parse(rest)
                 occ = s.gauchos_on.get(tile)
                 letter = "C" if occ and occ.owner == self.player and not occ.standing else "A"
-                return A.Claim(letter, tile, held)
+                return actions.Claim(letter, tile, held)
             if kind == "area":
                 if s.phase == Phase.PLACE:
-                    return A.Place(rest)
-                return A.Place(rest, held)
+                    return actions.Place(rest)
+                return actions.Place(rest, held)
             if kind == "die":
                 taken = [int(c[4:]) for c in self.clicks if c.startswith("die:")]
-                return A.Draft(tuple(sorted([*taken, int(rest)])))
+                return actions.Draft(tuple(sorted([*taken, int(rest)])))
             if kind == "herd":
-                return A.Steal(T.parse(rest.split(":")[1]))
+                return actions.Steal(tiles.parse(rest.split(":")[1]))
             if kind == "hand":
-                kept = [T.parse(c[5:]) for c in self.clicks if c.startswith("hand:")]
-                return A.Keep.of([*kept, T.parse(rest)])
+                kept = [tiles.parse(c[5:]) for c in self.clicks if c.startswith("hand:")]
+                return actions.Keep.of([*kept, tiles.parse(rest)])
             if kind == "pending":
-                return A.Add(T.parse(rest))
+                return actions.Add(tiles.parse(rest))
         except (GauchoError, ValueError, IndexError):
             return None
         return None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from gaucho import actions as A
+from gaucho import actions
 from gaucho.coach import LEVELS, CoachBot
 from gaucho.coach.analysis import Analysis, Candidate, Comparison, analyse
 from gaucho.errors import GauchoError, IllegalAction, InvalidAction
@@ -168,7 +168,7 @@ class PlayController(GameController):
         """The click -> decision helper for the human's next decision (None: not his turn)."""
         return BoardInput(self.game) if self.is_human_turn and not self.game.is_over else None
 
-    def hint(self) -> A.Action | None:
+    def hint(self) -> actions.Action | None:
         """The coach's move in the human's seat (it decides from what he sees)."""
         advice = self.advice()
         return None if advice is None else advice.action
@@ -230,7 +230,7 @@ class PlayController(GameController):
         steps = self.game.history[start:]
         return steps
 
-    def choose(self, action: A.Action | str) -> list[Event]:
+    def choose(self, action: actions.Action | str) -> list[Event]:
         """The human plays ``action`` (checked), then the bots answer.
 
         Raises :class:`gaucho.IllegalAction` (rule ID + reason) and changes nothing
@@ -239,7 +239,7 @@ class PlayController(GameController):
         if not self.is_human_turn:
             who = self.game.current_player
             actor = {CHANCE: _("chance"), TERMINAL: _("nobody")}.get(who) or player_word(who)
-            a = A.parse(action) if isinstance(action, str) else action
+            a = actions.parse(action) if isinstance(action, str) else action
             raise IllegalAction("R-TURN-6",
                                 _("it is not your turn ({actor} to act)").format(actor=actor), a)
         start = len(self.game.history)
@@ -253,7 +253,7 @@ class PlayController(GameController):
         self._notify()
         return events
 
-    def why_not(self, action: A.Action | str) -> str:
+    def why_not(self, action: actions.Action | str) -> str:
         """Why ``action`` is illegal now (rule ID and reason), or that it is legal."""
         text = str(action).strip()
         if not text:

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gaucho import actions as A
-from gaucho import tiles as T
+from gaucho import actions, tiles
 from gaucho.errors import IllegalAction
 from gaucho.explorer.base import GameController
 from gaucho.explorer.views import (
@@ -39,7 +38,7 @@ class PrelimController(GameController):
         self.players = players
         self.seed = seed
         self.game = Game.new(players, seed)
-        self.choice: A.Action | None = None
+        self.choice: actions.Action | None = None
         #: What the last step did, read in the current language (a lazy message or text).
         self.message: str | Message = ""
         self._before: list[State] = []
@@ -69,7 +68,7 @@ class PrelimController(GameController):
         for p in s.order_from_start():
             if s.prelim_hands and s.prelim_hands[p]:
                 hand = _("{player}'s hand: {tiles}").format(
-                    player=player_word(p), tiles=T.names(sorted(s.prelim_hands[p])))
+                    player=player_word(p), tiles=tiles.names(sorted(s.prelim_hands[p])))
                 lines.append(f"  {hand}")
         return "\n".join(lines)
 
@@ -83,7 +82,7 @@ class PrelimController(GameController):
                                                      player=player_word(s.start_player))
         if self.game.phase == Phase.KEEP:
             return _("{player} keeps tiles from {tiles}. {keep_rule}").format(
-                player=player_word(p), tiles=T.names(self.hand()), keep_rule=_(KEEP_RULE))
+                player=player_word(p), tiles=tiles.names(self.hand()), keep_rule=_(KEEP_RULE))
         if self.game.phase == Phase.PLACE:
             order = ", ".join(player_word(q) for q in s.placement_order())
             taken = ", ".join(s.prelim_areas) or _("none yet")
@@ -95,13 +94,13 @@ class PrelimController(GameController):
         # Translators: {phase} is the phase's name in the engine (kept as is).
         return _("Phase {phase}").format(phase=self.game.phase)
 
-    def default_action(self) -> A.Action | None:
+    def default_action(self) -> actions.Action | None:
         legal = self.legal_actions
         if not legal:
             return None
         if self.game.phase == Phase.KEEP:
             return max(legal, key=lambda a: (len(getattr(a, "tiles", ())),
-                                             sum(T.big(t) for t in getattr(a, "tiles", ()))))
+                                             sum(tiles.big(t) for t in getattr(a, "tiles", ()))))
         return legal[0]
 
     def step(self) -> list[Event]:
@@ -139,19 +138,19 @@ class PrelimController(GameController):
         self._before.clear()
         self._notify()
 
-    def illegal_keep(self) -> A.Keep:
+    def illegal_keep(self) -> actions.Keep:
         """A keep the current player may not make (too many, too high, or none)."""
         hand = self.hand()
         if len(hand) > 3:
-            return A.Keep.of(hand)
-        high = [t for t in hand if T.big(t) > 4]
+            return actions.Keep.of(hand)
+        high = [t for t in hand if tiles.big(t) > 4]
         if len(hand) == 3 and high:
-            return A.Keep.of(hand)
-        if len(hand) >= 2 and any(T.big(t) > 8 for t in hand):
-            big = max(hand, key=lambda t: T.big(t))
+            return actions.Keep.of(hand)
+        if len(hand) >= 2 and any(tiles.big(t) > 8 for t in hand):
+            big = max(hand, key=lambda t: tiles.big(t))
             other = next(t for t in hand if t != big)
-            return A.Keep.of([other, big])
-        return A.Keep(())
+            return actions.Keep.of([other, big])
+        return actions.Keep(())
 
     def try_illegal_keep(self) -> str:
         """Try :meth:`illegal_keep`; the IllegalAction's reason and rule ID, as text."""

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from html import escape
 from typing import Any
 
-from gaucho import actions as A
+from gaucho import actions
 from gaucho.explorer.board_input import BoardInput, Outcome
 from gaucho.game import Game
 from gaucho.i18n import _
@@ -65,7 +65,7 @@ class PuzzleController:
             self.answer(outcome.action)
         return outcome
 
-    def answer(self, action: A.Action | str) -> Feedback:
+    def answer(self, action: actions.Action | str) -> Feedback:
         """Answer the puzzle shown (a wrong answer can be tried again)."""
         self.feedback = self.progress.answer(self.puzzle, action)
         self.input = BoardInput(self.game)

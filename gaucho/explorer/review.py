@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
-from gaucho import actions as A
+from gaucho import actions
 from gaucho.coach.review import BAND_LABELS, Progress, Retry, Review, ReviewedDecision, review
 from gaucho.config import player_name
 from gaucho.explorer.board_input import BoardInput
@@ -84,7 +84,7 @@ class ReviewController:
         """The clicks towards a new choice at the selected moment."""
         return BoardInput(self.position())
 
-    def retry(self, action: A.Action | str) -> Retry:
+    def retry(self, action: actions.Action | str) -> Retry:
         """Judge a new choice at the selected moment."""
         if self.review is None or self.moment is None:
             raise LookupError(_("choose a moment first"))

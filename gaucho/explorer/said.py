@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from gaucho import tiles as T
+from gaucho import tiles
 from gaucho.config import area_name, breed_name
 from gaucho.engine.decisions import DECISIONS
 from gaucho.engine.dispatch import decision_in
@@ -30,7 +30,7 @@ def tile_words(tile: int) -> str:
     """A tile in words: its breed's name and its number ("golden 7"), never ``G7``."""
     # Translators: a cattle tile in words: {breed} is its breed ("golden"), {number} its
     # number ("7"); e.g. "golden 7".
-    return _("{breed} {number}").format(breed=breed_name(T.breed(tile)), number=T.big(tile))
+    return _("{breed} {number}").format(breed=breed_name(tiles.breed(tile)), number=tiles.big(tile))
 
 
 def _tiles(ts: Any) -> Message:

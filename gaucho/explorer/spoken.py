@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from gaucho import tiles as T
+from gaucho import tiles
 from gaucho.config import BREED_LETTERS, area_name, player_name
 from gaucho.explorer.board_input import BoardInput, target_label
 from gaucho.explorer.play import told
@@ -48,7 +48,7 @@ PRESS_WORDS: dict[str, str] = {
 
 def _tile(name: str) -> int | None:
     if len(name) > 1 and name[0] in BREED_LETTERS and name[1:].isdigit():
-        return T.make(BREED_LETTERS.index(name[0]), int(name[1:]))
+        return tiles.make(BREED_LETTERS.index(name[0]), int(name[1:]))
     return None
 
 
@@ -96,7 +96,7 @@ def _groups(pick: BoardInput, token: str) -> dict[str, list[Any]]:
             _h, p, name = token.split(":")
             tile = _tile(name)
             if tile is not None:
-                names.add(f"breed:{p}:{BREED_LETTERS[T.breed(tile)]}")
+                names.add(f"breed:{p}:{BREED_LETTERS[tiles.breed(tile)]}")
         if token in names:
             out.setdefault(action.kind, []).append(action)
     return out

@@ -8,8 +8,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gaucho import actions as A
-from gaucho import engine as E
+from gaucho import actions, engine
 from gaucho.config import DEFAULT_CONFIG, RulesConfig
 from gaucho.explorer.views import (
     Later,
@@ -32,7 +31,7 @@ class Frame:
     events: tuple[Event, ...]
     state: State
     actor: int | None = None
-    action: A.Action | None = None
+    action: actions.Action | None = None
     transitions: tuple[tuple[str, str, str], ...] = ()
 
     @property
@@ -172,7 +171,7 @@ class Explorer:
         s = self.state
         if s.phase not in PHASES or s.phase == Phase.SETUP or not s.pastures:
             return LegalActions()
-        return LegalActions(E.legal_actions(s))
+        return LegalActions(engine.legal_actions(s))
 
     @property
     def changed(self) -> list[int]:
@@ -211,7 +210,7 @@ class Explorer:
         frames = [Frame(start, tuple(game.setup_events), s.copy())]
         for step in game.history:
             s.transitions = []
-            E.apply(s, step.action)
+            engine.apply(s, step.action)
             frames.append(Frame(_headline(step), step.events, s.copy(), step.player, step.action,
                                 tuple(s.transitions)))
         return cls(frames, title=title or repr(game), game_at=lambda i: replay_prefix(game, i))
@@ -222,7 +221,7 @@ class Explorer:
         """The setup, one step per frame; the last frame is ``Game.new(players, seed)``."""
         cfg = config or DEFAULT_CONFIG
         raw: list[tuple[Event, State]] = []
-        E.setup(cfg, players, random.Random(f"{seed}/setup"), frames=raw)
+        engine.setup(cfg, players, random.Random(f"{seed}/setup"), frames=raw)
         total = len(raw) + 1
         frames = [Frame(Message("Setup step {i} of {total}", i=i + 1, total=total), (ev,), st)
                   for i, (ev, st) in enumerate(raw)]

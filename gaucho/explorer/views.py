@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from html import escape
 from typing import Any
 
-from gaucho import tiles as T
+from gaucho import tiles
 from gaucho.config import player_name
 from gaucho.flow import PHASES
 from gaucho.i18n import Message, _
@@ -138,7 +138,7 @@ def board_html(state: State, highlight: Sequence[int] = (), *, last_action: bool
     the text view, e.g. for a terminal or a screen reader.
     """
     if text:
-        names = ", ".join(T.name(t) for t in highlight)
+        names = ", ".join(tiles.name(t) for t in highlight)
         changed = _("changed: {tiles}").format(tiles=names)
         note = f'<div class="gaucho-changed">{escape(changed)}</div>' if names else ""
         return text_pre(state, note)

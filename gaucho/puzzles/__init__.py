@@ -27,7 +27,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from gaucho import actions as A
+from gaucho import actions
 from gaucho.game import Game
 from gaucho.i18n import _
 from gaucho.puzzles.concepts import CONCEPTS, GENERIC_GOAL, Concept, concepts_of
@@ -65,19 +65,19 @@ class Puzzle:
         """The position as a game, ready for the seat's decision."""
         return Game.from_position(self.position, seed=self.id, auto_chance=False)
 
-    def accepts(self, action: A.Action | str) -> bool:
+    def accepts(self, action: actions.Action | str) -> bool:
         """``action`` is one of the accepted answers."""
-        text = str(A.parse(action) if isinstance(action, str) else action)
+        text = str(actions.parse(action) if isinstance(action, str) else action)
         return text in self.answers
 
     @property
     def best_value(self) -> float:
         return self.values[self.answers[0]]
 
-    def cost(self, action: A.Action | str) -> float | None:
+    def cost(self, action: actions.Action | str) -> float | None:
         """Expected Pesos ``action`` gives up against the answer (``None``: a move the
         mining did not value, never a strong one)."""
-        text = str(A.parse(action) if isinstance(action, str) else action)
+        text = str(actions.parse(action) if isinstance(action, str) else action)
         if text in self.answers:
             return 0.0
         value = self.values.get(text)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from gaucho import actions as A
+from gaucho import actions
 from gaucho.i18n import N_
 from gaucho.state import Event, Phase, State
 
@@ -91,10 +91,11 @@ CONCEPTS: dict[str, Concept] = {c.name: c for c in (
 
 #: Concepts read from the answer's action type.
 _BY_ACTION: tuple[tuple[type, str], ...] = (
-    (A.Sale, "immediate_sale"), (A.Steal, "steal"), (A.Replace, "replace"),
-    (A.Raise, "raise"), (A.UseSteppe, "steppe"), (A.Steppe, "steppe"), (A.Sort, "sort"),
-    (A.Add, "order_choice"), (A.UseWish, "wish"), (A.Keep, "keep"), (A.Place, "action_space"),
-    (A.TakeBack, "take_back"), (A.Remove, "take_back"), (A.Draft, "dice_draft"),
+    (actions.Sale, "immediate_sale"), (actions.Steal, "steal"), (actions.Replace, "replace"),
+    (actions.Raise, "raise"), (actions.UseSteppe, "steppe"), (actions.Steppe, "steppe"),
+    (actions.Sort, "sort"), (actions.Add, "order_choice"), (actions.UseWish, "wish"),
+    (actions.Keep, "keep"), (actions.Place, "action_space"),
+    (actions.TakeBack, "take_back"), (actions.Remove, "take_back"), (actions.Draft, "dice_draft"),
 )
 #: Concepts read from the kinds of events the answer makes.
 _BY_EVENT: dict[str, str] = {"stand": "standing_claim", "lie": "lying_claim",
@@ -108,7 +109,7 @@ def _forced(events: Iterable[Event]) -> bool:
                for e in events)
 
 
-def concepts_of(state: State, answer: A.Action, events: list[Event],
+def concepts_of(state: State, answer: actions.Action, events: list[Event],
                 rivals: Iterable[list[Event]] = ()) -> list[str]:
     """The concepts of a puzzle whose answer ``answer`` makes ``events`` on ``state``;
     ``rivals`` are the events of the strongest wrong answers (a forced sale they make and
@@ -117,10 +118,10 @@ def concepts_of(state: State, answer: A.Action, events: list[Event],
     for kind, name in _BY_ACTION:
         if isinstance(answer, kind):
             found.add(name)
-    if isinstance(answer, A.Place) and state.phase == Phase.PLACE:
+    if isinstance(answer, actions.Place) and state.phase == Phase.PLACE:
         found.discard("action_space")  # the preliminary placement (R-PRELIM-8)
         found.add("first_gaucho")
-    if isinstance(answer, A.Claim) and (len(answer.dice) > 1 or answer.wish):
+    if isinstance(answer, actions.Claim) and (len(answer.dice) > 1 or answer.wish):
         found.add("exact_payment")
     found.update(_BY_EVENT[e.kind] for e in events if e.kind in _BY_EVENT)
     if _forced(events):

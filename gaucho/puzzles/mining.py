@@ -29,8 +29,7 @@ import json
 import random
 from typing import Any
 
-from gaucho import actions as A
-from gaucho import engine as E
+from gaucho import actions, engine
 from gaucho.coach.budgets import LEVELS, Level
 from gaucho.coach.evaluation import greedy_choice
 from gaucho.coach.reasons import effects
@@ -64,9 +63,9 @@ def position_id(position: dict[str, Any], seat: int) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:12]
 
 
-def _outcome(state: State, action: A.Action) -> str:
+def _outcome(state: State, action: actions.Action) -> str:
     after = state.copy()
-    E.apply(after, action)
+    engine.apply(after, action)
     return json.dumps(to_position(after, include_config=False), sort_keys=True)
 
 
@@ -95,12 +94,13 @@ def _clear(ranking: list[CandidateValue], state: State, gap: float,
     return answers, rivals
 
 
-def confirmed(state: State, answer: A.Action, rivals: list[A.Action], seed: str) -> bool:
+def confirmed(state: State, answer: actions.Action, rivals: list[actions.Action],
+              seed: str) -> bool:
     """The answer beats each rival by at least :data:`CONFIRM_GAP` when all are played out
     side by side on :data:`CONFIRM` fresh sampled tables (common random numbers).  The
     halving's own means favour the candidate it kept (it kept it for its lucky samples);
     this check has no such bias."""
-    info = InformationSet.of(state, E.current_player(state))
+    info = InformationSet.of(state, engine.current_player(state))
     values = paired(info, [answer, *rivals], SCREEN, f"{seed}/confirm", CONFIRM)
     return all(values[0][0] - v >= CONFIRM_GAP for v, _w in values[1:])
 
@@ -111,7 +111,7 @@ def starting_rating(state: State, seat: int, answers: list[str], gap: float,
     if the beginner level does, less 10 per Peso of margin above :data:`GAP` (at most 150):
     an answer weak players find, by a wide margin, is easy."""
     rating = 1500.0
-    legal = E.legal_actions(state)
+    legal = engine.legal_actions(state)
     if str(greedy_choice(state, seat, legal)) in answers:
         rating -= 250
     if str(rank_actions(state, seat, PRESCREEN, seed=f"{seed}/rating")[0].action) in answers:
@@ -123,8 +123,8 @@ def starting_rating(state: State, seat: int, answers: list[str], gap: float,
 def mine_position(state: State, seed: str) -> dict[str, Any] | None:
     """The puzzle of ``state`` (the seat to act decides) as data, or ``None`` if it is not
     one: forced, no clear best, or the re-check disagrees."""
-    seat = E.current_player(state)
-    if seat < 0 or len(E.legal_actions(state)) < 2:
+    seat = engine.current_player(state)
+    if seat < 0 or len(engine.legal_actions(state)) < 2:
         return None
     quick = rank_actions(state, seat, PRESCREEN, seed=f"{seed}/prescreen")
     if _clear(quick, state, GAP / 2) is None:

@@ -24,8 +24,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from gaucho import actions as A
-from gaucho import engine as E
+from gaucho import actions, engine
 from gaucho.coach.ratings import Rating, update
 from gaucho.coach.reasons import effects, number
 from gaucho.errors import GauchoError, IllegalAction
@@ -45,7 +44,7 @@ class Feedback:
     ``None`` for a move too weak to have been valued), and ``text`` — what the move does
     now and what follows, in words."""
 
-    action: A.Action
+    action: actions.Action
     correct: bool
     cost: float | None
     text: Message
@@ -91,12 +90,12 @@ class Progress:
                                                - self.rating.rating), p.id))
         return near[0] if rng is None else rng.choice(near[:5])
 
-    def answer(self, p: Puzzle, action: A.Action | str) -> Feedback:
+    def answer(self, p: Puzzle, action: actions.Action | str) -> Feedback:
         """Record an answer to ``p`` and say what it is worth.  An illegal action raises
         :class:`~gaucho.IllegalAction` with its rule and records nothing."""
         state = p.game().state
-        a = A.parse(action) if isinstance(action, str) else action
-        v = E.check(state, a)
+        a = actions.parse(action) if isinstance(action, str) else action
+        v = engine.check(state, a)
         if v is not None:
             raise IllegalAction(v.rule_id, v.reason, a)
         correct = p.accepts(a)
@@ -152,7 +151,7 @@ class Progress:
             raise BadProgress(f"puzzle progress: cannot read it ({exc})") from None
 
 
-def _verdict(p: Puzzle, state: Any, a: A.Action, correct: bool) -> Message:
+def _verdict(p: Puzzle, state: Any, a: actions.Action, correct: bool) -> Message:
     now = effects(state, p.seat, a, random.Random(f"{p.id}/feedback"))
     doing = and_list(now.parts) if now.parts else Message("changes nothing anyone can see now")
     rules = ", ".join(now.rules) or "-"
