@@ -63,10 +63,12 @@ class BotSet:
     weak: str
 
 
-#: The default bots of every study: the coach's levels, sensible players (about 12 rounds a
-#: game, against 21 between random bots), the expert against club players for the skill
-#: gap.  Slow: a study of many games wants a cluster (docs/design-metrics.md, "Bots").
-DEFAULT_BOTS = BotSet(seat="club", strong="expert", weak="club")
+#: The default bots of every study: the coach's levels, sensible players (games of about 12
+#: rounds, against 21 between random bots) at a cost a study of a few hundred games can pay
+#: on a laptop: ``beginner`` in every seat, ``club`` against three ``beginner`` bots for the
+#: skill gap.  ``club`` everywhere plays better and costs about ten times more: a cluster's
+#: work (docs/design-metrics.md, "Bots").
+DEFAULT_BOTS = BotSet(seat="beginner", strong="club", weak="beginner")
 
 
 def simulation_runner(bots: Any = DEFAULT_BOTS.seat, players: int = 4, seed: Any = 0, *,
