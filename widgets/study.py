@@ -170,6 +170,8 @@ class StudiesTab(View):
         self.right.placeholder = _("Comment for a right answer")
         self.answering.description = _("Click the accepted answers")
         self.condition.options = [(_(CONDITIONS[k][1]), k) for k in SIMPLE]
+        # Translators: the menu of conditions an accepted answer meets (a study's question).
+        self.condition.description = _("Condition")
         self.argument.placeholder = _("Value")
         label(self.add_button, _("Accept"))
         label(self.ask_button, _("Set the question"))

@@ -43,12 +43,20 @@ def page(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
         yield pg
 
 
+def _said(choice: str) -> str:
+    """An option as the student reads it: the move in words (the notation is its value)."""
+    import gaucho
+    from gaucho.explorer.said import say_decision
+
+    return say_decision(gaucho.parse(choice), gaucho.examples.load("EX-DICE-SPLIT").game().phase)
+
+
 def test_exercise_says_wrong_with_the_rule_then_right(page: Any) -> None:
-    page.locator(".gaucho-exercise-input select").select_option("A G6 4+6")
+    page.locator(".gaucho-exercise-input select").select_option(label=_said("A G6 4+6"))
     page.locator(".gaucho-exercise-check").click()
     text = wait_text(page, ".gaucho-exercise-feedback", "R-DICE-3")
     assert "Not quite" in text and "exactly" in text
-    page.locator(".gaucho-exercise-input select").select_option("A G6 6")
+    page.locator(".gaucho-exercise-input select").select_option(label=_said("A G6 6"))
     page.locator(".gaucho-exercise-check").click()
     assert "accepts A G6 6" in wait_text(page, ".gaucho-exercise-feedback", "Right")
 
