@@ -199,6 +199,11 @@ _KINDS = {bool: N_("true/false"), int: N_("a whole number"), str: N_("text"),
           float: N_("a decimal number"), list: N_("a list"), dict: N_("an object")}
 
 
+def _cite(rule: str) -> str:
+    """`` (R-…)`` after a refusal, naming the rule it enforces (nothing without one)."""
+    return f" ({rule})" if rule else ""
+
+
 class _Reader:
     """Reads one position, remembering where every tile is for error messages."""
 
@@ -218,13 +223,12 @@ class _Reader:
                                       kind=_kind(value)))
         if not low <= value <= high:
             shown = str(value) if abs(value) < 10**15 else _("a far larger number")
-            cite = f" ({rule})" if rule else ""
             raise self.fail(path, _("must be {low}..{high}, not {shown}{cite}").format(
-                                      low=low, high=high, shown=shown, cite=cite))
+                                      low=low, high=high, shown=shown, cite=_cite(rule)))
         return value
 
-    def number(self, key: str, default: int, low: int, high: int) -> int:
-        return self.whole(key, self.data.get(key, default), low, high)
+    def number(self, key: str, default: int, low: int, high: int, rule: str = "") -> int:
+        return self.whole(key, self.data.get(key, default), low, high, rule)
 
     def flag(self, path: str, value: Any) -> bool:
         if not isinstance(value, bool):
@@ -232,12 +236,13 @@ class _Reader:
                                       kind=_kind(value)))
         return value
 
-    def listing(self, path: str, value: Any, limit: int) -> list[Any]:
+    def listing(self, path: str, value: Any, limit: int, rule: str = "") -> list[Any]:
+        """A list of at most ``limit`` entries (``rule``: the rule that sets the limit)."""
         if not isinstance(value, list):
             raise self.fail(path, _("expected a list, got {kind}").format(kind=_kind(value)))
         if len(value) > limit:
             raise self.fail(path, _("has {count} entries; at most {limit} fit").format(
-                                      count=len(value), limit=limit))
+                                      count=len(value), limit=limit) + _cite(rule))
         return value
 
     def tile(self, text: Any, path: str) -> int:
@@ -267,8 +272,9 @@ class _Reader:
         return [self.tile(v, f"{path}[{i}]") for i, v in enumerate(self.listing(path, value,
                                                                                  limit))]
 
-    def areas(self, path: str, value: Any) -> list[str]:
-        areas = self.listing(path, value, len(AREAS))
+    def areas(self, path: str, value: Any, rule: str) -> list[str]:
+        """Action Areas in play, each at most once (``rule``: why once)."""
+        areas = self.listing(path, value, len(AREAS), rule)
         for i, a in enumerate(areas):
             if a not in self.config.areas_enabled:
                 raise self.fail(f"{path}[{i}]", _("expected an Action Area in play "
@@ -276,7 +282,7 @@ class _Reader:
                                                     areas=", ".join(self.config.areas_enabled),
                                                     value=repr(str(a)[:20])))
         if len(set(areas)) != len(areas):
-            raise self.fail(path, _("lists an Action Area twice"))
+            raise self.fail(path, _("lists an Action Area twice") + _cite(rule))
         return list(areas)
 
 
@@ -384,10 +390,11 @@ def _read_progress(r: _Reader, s: State) -> None:
         playable = ", ".join(p for p in PHASES if p in _STANDING)
         raise r.fail("phase", _("{phase} is not a phase a position can stand in; use one of "
                                 "{playable}").format(
-                                  phase=repr(str(phase)[:30]), playable=playable))
+                                  phase=repr(str(phase)[:30]), playable=playable)
+                     + _cite("R-ROUND-2"))
     s.phase = phase
     prelim = phase in _PRELIMINARY
-    s.round = r.number("round", 0 if prelim else 1, 0, MAX_ROUND)
+    s.round = r.number("round", 0 if prelim else 1, 0, MAX_ROUND, "R-ROUND-1")
     s.start_player = r.number("start_player", 0, 0, n - 1)
     s.active = r.number("active", s.start_player, 0, n - 1)
     s.turns_taken = r.number("turns_taken", (s.active - s.start_player) % n, 0, n)
@@ -485,9 +492,9 @@ def _read_piles(r: _Reader, s: State) -> None:
 def _read_dice(r: _Reader, s: State) -> None:
     """The Dice Rodeo, the active player's drafted dice and the WISH die."""
     config = r.config
-    s.dice_total = r.number("dice", config.dice[r.n], 1, 12)
+    s.dice_total = r.number("dice", config.dice[r.n], 1, 12, "R-SETUP-1")
     for key in ("rodeo", "held"):
-        dice = r.listing(key, r.data.get(key, []), s.dice_total)
+        dice = r.listing(key, r.data.get(key, []), s.dice_total, "R-SETUP-1")
         for i, d in enumerate(dice):
             r.whole(f"{key}[{i}]", d, 1, config.die_faces, "R-ROUND-3")
         setattr(s, key, sorted(dice))
@@ -498,10 +505,11 @@ def _read_dice(r: _Reader, s: State) -> None:
                                 "{dice_total} dice in the game (R-SETUP-1)").format(
                                   dice_total=s.dice_total))
     s.wish_die = r.flag("wish_die", r.data.get("wish_die", False))
-    s.placed_this_turn = set(r.areas("placed_this_turn", r.data.get("placed_this_turn", [])))
+    s.placed_this_turn = set(r.areas("placed_this_turn", r.data.get("placed_this_turn", []),
+                                     "R-AREA-3"))
     s.vacated_this_turn = set(r.areas("vacated_this_turn",
-                                      r.data.get("vacated_this_turn", [])))
-    s.prelim_areas = r.areas("prelim_areas", r.data.get("prelim_areas", []))
+                                      r.data.get("vacated_this_turn", []), "R-AREA-3"))
+    s.prelim_areas = r.areas("prelim_areas", r.data.get("prelim_areas", []), "R-PRELIM-9")
 
 
 def _read_players(r: _Reader, s: State, seats: list[Any]) -> None:
@@ -523,7 +531,7 @@ def _read_seat(r: _Reader, s: State, p: int, seat: Any) -> None:
                                extra=', '.join(sorted(extra)[:10])))
     pesos = r.whole(f"{path}.pesos", seat.get("pesos", 0), 0, MAX_PESOS, "R-COMP-16")
     herds = _read_herds(r, path, seat.get("herds", []))
-    spaces = set(r.areas(f"{path}.spaces", seat.get("spaces", [])))
+    spaces = set(r.areas(f"{path}.spaces", seat.get("spaces", []), "R-AREA-3"))
     pending = r.tiles(f"{path}.pending", seat.get("pending", []))
     hand = r.tiles(f"{path}.hand", seat.get("hand", []))
     if len(hand) > config.prelim_draw[n]:

@@ -39,6 +39,14 @@ IMPOSSIBLE: list[tuple[str, Callable[[Editor], Any], str]] = [
     ("a preliminary hand in a regular round",
      lambda e: e.set_player(2, "hand", ["W1"]), "R-PRELIM-1..7"),
     ("a WISH die before the draft", lambda e: e.set("wish_die", True), "R-TURN-1"),
+    ("a phase no table stands in", lambda e: e.set("phase", "refill"), "R-ROUND-2"),
+    ("a round out of range", lambda e: e.set("round", 101), "R-ROUND-1"),
+    ("more dice in the Rodeo than in the game",
+     lambda e: e.set("rodeo", [1, 2, 3, 4, 5, 6, 6, 6]), "R-SETUP-1"),
+    ("an Action Area listed twice",
+     lambda e: e.set_player(0, "spaces", ["SALE", "SALE"]), "R-AREA-3"),
+    ("an Action Area chosen twice in the preliminary round",
+     lambda e: e.set("prelim_areas", ["SORT", "SORT"]), "R-PRELIM-9"),
 ]
 
 
