@@ -38,13 +38,15 @@ with its own language uses). It defaults to English::
 from __future__ import annotations
 
 import gettext as _gettext
+import math
+import numbers
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
 
-from gaucho._errors import UnknownLanguage
+from gaucho._errors import GauchoError, UnknownLanguage
 
 DOMAIN = "gaucho"
 LOCALE_DIR = Path(__file__).parent / "locale"
@@ -130,11 +132,36 @@ def N_(message: str) -> str:  # noqa: N802 (the gettext convention)
 _SEPARATORS = {"en": (",", "."), "es": (".", ","), "fr": ("\u202f", ","), "de": (".", ",")}
 
 
+#: The most decimals :func:`format_number` writes: figures shown to people need no more, and a
+#: bound keeps a hostile ``digits`` from building a huge text.
+MAX_DIGITS = 12
+
+
 def format_number(value: float, digits: int = 0) -> str:
     """``value`` written the current language's way: ``12,345.6`` in English, ``12.345,6`` in
-    Spanish and German, ``12 345,6`` in French (Spanish leaves 4-digit numbers ungrouped)."""
+    Spanish and German, ``12 345,6`` in French (Spanish leaves 4-digit numbers ungrouped).
+
+    A figure that is not a number (an interval of no games) is written ``—`` and an infinite
+    one ``∞``, never Python's ``nan``/``inf``.  Anything but a real number (a ``bool``
+    neither), a whole number of over 300 digits, or ``digits`` outside 0..:data:`MAX_DIGITS`
+    raises :class:`~gaucho.GauchoError` naming the argument (issue 31): the function is
+    reached from every text a person reads."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise GauchoError(f"format_number: value must be a number, not {type(value).__name__}")
+    if type(digits) is not int or not 0 <= digits <= MAX_DIGITS:
+        raise GauchoError(f"format_number: digits must be a whole number from 0 to {MAX_DIGITS}, "
+                          f"not {digits!r:.40}")
     thousands, decimal = _SEPARATORS.get(get_language(), _SEPARATORS[DEFAULT_LANGUAGE])
-    text = f"{value:,.{digits}f}"
+    if isinstance(value, numbers.Integral):
+        if abs(int(value)) >= 10 ** 300:
+            raise GauchoError("format_number: value has more than 300 digits")
+        # Whole numbers are written exactly: a float conversion would overflow past 1e308.
+        text = f"{int(value):,}" + ("." + "0" * digits if digits else "")
+    else:
+        value = float(value)
+        if not math.isfinite(value):
+            return "—" if math.isnan(value) else ("-∞" if value < 0 else "∞")
+        text = f"{value:,.{digits}f}"
     whole, _dot, fraction = text.partition(".")
     if get_language() == "es" and len(whole.lstrip("-")) == 5:  # 1,234 -> 1234 (CLDR es)
         whole = whole.replace(",", "")

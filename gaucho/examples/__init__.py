@@ -200,6 +200,9 @@ class Scenario:
         return [None, *(v.name for v in self.variations)]
 
     def line(self, variation: str | None = None) -> Line:
+        if variation is not None and not isinstance(variation, str):
+            raise ExampleError(f"{self.id}: variation must be a name (text) or None, "
+                               f"not {type(variation).__name__}")
         if variation is None:
             return Line(None, self.title, self.position, self.steps, self.expect,
                         self.expect_events, self.expect_illegal)
@@ -207,7 +210,7 @@ class Scenario:
             if v.name == variation:
                 return v
         known = ", ".join(repr(n) for n in self.variation_names()[1:]) or "none"
-        raise ExampleError(f"{self.id} has no variation {variation!r} (variations: {known})")
+        raise ExampleError(f"{self.id} has no variation {_shown(variation)} (variations: {known})")
 
     # ----------------------------------------------------------- playing
     def game(self, variation: str | None = None) -> Game:
@@ -217,8 +220,14 @@ class Scenario:
                                   auto_chance=False)
 
     def run(self, variation: str | None = None, *, until: int | None = None) -> ScenarioRun:
-        """Play the line (or its first ``until`` steps); raise if a step is illegal."""
+        """Play the line (or its first ``until`` steps); raise if a step is illegal.
+
+        ``until`` is a whole number from 0 to the line's length (a negative count or a
+        count past the end is refused, not read as a Python slice)."""
         line = self.line(variation)
+        if until is not None and (type(until) is not int or not 0 <= until <= len(line.steps)):
+            raise ExampleError(f"{self.id}: until must be a whole number from 0 to "
+                               f"{len(line.steps)} (the line's steps), not {until!r:.40}")
         g = self.game(variation)
         result = ScenarioRun(self, variation, g, g.to_position())
         for step in line.steps[:until]:
@@ -370,6 +379,12 @@ def _files() -> dict[str, Any]:
     return {p.name[:-5]: p for p in root.iterdir() if p.name.endswith(".json")}
 
 
+def _shown(name: str) -> str:
+    """``name`` quoted for an error message, cut to 40 characters: a message repeats what it
+    was given, and a hostile megabyte must not come back as a megabyte."""
+    return repr(name) if len(name) <= 40 else repr(name[:40]) + "…"
+
+
 def ids() -> list[str]:
     """Every example ID, in the order of RULES.md §26 (extra files last, sorted)."""
     present = _files()
@@ -378,9 +393,12 @@ def ids() -> list[str]:
 
 def load(example_id: str) -> Scenario:
     """The example with this ID (e.g. ``"EX-STEAL-SALE"``)."""
+    if not isinstance(example_id, str):
+        raise ExampleError(f"an example ID is a text such as 'EX-SORT', not "
+                           f"{type(example_id).__name__}")
     files = _files()
     if example_id not in files:
-        raise ExampleError(f"unknown example {example_id!r}; the examples are: "
+        raise ExampleError(f"unknown example {_shown(example_id)}; the examples are: "
                            f"{', '.join(ids())}")
     return _scenario(studies.loads(files[example_id].read_bytes()), example_id)
 

@@ -946,3 +946,102 @@ def test_fuzz_game_new_raises_only_gaucho_errors_and_its_games_save(
         return
     again = gaucho.Game.from_json(game.to_json())
     assert again.to_position() == game.to_position()
+
+
+# --------------------------------- issue 31: examples.load, Scenario.run, format_number
+
+ANY_ARGUMENT = (st.none() | st.booleans() | st.integers(-10**40, 10**40) | st.floats()
+                | st.text(max_size=60) | st.binary(max_size=8)
+                | st.lists(st.text(max_size=4), max_size=3) | st.just("x" * 100_000))
+
+
+@pytest.mark.parametrize(("name", "words"), [
+    (["EX-SORT"], "not list"),
+    (None, "not NoneType"),
+    (b"EX-SORT", "not bytes"),
+    ("EX-SORT.json", "unknown example 'EX-SORT.json'"),
+    ("../examples/EX-SORT", "unknown example"),
+])
+def test_examples_load_refuses_what_is_not_an_example_id(name: Any, words: str) -> None:
+    refused(gaucho.examples.load, name, words, gaucho.examples.ExampleError)
+
+
+def test_an_unknown_example_is_named_but_not_repeated_in_full() -> None:
+    message = refused(gaucho.examples.load, "x" * 1_000_000, "unknown example 'xxxx",
+                      gaucho.examples.ExampleError)
+    assert len(message) < 1_000
+
+
+@pytest.mark.parametrize(("until", "words"), [
+    (-1, "not -1"), (10**30, "from 0 to"), ("2", "not '2'"), (1.5, "not 1.5"), (True, "True"),
+])
+def test_scenario_run_refuses_a_count_that_is_not_a_step_count(until: Any, words: str) -> None:
+    scenario = gaucho.examples.load("EX-DICE-SPLIT")
+    with pytest.raises(gaucho.examples.ExampleError) as info:
+        scenario.run(until=until)
+    assert words in str(info.value) and "until" in str(info.value)
+    steps = len(scenario.line().steps)
+    assert len(scenario.run(until=steps).frames) == steps  # the bounds themselves are fine
+    assert scenario.run(until=0).frames == []
+
+
+@pytest.mark.parametrize("variation", [1, ["b"], b"b", "x" * 100_000])
+def test_a_variation_that_is_not_one_is_refused_with_a_short_message(variation: Any) -> None:
+    scenario = gaucho.examples.load("EX-DICE-SPLIT")
+    for call in (scenario.run, scenario.game, scenario.check, scenario.walkthrough):
+        with pytest.raises(gaucho.examples.ExampleError) as info:
+            call(variation)
+        assert "EX-DICE-SPLIT" in str(info.value) and len(str(info.value)) < 300
+
+
+@pytest.mark.parametrize(("value", "digits", "words"), [
+    ("3", 0, "value must be a number, not str"),
+    (None, 0, "not NoneType"),
+    (True, 0, "not bool"),
+    (3, -1, "digits must be a whole number from 0 to 12"),
+    (3, 10**9, "digits"),
+    (3, "2", "not '2'"),
+    (3, 1.5, "not 1.5"),
+    (3, None, "not None"),
+    (10**400, 0, "more than 300 digits"),
+])
+def test_format_number_refuses_what_it_cannot_write(value: Any, digits: Any, words: str) -> None:
+    from gaucho.i18n import format_number
+
+    with pytest.raises(GauchoError) as info:
+        format_number(value, digits)
+    assert words in str(info.value)
+
+
+def test_format_number_writes_what_is_not_a_figure_for_people() -> None:
+    from gaucho.i18n import format_number
+
+    assert [format_number(float(x)) for x in ("nan", "inf", "-inf")] == ["—", "∞", "-∞"]
+    assert format_number(10**20) == "100,000,000,000,000,000,000"  # exact, no float on the way
+    assert format_number(12, 2) == "12.00"
+
+
+@settings(max_examples=200, deadline=None)
+@given(name=ANY_ARGUMENT, variation=ANY_ARGUMENT | st.just("b"), until=ANY_ARGUMENT)
+def test_fuzz_examples_raise_only_gaucho_errors(name: Any, variation: Any, until: Any) -> None:
+    try:
+        scenario = gaucho.examples.load(name)
+    except GauchoError as error:
+        assert len(str(error)) < 1_000
+        scenario = gaucho.examples.load("EX-DICE-SPLIT")
+    with contextlib.suppress(GauchoError):
+        scenario.run(variation, until=until)
+
+
+@settings(max_examples=300, deadline=None)
+@given(value=ANY_ARGUMENT, digits=ANY_ARGUMENT | st.integers(0, 12))
+def test_fuzz_format_number_raises_only_gaucho_errors(value: Any, digits: Any) -> None:
+    from gaucho.i18n import format_number
+
+    for language in ("en", "es", "fr", "de"):
+        with gaucho.i18n.use_language(language):
+            try:
+                text = format_number(value, digits)
+            except GauchoError:
+                continue
+            assert isinstance(text, str) and len(text) < 500
