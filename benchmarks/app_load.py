@@ -174,11 +174,41 @@ async def visit(browser: Any, url: str, user: int, timings: list[float],
         await context.close()
 
 
+class CpuMeter:
+    """CPU seconds used since the start by the server (Voilà and its kernels) and by the
+    visitors' Chromium, read by sampling: a culled kernel keeps the last figure seen."""
+
+    def __init__(self, server: Server, t0: float) -> None:
+        self.server = server
+        self.since = time.time() - (time.monotonic() - t0)
+        self.seen: dict[tuple[str, int], float] = {}
+
+    def read(self) -> None:
+        tree = [self.server.process, *_children(self.server.process)]
+        for proc in tree:
+            self._add("server", proc)
+        for proc in psutil.process_iter(["name", "create_time"]):
+            name = proc.info.get("name") or ""
+            if "chrom" in name and (proc.info.get("create_time") or 0) >= self.since:
+                self._add("visitors", proc)
+
+    def _add(self, side: str, proc: psutil.Process) -> None:
+        try:
+            times = proc.cpu_times()
+        except psutil.Error:
+            return
+        self.seen[(side, proc.pid)] = times.user + times.system
+
+    def total(self, side: str) -> float:
+        return sum(v for (s, _pid), v in self.seen.items() if s == side)
+
+
 async def sample(server: Server, samples: list[tuple[float, float, int]], stop: asyncio.Event,
-                 t0: float) -> None:
+                 t0: float, cpu: CpuMeter) -> None:
     while not stop.is_set():
         total, _own, kernels = server.memory()
         samples.append((time.monotonic() - t0, total, len(kernels)))
+        cpu.read()
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(stop.wait(), timeout=1.0)
 
@@ -193,7 +223,8 @@ async def room(url: str, server: Server, users: int, concurrent: int, chromium: 
     busy: list[int] = []
     stop = asyncio.Event()
     t0 = time.monotonic()
-    sampler = asyncio.create_task(sample(server, samples, stop, t0))
+    cpu = CpuMeter(server, t0)
+    sampler = asyncio.create_task(sample(server, samples, stop, t0, cpu))
     gate = asyncio.Semaphore(concurrent)
     peak_kernels: list[float] = []
 
@@ -213,7 +244,20 @@ async def room(url: str, server: Server, users: int, concurrent: int, chromium: 
     stop.set()
     await sampler
     return {"samples": samples, "timings": timings, "failures": failures, "busy": busy,
-            "kernels": peak_kernels, "elapsed": time.monotonic() - t0}
+            "kernels": peak_kernels, "elapsed": time.monotonic() - t0,
+            "cpu_server": cpu.total("server"), "cpu_visitors": cpu.total("visitors")}
+
+
+def niced(chromium: str, niceness: int, workdir: Path) -> str:
+    """A launcher that runs ``chromium`` at ``niceness``: the room's browsers belong on the
+    students' computers; here they share the server's cores, and at a lower priority they
+    take only what the server leaves (as browsers elsewhere would), instead of starving it."""
+    if niceness == 0:
+        return chromium
+    launcher = workdir / "chromium-niced"
+    launcher.write_text(f'#!/bin/sh\nexec nice -n {niceness} {chromium} "$@"\n')
+    launcher.chmod(0o755)
+    return str(launcher)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -226,6 +270,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-cull-wait", action="store_true",
                         help="stop once the visitors left, without waiting for the culler")
     parser.add_argument("--timeout", type=float, default=900.0)
+    parser.add_argument("--visitors-nice", type=int, default=19, choices=range(0, 20),
+                        metavar="0..19",
+                        help="niceness of the visitors' Chromium (default 19: the browsers "
+                             "yield the cores to the server, as on the students' computers; "
+                             "0: they compete with it)")
     args = parser.parse_args(argv)
     args.concurrent = args.concurrent or args.users
     if not 1 <= args.users <= 60 or not 1 <= args.concurrent <= 60:
@@ -242,7 +291,8 @@ def main(argv: list[str] | None = None) -> int:
             base, _own, _k = server.memory()
             print(f"server idle: {base:.0f} MB (Voilà, no kernel); {args.users} visitors, "
                   f"{args.concurrent} at a time, idle kernels culled after {args.cull_idle} s")
-            result = asyncio.run(room(url, server, args.users, args.concurrent, chromium,
+            launcher = niced(chromium, args.visitors_nice, Path(workdir))
+            result = asyncio.run(room(url, server, args.users, args.concurrent, launcher,
                                       args.timeout))
             samples = result["samples"]
             for t, total, n in samples[:: max(1, len(samples) // 12)]:
@@ -262,6 +312,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{args.users - len(busy) - len(result['failures'])} of {args.users} "
                   f"visitors got a working app, {len(busy)} the busy message, "
                   f"{len(result['failures'])} neither")
+            print(f"CPU used: server (Voilà and kernels) {result['cpu_server']:.0f} s, "
+                  f"visitors' Chromium {result['cpu_visitors']:.0f} s "
+                  f"(at niceness {args.visitors_nice}); load average "
+                  f"{' '.join(f'{x:.1f}' for x in psutil.getloadavg())}")
             print(f"all visitors left after {result['elapsed']:.0f} s: {after:.0f} MB, "
                   f"{len(left)} kernels still running")
             if args.no_cull_wait:
