@@ -2,7 +2,7 @@
 
 ::
 
-    gaucho lab [DIR]                  copy the lessons into DIR and open JupyterLab there
+    gaucho lab [DIR] [--teacher]      copy the lessons (student copies) into DIR, open JupyterLab
     gaucho app [--host --port --token --cull-idle SECONDS]
                                       serve the explorer app for a class with Voilà
     gaucho simulate --games N --players P --variant V --bots B [B ...] --seed S --out FILE.csv
@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from gaucho import __version__
-from gaucho._extras import MissingExtra, check
+from gaucho._extras import MissingExtra, check, require
 from gaucho.errors import GauchoError
 from gaucho.i18n import (
     LANGUAGE_NAMES,
@@ -68,10 +68,12 @@ class CommandError(Exception):
 
 
 # ============================================================== gaucho lab
-def copy_lessons(target: Path) -> tuple[list[Path], list[Path]]:
+def copy_lessons(target: Path, *, teacher: bool = False) -> tuple[list[Path], list[Path]]:
     """Copy the packaged lessons into ``target``; return (copied, kept).
 
-    A notebook already in ``target`` is the user's copy, perhaps edited: it is kept as it
+    A student gets the student copies (:func:`gaucho.handouts.make_handout`: no answer
+    keys, no hidden check cells); ``teacher`` copies the teacher notebooks as they are.  A
+    notebook already in ``target`` is the user's copy, perhaps edited: it is kept as it
     is, never overwritten.
     """
     from gaucho._resources import lesson_paths, lessons_dir, translated_lesson_paths
@@ -88,9 +90,20 @@ def copy_lessons(target: Path) -> tuple[list[Path], list[Path]]:
         if destination.exists():
             kept.append(destination)
             continue
-        shutil.copyfile(source, destination)
+        if teacher:
+            shutil.copyfile(source, destination)
+        else:
+            _write_student_copy(source, destination)
         copied.append(destination)
     return copied, kept
+
+
+def _write_student_copy(source: Path, destination: Path) -> None:
+    from gaucho.handouts import make_handout, read_notebook
+
+    nbformat = require("nbformat", extra="notebooks", feature=_("Copying the lessons"))
+    with open(destination, "w", encoding="utf-8", newline="\n") as out:
+        nbformat.write(make_handout(read_notebook(source)), out)
 
 
 def _running_as_root() -> bool:
@@ -101,7 +114,7 @@ def cmd_lab(args: argparse.Namespace) -> int:
     # absolute: JupyterLab runs *inside* the folder and reads root_dir from there, so a
     # relative DIR would name DIR/DIR
     target = Path(args.dir).expanduser().resolve()
-    copied, kept = copy_lessons(target)
+    copied, kept = copy_lessons(target, teacher=args.teacher)
     print(ngettext("Copied {n} lesson into {dir}", "Copied {n} lessons into {dir}",
                    len(copied)).format(n=len(copied), dir=target))
     if kept:
@@ -340,6 +353,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     print(ngettext("Wrote the {table} records of {n} game to {path}",
                    "Wrote the {table} records of {n} games to {path}",
                    summary.games).format(table=args.table, n=summary.games, path=out))
+    print(_bots_played(args.bots, args.players))
     for row in summary.table():
         # Translators: a line of the summary after a simulation; {bot} is a bot's name as
         # given on the command line (random, greedy).
@@ -347,6 +361,15 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             bot=row["bot"], share=format_number(row["win_share"], 3),
             pesos=format_number(row["mean_pesos"], 1)))
     return 0
+
+
+def _bots_played(bots: Sequence[str], players: int) -> str:
+    """Which bots played, in words: ``Bots: greedy in every seat`` or one per seat."""
+    if len(bots) == 1:
+        # Translators: after a simulation; {bot} is a bot's name (greedy, random, club).
+        return _("Bots: {bot} in every seat").format(bot=bots[0])
+    # Translators: after a simulation; {bots} are bots' names, seat by seat.
+    return _("Bots, seat by seat: {bots}").format(bots=", ".join(bots[:players]))
 
 
 def _show_warning(message: Warning | str, *_args: Any, **_kwargs: Any) -> None:
@@ -417,6 +440,13 @@ def _bot_names() -> list[str]:
     from gaucho.workshop.bots import BOTS
 
     return list(BOTS)
+
+
+def _default_bot() -> str:
+    """The bot of every seat when ``--bots`` is not given (the one ``simulate()`` uses)."""
+    from gaucho.workshop.bots import DEFAULT_BOT
+
+    return DEFAULT_BOT
 
 
 def _shorten(text: str, width: int = 88) -> str:
@@ -501,6 +531,9 @@ def build_parser() -> argparse.ArgumentParser:
                          dir=DEFAULT_LAB_DIR))
     lab.add_argument("--no-open", action="store_true",
                      help=_("only copy the lessons, do not start JupyterLab"))
+    lab.add_argument("--teacher", action="store_true",
+                     help=_("copy the teacher notebooks (with the answers and the checks) "
+                            "instead of the student copies"))
     lab.set_defaults(run=cmd_lab)
 
     app = commands.add_parser("app", help=_("serve the explorer app for a class with Voila"),
@@ -535,10 +568,11 @@ def build_parser() -> argparse.ArgumentParser:
                      help=_("players per game, 2 to 4 (default: 4)"))
     sim.add_argument("--variant", default="official", metavar="V",
                      help=_("rule variant by name (default: official)"))
-    sim.add_argument("--bots", nargs="+", default=["random"], metavar="BOT",
+    sim.add_argument("--bots", nargs="+", default=[_default_bot()], metavar="BOT",
                      help=_("one bot for every seat or one per seat: {bots}; settings "
-                            "after a colon, e.g. montecarlo:playouts=4 (default: random)"
-                            ).format(bots=", ".join(_bot_names())))
+                            "after a colon, e.g. montecarlo:playouts=4 (default: {default}, "
+                            "which plays sensibly; random is the fastest)"
+                            ).format(bots=", ".join(_bot_names()), default=_default_bot()))
     sim.add_argument("--seed", type=_whole(0), default=0, metavar="S",
                      help=_("seed of the whole run (default: 0)"))
     sim.add_argument("--out", required=True, metavar="FILE.csv", help=_("the CSV file to write"))

@@ -14,15 +14,25 @@ breaks and quotes the rule's text, so the student reads the rule, not a bare "no
     >>> ex.check("A G6 6").verdict, ex.check("A G6 4+6").rule_id
     ('right', 'R-DICE-3')
 
+A wrong answer also shows the right one and what each leads to (:class:`Outcome`: both
+moves played on copies of the game), so the student sees the consequence, not only the
+verdict, and may try again.  A :class:`Drill` is an exercise made from a seed by a position
+generator (:mod:`gaucho.drills`): "Try another" (:meth:`Drill.another`) applies the same
+rule in a fresh position the lesson has not shown.  Decisions judged by their outcome (the
+coach's analysis) live above the coach, in :mod:`gaucho.practice`.
+
 The widget over these objects is :class:`gaucho.widgets.exercise.ExerciseWidget`.
 Every exercise made is registered by its name (:func:`registered`), so a test can drive
-each exercise of a lesson after running its cells.
+each exercise of a lesson after running its cells.  How a lesson uses them is in
+docs/lessons/exercises.md.
 """
 
 from __future__ import annotations
 
+import random
+import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from gaucho import rules
@@ -33,41 +43,87 @@ from gaucho.i18n import _
 if TYPE_CHECKING:
     from gaucho.game import Game
 
+#: Markdown marks in a rule's text, left out where feedback quotes it.
+_MARKUP = re.compile(r"[*`]")
+
 RIGHT = "right"
 WRONG = "wrong"
 
 _REGISTRY: dict[str, Exercise] = {}
 
 
+#: How a move is said to a person; the default is its notation.  The widget passes the
+#: words of :func:`gaucho.explorer.said.say_decision` (this module stays below the views).
+Say = Callable[[str], str]
+
+
+def _as_is(answer: str) -> str:
+    return answer
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What one answer leads to: ``answer`` (a move's notation, or a number) and
+    ``result``, a sentence from the engine (the move played on a copy, or its refusal)."""
+
+    answer: str
+    result: str
+
+    def line(self, say: Say = _as_is) -> str:
+        words = say(self.answer)
+        shown = words if words == self.answer else f"{words} ({self.answer})"
+        return f"{shown}: {self.result}"
+
+
 @dataclass(frozen=True)
 class Feedback:
-    """The verdict on one answer: right or wrong, a sentence, and the rule concerned."""
+    """The verdict on one answer: right or wrong, a sentence, and the rule concerned.
+
+    A wrong answer also carries ``answer``, the right one, and ``outcomes``: what the
+    given answer and the right one lead to (empty when there is nothing to play out).
+    """
 
     correct: bool
     message: str
     rule_id: str | None = None
     rule_text: str = ""
+    answer: str = ""
+    outcomes: tuple[Outcome, ...] = field(default=())
 
     @property
     def verdict(self) -> str:
         """``"right"`` or ``"wrong"`` (engine data, not translated)."""
         return RIGHT if self.correct else WRONG
 
-    def __str__(self) -> str:
+    def lines(self, say: Say = _as_is) -> list[str]:
+        """The feedback in lines, moves said by ``say`` (their notation by default)."""
         head = _("Right!") if self.correct else _("Not quite.")
         parts = [f"{head} {self.message}".strip()]
+        if not self.correct and self.answer:
+            words = say(self.answer)
+            shown = words if words == self.answer else f"{words} ({self.answer})"
+            parts.append(_("The right answer: {answer}.").format(answer=shown))
+        if not self.correct and self.outcomes:
+            parts.append(_("What each leads to:"))
+            parts += [f"- {o.line(say)}" for o in self.outcomes]
         if self.rule_id:
             parts.append(f"{self.rule_id}: {self.rule_text}" if self.rule_text else self.rule_id)
-        return "\n".join(parts)
+        if not self.correct:
+            parts.append(_("Try again."))
+        return parts
+
+    def __str__(self) -> str:
+        return "\n".join(self.lines())
 
 
 def _rule_text(rule_id: str | None) -> str:
     if not rule_id:
         return ""
     try:
-        return rules.get(rule_id).text
+        text = rules.get(rule_id).text
     except GauchoError:
         return ""
+    return _MARKUP.sub("", text)  # the rulebook's *emphasis* and `code` read as plain words
 
 
 def _wrong(message: str, rule_id: str | None) -> Feedback:
@@ -78,10 +134,16 @@ class Exercise:
     """One question with an answer the engine can judge.
 
     ``name`` identifies the exercise (unique within a lesson); ``rule_id`` is the rule it
-    practises, cited when an answer is wrong without breaking a rule of its own.
+    practises, cited when an answer is wrong without breaking a rule of its own.  A
+    subclass judges in :meth:`judge`; :meth:`check` adds, to a wrong verdict, the right
+    answer and what each leads to.
     """
 
     kind = "exercise"
+    #: Made from a seed in a position the lesson has not shown (a :class:`Drill`).
+    unseen = False
+    #: Judged by its outcome (the coach's analysis), not by a rule (gaucho.practice).
+    decision = False
 
     def __init__(self, name: str, question: str, rule_id: str) -> None:
         self.name = name
@@ -89,9 +151,29 @@ class Exercise:
         self.rule_id = rule_id
         _REGISTRY[name] = self
 
-    def check(self, answer: Any) -> Feedback:
-        """Judge ``answer``; never raises for a malformed answer (that is just wrong)."""
+    def judge(self, answer: Any) -> Feedback:
+        """The bare verdict on ``answer`` (right or wrong, with the rule)."""
         raise NotImplementedError
+
+    def check(self, answer: Any) -> Feedback:
+        """Judge ``answer``; never raises for a malformed answer (that is just wrong).  A
+        wrong answer's feedback names the right answer and what each leads to."""
+        verdict = self.judge(answer)
+        if verdict.correct:
+            return verdict
+        right = self.right_answer()
+        given = str(answer).strip()
+        shown = [a for a in dict.fromkeys([given, right]) if a]
+        return replace(verdict, answer=right,
+                       outcomes=tuple(o for o in map(self.outcome, shown) if o is not None))
+
+    def right_answer(self) -> str:
+        """A right answer (the first of the choices that is right), ``""`` if none."""
+        return next((c for c in self.choices() or () if self.judge(c).correct), "")
+
+    def outcome(self, answer: str) -> Outcome | None:
+        """What ``answer`` leads to, or ``None`` when there is nothing to play out."""
+        return None
 
     def choices(self) -> list[str] | None:
         """The answers to pick from, or ``None`` for a free answer (a number)."""
@@ -101,29 +183,57 @@ class Exercise:
         return f"<{type(self).__name__} {self.name!r}>"
 
 
-class PickMove(Exercise):
+def leads_to(game: Game, move: str) -> str:
+    """What ``move`` does in ``game``, played on a copy: the engine's narration, or its
+    refusal with the rule (the game itself is not changed)."""
+    try:
+        why = game.why_illegal(move)
+    except GauchoError as exc:
+        return _("the game cannot read it: {error}").format(error=exc)
+    if why is not None:
+        return _("refused: {reason}").format(reason=why.reason)
+    events = game.copy().play(move)
+    return "; ".join(str(event) for event in events) or _("nothing changes")
+
+
+class _OnAGame(Exercise):
+    """An exercise about moves in one position (kept as a copy: answers never change it)."""
+
+    def __init__(self, name: str, game: Game, question: str, choices: Sequence[str],
+                 rule_id: str, describe: Callable[[Game, str], str] | None) -> None:
+        super().__init__(name, question, rule_id)
+        self.game = game.copy()
+        self._choices = list(choices)
+        self.describe = describe
+
+    def choices(self) -> list[str]:
+        return list(self._choices)
+
+    def outcome(self, answer: str) -> Outcome:
+        say = self.describe or leads_to
+        return Outcome(answer, say(self.game, answer))
+
+
+class PickMove(_OnAGame):
     """Pick a move in a position.
 
     The answer is right when the engine accepts the move in ``game`` and, if ``goal`` is
     given, the game after the move satisfies it (``goal(game_after) -> bool``; the
     question says what it asks for, ``goal_rule`` which rule decides it); without a goal
     it must also be one of ``choices`` (another legal move does not answer "which of
-    these").  A refused move is wrong with the rule the engine names.
+    these").  A refused move is wrong with the rule the engine names.  ``describe(game,
+    move)`` says what a move leads to in the feedback (default :func:`leads_to`).
     """
 
     kind = "move"
 
     def __init__(self, name: str, game: Game, question: str, choices: Sequence[str], *,
                  goal: Callable[[Game], bool] | None = None, goal_rule: str = "",
-                 rule_id: str = "") -> None:
-        super().__init__(name, question, rule_id or goal_rule)
-        self.game = game.copy()
-        self._choices = list(choices)
+                 rule_id: str = "", describe: Callable[[Game, str], str] | None = None
+                 ) -> None:
+        super().__init__(name, game, question, choices, rule_id or goal_rule, describe)
         self.goal = goal
         self.goal_rule = goal_rule or rule_id
-
-    def choices(self) -> list[str]:
-        return list(self._choices)
 
     def _among_choices(self, text: str) -> bool:
         try:
@@ -132,7 +242,7 @@ class PickMove(Exercise):
         except GauchoError:
             return False
 
-    def check(self, answer: Any) -> Feedback:
+    def judge(self, answer: Any) -> Feedback:
         text = str(answer).strip()
         try:
             why = self.game.why_illegal(text)
@@ -156,7 +266,7 @@ class PickMove(Exercise):
                         self.rule_id or None)
 
 
-class PickRefused(Exercise):
+class PickRefused(_OnAGame):
     """Pick the move the rules forbid among several; right when the engine refuses it
     (for the rule ``rule_id`` when given)."""
 
@@ -164,14 +274,9 @@ class PickRefused(Exercise):
 
     def __init__(self, name: str, game: Game, question: str, choices: Sequence[str], *,
                  rule_id: str) -> None:
-        super().__init__(name, question, rule_id)
-        self.game = game.copy()
-        self._choices = list(choices)
+        super().__init__(name, game, question, choices, rule_id, None)
 
-    def choices(self) -> list[str]:
-        return list(self._choices)
-
-    def check(self, answer: Any) -> Feedback:
+    def judge(self, answer: Any) -> Feedback:
         text = str(answer).strip()
         try:
             why = self.game.why_illegal(text)
@@ -195,7 +300,10 @@ class EnterNumber(Exercise):
         super().__init__(name, question, rule_id)
         self.compute = compute
 
-    def check(self, answer: Any) -> Feedback:
+    def right_answer(self) -> str:
+        return str(self.compute())
+
+    def judge(self, answer: Any) -> Feedback:
         try:
             value = int(str(answer).strip())
         except ValueError:
@@ -203,6 +311,60 @@ class EnterNumber(Exercise):
         if value == self.compute():
             return Feedback(True, _("{value} is correct.").format(value=value), self.rule_id)
         return _wrong(_("{value} is not it.").format(value=value), self.rule_id)
+
+
+class Drill(Exercise):
+    """An exercise made from a seed: ``make(name, rng)`` is a position generator that
+    returns a fresh exercise applying the same rule in a new position, and
+    :meth:`another` ("Try another") makes the next one.  The same ``name`` and ``seed``
+    always give the same position; every question, check and answer is the current
+    exercise's."""
+
+    kind = "drill"
+    unseen = True
+
+    def __init__(self, name: str, make: Callable[[str, random.Random], Exercise], *,
+                 seed: int = 0) -> None:
+        self.make = make
+        self.seed = seed
+        self.name = name
+        self.current = make(name, self._rng())
+        super().__init__(name, self.current.question, self.current.rule_id)
+        self.decision = self.current.decision
+
+    def _rng(self) -> random.Random:
+        return random.Random(f"{self.name}/{self.seed}")
+
+    def another(self) -> Drill:
+        """A fresh position for the same rule (the next seed); returns the drill."""
+        self.seed += 1
+        return self.remake()
+
+    def remake(self) -> Drill:
+        """The current position made again (its question in the language current now)."""
+        self.current = self.make(self.name, self._rng())
+        self.question, self.rule_id = self.current.question, self.current.rule_id
+        _REGISTRY[self.name] = self  # the new exercise registered itself under the name
+        return self
+
+    @property
+    def game(self) -> Game | None:
+        return getattr(self.current, "game", None)
+
+    def judge(self, answer: Any) -> Feedback:
+        return self.current.judge(answer)
+
+    def check(self, answer: Any) -> Feedback:
+        return self.current.check(answer)
+
+    def right_answer(self) -> str:
+        return self.current.right_answer()
+
+    def outcome(self, answer: str) -> Outcome | None:
+        return self.current.outcome(answer)
+
+    def choices(self) -> list[str] | None:
+        return self.current.choices()
 
 
 def registered(name: str) -> Exercise:

@@ -7,6 +7,11 @@ answered in a widget (its cell carries an answer key in the metadata ``exercise`
 its cell and loses the key; the teacher copy (``NAME-teacher.ipynb``) shows each answer.
 Both are also written as static HTML for printing when nbconvert is installed.
 
+A lesson's checks that only the notebook tests need (``assert``s on the state, the answer
+of an exercise) live in code cells tagged ``hidden-check`` (:data:`HIDDEN_CHECK_TAG`), their
+source folded away in JupyterLab (``jupyter.source_hidden``); the hand-out and the student
+copy that ``gaucho lab`` gives leave them out, the teacher copy keeps them.
+
 A hand-out never ships an answer.  The cells right after a code exercise that check it
 (``assert fits == [10, 11, 12], fits``) would give it away, so they become a check that
 knows only a fingerprint of the answer: ``check(fits, "…")`` says "Right" or "Not yet"
@@ -37,6 +42,9 @@ from gaucho._extras import require
 from gaucho.i18n import N_, _, ngettext
 
 EXERCISE_TAG = "exercise"
+#: A code cell of checks for the notebook tests, hidden from students (left out of the
+#: hand-outs and student copies; its source folded in JupyterLab by its metadata).
+HIDDEN_CHECK_TAG = "hidden-check"
 #: What an emptied exercise cell holds (a Python comment, shown with ``_(PLACEHOLDER)``).
 # Translators: a Python comment left in a student's empty exercise cell: keep the "# ".
 PLACEHOLDER = N_("# your code here")
@@ -51,6 +59,11 @@ def is_exercise(cell: Any) -> bool:
     """A code cell tagged ``exercise``."""
     return bool(cell.cell_type == "code"
                 and EXERCISE_TAG in cell.get("metadata", {}).get("tags", []))
+
+
+def is_hidden_check(cell: Any) -> bool:
+    """A cell tagged ``hidden-check``: checks for the tests, never shown to students."""
+    return HIDDEN_CHECK_TAG in cell.get("metadata", {}).get("tags", [])
 
 
 def answer_key(cell: Any) -> dict[str, Any] | None:
@@ -135,11 +148,11 @@ def make_handout(nb: Any) -> Any:
 
     A code exercise (the teacher's solution) is emptied, and the cells after it that check
     it check a fingerprint instead (:func:`check`); an exercise answered in a widget
-    keeps its cell (the question and the answer box) but loses its answer key.  The input
-    notebook is not changed.
+    keeps its cell (the question and the answer box) but loses its answer key; the cells
+    tagged ``hidden-check`` are left out.  The input notebook is not changed.
     """
     out = copy.deepcopy(nb)
-    cells = out.cells
+    out.cells = cells = [c for c in out.cells if not is_hidden_check(c)]
     for i, cell in enumerate(cells):
         if answer_key(cell) is not None:
             del cell.metadata["exercise"]

@@ -60,8 +60,8 @@ RAISES_TAG = "raises-exception"
 MARKER_TAGS = {"NBVAL_RAISES_EXCEPTION": RAISES_TAG,
                "NBVAL_IGNORE_OUTPUT": "nbval-ignore-output",
                "NBVAL_SKIP": "nbval-skip"}
-#: cell metadata kept besides tags (an exercise's answer key)
-EXTRA_METADATA = ("exercise",)
+#: cell metadata kept besides tags (an exercise's answer key; a check cell's source_hidden)
+EXTRA_METADATA = ("exercise", "jupyter")
 CELL_TIMEOUT = 120
 
 _MARKER = re.compile(r"^# %%(?P<rest>.*)$")

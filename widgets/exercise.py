@@ -2,8 +2,11 @@
 
 The judging is :mod:`gaucho.exercises` (the engine decides); this view only collects the
 answer (a dropdown of moves, a number box, or, with ``board=True``, clicks on the board
-that make a move, as on the Play tab) and shows the feedback at once, with the broken
-rule's text when the answer is wrong.
+that make a move, as on the Play tab) and shows the feedback at once.  A wrong answer
+shows the right one and what each leads to, moves said in words (their notation beside
+them), the broken rule's text, and a *Try again* button; an exercise made from a seed
+(:class:`~gaucho.exercises.Drill`) also has *Try another*, a fresh position for the same
+rule.  The board lights every legal target, never only the right ones.
 
     >>> from gaucho.widgets.exercise import ExerciseWidget
     >>> ExerciseWidget(exercise)        # in a notebook cell
@@ -18,10 +21,10 @@ import ipywidgets as w
 
 from gaucho.actions import parse
 from gaucho.errors import GauchoError
-from gaucho.exercises import Exercise, Feedback, PickMove
+from gaucho.exercises import Drill, Exercise, Feedback, PickMove
 from gaucho.explorer.said import say_decision
 from gaucho.explorer.views import word
-from gaucho.i18n import N_, _
+from gaucho.i18n import N_, _, get_language
 
 from ._base import BoardView, View, button, html, label, pick_language, pre, speaks
 
@@ -37,6 +40,11 @@ def choice_words(exercise: Exercise, choice: str) -> str:
     return choice if game is None else say_decision(action, game.phase)
 
 
+def _moves_on_a_board(exercise: Exercise) -> bool:
+    """Whether the exercise (or a drill's current one) is a move to make on the board."""
+    return isinstance(getattr(exercise, "current", exercise), PickMove)
+
+
 class ExerciseWidget(View):
     """A question the student answers in place; ``answer(value)`` does what a person does
     (choose or type, then Check) and returns the :class:`~gaucho.exercises.Feedback`."""
@@ -47,6 +55,7 @@ class ExerciseWidget(View):
                  **kwargs: Any) -> None:
         self.language = pick_language(language)
         self.exercise = exercise
+        self._made_in = get_language()  # a drill's question is in the language it was made in
         self.with_board = board
         self.last: Feedback | None = None
         self._input: Any = None
@@ -64,21 +73,32 @@ class ExerciseWidget(View):
         self.input.add_class("gaucho-exercise-input")
         self.check_button = button("", "gaucho-exercise-check", icon="check", style="primary")
         self.check_button.on_click(lambda _b: self.answer(self.input.value))
+        self.retry_button = button("", "gaucho-exercise-retry", icon="undo")
+        self.retry_button.on_click(lambda _b: self.retry())
+        self.retry_button.layout.display = "none"
+        self.another_button = button("", "gaucho-exercise-another", icon="refresh")
+        self.another_button.on_click(lambda _b: self.another())
+        if not isinstance(exercise, Drill):
+            self.another_button.layout.display = "none"
         self.question = html("", "gaucho-exercise-question")
         self.feedback = html("", "gaucho-exercise-feedback")
         game = getattr(exercise, "game", None)
         self.board: BoardView | None = None
         parts: list[w.Widget] = [self.question]
-        if self.with_board and isinstance(exercise, PickMove) and game is not None:
+        if self.with_board and _moves_on_a_board(exercise) and game is not None:
             self.board = BoardView("gaucho-exercise-board", language=self.language)
             self.board.on_click(self.click)
             parts.append(self.board)
-        parts += [w.HBox([self.input, self.check_button]), self.feedback]
+        parts += [w.HBox([self.input, self.check_button, self.retry_button,
+                          self.another_button]), self.feedback]
         self.relabel()
         return parts  # the board is drawn by refresh()
 
     @speaks
     def relabel(self) -> None:
+        if isinstance(self.exercise, Drill) and self._made_in != self.language:
+            self.exercise.remake()  # the same position, its question in this language
+            self._made_in = self.language
         is_move = isinstance(self.input, w.Dropdown)
         label(self.input, _("Your move") if is_move else _("Your answer"))
         if isinstance(self.input, w.Dropdown):  # each move in words; its value is its notation
@@ -87,6 +107,8 @@ class ExerciseWidget(View):
                                               for c in self.exercise.choices() or ()]]
             self.input.value = value
         label(self.check_button, _("Check"))
+        label(self.retry_button, _("Try again"))
+        label(self.another_button, _("Try another"))
         heading = _("Exercise")
         self.question.value = (f"<b>{escape(heading)}.</b> "
                                f"{escape(word(self.exercise.question))}")
@@ -149,13 +171,38 @@ class ExerciseWidget(View):
         self._show_feedback(self.last)
         return self.last
 
+    @speaks
+    def retry(self) -> None:
+        """*Try again*: the answer box and the verdict cleared, the same question."""
+        self.last = None
+        self.feedback.value = ""
+        self.retry_button.layout.display = "none"
+        self.input.value = ""
+        self._input = None
+        self._redraw_board()
+
+    @speaks
+    def another(self) -> None:
+        """*Try another*: a drill's next position (the same rule), the verdict cleared."""
+        if isinstance(self.exercise, Drill):
+            self.exercise.another()
+            self._made_in = self.language
+            self.input.value = ""
+            self.relabel()
+            self.retry()
+
+    def said(self, answer: str) -> str:
+        """An answer as the feedback says it: a move in words, a number as it is."""
+        return choice_words(self.exercise, answer)
+
     def _show_feedback(self, last: Feedback) -> None:
         colour = "#1b7f3b" if last.correct else "#b3261e"
         verdict = _("Right!") if last.correct else _("Not quite.")
+        lines = last.lines(self.said)
+        body = "\n".join([lines[0].removeprefix(verdict).strip(), *lines[1:]])
         self.feedback.value = (f'<div style="color:{colour};font-weight:bold">'
-                               f"{escape(verdict)}"
-                               f"</div>" + pre(str(last).split("\n", 1)[-1]
-                                                if not last.correct else str(last.message)))
+                               f"{escape(verdict)}</div>" + pre(body))  # pre() escapes
+        self.retry_button.layout.display = "none" if last.correct else ""
 
     @speaks
     def text(self) -> str:

@@ -1,0 +1,246 @@
+"""Position generators: exercises made from a seed, in positions no lesson has shown.
+
+A lesson that only asks about the position it has just printed tests reading, not the
+rule.  Each generator here, ``make(name, rng)``, sets up a fresh game from ``rng`` (a
+player count, a setup seed, a few moves), and asks a question whose answer the engine
+decides in that game; wrapped in :class:`gaucho.exercises.Drill` it gives "Try another".
+The same name and seed always give the same position (every random choice comes from
+``rng``), so a lesson's stored outputs and its answer key stay the same build after build.
+
+    >>> from gaucho.exercises import Drill
+    >>> from gaucho import drills
+    >>> ex = Drill("t-seed", drills.seeding_count, seed=1)
+    >>> ex.check(ex.right_answer()).verdict
+    'right'
+
+The questions are in the package (translated with the catalog), so a lesson's exercise
+cell is the same code in every language.  Tiles and moves are said in words
+(:mod:`gaucho.explorer.said`), the notation beside them only where the student answers in it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from gaucho import tiles
+from gaucho.config import player_name
+from gaucho.exercises import EnterNumber, PickMove, PickRefused
+from gaucho.explorer.said import tile_words
+from gaucho.game import Game
+from gaucho.i18n import _
+from gaucho.state import EMPTY
+
+__all__ = ["best_tile", "holds", "keep_most", "keep_refused", "pay_lying", "pay_standing",
+           "placement", "round_one", "seeding_count", "seeding_gaps", "seeding_sum"]
+
+PLAYERS = (2, 3, 4)
+
+
+def _new_game(rng: random.Random) -> Game:
+    return Game.new(players=rng.choice(PLAYERS), seed=rng.randrange(10**6))
+
+
+def _pick(rng: random.Random, options: list[str]) -> str:
+    return options[rng.randrange(len(options))]
+
+
+# ------------------------------------------------------------------ lesson 01: seeding
+def _pasture_tiles(game: Game, k: int) -> list[int]:
+    return [t for t in game.state.pastures[k] if t >= 0]
+
+
+def _seeding(name: str, rng: random.Random, question: str,
+             answer: Callable[[Game, int], int]) -> EnterNumber:
+    """A fresh setup; the tiles drawn for one pasture P1..P3 and the next ones shown."""
+    game = _new_game(rng)
+    k = rng.randrange(3)  # P1..P3: the tiles after them are the next pastures' (R-SETUP-7)
+    drawn = [t for i in range(k, 4) for t in _pasture_tiles(game, i)]
+    spaces = sum(1 for t in game.state.pastures[k] if t >= 0 or t == EMPTY)
+    pile = ", ".join(tile_words(t) for t in drawn[:len(_pasture_tiles(game, k)) + 3])
+    text = _("Pasture P{k} has {spaces} usable spaces and is seeded from a draw pile whose "
+             "top tiles are: {pile}.").format(k=k + 1, spaces=spaces, pile=pile)
+    return EnterNumber(name, f"{text} {question}", lambda: answer(game, k), rule_id="R-SETUP-8")
+
+
+def seeding_count(name: str, rng: random.Random) -> EnterNumber:
+    """How many tiles a pasture gets in seeding (R-SETUP-8: up to 20, or full)."""
+    return _seeding(name, rng, _("How many tiles does it get?"),
+                    lambda game, k: len(_pasture_tiles(game, k)))
+
+
+def seeding_sum(name: str, rng: random.Random) -> EnterNumber:
+    """The sum of a pasture's big numbers once seeded."""
+    return _seeding(name, rng, _("What is its sum once it is seeded?"),
+                    lambda game, k: game.state.pasture_sum(k))
+
+
+def seeding_gaps(name: str, rng: random.Random) -> EnterNumber:
+    """How many usable spaces of a pasture stay empty after seeding."""
+    return _seeding(name, rng, _("How many of its spaces stay empty?"),
+                    lambda game, k: game.state.pastures[k].count(EMPTY))
+
+
+# ------------------------------------------------------- lesson 02: the preliminary round
+def _size(keep: str) -> int:
+    return len(keep.split()) - 1
+
+
+def _keeps(game: Game) -> list[str]:
+    return list(game.legal_actions().texts())
+
+
+def _hand(game: Game) -> list[int]:
+    return list(game.state.prelim_hands[game.current_player])
+
+
+def _too_many(game: Game, rng: random.Random) -> str:
+    """A keep the rule forbids: one tile more than the largest allowed keep, if it can."""
+    hand = _hand(game)
+    most = max(map(_size, _keeps(game)))
+    picked = rng.sample(hand, min(len(hand), most + 1))
+    return "keep " + " ".join(tiles.name(t) for t in picked)
+
+
+def keep_most(name: str, rng: random.Random) -> PickMove:
+    """Keep as many tiles as the keep rule allows (R-PRELIM-3), in a fresh hand."""
+    while True:
+        game = _new_game(rng)
+        keeps = _keeps(game)
+        most = max(map(_size, keeps))
+        fewer = [k for k in keeps if _size(k) < most]
+        refused = _too_many(game, rng)
+        if fewer and game.why_illegal(refused) is not None:
+            break
+    best = _pick(rng, [k for k in keeps if _size(k) == most])
+    choices = [best, _pick(rng, fewer), refused]
+    rng.shuffle(choices)
+    seat = game.current_player
+
+    def kept_most(after: Game) -> bool:
+        return sum(map(len, after.state.herds[seat].values())) == most
+
+    hand = ", ".join(tile_words(t) for t in _hand(game))
+    return PickMove(name, game, _("{player} drew {hand}. Keep as many tiles as the rules "
+                                  "allow.").format(player=player_name(seat), hand=hand),
+                    choices, goal=kept_most, goal_rule="R-PRELIM-3")
+
+
+def keep_refused(name: str, rng: random.Random) -> PickRefused:
+    """Which keep breaks the keep rule, in a fresh hand."""
+    while True:
+        game = _new_game(rng)
+        refused = _too_many(game, rng)
+        if game.why_illegal(refused) is not None:
+            break
+    keeps = _keeps(game)
+    choices = [refused, *rng.sample(keeps, 2)]
+    rng.shuffle(choices)
+    hand = ", ".join(tile_words(t) for t in _hand(game))
+    return PickRefused(name, game, _("{player} drew {hand}. Which of these keeps breaks the "
+                                     "keep rule?").format(player=player_name(
+                                         game.current_player), hand=hand),
+                       choices, rule_id="R-PRELIM-3")
+
+
+def _through_keeps(rng: random.Random) -> Game:
+    game = _new_game(rng)
+    while game.phase == "keep":
+        game.play(_pick(rng, _keeps(game)))
+    return game
+
+
+def placement(name: str, rng: random.Random) -> PickMove:
+    """An allowed free placement after some players have placed (R-PRELIM-9)."""
+    game = _through_keeps(rng)
+    for _turn in range(rng.randrange(1, game.players)):
+        game.play(_pick(rng, list(game.legal_actions().texts())))
+    taken = sorted({area for seat in game.state.spaces for area in seat})
+    legal = list(game.legal_actions().texts())
+    choices = [_pick(rng, legal), f"place {_pick(rng, taken)}", f"place {taken[0]} 4"]
+    rng.shuffle(choices)
+    return PickMove(name, game, _("{player} now places the free gaucho. Pick an allowed "
+                                  "placement.").format(player=player_name(game.current_player)),
+                    choices, rule_id="R-PRELIM-9")
+
+
+# ------------------------------------------------------------------ lesson 03: a turn
+def round_one(rng: random.Random) -> Game:
+    """A fresh game in round 1, the player to act having drafted two dice."""
+    game = _through_keeps(rng)
+    while game.phase != "draft":
+        game.play(_pick(rng, list(game.legal_actions().texts())))
+    game.play(_pick(rng, list(game.legal_actions().texts())))
+    return game
+
+
+def _claims(game: Game, verb: str) -> list[str]:
+    return [t for t in game.legal_actions().texts() if t.startswith(f"{verb} ")]
+
+
+def _tile_of(move: str) -> int:
+    return tiles.parse(move.split()[1])
+
+
+def holds(game: Game) -> str:
+    """"Red holds 4 + 6.": the dice the player to act has drafted."""
+    return _("{player} holds {dice}.").format(player=player_name(game.current_player),
+                                              dice=" + ".join(map(str, game.state.held)))
+
+
+def _pay(name: str, rng: random.Random, verb: str, standing: bool) -> PickMove:
+    while True:
+        game = round_one(rng)
+        claims = _claims(game, verb)
+        if claims:
+            break
+    right = _pick(rng, claims)
+    tile = _tile_of(right)
+    other = "B" if verb == "A" else "A"
+    wrong = {f"{verb} {tiles.name(tile)} {d}" for d in game.state.held}
+    wrong.add(f"{other} {right.split(' ', 1)[1]}")
+    wrong.add(f"{verb} {tiles.name(tile)} {'+'.join(map(str, game.state.held))}")
+    wrong.discard(right)
+    choices = [right, *rng.sample(sorted(wrong), min(2, len(wrong)))]
+    rng.shuffle(choices)
+    seat = game.current_player
+
+    def claimed(after: Game) -> bool:
+        return after.state.gauchos_on.get(tile) == (seat, standing)
+
+    ask = (_("Pay for a standing gaucho on the {tile}.") if standing
+           else _("Pay for a lying gaucho on the {tile}.")).format(tile=tile_words(tile))
+    return PickMove(name, game, f"{holds(game)} {ask}", choices, goal=claimed,
+                    goal_rule="R-PAMPA-1" if standing else "R-PAMPA-2", rule_id="R-DICE-3")
+
+
+def pay_standing(name: str, rng: random.Random) -> PickMove:
+    """The exact payment for a standing gaucho (R-DICE-3, R-PAMPA-1) in a fresh turn."""
+    return _pay(name, rng, "A", True)
+
+
+def pay_lying(name: str, rng: random.Random) -> PickMove:
+    """The exact payment for a lying gaucho (R-DICE-3, R-PAMPA-2) in a fresh turn."""
+    return _pay(name, rng, "B", False)
+
+
+def best_tile(name: str, rng: random.Random) -> PickMove:
+    """Stand on the most valuable tile the drafted dice pay for exactly.  Made for the
+    board: it lights every tile the dice can pay for, so the highlighting alone does not
+    tell which one is asked for."""
+    while True:
+        game = round_one(rng)
+        claims = _claims(game, "A")
+        if len({tiles.big(_tile_of(c)) for c in claims}) >= 2:
+            break
+    top = max(tiles.big(_tile_of(c)) for c in claims)
+    seat = game.current_player
+
+    def stands_on_the_top(after: Game) -> bool:
+        return any(p == seat and up and tiles.big(t) == top
+                   for t, (p, up) in after.state.gauchos_on.items()
+                   if t not in game.state.gauchos_on)
+
+    ask = _("Put a standing gaucho on the most valuable tile these dice pay for exactly.")
+    return PickMove(name, game, f"{holds(game)} {ask}", claims, goal=stands_on_the_top,
+                    goal_rule="R-DICE-3", rule_id="R-DICE-3")

@@ -1,0 +1,140 @@
+"""Decisions judged by their outcome: the coach's analysis says which choice is good.
+
+A rule exercise has one right answer; a decision has better and worse ones.  A
+:class:`Decide` exercise asks the player to act to choose among a few moves, and judges
+the answer by the coach (:func:`gaucho.coach.analyse`, a small seeded budget,
+:data:`LESSON_LEVEL`): the answer is right when its expected final Pesos are within
+:data:`TOLERANCE` of the best of the choices.  A wrong answer's feedback says what each
+choice leads to, in expected Pesos, with the coach's reason, and names the best.
+
+The analysis reads only the seat's information set, so the verdict cannot depend on tiles
+the player to act cannot see; the same seed always gives the same verdict.
+
+:func:`decide_spend` is a position generator (as in :mod:`gaucho.drills`) for a decision in
+a fresh round-1 turn: ``Drill(name, decide_spend, seed=1)``.
+
+This module sits above the coach (it imports it); the core's :mod:`gaucho.exercises` does
+not.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from gaucho.coach.analysis import Analysis, Candidate, analyse
+from gaucho.coach.budgets import Level
+from gaucho.coach.reasons import number
+from gaucho.drills import holds, round_one
+from gaucho.errors import GauchoError
+from gaucho.exercises import Exercise, Feedback, Outcome
+from gaucho.game import Game
+from gaucho.i18n import _
+
+__all__ = ["LESSON_LEVEL", "TOLERANCE", "Decide", "decide_spend"]
+
+#: The coach's budget for a lesson's decision: a few dozen short play-outs (about a
+#: hundredth of a second of CPU a decision on the lessons' positions), enough to tell a
+#: good move from a poor one by the margins the exercises choose (see :data:`TOLERANCE`).
+LESSON_LEVEL = Level("lesson", simulations=48, width=6, depth=8, greedy=0)
+#: An answer whose expected final Pesos are within this many of the best choice's is
+#: right: closer than that, a small search cannot tell two moves apart.
+TOLERANCE = 1.0
+#: A generated decision offers only choices at least this much worse than the best, so
+#: the question has one clearly better answer.
+MARGIN = 2 * TOLERANCE
+
+
+class Decide(Exercise):
+    """Choose the best of a few moves for the player to act; judged by the coach."""
+
+    kind = "decision"
+    decision = True
+
+    def __init__(self, name: str, game: Game, question: str, choices: Sequence[str], *,
+                 rule_id: str = "R-DICE-4", seed: int = 0,
+                 level: Level = LESSON_LEVEL) -> None:
+        super().__init__(name, question, rule_id)
+        self.game = game.copy()
+        self._choices = list(choices)
+        self.seed = seed
+        self.level = level
+        self._analysis: Analysis | None = None
+
+    def choices(self) -> list[str]:
+        return list(self._choices)
+
+    @property
+    def analysis(self) -> Analysis:
+        """The coach's analysis of the position (made once, seeded)."""
+        if self._analysis is None:
+            self._analysis = analyse(self.game, level=self.level, seed=self.seed)
+        return self._analysis
+
+    def _candidate(self, move: str) -> Candidate | None:
+        try:
+            return self.analysis.candidate(move)
+        except GauchoError:  # an illegal or unreadable move is just a wrong answer
+            return None
+
+    def _best(self) -> Candidate:
+        judged = [c for c in map(self._candidate, self._choices) if c is not None]
+        return max(judged, key=lambda c: c.mean)
+
+    def judge(self, answer: Any) -> Feedback:
+        text = str(answer).strip()
+        mine = self._candidate(text)
+        if mine is None:
+            why = self.game.why_illegal(text) if text else None
+            return Feedback(False, _("The game refuses {move}.").format(move=text),
+                            why.rule_id if why is not None else self.rule_id)
+        best = self._best()
+        if mine.mean >= best.mean - TOLERANCE:
+            return Feedback(True, _("On average {mean} Pesos at the end: as good as the best "
+                                    "of these.").format(mean=number(mine.mean)))
+        return Feedback(False, _("On average {mean} Pesos at the end, {cost} fewer than the "
+                                 "best of these.").format(mean=number(mine.mean),
+                                                          cost=number(best.mean - mine.mean)))
+
+    def right_answer(self) -> str:
+        return str(self._best().action)
+
+    def outcome(self, answer: str) -> Outcome | None:
+        c = self._candidate(answer)
+        if c is None:
+            return None
+        return Outcome(answer, str(c.reason))  # what it does now, and the Pesos it leads to
+
+    def check(self, answer: Any) -> Feedback:
+        verdict = super().check(answer)
+        if verdict.correct:
+            return verdict
+        # a decision shows every choice's consequence, not only the two compared
+        shown = tuple(o for o in map(self.outcome, self._choices) if o is not None)
+        return Feedback(False, verdict.message, verdict.rule_id, verdict.rule_text,
+                        verdict.answer, shown)
+
+
+#: The moves of lesson 03 (Pampa claims and ending the turn) by their verb.
+PAMPA_AND_END = ("A", "B", "C", "end")
+
+
+def decide_spend(name: str, rng: random.Random) -> Decide:
+    """Spend two drafted dice well, in a fresh round-1 turn: the coach's best Pampa move
+    (or ending the turn) and two clearly worse ones (each at least :data:`MARGIN` expected
+    Pesos below it)."""
+    while True:
+        game = round_one(rng)
+        seed = rng.randrange(10**6)
+        analysis = analyse(game, level=LESSON_LEVEL, seed=seed)
+        moves = [c for c in analysis if str(c.action).split()[0] in PAMPA_AND_END]
+        best = max(moves, key=lambda c: c.mean)
+        worse = [str(c.action) for c in moves if c.mean <= best.mean - MARGIN]
+        if len(worse) >= 2:
+            break
+    choices = [str(best.action), *rng.sample(worse, 2)]
+    rng.shuffle(choices)
+    ask = _("Which of these moves leads to the most Pesos at the end, on average?")
+    return Decide(name, game, f"{holds(game)} {ask}", choices, seed=seed)
+
