@@ -4,6 +4,12 @@ Each example is chosen by its title, says in one sentence what it teaches, steps
 through its moves with narration and rule IDs, and ends with the expected outcome
 in words (and on the board).  Variations (e.g. EX-SORT without SORT) are a second
 choice next to the example.
+
+The examples are studies, and this tab is a study player: it steps with the Studies tab's
+:class:`~gaucho.explorer.study.StudyPlayer` (one player, not two).  The Step buttons sit
+right above the board, with the narration beside it, so that at 1280×800 a teacher
+steps without scrolling; a step reads in words in the chosen language
+(:mod:`gaucho.explorer.said`), its notation only small, after the words.
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ import ipywidgets as w
 from gaucho import examples
 from gaucho.examples.catalogue import teaches
 from gaucho.explorer import Explorer, example_ids
+from gaucho.explorer.study import StudyPlayer
 from gaucho.explorer.views import RULE_STYLE, rule_ids_html, word
 from gaucho.i18n import N_, _
 
@@ -45,13 +52,13 @@ class ExamplePlayer(View):
     IDs; the board highlighting what changed; the expected outcome at the end."""
 
     title = N_("Example player")
-    explorer: Explorer
+    player: StudyPlayer
 
     def __init__(self, example: str | None = None, *, language: str | None = None,
                  lazy: bool = False, **kwargs: Any) -> None:
         self.language = pick_language(language)
         self._made_with = example or example_ids()[0]  # the menu's first choice
-        self.explorer = self._load(self._made_with, None)
+        self.player = self._load(self._made_with, None)
         self._loading = False
         super().__init__(lazy=lazy, **kwargs)
         self.add_class("gaucho-ex")
@@ -65,23 +72,33 @@ class ExamplePlayer(View):
         self.line_pick.add_class("gaucho-ex-line")
         self.info = html(css_class="gaucho-ex-info")
         (self.reset_button, self.back_button, self.step_button,
-         self.end_button) = step_buttons("ex", lambda: self.explorer)
+         self.end_button) = step_buttons("ex", lambda: self.player)
         label(self.pick, _("Example"))
         label(self.line_pick, _("Show"))
         self.position_label = html(css_class="gaucho-ex-position")
-        self.narration = html(css_class="gaucho-ex-narration", max_height="240px",
+        self.narration = html(css_class="gaucho-ex-narration", max_height="300px",
                               overflow="auto")
         self.outcome = html(css_class="gaucho-ex-outcome")
         self.board = BoardView("gaucho-ex-board", language=self.language)
         self._fill_lines(example)
         self.pick.observe(self._picked, names="value")
         self.line_pick.observe(lambda _c: self._line_changed(), names="value")
+        # the board and the Step buttons first, the words beside the board: nothing to
+        # scroll between a click on Step and what it changed
+        self.board.layout = w.Layout(flex="3 1 560px", min_width="0")
+        side = w.VBox([self.info, self.narration, self.outcome],
+                      layout=w.Layout(flex="2 1 300px", min_width="0"))
         return [
             w.HBox([self.pick, self.line_pick], layout=w.Layout(flex_flow="row wrap")),
-            self.info,
             w.HBox([self.reset_button, self.back_button, self.step_button, self.end_button,
                     self.position_label]),
-            self.narration, self.outcome, self.board]
+            w.HBox([self.board, side], layout=w.Layout(flex_flow="row wrap",
+                                                       align_items="flex-start"))]
+
+    @property
+    def explorer(self) -> Explorer:
+        """The cursor over the line shown (the player's, for the board and the words)."""
+        return self.player.timeline
 
     @speaks
     def relabel(self) -> None:
@@ -91,6 +108,7 @@ class ExamplePlayer(View):
         label(self.line_pick, _("Show"))
         label_step_buttons([self.reset_button, self.back_button, self.step_button,
                             self.end_button])
+        self.player.language = self.language
         chosen, line = self.pick.value, self.line_pick.value
         self._loading = True
         try:
@@ -118,10 +136,12 @@ class ExamplePlayer(View):
         if not self._loading:
             self.load(str(self.pick.value))
 
-    def _load(self, example_id: str, variation: str | None) -> Explorer:
-        ex = Explorer.from_scenario(example_id, variation)
-        ex.listeners.append(self._update)
-        return ex
+    def _load(self, example_id: str, variation: str | None) -> StudyPlayer:
+        player = StudyPlayer.example(example_id, self.language)
+        player.listeners.append(self._update)
+        if variation:
+            player.open_named(variation)
+        return player
 
     def load(self, example_id: str, variation: str | None = None) -> None:
         """Show an example (and optionally one of its variations) from its start."""
@@ -132,15 +152,13 @@ class ExamplePlayer(View):
         if variation:
             self.line_pick.value = variation
             return
-        self.explorer = self._load(example_id, None)
+        self.player = self._load(example_id, None)
         self.refresh()
 
     def _line_changed(self) -> None:
         if self._loading:
             return
-        name = str(self.line_pick.value) or None
-        self.explorer = self._load(str(self.pick.value), name)
-        self.refresh()
+        self.player.open_named(str(self.line_pick.value))
 
     @speaks
     def refresh(self) -> None:
@@ -160,7 +178,10 @@ class ExamplePlayer(View):
             + f"</small>{RULE_STYLE}")
         self.position_label.value = escape(_("step {i} of {n}").format(i=ex.position,
                                                                        n=len(ex) - 1))
-        self.narration.value = pre(ex.narration)
+        notation = self.player.notation()
+        self.narration.value = pre(ex.narration) + (
+            f'<small class="gaucho-notation" style="color:#595959">{escape(notation)}</small>'
+            if notation else "")
         out = ex.outcome()
         if out:
             expected, below = _("Expected outcome"), _("(the board below shows it)")

@@ -40,6 +40,17 @@ SIMPLE = tuple(k for k, (takes, _m) in CONDITIONS.items() if takes != "condition
                and takes != "condition")
 
 
+def choose(menu: w.Dropdown | w.ToggleButtons, options: list[tuple[str, Any]]) -> None:
+    """Give a menu its (relabelled) options, keeping its choice, else choosing the first:
+    ipywidgets leaves a menu made empty at no choice (``None``), and a relabelled toggle
+    at its first option, which would start a chapter from nowhere or switch a student
+    back to the teacher's side."""
+    kept = menu.value
+    menu.options = options
+    values = [v for _t, v in options]
+    menu.value = kept if kept in values else (values[0] if values else None)
+
+
 class DecisionBoard(GameBoard):
     """The Play board's click input over a game, handing each complete decision to
     :attr:`on_decision` instead of playing it."""
@@ -154,10 +165,10 @@ class StudiesTab(View):
 
     @speaks
     def relabel(self) -> None:
-        self.mode.options = [(_("Teacher"), "teacher"), (_("Student"), "student")]
+        choose(self.mode, [(_("Teacher"), "teacher"), (_("Student"), "student")])
         starts = [(_("the Editor's table"), "editor")] if self.editor else []
-        self.source.options = [*starts, (_("a new setup"), "new"),
-                               *((i, i) for i in examples.ids())]
+        choose(self.source, [*starts, (_("a new setup"), "new"),
+                             *((i, i) for i in examples.ids())])
         self.source.description = _("Start")
         self.chapter_title.placeholder = _("Chapter title")
         label(self.new_button, _("New chapter"))
@@ -169,7 +180,7 @@ class StudiesTab(View):
         self.wrong.placeholder = _("Comment for a wrong answer")
         self.right.placeholder = _("Comment for a right answer")
         self.answering.description = _("Click the accepted answers")
-        self.condition.options = [(_(CONDITIONS[k][1]), k) for k in SIMPLE]
+        choose(self.condition, [(_(CONDITIONS[k][1]), k) for k in SIMPLE])
         # Translators: the menu of conditions an accepted answer meets (a study's question).
         self.condition.description = _("Condition")
         self.argument.placeholder = _("Value")
@@ -192,12 +203,12 @@ class StudiesTab(View):
         """Start a chapter at the Editor's table, a new setup or a rulebook example."""
         source = str(self.source.value) if source is None else source
         title = self.chapter_title.value if title is None else title
-        if source == "editor" and self.editor is not None:
-            editor = self.editor()
-        else:
-            editor = Editor.new() if source == "new" else Editor.from_example(source)
         self.accept = []
         try:
+            if source == "editor" and self.editor is not None:
+                editor = self.editor()
+            else:
+                editor = Editor.new() if source == "new" else Editor.from_example(source)
             self.recorder.new_chapter(copy.deepcopy(editor.draft), title)
             self.message = _("Chapter {n}: click the moves of its line.").format(
                 n=len(self.recorder.chapters))
@@ -315,7 +326,7 @@ class StudiesTab(View):
     def forward(self) -> None:
         if self.player is None:
             return
-        frame = self.player.forward()
+        frame = self.player.step()
         if frame is not None:
             self.message = f"{frame.notation}: {frame.comment}" if frame.comment else \
                 frame.notation
@@ -361,7 +372,7 @@ class StudiesTab(View):
         if not self.teaching and self.player is not None:
             parts.append(_("chapter {n} of {total}, step {step}").format(
                 n=self.player.index + 1, total=len(self.player.study.chapters),
-                step=self.player.step))
+                step=self.player.position))
         elif self.recorder.chapters:
             parts.append(ngettext("chapter {n}, {steps} step", "chapter {n}, {steps} steps",
                                   len(self.recorder.chapter.line)).format(

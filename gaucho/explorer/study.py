@@ -15,13 +15,21 @@ question (hint, the teacher's comment for a wrong answer, accepted).
 from __future__ import annotations
 
 import copy
+import functools
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from importlib import resources
 from typing import Any
 
-from gaucho import studies
+from gaucho import actions, examples, studies
+from gaucho.explorer.said import say_decision
+from gaucho.explorer.timeline import Explorer, Frame
+from gaucho.explorer.views import Later
 from gaucho.game import Game
+from gaucho.i18n import Message, use_language
+from gaucho.position import to_position
 
-__all__ = ["StudyPlayer", "StudyRecorder"]
+__all__ = ["StudyPlayer", "StudyRecorder", "chapter_timeline", "example_study"]
 
 
 @dataclass
@@ -109,37 +117,125 @@ class StudyRecorder:
 
 
 class StudyPlayer:
-    """A student goes through a study: steps, then the chapter's question."""
+    """A student goes through a study: steps (:meth:`step`, :meth:`back`, :meth:`reset`,
+    :meth:`end`, the names of every stepper's buttons), and
+    the chapter's question, which stops the line until it is answered.
 
-    def __init__(self, study: studies.Study | str, language: str | None = None) -> None:
+    It is the one player of studies: the Studies tab's student and the Examples tab (the
+    rulebook's examples are studies, :meth:`example`) step through the same cursor, a
+    :class:`~gaucho.explorer.timeline.Explorer` over the chapter's line (its board, its
+    narration with rule IDs), and :attr:`listeners` hear every move."""
+
+    def __init__(self, study: studies.Study | str, language: str | None = None, *,
+                 rulebook: bool = False) -> None:
         self.study = studies.loads(study) if isinstance(study, str) else study
         self.language = language
+        #: A rulebook example: its chapters are told by the examples' own timeline (their
+        #: notes, their expected outcome in words, no fixture bookkeeping).
+        self.rulebook = rulebook
         self.index = 0  # the chapter shown
-        self.step = 0  # how many steps of its line are shown
         self.solved: set[int] = set()
+        self.listeners: list[Callable[[StudyPlayer], None]] = []
+        self._timelines: dict[int, Explorer] = {}
+
+    @classmethod
+    def example(cls, example_id: str, language: str | None = None) -> StudyPlayer:
+        """A rulebook example (``EX-...``) as the study it is: chapter 1 its main line,
+        every further chapter a variation."""
+        return cls(example_study(example_id), language, rulebook=True)
 
     @property
     def chapter(self) -> studies.Chapter:
         return self.study.chapters[self.index]
 
-    def open(self, index: int) -> None:
-        self.index, self.step = index, 0
+    @property
+    def timeline(self) -> Explorer:
+        """The cursor over the shown chapter's line (made once per chapter)."""
+        if self.index not in self._timelines:
+            self._timelines[self.index] = (
+                Explorer.from_scenario(self.study.id, self.chapter.name or None)
+                if self.rulebook else chapter_timeline(self.chapter))
+        return self._timelines[self.index]
 
-    def forward(self) -> studies.Frame | None:
+    @property
+    def position(self) -> int:
+        """How many steps of the chapter's line are shown."""
+        return self.timeline.position
+
+    def open(self, index: int) -> None:
+        """Show chapter ``index`` (0-based) from its start."""
+        self.index = index
+        self.timeline.reset()
+        self._moved()
+
+    def open_named(self, name: str) -> None:
+        """Show the chapter of this ``name`` (a rulebook variation; ``""``: the first)."""
+        self.open(next((i for i, c in enumerate(self.study.chapters)
+                        if name and c.name == name), 0))
+
+    @property
+    def stop(self) -> int:
+        """How far the line may go now: to its question until it is answered, else its end."""
+        q = self.chapter.question
+        if q is not None and self.index not in self.solved:
+            return q.after
+        return len(self.chapter.steps)
+
+    @property
+    def at_start(self) -> bool:
+        return self.position == 0
+
+    @property
+    def at_end(self) -> bool:
+        return self.position >= self.stop
+
+    def step(self) -> studies.Frame | None:
         """Show the next step of the line, up to the question (which stops the line)."""
-        stop = self.chapter.question.after if self.chapter.question else len(self.chapter.steps)
-        if self.step >= stop and self.index not in self.solved:
+        if self.at_end:
             return None
-        if self.step >= len(self.chapter.steps):
+        self.timeline.step()
+        self._moved()
+        return self.frame()
+
+    def back(self) -> None:
+        if not self.at_start:
+            self.timeline.back()
+            self._moved()
+
+    def reset(self) -> None:
+        self.timeline.reset()
+        self._moved()
+
+    def end(self) -> None:
+        """Go to the end of the line, or to its question if it is still asked."""
+        self.timeline.goto(self.stop)
+        self._moved()
+
+    def frame(self) -> studies.Frame | None:
+        """The step shown: its notation, the teacher's comment, the engine's narration (in
+        the player's language) and the position after it; ``None`` at the start."""
+        if self.at_start:
             return None
-        self.step += 1
-        return studies.frames(self.chapter, self.language)[self.step - 1]
+        step = self.chapter.steps[self.position - 1]
+        with use_language(self.language):
+            return studies.Frame(self.position, studies.notation(step), step.comment,
+                                 tuple(str(e.text) for e in self.timeline.events),
+                                 to_position(self.timeline.state))
+
+    def words(self) -> str:
+        """The step shown in words (its decision said by :mod:`gaucho.explorer.said`, then
+        what it brought about, each with its rule ID), in the current language."""
+        return self.timeline.narration
+
+    def notation(self) -> str:
+        """The step shown in the action notation (the secondary, smaller form)."""
+        return "" if self.at_start else studies.notation(self.chapter.steps[self.position - 1])
 
     @property
     def asking(self) -> bool:
         """Whether the chapter's question is being asked now."""
         q = self.chapter.question
-        return q is not None and self.step == q.after and self.index not in self.solved
+        return q is not None and self.position == q.after and self.index not in self.solved
 
     def hint(self) -> str:
         q = self.chapter.question
@@ -150,8 +246,43 @@ class StudyPlayer:
         verdict = studies.answer(self.chapter, decision, self.language)
         if verdict.accepted:
             self.solved.add(self.index)
+        self._moved()
         return verdict
 
     def game(self) -> Game:
         """The chapter's game at the step shown (for the board)."""
-        return studies.game_at(self.chapter, self.step)
+        game = self.timeline.game
+        return game if game is not None else studies.game_at(self.chapter, self.position)
+
+    def _moved(self) -> None:
+        for fn in list(self.listeners):
+            fn(self)
+
+
+def chapter_timeline(chapter: studies.Chapter) -> Explorer:
+    """A chapter's line as frames: each step's decision in words (read in the language
+    current when shown) with the teacher's comment as she wrote it, and its events."""
+    game = studies.start(chapter)
+    frames = [Frame(Message("Start"), (), game.state.copy())]
+    for i, step in enumerate(chapter.steps):
+        phase = game.state.phase
+        events = tuple(studies.play_step(game, step))
+        frames.append(Frame(_said(i, step, phase), events, game.state.copy()))
+    return Explorer(frames, title=chapter.title,
+                    game_at=lambda n: studies.game_at(chapter, n))
+
+
+def _said(i: int, step: studies.Step, phase: str) -> Later:
+    def told() -> str:
+        said = (say_decision(actions.parse(str(step.value)), phase)
+                if step.kind == "decision" else studies.notation(step))
+        return f"{i + 1}. {said}" + (f"  ({step.comment})" if step.comment else "")
+    return Later(told)
+
+
+@functools.cache
+def example_study(example_id: str) -> studies.Study:
+    """The rulebook example's file as a study (read and checked once: studies are frozen)."""
+    examples.load(example_id)  # an unknown ID is refused as the examples refuse it
+    data = resources.files("gaucho.examples").joinpath(f"{example_id}.json").read_bytes()
+    return studies.loads(data)

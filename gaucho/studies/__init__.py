@@ -28,11 +28,11 @@ from gaucho.studies.format import (
                                    Study,
 )
 from gaucho.studies.load import loads, parse, play_step, start
-from gaucho.studies.replay import Frame, Verdict, answer, frames, game_at, leads_to
+from gaucho.studies.replay import Frame, Verdict, answer, frames, game_at, leads_to, notation
 from gaucho.studies.write import dumps, to_data
 
 __all__ = ["CONDITIONS", "FORMAT", "LIMITS", "VERSION", "Answer", "Chapter", "Frame", "Illegal",
            "conditions",
            "InvalidStudy", "Question", "Step", "Study", "Verdict", "answer", "dumps",
-           "frames", "game_at", "leads_to", "loads", "parse",
+           "frames", "game_at", "leads_to", "loads", "notation", "parse",
            "play_step", "start", "to_data"]

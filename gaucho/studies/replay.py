@@ -14,10 +14,10 @@ from gaucho.errors import GauchoError
 from gaucho.game import Game
 from gaucho.i18n import _, use_language
 from gaucho.studies import conditions
-from gaucho.studies.format import Chapter, InvalidStudy, Study
+from gaucho.studies.format import Chapter, InvalidStudy, Step, Study
 from gaucho.studies.load import play_step, start
 
-__all__ = ["Frame", "Verdict", "answer", "frames", "game_at", "leads_to"]
+__all__ = ["Frame", "Verdict", "answer", "frames", "game_at", "leads_to", "notation"]
 
 
 @dataclass(frozen=True)
@@ -58,12 +58,18 @@ def frames(chapter: Chapter, language: str | None = None) -> list[Frame]:
     with use_language(language):
         for i, step in enumerate(chapter.steps):
             events = play_step(game, step)
-            notation = str(step.value) if step.kind == "decision" else (
-                _("seed {pasture}").format(pasture=f"P{int(step.value) + 1}")
-                if step.kind == "seed_pasture" else _("seed the Steppe"))
-            out.append(Frame(i + 1, notation, step.comment, tuple(str(e.text) for e in events),
-                             game.to_position()))
+            out.append(Frame(i + 1, notation(step), step.comment,
+                             tuple(str(e.text) for e in events), game.to_position()))
     return out
+
+
+def notation(step: Step) -> str:
+    """A step as it is written: its decision's notation, or the seeding it does."""
+    if step.kind == "decision":
+        return str(step.value)
+    if step.kind == "seed_pasture":
+        return _("seed {pasture}").format(pasture=f"P{int(step.value) + 1}")
+    return _("seed the Steppe")
 
 
 def answer(chapter: Chapter, decision: str, language: str | None = None) -> Verdict:

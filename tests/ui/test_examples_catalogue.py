@@ -6,9 +6,14 @@ from __future__ import annotations
 import pytest
 from gaucho.widgets import ExamplePlayer
 
+import gaucho
 from gaucho import examples
 from gaucho.examples.catalogue import TEACHES, describe_expect, is_fixture_bookkeeping, teaches
 from gaucho.explorer import Explorer
+from gaucho.explorer.editor import Editor
+from gaucho.explorer.said import say_decision
+from gaucho.explorer.study import StudyPlayer, StudyRecorder
+from gaucho.i18n import use_language
 
 ALL_LINES = [(sc.id, v) for sc in examples.load_all() for v in sc.variation_names()]
 
@@ -79,3 +84,52 @@ def test_the_player_offers_titles_and_variations() -> None:
     assert "herds W3 W5 W6 W9" in player.outcome.value
     player.load("EX-TURN-1")
     assert player.line_pick.layout.display == "none"
+
+
+def test_the_examples_tab_is_a_study_player() -> None:
+    """One player, not two: the Examples tab steps with the Studies tab's StudyPlayer, over
+    the example's study (chapter 1 the main line, the variations further chapters)."""
+    player = ExamplePlayer("EX-SORT")
+    assert isinstance(player.player, StudyPlayer) and player.player.rulebook
+    assert player.player.study.id == "EX-SORT"
+    assert [c.name for c in player.player.study.chapters] == [
+        "", *[v.name for v in examples.load("EX-SORT").variations]]
+    player.line_pick.value = "without-sort"
+    assert player.player.chapter.name == "without-sort"
+    player.step_button.click()
+    assert player.player.position == player.explorer.position == 1
+    player.end_button.click()
+    assert player.player.at_end and player.explorer.at_end
+
+
+def test_a_step_reads_in_words_with_its_notation_small() -> None:
+    player = ExamplePlayer("EX-STEAL-SALE", language="es")
+    player.step_button.click()
+    step = player.player.chapter.steps[0]
+    with use_language("es"):
+        words = say_decision(gaucho.parse(str(step.value)),
+                             player.explorer.frames[0].state.phase)
+    assert words in player.narration.value and words != "steals the white 10"
+    assert (f'<small class="gaucho-notation" style="color:#595959">{step.value}</small>'
+            in player.narration.value)
+    assert player.narration.value.index(words) < player.narration.value.index(
+        "gaucho-notation")
+    layout = player.children  # the board and the Step buttons come before the words
+    buttons = layout[1].children
+    assert player.step_button in buttons and player.board in layout[2].children
+
+
+def test_a_teachers_chapter_reads_in_words_and_keeps_her_comments_as_written() -> None:
+    """A study written in French, shown in German: the board's words and the narration
+    follow German, her comments stay in French."""
+    teacher = StudyRecorder(language="fr")
+    teacher.new_chapter(Editor.from_example("EX-TURN-1").draft, "Le tirage")
+    teacher.play("take 1 2", "D'abord les dés.")
+    player = StudyPlayer(teacher.study(), language="de")
+    frame = player.step()
+    assert frame is not None and frame.comment == "D'abord les dés."
+    with use_language("de"):
+        said = say_decision(gaucho.parse("take 1 2"), "draft")
+        assert player.words().splitlines()[0] == f"1. {said}  (D'abord les dés.)"
+    assert player.notation() == "take 1 2"
+    assert said != say_decision(gaucho.parse("take 1 2"), "draft")  # German, not English

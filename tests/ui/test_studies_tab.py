@@ -99,3 +99,20 @@ def test_the_app_has_a_studies_tab_that_starts_at_the_editors_table() -> None:
     app.set_language("es")
     assert app.titles[-1] == "Estudios"
     assert app.studies.new_button.description == "Nuevo capítulo"
+
+
+def test_the_menus_start_on_a_choice_and_relabelling_keeps_the_students_side() -> None:
+    """The browser draft's timeout: a menu made empty and then filled had no choice, so the
+    "New chapter" button started from nowhere (an unknown example 'None')."""
+    tab = StudiesTab(editor=lambda: Editor.from_example("EX-TURN-1"))
+    tab.build()
+    assert (tab.source.value, tab.condition.value, tab.mode.value) == (
+        "editor", "exactly", "teacher")
+    tab.new_button.click()
+    assert tab.message == "Chapter 1: click the moves of its line."
+    tab.argument.value = "B B4 2"
+    tab.add_button.click()
+    assert tab.accept == [{"exactly": "B B4 2"}]
+    tab.mode.value = "student"
+    tab.set_language("fr")
+    assert tab.mode.value == "student" and tab.source.value == "editor"

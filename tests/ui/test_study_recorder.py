@@ -51,11 +51,11 @@ def test_take_back_a_recorded_step() -> None:
 
 def test_a_student_answers_wrongly_then_with_the_second_accepted_answer() -> None:
     player = StudyPlayer(recorded(), language="de")
-    assert player.forward() is not None and player.forward() is None  # chapter 1 done
+    assert player.step() is not None and player.step() is None  # chapter 1 done
     player.open(1)
-    frame = player.forward()
+    frame = player.step()
     assert frame is not None and frame.comment == "D'abord les dés."
-    assert player.asking and player.forward() is None  # the question stops the line
+    assert player.asking and player.step() is None  # the question stops the line
     assert player.hint() == "Le blanc 11 est libre."
     wrong = player.answer("end")
     assert not wrong.accepted and wrong.comment == "Les dés seraient perdus."
@@ -63,6 +63,6 @@ def test_a_student_answers_wrongly_then_with_the_second_accepted_answer() -> Non
     right = player.answer("B W11 5")
     assert right.accepted and right.comment == "Bravo !"
     assert not player.asking
-    last = player.forward()
+    last = player.step()
     assert last is not None and last.notation == "A W11 5+6"
     assert player.game().state.gauchos_on

@@ -1,0 +1,164 @@
+"""Real browser (issue 28): a teacher builds a two-chapter study by clicks only (edits a
+position in the Editor tab, records a line, writes comments, sets a question with two
+accepted answers), saves it, reopens the downloaded file as a student, answers wrongly (the
+teacher's comment) and then with the second accepted answer (accepted).  Then (issue 32) a
+student opens a study and answers its question by keyboard only.
+
+The clicks are computed here with the same recorder as the app's kernel.  One server and
+one page serve both tests.  (A first draft of this test waited in vain for "Chapter 1:":
+the Studies tab's menus were made empty and then filled, which ipywidgets leaves at no
+choice, so "New chapter" started from nowhere; :func:`gaucho.widgets.study.choose` keeps a
+choice.)
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from test_browser_puzzles import click_tokens, tokens_for
+from test_keyboard_play import Keys
+from voila_server import WAIT_MS, browser_or_skip, offline_app_page, wait_text
+
+from gaucho import actions
+from gaucho.explorer.editor import Editor
+from gaucho.explorer.study import StudyRecorder
+
+pytestmark = pytest.mark.browser
+
+BOARD = ".gaucho-study-board"
+SAID = ".gaucho-study-said"
+
+
+@pytest.fixture(scope="module")
+def downloads(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("downloads")
+
+
+@pytest.fixture(scope="module")
+def app_page(downloads: Path) -> Iterator[tuple[Any, list[str]]]:
+    browser_or_skip()
+    with offline_app_page(downloads=downloads) as page_and_blocked:
+        yield page_and_blocked
+
+
+def play(page: Any, game: Any, decision: str) -> None:
+    click_tokens(page, BOARD, tokens_for(game, actions.parse(decision)))
+
+
+def fill(page: Any, css: str, text: str) -> None:
+    page.locator(f"{css} input").fill(text)
+
+
+def test_a_teacher_builds_a_study_and_a_student_answers_it(app_page: tuple[Any, list[str]],
+                                                           tmp_path: Path) -> None:
+    page, blocked = app_page
+    # the Editor: 12 Pesos for the first player
+    page.get_by_role("tab", name="Editor").click()
+    fill(page, ".gaucho-editor-pesos", "12")
+    page.locator(".gaucho-editor-apply").click()
+    here = StudyRecorder()
+    edited = Editor.from_example("EX-TURN-1")
+    edited.set_player(0, "pesos", 12)
+    here.new_chapter(edited.draft)
+    # chapter 1, at the Editor's table
+    page.get_by_role("tab", name="Studies").click()
+    fill(page, ".gaucho-study-chapter-title", "Two dice")
+    page.locator(".gaucho-study-new").click()
+    wait_text(page, SAID, "Chapter 1:")
+    play(page, here.game, "take 1 2")
+    here.play("take 1 2")
+    wait_text(page, SAID, "Recorded: take 1 2")
+    fill(page, ".gaucho-study-comment", "Take the two low dice.")
+    page.locator(".gaucho-study-comment-set").click()
+    wait_text(page, SAID, "Comment written.")
+    page.locator(".gaucho-study-answering").click()
+    play(page, here.game, "B B4 2")
+    wait_text(page, SAID, "Accepted answer: B B4 2")
+    page.locator(".gaucho-study-answering").click()
+    page.locator(".gaucho-study-condition select").select_option(label="a decision of this kind")
+    fill(page, ".gaucho-study-argument", "claim")
+    page.locator(".gaucho-study-add").click()
+    wait_text(page, SAID, "Accepted answer: kind claim")
+    fill(page, ".gaucho-study-prompt", "What would you do here?")
+    fill(page, ".gaucho-study-hint", "Look at the Dice Rodeo.")
+    fill(page, ".gaucho-study-wrong", "That leaves the tile to the next player.")
+    page.locator(".gaucho-study-ask").click()
+    wait_text(page, SAID, "Question set.")
+    # chapter 2, a rulebook example
+    page.locator(".gaucho-study-source select").select_option("EX-TURN-1")
+    fill(page, ".gaucho-study-chapter-title", "Again")
+    page.locator(".gaucho-study-new").click()
+    wait_text(page, SAID, "Chapter 2:")
+    second = StudyRecorder()
+    second.new_chapter(Editor.from_example("EX-TURN-1").draft)
+    play(page, second.game, "take 1 2")
+    wait_text(page, SAID, "Recorded: take 1 2")
+    # save: a download, and the browser's storage
+    page.locator(".gaucho-study-save").click()
+    wait_text(page, SAID, "Study saved.")
+    with page.expect_download(timeout=WAIT_MS) as download:
+        page.locator(".gaucho-study-file").click()
+    saved = tmp_path / "study.json"
+    download.value.save_as(str(saved))
+    data = json.loads(saved.read_text(encoding="utf-8"))
+    assert [c["title"] for c in data["chapters"]] == ["Two dice", "Again"]
+    assert data["chapters"][0]["position"]["players"][0]["pesos"] == 12
+    assert data["chapters"][0]["question"]["accept"] == [{"exactly": "B B4 2"},
+                                                         {"kind": "claim"}]
+    stored = page.evaluate("() => localStorage.getItem('gaucho-study')")
+    assert json.loads(stored) == data
+    # the student opens the file
+    with page.expect_file_chooser(timeout=WAIT_MS) as chooser:
+        page.locator(".gaucho-study-upload").click()
+    chooser.value.set_files(str(saved))
+    wait_text(page, SAID, "Study opened")
+    page.locator(".gaucho-study-forward").click()
+    wait_text(page, SAID, "take 1 2: Take the two low dice. What would you do here?")
+    play(page, here.game, "place SORT 1")
+    wait_text(page, SAID, "Not this one. That leaves the tile to the next player.")
+    play(page, here.game, "A G3 1+2")
+    wait_text(page, SAID, "Accepted.")
+    assert not blocked or all("fontawesome" in u for u in blocked)
+
+
+def keyboard_study(path: Path) -> Path:
+    """A one-chapter study with a question, written here as a teacher's file."""
+    teacher = StudyRecorder(title="By keyboard")
+    teacher.new_chapter(Editor.from_example("EX-TURN-1").draft, "Keys only")
+    teacher.play("take 1 2", "Two low dice.")
+    teacher.ask("Which claim?", [{"exactly": "B B4 2"}, {"kind": "claim"}],
+                otherwise="Not a claim.")
+    path.write_text(teacher.save(), encoding="utf-8")
+    return path
+
+
+def test_a_student_answers_a_study_by_keyboard_only(app_page: tuple[Any, list[str]],
+                                                     tmp_path: Path) -> None:
+    """Issue 32: a study can be done without a mouse (only ``keyboard.press`` from here)."""
+    page, _blocked = app_page
+    keys = Keys(page)
+    keys.tab_to("e => e.matches('.lm-TabBar-tab') && e.textContent.trim() === 'Studies'")
+    keys.press("Enter")
+    keys.tab_to("e => e.closest('.gaucho-study-upload') !== null")
+    with page.expect_file_chooser(timeout=WAIT_MS) as chooser:
+        keys.press("Enter")
+    chooser.value.set_files(str(keyboard_study(tmp_path / "keys.json")))
+    wait_text(page, SAID, "Study opened: By keyboard")
+    keys.tab_to("e => e.closest('.gaucho-study-forward') !== null")
+    keys.press("Enter")
+    wait_text(page, SAID, "take 1 2: Two low dice. Which claim?")
+    game = Editor.from_example("EX-TURN-1").play_from_here()
+    game.play("take 1 2")
+    for token in tokens_for(game, actions.parse("B B4 2")):
+        keys.tab_to(f"e => !!e.closest('{BOARD}') && (e.dataset.target === '{token}'"
+                    f" || e.dataset.choice === '{token}')")
+        old = page.eval_on_selector(BOARD, "e => e.dataset.version || ''")
+        keys.press("Enter")
+        page.wait_for_function(
+            "([sel, old]) => (document.querySelector(sel).dataset.version || '') !== old",
+            arg=[BOARD, old], timeout=WAIT_MS)
+    wait_text(page, SAID, "Accepted.")
