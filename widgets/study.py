@@ -144,6 +144,9 @@ class StudiesTab(View):
         self.forward_button.on_click(lambda _b: self.forward())
         self.hint_button = button("", "gaucho-study-hint-show", icon="lightbulb-o")
         self.hint_button.on_click(lambda _b: self.show_hint())
+        self.leads_button = button("", "gaucho-study-leads", icon="line-chart")
+        self.leads_button.on_click(lambda _b: self.show_leads())
+        self.leads = html(css_class="gaucho-study-leads-table")
         self.said = html(css_class="gaucho-study-said")
         self.teacher_box = w.VBox([
             w.HBox([self.source, self.chapter_title, self.new_button], layout=self._row()),
@@ -151,8 +154,9 @@ class StudiesTab(View):
             w.HBox([self.prompt, self.hint, self.wrong, self.right], layout=self._row()),
             w.HBox([self.answering, self.condition, self.argument, self.add_button,
                     self.ask_button], layout=self._row())])
-        self.student_box = w.HBox([self.chapter_pick, self.forward_button, self.hint_button],
-                                  layout=self._row())
+        self.student_box = w.VBox([
+            w.HBox([self.chapter_pick, self.forward_button, self.hint_button,
+                    self.leads_button], layout=self._row()), self.leads])
         self.relabel()
         return [self.mode, self.teacher_box, self.student_box, self.board, self.said,
                 w.HBox([self.save_button, self.upload, self.open_saved, self.storage],
@@ -192,6 +196,7 @@ class StudiesTab(View):
         self.chapter_pick.description = _("Chapter")
         label(self.forward_button, _("Next step"))
         label(self.hint_button, _("Hint"))
+        label(self.leads_button, _("What each answer leads to"))
 
     # ------------------------------------------------------------ teacher
     @property
@@ -342,6 +347,29 @@ class StudiesTab(View):
             self._update()
 
     @speaks
+    def show_leads(self) -> None:
+        """After an answer: what each decision at the question leads to, by the coach (the
+        expected final Pesos of the player asked), each decision in words."""
+        if self.player is None:
+            return
+        try:
+            leads = self.player.leads_to()
+        except ImportError:
+            self.message = _("The coach is not available here.")
+            leads = []
+        if leads and self.built:
+            rows = "".join(
+                f"<tr><td>{escape(words)} <small class=\"gaucho-notation\">{escape(text)}"
+                f"</small></td><td style=\"text-align:right\">{value:.1f}</td></tr>"
+                for words, text, value in leads)
+            # Translators: the head of the table of what each decision at a study's question
+            # leads to, by the coach.
+            head = escape(_("Expected Pesos at the end of the game, by the coach"))
+            self.leads.value = (f'<table class="gaucho-study-leads-rows"><caption>{head}'
+                                f"</caption>{rows}</table>")
+        self._update()
+
+    @speaks
     def answer(self, decision: str) -> studies.Verdict | None:
         """The student's answer (a decision built by clicks), judged."""
         if self.player is None or not self.player.asking:
@@ -364,6 +392,10 @@ class StudiesTab(View):
         self.teacher_box.layout.display = "" if teacher else "none"
         self.student_box.layout.display = "none" if teacher else ""
         self.board.language = self.language
+        answered = self.player is not None and self.player.index in self.player.answered
+        self.leads_button.disabled = not answered
+        if not answered:
+            self.leads.value = ""
         self.board.show_game(self._game() or self._idle, self.message)
         self.said.value = f"<p>{escape(self.text())}</p>"
 

@@ -135,6 +135,7 @@ class StudyPlayer:
         self.rulebook = rulebook
         self.index = 0  # the chapter shown
         self.solved: set[int] = set()
+        self.answered: set[int] = set()  # chapters whose question had an answer, right or not
         self.listeners: list[Callable[[StudyPlayer], None]] = []
         self._timelines: dict[int, Explorer] = {}
 
@@ -244,10 +245,25 @@ class StudyPlayer:
     def answer(self, decision: str) -> studies.Verdict:
         """Judge an answer; an accepted one lets the line go on."""
         verdict = studies.answer(self.chapter, decision, self.language)
+        self.answered.add(self.index)
         if verdict.accepted:
             self.solved.add(self.index)
         self._moved()
         return verdict
+
+    def leads_to(self, level: str = "beginner", seed: int = 0) -> list[tuple[str, str, float]]:
+        """What each decision at the question leads to, by the coach, once the student has
+        answered (before, it would give the answer away): ``(the decision in words, its
+        notation, the deciding player's expected final Pesos)``, best first.  Raises
+        ``ImportError`` where the coach is not installed."""
+        question = self.chapter.question
+        if question is None or self.index not in self.answered:
+            return []
+        phase = studies.game_at(self.chapter, question.after).phase
+        leads = studies.leads_to(self.chapter, level, seed)
+        ranked = sorted(leads.items(), key=lambda item: -item[1])
+        return [(say_decision(actions.parse(text), phase), text, value)
+                for text, value in ranked]
 
     def game(self) -> Game:
         """The chapter's game at the step shown (for the board)."""

@@ -116,3 +116,25 @@ def test_the_menus_start_on_a_choice_and_relabelling_keeps_the_students_side() -
     tab.mode.value = "student"
     tab.set_language("fr")
     assert tab.mode.value == "student" and tab.source.value == "editor"
+
+
+def test_after_an_answer_the_coach_says_what_each_answer_leads_to() -> None:
+    tab = StudiesTab(editor=lambda: Editor.from_example("EX-TURN-1"))
+    tab.build()
+    teacher_study(tab)
+    tab.open_text(tab.storage.value)
+    tab.forward()
+    assert tab.leads_button.disabled  # before an answer it would give the answer away
+    assert tab.player is not None and tab.player.leads_to() == []
+    click(tab, "place SORT 1")
+    assert not tab.leads_button.disabled
+    tab.leads_button.click()
+    leads = tab.player.leads_to()
+    assert {text for _words, text, _value in leads} >= {"B B4 2", "A G3 1+2", "end"}
+    values = [value for _words, _text, value in leads]
+    assert values == sorted(values, reverse=True)
+    words, text, value = leads[0]
+    assert (f'{words} <small class="gaucho-notation">{text}</small></td>'
+            f'<td style="text-align:right">{value:.1f}</td>') in tab.leads.value
+    tab.chapter_pick.value = 1
+    assert tab.leads.value == "" and tab.leads_button.disabled
