@@ -26,6 +26,7 @@ import os
 import resource
 import sys
 import time
+from typing import Any
 
 from gaucho.variants import make_variant
 from gaucho.workshop.metrics import Accumulator
@@ -37,16 +38,26 @@ def rss_mb() -> float:
     return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
 
 
-def rate(games: int, bots: str, client: object = None) -> float:
-    """Games per second of ``games`` games (official rules), folded into metrics."""
+def cpu_seconds(client: Any = None) -> float:
+    """CPU seconds used so far by this process, or by every worker of ``client``'s cluster
+    (the machine is shared: CPU time says what the games cost, wall time what we waited)."""
+    if client is None:
+        return time.process_time()
+    return float(sum(client.run(time.process_time).values()))
+
+
+def rate(games: int, bots: str, client: Any = None) -> tuple[float, float]:
+    """Games per second (wall) and CPU seconds per game of ``games`` games (official
+    rules), folded into metrics."""
     run = simulation_runner(bots, 4, "bench-metrics", client=client, workers=1,
                             chunk_size=1)
     acc = Accumulator()
-    start = time.perf_counter()
+    cpu, start = cpu_seconds(client), time.perf_counter()
     for batch in run(make_variant("official-copy", "the official rules"), games):
         acc.add(batch)
     acc.summarise()
-    return games / (time.perf_counter() - start)
+    wall = time.perf_counter() - start
+    return games / wall, (cpu_seconds(client) - cpu) / games
 
 
 def main() -> None:
@@ -68,21 +79,24 @@ def main() -> None:
     try:
         on_cluster = rate(args.games, args.bots, client)
         variant = make_variant("bonus-8", "sale bonus 8", sale_bonus=8)
-        start = time.perf_counter()
+        cpu, start = cpu_seconds(client), time.perf_counter()
         result = paired(variant, args.study_games, runner=simulation_runner(
             args.bots, 4, "bench-study", client=client, chunk_size=1))
         study = time.perf_counter() - start
+        study_cpu = cpu_seconds(client) - cpu
     finally:
         client.close()  # type: ignore[no-untyped-call]
         cluster.close()  # type: ignore[no-untyped-call]
-    print(f"{'':28}{'games/s':>10}")
-    print(f"{'this process (1 worker)':28}{local:>10.3f}")
-    print(f"{f'LocalCluster ({args.workers} workers)':28}{on_cluster:>10.3f}")
-    print(f"speed-up {on_cluster / local:.2f}x")
+    print(f"{'':28}{'games/s':>10}{'CPU s/game':>12}")
+    print(f"{'this process (1 worker)':28}{local[0]:>10.3f}{local[1]:>12.2f}")
+    print(f"{f'LocalCluster ({args.workers} workers)':28}{on_cluster[0]:>10.3f}"
+          f"{on_cluster[1]:>12.2f}")
+    print(f"speed-up {on_cluster[0] / local[0]:.2f}x (wall)")
     scaled = study * 1000 / args.study_games
-    print(f"paired study, {args.study_games} games per rule set: {study:.1f} s "
-          f"({len(result.b)} metrics); scaled to 1,000 games per rule set: {scaled:.0f} s "
-          f"({scaled / 3600:.1f} h)")
+    print(f"paired study, {args.study_games} games per rule set: {study:.1f} s wall, "
+          f"{study_cpu:.1f} s CPU ({len(result.b)} metrics); scaled to 1,000 games per rule "
+          f"set: {scaled:.0f} s ({scaled / 3600:.1f} h) wall, "
+          f"{study_cpu * 1000 / args.study_games / 3600:.1f} h CPU")
     print(f"parent's peak memory {rss_mb():.1f} MB; load average {os.getloadavg()[0]:.2f}")
 
 

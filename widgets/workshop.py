@@ -12,6 +12,7 @@ from __future__ import annotations
 import base64
 import functools
 import io
+import re
 from collections.abc import Callable, Mapping
 from html import escape
 from typing import Any
@@ -24,7 +25,9 @@ from gaucho.explorer.views import RULE_STYLE, player_word, rule_ids_html, word
 from gaucho.explorer.workshop import (
     MAX_GAMES,
     SETTINGS,
+    SWEEPABLE,
     Setting,
+    SweepRun,
     WorkshopController,
     WorkshopRun,
     bot_word,
@@ -33,7 +36,10 @@ from gaucho.explorer.workshop import (
 )
 from gaucho.i18n import N_, _, check_language, format_number, ngettext, use_language
 from gaucho.workshop import plots, stats
-from gaucho.workshop.simulation import Simulation
+from gaucho.workshop.charts import interval_chart, sweep_chart
+from gaucho.workshop.metrics import Metric
+from gaucho.workshop.simulation import Simulation, spec_label
+from gaucho.workshop.sweep import Difference, Paired
 
 from ._base import View, button, html, pick_language, speaks
 
@@ -50,6 +56,19 @@ _SUB = {"dice": N_("{n} players"), "gauchos": N_("{n} players"),
 _NO_COMPARISON = "—"
 #: The record tables offered as CSV: table -> link words (English, marked).
 _TABLES = {"players": N_("players"), "games": N_("games"), "sales": N_("sales")}
+#: The metrics drawn as small charts above the sentences (the rest are in words only).
+CHARTED = ("first_player", "seat_gap", "rounds", "margin", "lead_changes", "comeback",
+           "decisive", "pile_end")
+#: The metrics a sweep draws across the swept values (the seat gap with the balancing value).
+SWEPT = ("seat_gap", "first_player", "rounds")
+#: What Run does: compare our rules with others, or sweep one rule value over a range.
+MODES = {"compare": N_("Compare rules"), "sweep": N_("Sweep one rule")}
+
+
+def file_stem(name: str) -> str:
+    """A rule set's name as the start of a file name: ``custom: pasture_threshold=25`` ->
+    ``custom-pasture_threshold=25`` (the CSV files name the rules they hold)."""
+    return re.sub(r"[^A-Za-z0-9_=.+-]+", "-", name).strip("-") or "rules"
 
 
 def _signed(x: float) -> str:
@@ -124,6 +143,9 @@ class WorkshopTab(View):
                  lazy: bool = False, language: str | None = None, **kwargs: Any) -> None:
         self.language = pick_language(language)
         self.controller = controller or WorkshopController(seed=seed, bots=bots)
+        self._mode = "compare"
+        #: the swept setting and its range as typed (kept when the form is made again)
+        self._sweep: tuple[str, str, str, str] = ("pasture_threshold", "15", "30", "5")
         if lazy:  # what shows until the tab is opened (the form is made then)
             self._loading = html()
             kwargs["children"] = [self._loading]
@@ -188,6 +210,31 @@ class WorkshopTab(View):
                            for i in range(4)]
         for i, pick in enumerate(self.seat_picks):
             pick.add_class(f"gaucho-ws-seat-{i}")
+        self.bots_note = html(
+            '<small style="color:#555">' + escape(_(
+                "greedy plays sensibly and fast (about 0.15 s of CPU a four-player game); the "
+                "coach's levels play better and take longer (beginner about 2.5 s a game, "
+                "club and expert far more); random is the fastest and plays badly.")) +
+            "</small>", "gaucho-ws-bots-note")
+        self.mode_pick = w.ToggleButtons(options=[(_(words), key) for key, words in MODES.items()],
+                                         value=self._mode, description=_("Run"),
+                                         style={"button_width": "auto"})
+        self.mode_pick.add_class("gaucho-ws-mode")
+        self.sweep_pick = w.Dropdown(options=[(s.title, s.key) for s in SETTINGS
+                                              if s.key in SWEEPABLE],
+                                     value=self._sweep[0], description=_("Rule to sweep"),
+                                     style={"description_width": "initial"},
+                                     layout=w.Layout(width="360px"))
+        self.sweep_pick.add_class("gaucho-ws-sweep-setting")
+        self.sweep_inputs = []
+        for part, words, raw in (("from", N_("from"), self._sweep[1]),
+                                 ("to", N_("to"), self._sweep[2]),
+                                 ("step", N_("step"), self._sweep[3])):
+            box = w.Text(value=str(raw), description=_(words), layout=w.Layout(width="120px"))
+            box.add_class(f"gaucho-ws-sweep-{part}")
+            self.sweep_inputs.append(box)
+        self.sweep_box = w.HBox([self.sweep_pick, *self.sweep_inputs])
+        self.sweep_box.layout.display = "" if self._mode == "sweep" else "none"
         self.games_box = w.BoundedIntText(value=c.games, min=1, max=MAX_GAMES,
                                           description=_("Games"),
                                           layout=w.Layout(width="180px"))
@@ -204,6 +251,8 @@ class WorkshopTab(View):
         # ------------------------------------------------------------- results
         self.seed_label = html(css_class="gaucho-ws-seed-label")
         self.pictures = html(css_class="gaucho-ws-pictures")
+        self.metrics = html(css_class="gaucho-ws-metrics")
+        self.sweep_result = html(css_class="gaucho-ws-sweep")
         self.comparison = html(css_class="gaucho-ws-comparison")
         self.downloads = html(css_class="gaucho-ws-downloads")
         # ------------------------------------------------------------- wiring
@@ -214,6 +263,7 @@ class WorkshopTab(View):
         self.players_pick.observe(shown(lambda _c: self._players_changed()), names="value")
         for i, pick in enumerate(self.seat_picks):
             pick.observe(shown(functools.partial(self._seat_changed_event, i)), names="value")
+        self.mode_pick.observe(shown(lambda _c: self._mode_changed()), names="value")
         self.run_button.on_click(shown(lambda _b: self.run()))
         self.stop_button.on_click(shown(lambda _b: self.stop()))
         rules_box = w.VBox([w.HBox([self.variant_pick, self.variant_info]), *rows,
@@ -221,13 +271,14 @@ class WorkshopTab(View):
         self.seats_box = w.HBox(self.seat_picks[:c.players])
         play_box = w.VBox([
             w.HBox([self.players_pick, self.games_box, self.seed_box]), self.seats_box,
+            self.bots_note, self.mode_pick, self.sweep_box,
             w.HBox([self.run_button, self.stop_button, self.progress, self.status])])
         self._fill_form()
         return [
             intro, self._heading(_("1. The rules")), rules_box,
             self._heading(_("2. Bots and games")), play_box,
-            self._heading(_("3. What happened")), self.seed_label, self.pictures,
-            self.comparison, self.downloads]
+            self._heading(_("3. What happened")), self.seed_label, self.sweep_result,
+            self.metrics, self.pictures, self.comparison, self.downloads]
 
     def _shows_errors(self, callback: Callable[[Any], object]) -> Callable[[Any], None]:
         """``callback`` for a widget event, showing any error in the status line: the
@@ -342,6 +393,17 @@ class WorkshopTab(View):
             ("" if problems else f'<span style="color:#555">{escape(official)}</span>'))
         self.run_button.disabled = bool(problems) or self._running
 
+    def _mode_changed(self) -> None:
+        self._mode = str(self.mode_pick.value)
+        self.sweep_box.layout.display = "" if self._mode == "sweep" else "none"
+
+    def sweep_over(self, key: str, low: Any, high: Any, step: Any = 1) -> None:
+        """Choose the sweep mode and its range (as a person would, in the form)."""
+        self.mode_pick.value = "sweep"
+        self.sweep_pick.value = key
+        for box, raw in zip(self.sweep_inputs, (low, high, step), strict=True):
+            box.value = str(raw)
+
     def _compare_changed(self) -> None:
         v = str(self.compare_pick.value)
         self.controller.compare_with = None if v == _NO_COMPARISON else v
@@ -367,7 +429,7 @@ class WorkshopTab(View):
         return run is not None and not run.finished
 
     @speaks
-    def run(self, *, background: bool = True) -> WorkshopRun | None:
+    def run(self, *, background: bool = True) -> WorkshopRun | SweepRun | None:
         c = self.controller
         c.games = int(self.games_box.value)
         c.seed = self.seed_box.value.strip() or "0"
@@ -379,14 +441,20 @@ class WorkshopTab(View):
             self.status.value = f'<span style="color:#a00000">{escape(str(exc))}</span>'
             return None
         self.pictures.value = self.comparison.value = self.downloads.value = ""
-        self.seed_label.value = ""
+        self.seed_label.value = self.metrics.value = self.sweep_result.value = ""
         self.run_button.disabled = True
         self.stop_button.disabled = False
         self.progress.value = 0
         self.progress.bar_style = ""
         self.status.value = escape(_("Playing…"))
         self._last_shown = -1
+        low, high, step = (str(box.value).strip() for box in self.sweep_inputs)
+        self._sweep = (str(self.sweep_pick.value), low, high, step)
         try:
+            if self._mode == "sweep":
+                key, low, high, step = self._sweep
+                return c.start_sweep(key, low, high, step, self._progress,
+                                     background=background)
             return c.start(self._progress, background=background)
         except GauchoError as exc:
             self.show_error(exc)
@@ -399,7 +467,7 @@ class WorkshopTab(View):
         self.status.value = escape(_("Stopping after the games being played…"))
 
     @speaks  # also in the run's thread: the view's language, not the process's
-    def _progress(self, run: WorkshopRun) -> None:
+    def _progress(self, run: WorkshopRun | SweepRun) -> None:
         self.progress.max = max(1, run.total)
         self.progress.value = run.done
         if not run.finished:
@@ -415,18 +483,23 @@ class WorkshopTab(View):
 
     # ------------------------------------------------------------- results
     @speaks
-    def show_results(self, run: WorkshopRun) -> None:
+    def show_results(self, run: WorkshopRun | SweepRun) -> None:
         """Pictures, comparison and downloads first; the status line says "Done" last."""
         try:
-            self._show_records(run)
+            if isinstance(run, SweepRun):
+                self._show_sweep(run)
+            else:
+                self._show_records(run)
         finally:
             self.status.value = self._status_text(run)
 
     @staticmethod
-    def _status_text(run: WorkshopRun) -> str:
+    def _status_text(run: WorkshopRun | SweepRun) -> str:
         if run.error is not None:
             text = _("The run failed: {error}").format(error=run.error)
             return f'<span style="color:#a00000">{escape(text)}</span>'
+        if isinstance(run, SweepRun):
+            return escape(_sweep_status(run))
         paired = run.paired
         if run.stopped and run.theirs is not None:
             text = ngettext("Stopped: {n} game of {games} under each ruleset; the results "
@@ -457,9 +530,10 @@ class WorkshopTab(View):
             + escape(_("Seed {seed}: {games} games per ruleset ({rules}), {players} players, "
                        "bots {bots}. The same seed plays the very same games again.").format(
                 seed=run.seed, games=len(ours), rules=rules, players=run.players,
-                bots=" / ".join(ours.meta.get("bots", [])))) + "</div>")
+                bots=" / ".join(self._bot_words(ours.meta.get("bots", []))))) + "</div>")
         if not len(ours):
             return
+        self.metrics.value = metrics_html(run.metrics(), shown, len(ours))
         label = shown[0]
         under = _("Under {rules}").format(rules=label)
         self.pictures.value = f"<h4>{escape(under)}</h4>" + pictures_html(lambda: [
@@ -469,16 +543,39 @@ class WorkshopTab(View):
             (plots.plot_game_length(ours), _("Game length"), 460),
             (plots.plot_sale_sizes(ours), _("Sale sizes"), 460),
             (plots.plot_action_usage(ours, by="bot"), _("Action usage"), 460)])
-        links = [csv_link(ours, t, f"{t}.csv", _(words)) for t, words in _TABLES.items()]
         download = _("Download the records (CSV)")
-        parts = [f"<b>{escape(download)}</b> {escape(label)}: "
-                 + " · ".join(links)]
+        parts = [f"<b>{escape(download)}</b> " + self._csv_links(ours, label)]
         if theirs is not None and len(theirs):
             self.comparison.value = self._comparison_html(ours, theirs, shown)
-            other = [csv_link(theirs, t, f"{run.labels[1]}-{t}.csv", _(words))
-                     for t, words in _TABLES.items()]
-            parts.append(f"{escape(shown[1])}: " + " · ".join(other))
+            parts.append(self._csv_links(theirs, shown[1]))
         self.downloads.value = "<div>" + "<br>".join(parts) + "</div>"
+
+    @staticmethod
+    def _csv_links(sim: Simulation, shown: str) -> str:
+        """One rule set's tables as CSV links, the files and the words naming its rules by
+        the variant's name (the records' ``variant`` column): ``custom-…-players.csv``."""
+        name = str(sim.meta.get("variant", shown))
+        stem = file_stem(name)
+        links = [csv_link(sim, t, f"{stem}-{t}.csv", _(words)) for t, words in _TABLES.items()]
+        title = shown if name == shown else f"{shown} ({name})"
+        return f"{escape(title)}: " + " · ".join(links)
+
+    def _bot_words(self, labels: list[str]) -> list[str]:
+        """The bots that played, seat by seat, as the menu names them."""
+        names = {spec_label(spec): name for name, spec in self.controller.bot_choices.items()}
+        return [bot_word(names.get(label, label)) for label in labels]
+
+    def _show_sweep(self, run: SweepRun) -> None:
+        """The swept metrics as charts with their bands and the balancing value, then the
+        same in words."""
+        bots = " / ".join(self._bot_words([spec_label(b) for b in run.bots]))
+        self.seed_label.value = (
+            '<div class="gaucho-ws-seed-shown" style="background:#f4f1e4;padding:4px">'
+            + escape(_("Seed {seed}: {games} games at each value, {players} players, bots "
+                       "{bots}. The same seed plays the very same games at every value.")
+                     .format(seed=run.seed, games=run.games, players=run.players, bots=bots))
+            + "</div>")
+        self.sweep_result.value = sweep_html(run)
 
     @staticmethod
     def _comparison_html(a: Simulation, b: Simulation, labels: tuple[str, str]) -> str:
@@ -527,6 +624,114 @@ class WorkshopTab(View):
         return "\n".join(lines)
 
 
+def _signed_metric(m: Metric, x: float) -> str:
+    return ("+" if x > 0 else "") + m.show(x)
+
+
+def _figures(m: Metric, name: str) -> str:
+    """A metric's figure with its interval, for a rule set: ``official: 27% [23%, 31%]``."""
+    return f"{name}: {m.show()} {m.interval}"
+
+
+def _change(m: Metric, d: Difference) -> str:
+    # Translators: the paired difference of a design metric, "change +3% [+1%, +5%]".
+    return _("change {value} {interval}").format(
+        value=_signed_metric(m, d.mean),
+        interval=_("[{lo}, {hi}]").format(lo=_signed_metric(m, d.lo),
+                                          hi=_signed_metric(m, d.hi)))
+
+
+def metrics_html(result: Paired | list[Metric], labels: tuple[str, str], games: int) -> str:
+    """The design-metrics panel: small charts first (each metric with its interval under
+    each rule set, the fair value dashed), then one sentence of plain words per metric,
+    each figure with its interval (:mod:`gaucho.workshop.metrics`)."""
+    ours, base = labels
+    if isinstance(result, Paired):
+        rows = [(m, ref, result.differences.get(m.key)) for m, ref, _d in result.rows()]
+        title = ngettext("Design metrics: {n} game under each ruleset, paired on the same "
+                         "seeds (95 % intervals)",
+                         "Design metrics: {n} games under each ruleset, paired on the same "
+                         "seeds (95 % intervals)", games).format(n=games)
+    else:
+        rows = [(m, None, None) for m in result]
+        title = ngettext("Design metrics: {n} game (95 % intervals)",
+                         "Design metrics: {n} games (95 % intervals)", games).format(n=games)
+    charts = []
+    for m, ref, _d in rows:
+        if m.key in CHARTED:
+            pairs = [(base, ref), (ours, m)] if ref is not None else [(ours, m)]
+            charts.append(interval_chart(pairs, m.label))
+    main: list[str] = []
+    used: list[str] = []
+    for m, ref, d in rows:
+        if ref is not None:
+            text = m.sentence(ref, d.clear if d is not None else None)
+            figures = [_figures(m, ours), _figures(ref, base)] + (
+                [_change(m, d)] if d is not None else [])
+        else:
+            text, figures = m.sentence(), []
+        item = (f'<li class="gaucho-ws-sentence" data-metric="{escape(m.key)}">{escape(text)}'
+                + (f' <small style="color:#555">({escape("; ".join(figures))})</small>'
+                   if figures else "") + "</li>")
+        (used if ":" in m.key else main).append(item)
+    what_used = _("What gets used: each Action Area, special action and kind of sale per game")
+    return (f'<h4>{escape(title)}</h4>'
+            '<div class="gaucho-ws-charts" style="display:flex;flex-wrap:wrap;gap:8px">'
+            + "".join(charts) + "</div>"
+            f'<ul style="margin:4px 0;padding-left:18px">{"".join(main)}</ul>'
+            + (f"<details><summary>{escape(what_used)}</summary>"
+               f'<ul style="padding-left:18px">{"".join(used)}</ul></details>' if used else ""))
+
+
+def _sweep_status(run: SweepRun) -> str:
+    """Where a sweep ended, in words."""
+    n, parameter = len(run.result.values), run.setting.title
+    if run.stopped:
+        return ngettext("Stopped: {n} value of {parameter} finished, {games} games each (the "
+                        "value being played is left out).",
+                        "Stopped: {n} values of {parameter} finished, {games} games each "
+                        "(the value being played is left out).", n).format(
+            n=n, parameter=parameter, games=run.games)
+    return ngettext("Done: {n} value of {parameter}, {games} games each.",
+                    "Done: {n} values of {parameter}, {games} games each.", n).format(
+        n=n, parameter=parameter, games=run.games)
+
+
+def sweep_html(run: SweepRun) -> str:
+    """A finished sweep: each of :data:`SWEPT` as a chart over the values with its band, the
+    balancing value marked, then the same in plain words."""
+    result, balancing = run.result, run.balancing
+    if not result.values:
+        return escape(_("No value finished before the run stopped."))
+    charts, words = [], []
+    if balancing is not None:
+        words.append(balancing.sentence())
+    else:
+        words.append(_("Finding the balancing value needs at least two values."))
+    for key in SWEPT:
+        curve = result.curve(key)
+        metric = next((m for ms in result.metrics for m in ms if m.key == key), None)
+        if not curve or metric is None:
+            continue
+        charts.append(sweep_chart(curve, metric, result.parameter, balancing))
+        first, last = curve[0], curve[-1]
+        words.append(_("{label}: {first} {first_interval} at {low}, {last} {last_interval} at "
+                       "{high}.").format(
+            label=metric.label, first=metric.show(first.estimate),
+            first_interval=_("[{lo}, {hi}]").format(lo=metric.show(first.lo),
+                                                    hi=metric.show(first.hi)),
+            low=first.value, last=metric.show(last.estimate),
+            last_interval=_("[{lo}, {hi}]").format(lo=metric.show(last.lo),
+                                                   hi=metric.show(last.hi)),
+            high=last.value))
+    title = _("Sweep of {parameter}").format(parameter=result.parameter)
+    return (f"<h4>{escape(title)}</h4>"
+            '<div class="gaucho-ws-sweep-charts" style="display:flex;flex-wrap:wrap;gap:8px">'
+            + "".join(charts) + "</div>"
+            '<ul class="gaucho-ws-sweep-words" style="margin:4px 0;padding-left:18px">'
+            + "".join(f"<li>{escape(t)}</li>" for t in words) + "</ul>")
+
+
 def workshop_tab(seed: int | str = 2024, bots: Mapping[str, Any] | None = None,
                  language: str | None = None) -> WorkshopTab:
     """The Workshop tab on its own, e.g. in a notebook with bots defined in a cell
@@ -537,4 +742,5 @@ def workshop_tab(seed: int | str = 2024, bots: Mapping[str, Any] | None = None,
     return WorkshopTab(seed=seed, bots=bots, language=language)
 
 
-__all__ = ["WorkshopTab", "csv_link", "figure_html", "side_by_side_win_rates", "workshop_tab"]
+__all__ = ["WorkshopTab", "csv_link", "figure_html", "file_stem", "metrics_html",
+           "side_by_side_win_rates", "sweep_html", "workshop_tab"]

@@ -36,30 +36,38 @@ import sys
 import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Self
 
+from gaucho.coach import LEVELS
 from gaucho.config import AREA_TITLES, AREAS, DEFAULT_CONFIG, RulesConfig
-from gaucho.errors import InvalidConfig
+from gaucho.errors import GauchoError, InvalidConfig
 from gaucho.i18n import N_, _
-from gaucho.workshop.bots import Seed
+from gaucho.workshop.bots import DEFAULT_BOT, Seed
+from gaucho.workshop.metrics import Accumulator, Metric, summarise
 from gaucho.workshop.records import Record
 from gaucho.workshop.simulation import Simulation, iter_games, spec_label
+from gaucho.workshop.sweep import Balancing, Paired, Sweep, compare_records
 from gaucho.workshop.variants import Variant, get_variant, variant_names, variant_problems
 
-__all__ = ["BOT_CHOICES", "SETTINGS", "Setting", "WorkshopController", "WorkshopRun",
-           "config_from_values", "custom_name", "edited_variant", "records_csv", "values_of"]
+__all__ = ["BOT_CHOICES", "SETTINGS", "SWEEPABLE", "BackgroundRun", "Setting", "SweepRun",
+           "WorkshopController", "WorkshopRun", "config_from_values", "custom_name",
+           "edited_variant", "records_csv", "sweep_values", "values_of"]
 
-#: The bots a workshop can seat without code: label -> spec for ``simulate``.
+#: The bots a workshop can seat without code: label -> spec for ``simulate``, the default
+#: (:data:`~gaucho.workshop.bots.DEFAULT_BOT`, ``greedy``) first, then the coach's levels
+#: (stronger and slower: :data:`gaucho.coach.LEVELS`), then the rest.
 BOT_CHOICES: dict[str, Any] = {
-    "random": "random",
-    "greedy": "greedy",
+    DEFAULT_BOT: DEFAULT_BOT,
+    **{level: level for level in LEVELS},
     "montecarlo": "montecarlo:playouts=2,top_k=2",
+    "random": "random",
 }
 
 #: The seatable bots' names on a menu (English, marked): a bot defined in a notebook cell
 #: shows its own name.
 BOT_WORDS: dict[str, str] = {"random": N_("random"), "greedy": N_("greedy"),
-                             "montecarlo": N_("Monte Carlo")}
+                             "beginner": N_("beginner"), "club": N_("club"),
+                             "expert": N_("expert"), "montecarlo": N_("Monte Carlo")}
 
 
 def bot_word(name: str) -> str:
@@ -318,13 +326,77 @@ def cooperative_only() -> bool:
     return sys.platform == "emscripten"
 
 
-class WorkshopRun:
+class BackgroundRun:
+    """Work a tab starts and may stop: played step by step (:meth:`_steps`, one batch of
+    games each) in a background thread, or, where threads cannot run (the offline site),
+    as an asyncio task that yields to the page's event loop after every step.  ``stop()``
+    ends it after the step being played; :attr:`done` of :attr:`total` games are played,
+    and ``on_progress(run)`` hears of every step and of the end."""
+
+    def __init__(self, total: int, on_progress: Callable[[Any], None] | None) -> None:
+        self.total = total
+        self.on_progress = on_progress
+        self.done = 0
+        self.finished = False
+        self.stopped = False
+        self.error: BaseException | None = None
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._task: Any = None
+
+    def _steps(self) -> Iterator[None]:  # pragma: no cover - each run says what it plays
+        raise NotImplementedError
+
+    # --------------------------------------------------------------- control
+    def start(self, *, cooperative: bool | None = None) -> Self:
+        """Start playing: in a thread, or (``cooperative``, the default where threads cannot
+        run) as a task of the running asyncio loop."""
+        if cooperative is None:
+            cooperative = cooperative_only()
+        if cooperative:
+            self._task = asyncio.ensure_future(self._cooperate())
+        else:
+            self._thread = threading.Thread(target=self.run_here, name="gaucho-workshop",
+                                            daemon=True)
+            self._thread.start()
+        return self
+
+    def run_here(self) -> Self:
+        """Play in the calling thread (tests, scripts)."""
+        for _batch in self._steps():
+            pass
+        return self
+
+    async def _cooperate(self) -> None:
+        for _batch in self._steps():
+            await asyncio.sleep(0.005)  # the page draws the progress and hears Stop
+
+    def stop(self) -> None:
+        """Stop after the batch being played; what finished is kept."""
+        self._stop.set()
+
+    def wait(self, timeout: float | None = None) -> Self:
+        if self._thread is not None and self._thread.is_alive():
+            self._thread.join(timeout)
+        return self
+
+    @property
+    def running(self) -> bool:
+        return not self.finished and (self._thread is not None or self._task is not None)
+
+    @property
+    def fraction(self) -> float:
+        return self.done / self.total if self.total else 1.0
+
+    def _notify(self) -> None:
+        if self.on_progress is not None:
+            self.on_progress(self)
+
+
+class WorkshopRun(BackgroundRun):
     """One study: ``games`` games under our rules and the same games (same seeds, paired)
     under the rules we compare with, played in turns batch by batch, so that whenever it
-    stops both sides have the same games.  ``stop()`` keeps what finished.
-
-    It runs in a background thread, or, where threads cannot run (the offline site), as
-    an asyncio task that yields to the page's event loop after every batch."""
+    stops both sides have the same games.  ``stop()`` keeps what finished."""
 
     def __init__(self, *, games: int, players: int, bots: Sequence[Any],
                  ours: tuple[str, Any], theirs: tuple[str, Any] | None, seed: Seed,
@@ -335,23 +407,17 @@ class WorkshopRun:
         self.labels = (ours[0], theirs[0] if theirs else "")
         self._rules = [ours[1]] + ([theirs[1]] if theirs else [])
         self.workers = workers
-        self.on_progress = on_progress
+        super().__init__(games * len(self._rules), on_progress)
         self._sides = [self._empty(ours)] + ([self._empty(theirs)] if theirs else [])
-        self.total = games * len(self._rules)
-        self.done = 0
-        self.finished = False
-        self.stopped = False
-        self.error: BaseException | None = None
         self._cache = cache if cache is not None else {}
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
-        self._task: Any = None
 
     def _empty(self, rules: tuple[str, Any]) -> Simulation:
-        config = rules[1] if isinstance(rules[1], RulesConfig) else get_variant(rules[1]).config
+        variant = (edited_variant(rules[1]) if isinstance(rules[1], RulesConfig) else
+                   get_variant(rules[1]))
         return Simulation(meta={"games": self.games, "players": self.players,
                                   "bots": [spec_label(b) for b in self.bots],
-                                  "variant": rules[0], "config": config.to_dict(),
+                                  "variant": variant.name, "label": rules[0],
+                                  "config": variant.config.to_dict(),
                                   "seed": self.seed, "rotate_seats": True})
 
     def _key(self, rules: Any) -> str:
@@ -376,46 +442,13 @@ class WorkshopRun:
         """The compared rules' records (the same games as :attr:`ours`), or ``None``."""
         return _first_games(self._sides[1], self.paired) if len(self._sides) > 1 else None
 
-    # --------------------------------------------------------------- control
-    def start(self, *, cooperative: bool | None = None) -> WorkshopRun:
-        """Start playing: in a thread, or (``cooperative``, the default where threads cannot
-        run) as a task of the running asyncio loop."""
-        if cooperative is None:
-            cooperative = cooperative_only()
-        if cooperative:
-            self._task = asyncio.ensure_future(self._cooperate())
-        else:
-            self._thread = threading.Thread(target=self.run_here, name="gaucho-workshop",
-                                            daemon=True)
-            self._thread.start()
-        return self
-
-    def run_here(self) -> WorkshopRun:
-        """Play in the calling thread (tests, scripts)."""
-        for _batch in self._steps():
-            pass
-        return self
-
-    async def _cooperate(self) -> None:
-        for _batch in self._steps():
-            await asyncio.sleep(0.005)  # the page draws the progress and hears Stop
-
-    def stop(self) -> None:
-        """Stop after the batch being played; what finished is kept."""
-        self._stop.set()
-
-    def wait(self, timeout: float | None = None) -> WorkshopRun:
-        if self._thread is not None and self._thread.is_alive():
-            self._thread.join(timeout)
-        return self
-
-    @property
-    def running(self) -> bool:
-        return not self.finished and (self._thread is not None or self._task is not None)
-
-    @property
-    def fraction(self) -> float:
-        return self.done / self.total if self.total else 1.0
+    def metrics(self) -> Paired | list[Metric]:
+        """The design metrics of the games played so far: paired with the compared rules on
+        the same games (:func:`~gaucho.workshop.sweep.compare_records`), or ours alone."""
+        theirs = self.theirs
+        if theirs is None:
+            return summarise(self.ours)
+        return compare_records(theirs, self.ours, labels=(self.labels[1], self.labels[0]))
 
     # ---------------------------------------------------------------- work
     def _steps(self) -> Iterator[None]:
@@ -460,9 +493,99 @@ class WorkshopRun:
                     self._cache.pop(next(iter(self._cache)))
                 self._cache[self._key(rules)] = sim
 
-    def _notify(self) -> None:
-        if self.on_progress is not None:
-            self.on_progress(self)
+
+#: The rule values a sweep may vary: the whole numbers of the form.
+SWEEPABLE = tuple(s.key for s in SETTINGS if s.kind == "int")
+#: The most values one sweep may play (each is a run of its own).
+MAX_SWEEP_VALUES = 25
+
+
+def sweep_values(low: Any, high: Any, step: Any, setting: Setting) -> list[int]:
+    """The values ``low``, ``low + step``, ... up to ``high`` of ``setting``, checked: whole
+    numbers within the setting's bounds, at most :data:`MAX_SWEEP_VALUES`;
+    :class:`InvalidConfig` naming the field otherwise."""
+    problems: list[str] = []
+    numbers = [_read_int(setting, raw, problems) for raw in (low, high)]
+    try:
+        stride = int(str(step).strip())
+    except ValueError:
+        stride = 0
+    if stride < 1:
+        problems.append(_("Step: write a whole number of at least 1, not {raw!r}.").format(
+            raw=str(step).strip()))
+    if problems:
+        raise InvalidConfig(" ".join(problems))
+    start, end = numbers[0], numbers[1]
+    assert start is not None and end is not None
+    if end <= start:
+        raise InvalidConfig(_("The sweep's last value ({high}) must be above its first "
+                              "({low}).").format(high=end, low=start))
+    values = list(range(start, end + 1, stride))
+    if len(values) > MAX_SWEEP_VALUES:
+        raise InvalidConfig(_("A sweep plays at most {n} values; take a larger step.").format(
+            n=MAX_SWEEP_VALUES))
+    return values
+
+
+class SweepRun(BackgroundRun):
+    """``games`` games at each value of one rule setting (the same seeds at every value, the
+    other values as the form says), value after value; :attr:`result` is the
+    :class:`~gaucho.workshop.sweep.Sweep` of the values finished.  ``stop()`` keeps them."""
+
+    def __init__(self, *, setting: Setting, values: Sequence[int], form: Mapping[str, Any],
+                 games: int, players: int, bots: Sequence[Any], seed: Seed,
+                 workers: int | None,
+                 on_progress: Callable[[SweepRun], None] | None = None) -> None:
+        self.setting, self.values = setting, list(values)
+        self.games, self.players, self.bots, self.seed = games, players, list(bots), seed
+        self.workers = workers
+        self.variants = [self._variant(form, v) for v in self.values]
+        super().__init__(games * len(self.values), on_progress)
+        self.result = Sweep(setting.title, [], [])
+
+    def _variant(self, form: Mapping[str, Any], value: int) -> Variant:
+        config, problems = config_from_values({**form, self.setting.key: value})
+        if config is None:
+            raise InvalidConfig(_("At {label} = {value}: {problem}").format(
+                label=self.setting.title, value=value, problem=" ".join(problems)))
+        return edited_variant(config)
+
+    @property
+    def balancing(self) -> Balancing | None:
+        """The value that best balances the seats, once two values are played."""
+        if len(self.result.values) < 2:
+            return None
+        try:
+            return self.result.balancing("seat_gap")
+        except GauchoError:
+            return None
+
+    def _steps(self) -> Iterator[None]:
+        try:
+            for value, variant in zip(self.values, self.variants, strict=True):
+                acc = Accumulator()
+                source = iter_batches(self.games, self.players, self.bots, variant,
+                                      self.seed, self.workers)
+                try:
+                    for part in source:
+                        acc.add(part)
+                        self.done += _played(part)
+                        self._notify()
+                        yield None
+                        if self._stop.is_set():
+                            break
+                finally:
+                    getattr(source, "close", lambda: None)()  # cancels pending work
+                if self._stop.is_set():
+                    break  # the value under way is left out: every value has all its games
+                self.result.values.append(value)
+                self.result.metrics.append(acc.summarise())
+            self.stopped = self._stop.is_set()
+        except Exception as exc:  # noqa: BLE001 - shown to the person, not swallowed
+            self.error = exc
+        finally:
+            self.finished = True
+            self._notify()
 
 
 class WorkshopController:
@@ -475,11 +598,11 @@ class WorkshopController:
         self.values = values_of(get_variant("official").config)
         self.compare_with: str | None = "official"
         self.players = 4
-        self.seats = ["random"] * 4
+        self.seats = [DEFAULT_BOT] * 4
         self.games = 200
         self.seed: Seed = seed
         self.workers = workers
-        self.run: WorkshopRun | None = None
+        self.run: WorkshopRun | SweepRun | None = None
         self._cache: dict[str, Simulation] = {}
 
     # --------------------------------------------------------------- rules
@@ -580,6 +703,27 @@ class WorkshopController:
                                ours=ours, theirs=theirs, seed=self.seed, workers=self.workers,
                                on_progress=on_progress, cache=self._cache)
         return self.run.start() if background else self.run.run_here()
+
+    def start_sweep(self, key: str, low: Any, high: Any, step: Any = 1,
+                    on_progress: Callable[[SweepRun], None] | None = None, *,
+                    background: bool = True) -> SweepRun:
+        """Play ``games`` games at each value of the setting ``key`` from ``low`` to
+        ``high`` by ``step`` (the other rules as the form says) and return the run."""
+        if self.run is not None and not self.run.finished:
+            raise InvalidConfig(_("a run is still going; stop it first"))
+        if key not in SWEEPABLE:
+            raise InvalidConfig(_("no rule setting {key!r} to sweep; the settings are "
+                                  "{keys}").format(key=key, keys=", ".join(SWEEPABLE)))
+        if not isinstance(self.games, int) or not 1 <= self.games <= MAX_GAMES:
+            raise InvalidConfig(_("Games must be between 1 and {n}.").format(n=MAX_GAMES))
+        self.config()  # the other values must make playable rules
+        setting = _SETTING[key]
+        run = SweepRun(setting=setting, values=sweep_values(low, high, step, setting),
+                       form=self.values, games=self.games, players=self.players,
+                       bots=self.bot_specs(), seed=self.seed, workers=self.workers,
+                       on_progress=on_progress)
+        self.run = run
+        return run.start() if background else run.run_here()
 
     def stop(self) -> None:
         if self.run is not None:

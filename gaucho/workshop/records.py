@@ -27,8 +27,8 @@ from gaucho.state import Phase
 from gaucho.tiles import big
 from gaucho.workshop.traces import TRACE_COLUMNS, trace_columns
 
-__all__ = ["ACTION_KEYS", "ALIASES", "COLUMNS", "TABLES", "action_keys", "csv_row",
-           "game_records", "write_csv_rows"]
+__all__ = ["ACTION_KEYS", "ALIASES", "COLUMNS", "SEAT_LISTS", "TABLES", "action_keys",
+           "csv_cell", "csv_row", "game_records", "write_csv_rows"]
 
 
 def action_keys(decisions: Sequence[Decision] = DECISIONS) -> tuple[str, ...]:
@@ -234,10 +234,18 @@ def _round1_start(game: Game) -> int:
 
 
 # ====================================================================== CSV
-def csv_cell(value: Any) -> str:
-    """One value as CSV text: lists as JSON, ``None`` empty, everything else ``str``."""
+#: Columns holding a list of seats, written for a person and a spreadsheet: the seats
+#: separated by semicolons (``0`` one winner, ``0;2`` a shared win), not a Python list.
+SEAT_LISTS = frozenset({"winners"})
+
+
+def csv_cell(value: Any, column: str = "") -> str:
+    """One value as CSV text: a list of seats (:data:`SEAT_LISTS`) as ``0;2``, other lists
+    (the per-round traces) as JSON, ``None`` empty, everything else ``str``."""
     if value is None:
         return ""
+    if column in SEAT_LISTS and isinstance(value, list | tuple):
+        return ";".join(str(v) for v in value)
     if isinstance(value, list | tuple | dict):
         return json.dumps(value)
     return str(value)
@@ -245,7 +253,7 @@ def csv_cell(value: Any) -> str:
 
 def csv_row(record: Record, table: str = "players") -> list[str]:
     """The CSV cells of one record, in the table's column order (what the writers write)."""
-    return [csv_cell(record.get(c)) for c in COLUMNS[table]]
+    return [csv_cell(record.get(c), c) for c in COLUMNS[table]]
 
 
 def write_csv_rows(out: IO[str], records: Sequence[Record], table: str,

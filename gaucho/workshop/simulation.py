@@ -70,7 +70,7 @@ from gaucho._extras import require
 from gaucho.config import RulesConfig
 from gaucho.errors import GameFailed, SimulationError
 from gaucho.i18n import _, format_number, ngettext
-from gaucho.workshop.bots import Seed, bot_name, make_bot, play_game
+from gaucho.workshop.bots import DEFAULT_BOT, Seed, bot_name, make_bot, play_game
 from gaucho.workshop.records import (
     ACTION_KEYS,
     COLUMNS,
@@ -131,6 +131,11 @@ class Simulation:
 
     def __len__(self) -> int:
         return len(self.games)
+
+    @property
+    def bots(self) -> list[str]:
+        """The bots that played, one name per seat of the first game (``["greedy"] * 4``)."""
+        return list(self.meta.get("bots", []))
 
     def __repr__(self) -> str:
         m = self.meta
@@ -750,7 +755,7 @@ def _isolate(job: _Job) -> _Chunk:
     return out
 
 
-def iter_games(games: int = 100, players: int = 4, bots: Any = "random",
+def iter_games(games: int = 100, players: int = 4, bots: Any = DEFAULT_BOT,
                variant: str | Variant | RulesConfig | None = None, seed: Seed = 0, *,
                executor: Executor | None = None, client: Any = None,
                workers: int | None = None, progress: Progress = None,
@@ -770,7 +775,7 @@ def iter_games(games: int = 100, players: int = 4, bots: Any = "random",
     return _Run(plan).batches()
 
 
-def simulate(games: int = 100, players: int = 4, bots: Any = "random",
+def simulate(games: int = 100, players: int = 4, bots: Any = DEFAULT_BOT,
              variant: str | Variant | RulesConfig | None = None, seed: Seed = 0, *,
              executor: Executor | None = None, client: Any = None, workers: int | None = None,
              progress: Progress = None, chunk_size: int | None = None,
@@ -782,7 +787,10 @@ def simulate(games: int = 100, players: int = 4, bots: Any = "random",
     ``bots``: one spec for every seat, or a list of one spec per seat (names
     such as ``"random"``, ``"greedy"``, ``"montecarlo:playouts=4"``, bot classes,
     ``functools.partial`` of a class, or functions, also ones defined in a
-    notebook; see :func:`gaucho.workshop.bots.make_bot`).  With ``rotate_seats``
+    notebook; see :func:`gaucho.workshop.bots.make_bot`); default ``"greedy"`` in every
+    seat (:data:`~gaucho.workshop.bots.DEFAULT_BOT`: sensible play at a small cost; name
+    ``bots="random"`` for the fastest games).  The bots that played are in
+    :attr:`Simulation.bots` and in each ``players`` record's ``bot``.  With ``rotate_seats``
     (default) game ``i`` shifts the list by ``i`` seats, so mixed bots share the
     seats fairly.
 

@@ -74,7 +74,8 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     z2 = z * z
     centre = (p + z2 / (2 * n)) / (1 + z2 / n)
     half = z * math.sqrt(max(0.0, p * (1 - p) / n + z2 / (4 * n * n))) / (1 + z2 / n)
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    # the interval holds p (rounding alone could leave out p = 1 by one ulp)
+    return (min(p, max(0.0, centre - half)), max(p, min(1.0, centre + half)))
 
 
 def summarize(values: Iterable[float]) -> dict[str, float]:

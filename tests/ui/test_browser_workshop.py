@@ -31,6 +31,13 @@ def page(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
         yield pg
 
 
+def seat_random_bots(page: Any) -> None:
+    """Choose the fastest bots on every seat's menu, as a person would (the tests are about
+    the runs, not the bots; the default, greedy, is checked once)."""
+    for seat in range(4):
+        page.locator(f".gaucho-ws-seat-{seat} select").select_option(label="random")
+
+
 
 def test_workshop_variant_study_without_code(page: Any) -> None:
     page.get_by_role("tab", name="Workshop").click()
@@ -47,6 +54,13 @@ def test_workshop_variant_study_without_code(page: Any) -> None:
     assert page.locator(".gaucho-ws-games input").input_value() == "200"
     assert page.locator(".gaucho-ws-players .widget-toggle-button.mod-active").inner_text() == "4"
     assert "official" in page.locator(".gaucho-ws-compare select").input_value()
+    # the bots play sensibly by default, and the coach's levels are on the menu
+    seat = page.locator(".gaucho-ws-seat-0 select")
+    assert seat.locator("option:checked").inner_text() == "greedy"
+    assert {"beginner", "club", "expert", "random"} <= set(
+        seat.locator("option").all_inner_texts())
+    assert "greedy plays sensibly" in page.inner_text(".gaucho-ws-bots-note")
+    seat_random_bots(page)
     page.locator(".gaucho-ws-seed input").fill("4242")
     page.screenshot(path="/tmp/workshop-form.png")
     page.locator(".gaucho-ws-run").click()
@@ -68,9 +82,17 @@ def test_workshop_variant_study_without_code(page: Any) -> None:
     seed_line = page.inner_text(".gaucho-ws-seed-label")
     seed = re.search(r"Seed (\S+):", seed_line)
     assert seed is not None and seed.group(1) == "4242"
-    # the records as CSV, made in the browser, equal to simulate()'s for the seed shown
+    assert "bots random / random / random / random" in seed_line  # which bots played
+    # the design metrics: small charts first, then a sentence per metric with its interval
+    metrics = page.locator(".gaucho-ws-metrics")
+    assert metrics.locator("svg.gaucho-ws-chart").count() >= 6
+    words = metrics.inner_text()
+    assert "Design metrics: 200 games under each ruleset, paired on the same seeds" in words
+    assert "The first player wins" in words and "change " in words
+    # the records as CSV, named by the variant, equal to simulate()'s for the seed shown
     with page.expect_download() as info:
-        page.locator('a.gaucho-ws-csv[download="players.csv"]').click()
+        page.locator('a.gaucho-ws-csv[download="custom-pasture_threshold=25-players.csv"]'
+                     ).click()
     csv_text = Path(info.value.path()).read_text(encoding="utf-8")
     expected = simulate(games=200, players=4, bots="random",
                         variant=edited_variant(DEFAULT_CONFIG.replace(pasture_threshold=25)),
@@ -81,6 +103,7 @@ def test_workshop_variant_study_without_code(page: Any) -> None:
 
 def test_workshop_run_can_be_stopped_and_keeps_what_finished(page: Any) -> None:
     page.get_by_role("tab", name="Workshop").click()
+    seat_random_bots(page)
     page.locator(".gaucho-ws-games input").fill("5000")
     page.locator(".gaucho-ws-games input").press("Enter")
     page.locator(".gaucho-ws-run").click()
@@ -90,7 +113,36 @@ def test_workshop_run_can_be_stopped_and_keeps_what_finished(page: Any) -> None:
     done = int(re.search(r"Stopped: (\d+) games of 5000", status).group(1))  # type: ignore[union-attr]
     assert 0 < done < 5000
     assert page.locator('.gaucho-ws-pictures img[alt="Win rate by seat"]').count() == 1
+    # the comparison is kept, of equal sizes: the design metrics pair the games played
+    assert f"Design metrics: {done} games under each ruleset" in page.inner_text(
+        ".gaucho-ws-metrics")
+    assert "our rules against official" in page.inner_text(".gaucho-ws-comparison")
     assert page.locator(".gaucho-ws-run").is_enabled()
+
+
+def test_a_sweep_by_clicks_draws_its_chart_and_says_what_it_found(page: Any) -> None:
+    page.get_by_role("tab", name="Workshop").click()
+    seat_random_bots(page)
+    games = page.locator(".gaucho-ws-games input")
+    games.fill("6")
+    games.press("Enter")
+    page.locator(".gaucho-ws-mode .widget-toggle-button", has_text="Sweep one rule").click()
+    page.locator(".gaucho-ws-sweep-setting select").select_option(label="Pasture fill limit")
+    for part, value in (("from", "15"), ("to", "25"), ("step", "5")):
+        page.locator(f".gaucho-ws-sweep-{part} input").fill(value)
+    page.locator(".gaucho-ws-run").click()
+    wait_text(page, ".gaucho-ws-status", "Done: 3 values of Pasture fill limit, 6 games each.")
+    sweep = page.locator(".gaucho-ws-sweep")
+    sweep.scroll_into_view_if_needed()
+    page.screenshot(path="/tmp/workshop-sweep.png")
+    assert sweep.locator("svg.gaucho-ws-sweep-chart").count() == 3
+    assert sweep.locator("svg .gaucho-ws-band").count() == 3
+    assert sweep.locator("svg .gaucho-ws-balancing").count() >= 1
+    words = page.inner_text(".gaucho-ws-sweep-words")
+    assert "The seats are best balanced at Pasture fill limit = " in words
+    assert "Rounds per game: " in words and " at 15, " in words and " at 25." in words
+    assert "6 games at each value" in page.inner_text(".gaucho-ws-seed-label")
+    page.locator(".gaucho-ws-mode .widget-toggle-button", has_text="Compare rules").click()
 
 
 def test_examples_tab_reads_like_the_rulebook(page: Any) -> None:

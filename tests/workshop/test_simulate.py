@@ -5,7 +5,6 @@ from __future__ import annotations
 import csv
 import functools
 import io
-import json
 import os
 import subprocess
 import sys
@@ -18,7 +17,8 @@ import pytest
 import gaucho
 import gaucho.workshop.simulation
 from gaucho.errors import GameFailed, SimulationError
-from gaucho.workshop.bots import MonteCarloBot, play_game
+from gaucho.workshop.bots import DEFAULT_BOT, MonteCarloBot, play_game
+from gaucho.workshop.records import csv_cell
 from gaucho.workshop.simulation import (
     ACTION_KEYS,
     COLUMNS,
@@ -136,7 +136,8 @@ def test_workshop_variant_travels_to_worker_processes() -> None:
                    chunk_size=2, progress=False)
     assert {g["variant"] for g in sim.games} == {"unregistered-18"}
     assert sim.meta["config"]["pasture_threshold"] == 18
-    custom = simulate(games=2, players=2, variant=v.config, workers=1, progress=False)
+    custom = simulate(bots="random", games=2, players=2, variant=v.config, workers=1,
+                      progress=False)
     assert custom.games[0]["variant"] == "custom"
 
 
@@ -149,21 +150,31 @@ def test_bot_specs_partial_and_labels() -> None:
 
 def test_progress_bar_and_top_level_simulate(capsys: pytest.CaptureFixture[str]) -> None:
     pytest.importorskip("tqdm")
-    sim = gaucho.simulate(games=3, players=2, seed=1, workers=1, progress=True)
+    sim = gaucho.simulate(bots="random", games=3, players=2, seed=1, workers=1, progress=True)
     assert isinstance(sim, Simulation) and len(sim) == 3
     assert "simulating" in capsys.readouterr().err
 
 
+def test_the_default_bots_play_sensibly_and_are_named() -> None:
+    """Without ``bots``, every seat is ``greedy`` (not random), and the result says so."""
+    sim = simulate(games=2, players=2, seed=4, workers=1, progress=False)
+    assert DEFAULT_BOT == "greedy"
+    assert sim.bots == ["greedy", "greedy"] == sim.meta["bots"]
+    assert {r["bot"] for r in sim.players} == {"greedy"}
+    assert {g["winner_bots"] for g in sim.games} == {"greedy"}
+    assert "bots ['greedy', 'greedy']" in repr(sim)
+
+
 def test_empty_and_invalid_requests() -> None:
-    assert len(simulate(games=0, progress=False)) == 0
+    assert len(simulate(bots="random", games=0, progress=False)) == 0
     with pytest.raises(ValueError, match="2 to 4"):
-        simulate(games=1, players=5)
+        simulate(bots="random", games=1, players=5)
     with pytest.raises(ValueError, match="3 bots for 4 players"):
         simulate(games=1, bots=["random"] * 3)
     with pytest.raises(gaucho.InvalidConfig, match="unknown variant"):
-        simulate(games=1, variant="nope")
+        simulate(bots="random", games=1, variant="nope")
     with pytest.raises(ValueError, match="non-negative"):
-        simulate(games=-1)
+        simulate(bots="random", games=-1)
 
 
 def test_game_seeds_are_stable() -> None:
@@ -174,7 +185,7 @@ def test_game_seeds_are_stable() -> None:
 
 def test_to_dataframe() -> None:
     pd = pytest.importorskip("pandas")  # in the workshop extra
-    sim = simulate(games=3, players=2, workers=1, progress=False)
+    sim = simulate(bots="random", games=3, players=2, workers=1, progress=False)
     df = sim.to_dataframe("games")
     assert isinstance(df, pd.DataFrame)
     assert list(df.columns) == list(COLUMNS["games"])
@@ -219,7 +230,7 @@ def test_bad_arguments_get_clear_errors(kwargs: dict[str, Any], message: str) ->
 
 def test_executor_and_client_together_are_refused() -> None:
     with ThreadPoolExecutor(1) as pool, pytest.raises(SimulationError, match="either"):
-        simulate(games=1, executor=pool, client=object())
+        simulate(bots="random", games=1, executor=pool, client=object())
 
 
 # ------------------------------------------------------------ failing games
@@ -303,7 +314,8 @@ class CtrlC:
 
 @pytest.mark.parametrize("workers", [1, 2])
 def test_ctrl_c_returns_the_games_that_finished(workers: int) -> None:
-    kwargs: dict[str, Any] = dict(games=40, players=2, seed=3, workers=workers, chunk_size=3)
+    kwargs: dict[str, Any] = dict(bots="random", games=40, players=2, seed=3, workers=workers,
+                                  chunk_size=3)
     full = simulate(progress=False, **kwargs)
     with pytest.warns(RuntimeWarning, match="interrupted: returning the"):
         sim = simulate(progress=CtrlC(after=5), **kwargs)
@@ -320,7 +332,7 @@ def test_ctrl_c_returns_the_games_that_finished(workers: int) -> None:
 
 def test_progress_callback_counts_games() -> None:
     calls = CtrlC(after=10**9)
-    simulate(games=7, players=2, workers=1, chunk_size=3, progress=calls)
+    simulate(bots="random", games=7, players=2, workers=1, chunk_size=3, progress=calls)
     assert calls.calls == [(i, 7) for i in range(1, 8)]
 
 
@@ -374,9 +386,9 @@ def test_pyodide_plays_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(gaucho.workshop.simulation.sys, "platform", "emscripten")
     monkeypatch.setattr(gaucho.workshop.simulation, "_Pool", no_pools)
     calls = CtrlC(after=10**9)
-    sim = simulate(games=4, players=2, seed=1, progress=calls)
+    sim = simulate(bots="random", games=4, players=2, seed=1, progress=calls)
     assert len(sim) == 4 and calls.calls[-1] == (4, 4)
-    assert len(simulate(games=4, players=2, seed=1, workers=2, progress=False)) == 4
+    assert len(simulate(bots="random", games=4, players=2, seed=1, workers=2, progress=False)) == 4
 
 
 def test_unavailable_processes_fall_back_to_this_process(
@@ -386,15 +398,17 @@ def test_unavailable_processes_fall_back_to_this_process(
 
     monkeypatch.setattr(gaucho.workshop.simulation, "_Pool", broken)
     with pytest.warns(RuntimeWarning, match="worker processes are unavailable"):
-        sim = simulate(games=4, players=2, seed=1, workers=2, chunk_size=1, progress=False)
-    assert sim.games == simulate(games=4, players=2, seed=1, workers=1, progress=False).games
+        sim = simulate(bots="random", games=4, players=2, seed=1, workers=2, chunk_size=1,
+                       progress=False)
+    assert sim.games == simulate(bots="random", games=4, players=2, seed=1, workers=1,
+                                 progress=False).games
 
 
 # ----------------------------------------------------------------- streaming
 
 
 def test_iter_games_yields_batches_in_index_order() -> None:
-    kwargs: dict[str, Any] = dict(games=13, players=3, seed="it", progress=False)
+    kwargs: dict[str, Any] = dict(bots="random", games=13, players=3, seed="it", progress=False)
     full = simulate(workers=1, **kwargs)
     batches = list(iter_games(workers=2, chunk_size=4, **kwargs))
     assert [len(b) for b in batches] == [4, 4, 4, 1]
@@ -407,7 +421,7 @@ def test_iter_games_yields_batches_in_index_order() -> None:
 
 @pytest.mark.parametrize("workers", [1, 2])
 def test_closing_iter_games_stops_the_work(workers: int) -> None:
-    it = iter_games(games=2000, players=2, seed=1, workers=workers, chunk_size=5,
+    it = iter_games(bots="random", games=2000, players=2, seed=1, workers=workers, chunk_size=5,
                     progress=False)
     first = next(it)
     assert [g["game"] for g in first.games] == [0, 1, 2, 3, 4]
@@ -433,16 +447,19 @@ def test_csv_rows_equal_the_records(tmp_path: Path) -> None:
     buf = io.StringIO()
     sim.to_csv(buf, table="games")
     first = next(csv.DictReader(io.StringIO(buf.getvalue())))
-    assert first["winners"] == json.dumps(sim.games[0]["winners"])
+    # the winners read as seats (``0``, ``0;2`` for a shared win), not a Python list
+    assert first["winners"] == ";".join(map(str, sim.games[0]["winners"]))
+    assert "[" not in first["winners"]
+    assert csv_cell([0, 2], "winners") == "0;2" and csv_cell([0, 2]) == "[0, 2]"
     assert first["finished"] == "True" and first["game"] == "0"
     empty = tmp_path / "empty.csv"
-    simulate(games=0, progress=False).to_csv(empty)
+    simulate(bots="random", games=0, progress=False).to_csv(empty)
     assert empty.read_text().splitlines() == [",".join(COLUMNS["players"])]
 
 
 def test_parquet_round_trip(tmp_path: Path) -> None:
     pq = pytest.importorskip("pyarrow.parquet")
-    kwargs: dict[str, Any] = dict(games=7, players=3, seed=2, progress=False)
+    kwargs: dict[str, Any] = dict(bots="random", games=7, players=3, seed=2, progress=False)
     sim = simulate(workers=1, **kwargs)
     path = tmp_path / "games.parquet"
     summary = write_records(iter_games(workers=1, chunk_size=3, **kwargs), path, table="games")

@@ -65,7 +65,7 @@ def test_a_time_limit_raises_game_failed_by_default() -> None:
 @pytest.mark.parametrize("value", [0, -1, True, "5", float("nan"), 10**7])
 def test_a_time_limit_is_a_positive_number_of_seconds(value: Any) -> None:
     with pytest.raises(SimulationError) as info:
-        simulate(games=1, players=2, workers=1, time_limit=value)
+        simulate(bots="random", games=1, players=2, workers=1, time_limit=value)
     assert "time_limit must be a number of seconds" in str(info.value)
 
 
@@ -73,24 +73,25 @@ def test_workers_beyond_the_cores_are_capped_with_a_warning() -> None:
     cores = usable_cores()
     with pytest.warns(RuntimeWarning, match=f"workers=1000 is more than the {cores} cores "
                                             f"here; using {cores} worker processes"):
-        sim = simulate(games=2, players=2, seed=3, workers=1000, progress=False)
-    assert sim.games == simulate(games=2, players=2, seed=3, workers=1, progress=False).games
+        sim = simulate(bots="random", games=2, players=2, seed=3, workers=1000, progress=False)
+    assert sim.games == simulate(bots="random", games=2, players=2, seed=3, workers=1,
+                                 progress=False).games
 
 
 def test_start_plays_the_rest_of_a_run_with_the_same_records() -> None:
-    whole = simulate(games=7, players=3, seed=5, workers=1, progress=False)
-    rest = simulate(games=7, players=3, seed=5, workers=1, progress=False, start=4)
+    whole = simulate(bots="random", games=7, players=3, seed=5, workers=1, progress=False)
+    rest = simulate(bots="random", games=7, players=3, seed=5, workers=1, progress=False, start=4)
     assert rest.games == whole.games[4:] and rest.players == whole.players[4 * 3:]
     assert rest.meta["start"] == 4
 
 
 def test_write_records_appends_a_resumed_run() -> None:
     whole, part = io.StringIO(), io.StringIO()
-    write_records(iter_games(games=6, players=2, seed=1, workers=1), whole)
-    first = write_records(iter_games(games=3, players=2, seed=1, workers=1), part)
+    write_records(iter_games(bots="random", games=6, players=2, seed=1, workers=1), whole)
+    first = write_records(iter_games(bots="random", games=3, players=2, seed=1, workers=1), part)
     assert first.next_game == 3
-    rest = write_records(iter_games(games=6, players=2, seed=1, workers=1, start=3), part,
-                         append=True)
+    rest = write_records(iter_games(bots="random", games=6, players=2, seed=1, workers=1,
+                                    start=3), part, append=True)
     assert rest.next_game == 6 and part.getvalue() == whole.getvalue()
 
 
