@@ -175,20 +175,26 @@ function render({ model, el }) {
       hit.classList.toggle("is-next", next.has(t));
       hit.classList.toggle("is-chosen", chosen.has(t));
       hit.classList.toggle("is-hint", hint.has(t));
-      // keyboard: the legal next targets are buttons named in words, reachable with Tab
+      // the picture's own tooltip (what the thing is, in words), kept to restore it
+      const title = hit.querySelector("title");
+      if (title && hit.dataset.tip === undefined) hit.dataset.tip = title.textContent;
+      // keyboard: the legal next targets are buttons named in words, reachable with Tab;
+      // their tooltip says the same words (what it is and what pressing does)
       if (live && next.has(t)) {
         hit.setAttribute("tabindex", "0");
         hit.setAttribute("role", "button");
         hit.removeAttribute("aria-hidden");
-        const title = hit.querySelector("title");
-        const name = names[t] || (title ? title.textContent : t);
-        hit.setAttribute("aria-label", total[t] > 1
+        const name = names[t] || hit.dataset.tip || t;
+        const label = total[t] > 1
           ? nth.replace("{name}", name).replace("{n}", seen[t]).replace("{total}", total[t])
-          : name);
+          : name;
+        hit.setAttribute("aria-label", label);
         hit.setAttribute("aria-pressed", chosen.has(t) ? "true" : "false");
+        if (title) title.textContent = label;
       } else {
         for (const a of ["tabindex", "role", "aria-label", "aria-pressed"]) hit.removeAttribute(a);
         hit.setAttribute("aria-hidden", "true");
+        if (title && hit.dataset.tip !== undefined) title.textContent = hit.dataset.tip;
       }
     }
     board.classList.toggle("is-interactive", live);

@@ -45,10 +45,17 @@ def keyboard_help() -> str:
     """The short keyboard help ("?" opens it) of the board and of the app, in the current
     language."""
     # Translators: the keyboard help, opened with the ? key.
-    return _("Keys: Tab and Shift+Tab move between the things you can press on the board "
-             "and the buttons after it; Enter or Space presses; ? opens or closes this help. "
-             "The tabs of the app: Tab to a tab's name and press Enter, or move with the "
-             "Left and Right arrows.")
+    board = _("Keys: Tab and Shift+Tab move between the things you can press on the board "
+              "and the buttons after it; Enter or Space presses; ? opens or closes this "
+              "help. The tabs of the app: Tab to a tab's name and press Enter, or move with "
+              "the Left and Right arrows.")
+    # Translators: the keyboard help's second part (after the first); the tab names are
+    # the app's own (Puzzles, Editor, Studies).
+    tabs = _("The same keys work in every tab, the Puzzles, Editor and Studies too: Tab "
+             "reaches each button, menu and field, the arrow keys choose inside a menu or a "
+             "row of options, and after a press on a board the focus comes back to the "
+             "board.")
+    return f"{board} {tabs}"
 
 
 class BoardWidget(anywidget.AnyWidget):

@@ -26,10 +26,10 @@ from gaucho import tiles
 from gaucho.config import BREED_LETTERS, area_name, player_name
 from gaucho.explorer.board_input import BoardInput, target_label
 from gaucho.explorer.play import told
-from gaucho.explorer.said import tile_words
 from gaucho.game import Game, Step, group_label
 from gaucho.i18n import N_, _
 from gaucho.state import State
+from gaucho.views.board import tile_words
 
 #: What pressing a target does, by the action group of the legal actions that name it
 #: (the groups of :data:`gaucho.game.GROUP_LABELS`; another group says its heading).

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, TypedDict
 
 from gaucho.config import (
     AREA_TITLES,
@@ -53,7 +53,6 @@ from gaucho.tiles import name as tile_name
 from gaucho.views.scene import (
     BREED_COLORS,
     BREED_INK,
-    HIGHLIGHT,
     PLAYER_COLORS,
     PLAYER_INK,
     SPOT_COLOR,
@@ -78,7 +77,7 @@ __all__ = [
     "Marks", "PANEL_GAP", "PANEL_H", "PANEL_INFO_W", "PLAYER_SYMBOLS", "ROW_H", "SIDE_W",
     "SIDE_X", "Sight", "Subject", "Table", "WIDTH", "action_marks", "back_shapes", "blocked_shapes",
     "board_layout", "board_scene", "die_shapes", "gaucho_shapes", "layout_for",
-    "player_symbol", "resolve", "tile_shapes",
+    "mark_shapes", "player_symbol", "resolve", "tile_shapes", "tile_words",
 ]
 
 # ================================================================ geometry
@@ -237,13 +236,16 @@ def layout_for(s: State) -> BoardLayout:
 # ============================================================ what to mark
 @dataclass(frozen=True)
 class Marks:
-    """What a picture highlights (a lesson pointing at things)."""
+    """What a picture highlights (a lesson pointing at things) and what the last move
+    touched (drawn differently: see the marks of :data:`gaucho.views.scene.THEMES`)."""
 
     tiles: frozenset[int] = frozenset()
     pastures: frozenset[int] = frozenset()
     areas: frozenset[str] = frozenset()
     #: Written in the header's corner, in the language current when drawn.
     caption: str | Message = ""
+    last_tiles: frozenset[int] = frozenset()
+    last_areas: frozenset[str] = frozenset()
 
 
 def _tile_of(value: int | str) -> int:
@@ -309,7 +311,7 @@ def resolve(subject: Subject, *, highlight_tiles: Any = None, highlight_pasture:
 
     ``highlight_pasture`` takes a pasture index (0 = P1) or a name ``"P3"``, or
     several.  With ``last_action`` the tiles and Action Area touched by the last
-    decision in ``game.history`` are marked (chance steps are skipped);
+    decision in ``game.history`` get the last move's own mark (chance steps are skipped);
     ``legal_targets`` marks every tile and Action Area that the given actions name, or,
     with ``True``, the subject's legal actions now (a game's own list; for a bare state
     the engine's); ``complete_pastures`` marks the pastures that would be collected
@@ -329,18 +331,19 @@ def resolve(subject: Subject, *, highlight_tiles: Any = None, highlight_pasture:
     if complete_pastures:
         pastures |= {i for i in range(len(state.pastures)) if state.is_complete(i)}
     caption: str | Message = ""
+    last_tiles: set[int] = set()
+    last_areas: set[str] = set()
     if last_action and not isinstance(subject, State):
         for step in reversed(getattr(subject, "history", ())):
             if step.player < 0:
                 continue
-            t, a = action_marks(step.action)
-            tiles |= t
-            areas |= a
+            last_tiles, last_areas = action_marks(step.action)
             # Translators: header of a board picture; {action} is the notation (take 5 6).
             caption = Message("Last: {player}: {action}", player=player_name(step.player),
                               action=str(step.action))
             break
-    return state, Marks(frozenset(tiles), frozenset(pastures), frozenset(areas), caption)
+    return state, Marks(frozenset(tiles), frozenset(pastures), frozenset(areas), caption,
+                        frozenset(last_tiles), frozenset(last_areas))
 
 
 
@@ -411,15 +414,39 @@ def gaucho_shapes(cx: float, cy: float, player: int, standing: bool, size: float
     return [lying, head, player_symbol(cx - 3 * s, cy, player, 4 * s, ink, tip=tip)]
 
 
+def tile_words(tile: int) -> str:
+    """A tile in words: its breed's name and its number ("golden 7"), never its code
+    ``G7`` (the board's tooltips and the targets' accessible names,
+    :mod:`gaucho.explorer.spoken`, say tiles alike)."""
+    # Translators: a cattle tile in words: {breed} is its breed ("golden"), {number} its
+    # number ("7"); e.g. "golden 7".
+    return _("{breed} {number}").format(breed=breed_name(breed(tile)), number=big(tile))
+
+
+def mark_shapes(box: Box, pal: dict[str, str], *, mark: bool = False, last: bool = False,
+                rx: float = 6, tip: str | None = None, key: str | None = None) -> list[Shape]:
+    """The frames around a marked thing: a solid one ("look here"), and further out a
+    dotted one (the last move touched it); two looks, not two colours only."""
+    out: list[Shape] = []
+    if last:
+        out.append(Rect(box.x - 5, box.y - 5, box.w + 10, box.h + 10,
+                        Style(stroke=pal["last"], width=2.5, dash=(2, 3)), rx=rx + 2,
+                        tip=tip, key=key))
+    if mark:
+        out.append(Rect(box.x - 3, box.y - 3, box.w + 6, box.h + 6,
+                        Style(stroke=pal["mark"], width=3.5), rx=rx, tip=tip, key=key))
+    return out
+
+
 def tile_shapes(box: Box, tile: int, small: int, pal: dict[str, str], *,
                 occupant: tuple[int, bool] | None = None, highlight: bool = False,
-                mini: bool = False) -> list[Shape]:
+                last: bool = False, mini: bool = False) -> list[Shape]:
     """A Cattle Tile: breed colour and letter, big number, small number, its gaucho."""
     b = breed(tile)
     name = tile_name(tile)
-    # Translators: tooltip of a tile on the board ("W10: white 10 (small 4)").
-    tip = _("{name}: {breed} {big} (small {small})").format(
-        name=name, breed=breed_name(b), big=big(tile), small=small)
+    # Translators: tooltip of a tile on the board ("white 10 (small 4)"); {tile} is the
+    # tile in words ("white 10"), {small} its small number.
+    tip = _("{tile} (small {small})").format(tile=tile_words(tile), small=small)
     if occupant is not None:
         tip = _gaucho_on(tip, occupant[0], occupant[1])
     key = f"tile:{name}"
@@ -458,9 +485,7 @@ def tile_shapes(box: Box, tile: int, small: int, pal: dict[str, str], *,
             else:
                 out.extend(gaucho_shapes(box.cx - 2, box.y + box.h - 11, player, False, 0.95,
                                          tip=tip))
-    if highlight:
-        out.append(Rect(box.x - 3, box.y - 3, box.w + 6, box.h + 6,
-                        Style(stroke=HIGHLIGHT, width=3.5), rx=6, tip=tip, key=key))
+    out.extend(mark_shapes(box, pal, mark=highlight, last=last, tip=tip, key=key))
     return out
 
 
@@ -472,15 +497,15 @@ def back_shapes(box: Box, pal: dict[str, str], tip: str, mark: str = "?") -> lis
 
 
 def _gaucho_on(place: str, player: int, standing: bool) -> str:
-    """``"W10 in P2, Red gaucho standing"``: a tile's tooltip with who lies or stands on it
-    (one message, so a translator orders the words)."""
+    """``"white 10 in pasture 2, Red gaucho standing"``: a tile's tooltip with who lies or
+    stands on it (one message, so a translator orders the words)."""
     if standing:
-        # Translators: a tile's tooltip with its gaucho; {place} is "W10 in P2" or
-        # "W10: white 10 (small 5)".
+        # Translators: a tile's tooltip with its gaucho; {place} is "white 10 in pasture 2"
+        # or "white 10 (small 5)".
         return _("{place}, {player} gaucho standing").format(place=place,
                                                              player=player_name(player))
-    # Translators: a tile's tooltip with its gaucho; {place} is "W10 in P2" or
-    # "W10: white 10 (small 5)".
+    # Translators: a tile's tooltip with its gaucho; {place} is "white 10 in pasture 2" or
+    # "white 10 (small 5)".
     return _("{place}, {player} gaucho lying").format(place=place, player=player_name(player))
 
 
@@ -649,7 +674,7 @@ def _draw_header(b: _Board) -> None:
         info.append(_("end triggered in round {n}").format(n=s.trigger_round))
     b.add(Text(h.x, h.y + 42, " · ".join(info), 12, muted))
     if b.marks.caption:
-        b.add(Text(h.x + h.w, h.y + 42, str(b.marks.caption), 12, HIGHLIGHT, anchor="end",
+        b.add(Text(h.x + h.w, h.y + 42, str(b.marks.caption), 12, text, anchor="end",
                    bold=True))
 
 
@@ -667,11 +692,12 @@ def _draw_pampa(b: _Board) -> None:
         row, label = lay.pasture_rows[i], lay.pasture_labels[i]
         # the pasture's label and its empty spaces (its tiles have their own targets)
         pasture = f"P{i + 1}"
-        b.hit(label, f"pasture:{pasture}", _("pasture {name}").format(name=pasture))
+        words = _("pasture {n}").format(n=i + 1)
+        b.hit(label, f"pasture:{pasture}", words)
         for j, c in enumerate(s.pastures[i]):
             if c == EMPTY:
                 b.hit(lay.cells[i][j], f"pasture:{pasture}",
-                      _("pasture {name}, space {n}").format(name=pasture, n=j + 1))
+                      _("pasture {name}, space {n}").format(name=i + 1, n=j + 1))
         b.add(Text(label.x + 4, label.y + 24, pasture, 20, text, bold=True,
                    key=f"pasture:{pasture}"))
         # Translators: under a pasture's name on the board: the sum of its big numbers.
@@ -681,32 +707,42 @@ def _draw_pampa(b: _Board) -> None:
             # Translators: under a pasture's name on the board (R-COLLECT-2).
             b.add(Text(label.x + 4, label.y + 55, _("complete"), 10, text, bold=True))
         for j, c in enumerate(s.pastures[i]):
-            _draw_cell(b, lay.cells[i][j], c, pasture, j + 1)
+            _draw_cell(b, lay.cells[i][j], c, i + 1, j + 1)
         if i in b.marks.pastures:
             b.add(Rect(row.x - 2, row.y - 2, row.w + 4, row.h + 4,
-                       Style(stroke=HIGHLIGHT, width=3, dash=(8, 4)), rx=8, tip=f"P{i + 1}"))
+                       Style(stroke=pal["mark"], width=3, dash=(8, 4)), rx=8, tip=words))
 
 
-def _draw_cell(b: _Board, box: Box, c: int, pasture: str, space: int) -> None:
+def _draw_cell(b: _Board, box: Box, c: int, pasture: int, space: int) -> None:
+    """One space of pasture number ``pasture`` (1 = P1): empty, blocked or its tile."""
     pal, muted = b.pal, b.pal["muted"]
+    words = _("pasture {n}").format(n=pasture)
     if c == EMPTY:
         b.add(Rect(box.x, box.y, box.w, box.h, Style(fill=pal["empty"], stroke=muted,
                                                       dash=(4, 3)), rx=5,
-                   tip=_("{pasture} space {n}: empty").format(pasture=pasture, n=space),
-                   key=f"space:{pasture}.{space}"))
+                   tip=_("{pasture} space {n}: empty").format(pasture=words, n=space),
+                   key=f"space:P{pasture}.{space}"))
     elif c == BLOCKED:
         b.add(*blocked_shapes(box, pal, _("{pasture} space {n}: blocked (R-COMP-8)").format(
-            pasture=pasture, n=space)))
+            pasture=words, n=space)))
     else:
         b.add(*tile_shapes(box, c, b.cfg.small(big(c)), pal, occupant=b.s.gauchos_on.get(c),
-                           highlight=c in b.marks.tiles))
-        name = tile_name(c)
+                           **_marked(b, c)))
         occ = b.s.gauchos_on.get(c)
-        # Translators: tooltip of a tile in the Pampa ("W10 in P2").
-        tip = _("{tile} in {pasture}").format(tile=name, pasture=pasture)
+        tip = _("{tile} in pasture {n}").format(tile=tile_words(c), n=pasture)
         if occ:
             tip = _gaucho_on(tip, occ.owner, occ.standing)
-        b.hit(box, f"tile:{name}", tip)
+        b.hit(box, f"tile:{tile_name(c)}", tip)
+
+
+class _Marked(TypedDict):
+    highlight: bool
+    last: bool
+
+
+def _marked(b: _Board, tile: int) -> _Marked:
+    """How a tile is marked: highlighted, touched by the last move (both, or neither)."""
+    return {"highlight": tile in b.marks.tiles, "last": tile in b.marks.last_tiles}
 
 
 def blocked_shapes(box: Box, pal: dict[str, str], tip: str) -> list[Shape]:
@@ -755,9 +791,8 @@ def _draw_areas(b: _Board) -> None:
         b.hit(box, f"area:{area}", tip)
         for pl, sp in enumerate(lay.area_spaces[area]):
             _draw_space(b, area, pl, sp)
-        if area in b.marks.areas:
-            b.add(Rect(box.x - 3, box.y - 3, box.w + 6, box.h + 6,
-                       Style(stroke=HIGHLIGHT, width=3.5), rx=7, tip=tip))
+        b.add(*mark_shapes(box, pal, mark=area in b.marks.areas,
+                           last=area in b.marks.last_areas, rx=7, tip=tip))
     del s
 
 
@@ -845,10 +880,9 @@ def _draw_steppe(b: _Board) -> None:
     for k, slot in enumerate(lay.steppe_slots):
         if k < len(face_up):
             t = face_up[k]
-            b.add(*tile_shapes(slot, t, b.cfg.small(big(t)), pal, mini=True,
-                               highlight=t in b.marks.tiles))
-            label = tile_name(t)
-            b.hit(slot, f"steppe:{label}", _("{tile} in the Steppe").format(tile=label))
+            b.add(*tile_shapes(slot, t, b.cfg.small(big(t)), pal, mini=True, **_marked(b, t)))
+            b.hit(slot, f"steppe:{tile_name(t)}",
+                  _("{tile} in the Steppe").format(tile=tile_words(t)))
         elif k < count:
             b.add(*back_shapes(slot, pal, _("a face-down Steppe tile (R-COMP-14)")))
         else:
@@ -934,12 +968,11 @@ def _draw_group(b: _Board, kind: str, tiles: list[int], prefix: str, boxes: list
                     else _("{player}'s hand: face down"))
             b.add(*back_shapes(tb, pal, back.format(player=player_name(pl))))
             continue
-        b.add(*tile_shapes(tb, t, b.cfg.small(big(t)), pal, mini=True,
-                           highlight=t in b.marks.tiles))
+        b.add(*tile_shapes(tb, t, b.cfg.small(big(t)), pal, mini=True, **_marked(b, t)))
         where = {"herd": _("{tile} in {player}'s herd"), "hand": _("{tile} in hand"),
                  "to add": _("{tile} for {player} to add")}[kind]
-        label = tile_name(t)
-        b.hit(tb, f"{prefix}{label}", where.format(tile=label, player=player_name(pl)))
+        b.hit(tb, f"{prefix}{tile_name(t)}",
+              where.format(tile=tile_words(t), player=player_name(pl)))
 
 
 def _draw_legend(b: _Board) -> None:
@@ -973,5 +1006,13 @@ def _draw_legend(b: _Board) -> None:
     b.add(*gaucho_shapes(x + 12, y + 13, 0, False, 0.75))
     b.add(Text(x + 32, y + 17, lying, 12, text))
     x += max(64.0, 28 + 7.2 * len(lying))
+    blocked = _("blocked")
     b.add(*blocked_shapes(Box(x, y, size, size), pal, _("a blocked space")))
-    b.add(Text(x + size + 4, y + 17, _("blocked"), 12, text))
+    b.add(Text(x + size + 4, y + 17, blocked, 12, text))
+    if b.marks.last_tiles or b.marks.last_areas:  # the last move's mark, when it is drawn
+        x += size + 16 + 7.2 * len(blocked)
+        sample = Box(x + 5, y + 5, size * 0.8 - 10, size - 10)
+        b.add(*mark_shapes(sample, pal, last=True, rx=2))
+        # Translators: legend of the board: the dotted frame around what the last move
+        # touched.
+        b.add(Text(x + size * 0.8 + 4, y + 17, _("last move"), 12, text))

@@ -37,6 +37,12 @@ SPOT_COLOR = "#6B4423"
 #: Outline of highlighted things (Okabe-Ito reddish purple).
 HIGHLIGHT = "#CC79A7"
 
+# The board's two marks look different by more than colour, each at least 3:1 against
+# the backgrounds it sits on (WCAG 1.4.11): "look here / you may press" ("mark") is a
+# solid reddish-purple frame, "the last move touched this" ("last") a dotted frame in the
+# text colour, drawn further out (so both show on one tile).  The board widget's "you may
+# press here" (board.css, ``.is-next``) uses the same solid reddish purple as "mark".
+
 THEMES: dict[str, dict[str, str]] = {
     "light": {
         "background": "#FFFFFF",
@@ -52,6 +58,8 @@ THEMES: dict[str, dict[str, str]] = {
         "pip": "#1A1A1A",
         "back": "#5B6B4F",
         "active": "#1A1A1A",
+        "mark": "#A8457F",
+        "last": "#1A1A1A",
     },
     "dark": {
         "background": "#1E1F22",
@@ -67,6 +75,8 @@ THEMES: dict[str, dict[str, str]] = {
         "pip": "#1A1A1A",
         "back": "#6F7F60",
         "active": "#ECECEC",
+        "mark": "#E69FC8",
+        "last": "#ECECEC",
     },
 }
 

@@ -53,6 +53,35 @@ def test_every_target_name_is_in_words(inputs: list[BoardInput], language: str) 
     assert {"die", "hand", "tile", "area", "held"} <= kinds
 
 
+#: A hit area of a board picture and its tooltip (the ``<title>`` the pointer shows).
+HIT_TIP = re.compile(r'<rect class="gaucho-hit" data-target="([^"]+)"[^>]*><title>([^<]*)</title>')
+
+
+@pytest.mark.parametrize("language", SUPPORTED)
+def test_every_tooltip_is_in_words(inputs: list[BoardInput], language: str) -> None:
+    """The pictures' own tooltips (what shows when the pointer rests on a thing, in a
+    notebook's static picture too) name things in words, as the accessible names do."""
+    from gaucho.views.seat import seat_svg
+
+    kinds: set[str] = set()
+    for pick in inputs[::7]:
+        svg = str(seat_svg(pick.game, pick.player, last_action=True, language=language))
+        for token, tip in HIT_TIP.findall(svg):
+            kinds.add(token.split(":", 1)[0])
+            assert CODE.search(tip) is None, (language, token, tip)
+    assert {"tile", "hand", "die", "area", "pasture"} <= kinds, kinds
+
+
+def test_a_tooltip_names_the_tile_as_the_accessible_name_does() -> None:
+    from gaucho.views.seat import seat_svg
+
+    pick = positions(2, 3)[0]
+    with use_language("de"):
+        tips = dict(HIT_TIP.findall(str(seat_svg(pick.game, pick.player))))
+        assert tips["hand:G7"] == "die goldene 7 in der Hand"
+        assert target_name(pick, "hand:G7").startswith("die goldene 7 in deiner Hand")
+
+
 def test_names_say_what_pressing_does() -> None:
     pick = positions(2, 3)[0]  # Red keeps tiles from his hand (R-PRELIM-2)
     hand = sorted(pick.next_targets())

@@ -173,7 +173,14 @@ def test_last_action_marks_the_tile() -> None:
     kept = g.history[-1].action
     svg = board_svg(g, last_action=True)
     assert f"Last: {g.history[-1].actor}: {kept}" in svg
-    assert board_svg(g, last_action=True, highlight_tiles=list(kept.tiles)) == svg  # type: ignore[union-attr]
+    # the last move's mark is not the highlight's (#24 item 9): a dotted dark frame, named
+    # in the legend, against a solid reddish-purple one; both on one tile when both apply
+    dotted = 'stroke="#1A1A1A" stroke-width="2.5" stroke-dasharray="2 3"'
+    solid = 'stroke="#A8457F" stroke-width="3.5"'
+    assert svg.count(dotted) == len(kept.tiles) + 1 and "last move" in svg  # type: ignore[union-attr]
+    assert solid not in svg
+    both = str(board_svg(g, last_action=True, highlight_tiles=list(kept.tiles)))  # type: ignore[union-attr]
+    assert both.count(dotted) == svg.count(dotted) and both.count(solid) == len(kept.tiles)  # type: ignore[union-attr]
 
 
 def test_scale_and_theme_options() -> None:
