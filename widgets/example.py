@@ -85,9 +85,11 @@ class ExamplePlayer(View):
         self.line_pick.observe(lambda _c: self._line_changed(), names="value")
         # the board and the Step buttons first, the words beside the board: nothing to
         # scroll between a click on Step and what it changed
-        self.board.layout = w.Layout(flex="3 1 560px", min_width="0")
-        side = w.VBox([self.info, self.narration, self.outcome],
-                      layout=w.Layout(flex="2 1 300px", min_width="0"))
+        # (580 px wide, the board is about 440 px high: below the app's head and the Step
+        # buttons, most of it is in view on a 1280×800 screen, all of it after one scroll)
+        self.board.layout = w.Layout(flex="1 1 520px", max_width="580px", min_width="0")
+        side = w.VBox([self.narration, self.outcome, self.info],
+                      layout=w.Layout(flex="1 1 320px", min_width="0", padding="0 0 0 8px"))
         return [
             w.HBox([self.pick, self.line_pick], layout=w.Layout(flex_flow="row wrap")),
             w.HBox([self.reset_button, self.back_button, self.step_button, self.end_button,

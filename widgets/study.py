@@ -32,7 +32,7 @@ from .puzzles import Storage
 
 __all__ = ["StudiesTab"]
 
-#: The browser storage key of the last saved study.
+#: The browser storage key of the last study saved or opened.
 STORAGE_KEY = "gaucho-study"
 
 #: The conditions a menu offers (one argument each; the combinators are for files).
@@ -303,14 +303,17 @@ class StudiesTab(View):
     # ------------------------------------------------------------ student
     @speaks
     def open_text(self, text: str | bytes) -> None:
-        """Open a study file as a student."""
+        """Open a study file as a student (and keep it in the browser's storage, so that
+        after a reload "Open the saved study" brings it back)."""
         try:
             self.player = StudyPlayer(studies.loads(text), self.language)
             self.message = _("Study opened: {title}").format(
                 title=self.player.study.title or _("untitled"))
         except (GauchoError, ValueError) as exc:
             self.message = str(exc)
-        if self.built and self.player is not None:
+            return self._update()
+        if self.built:
+            self.storage.value = studies.dumps(self.player.study)
             self.mode.value = "student"
             self.chapter_pick.options = [(c.title or str(i + 1), i)
                                          for i, c in enumerate(self.player.study.chapters)]

@@ -138,3 +138,16 @@ def test_after_an_answer_the_coach_says_what_each_answer_leads_to() -> None:
             f'<td style="text-align:right">{value:.1f}</td>') in tab.leads.value
     tab.chapter_pick.value = 1
     assert tab.leads.value == "" and tab.leads_button.disabled
+
+
+def test_an_opened_study_is_kept_in_the_browser_and_a_bad_one_changes_nothing() -> None:
+    tab = StudiesTab()
+    tab.build()
+    tab.new_chapter("EX-TURN-1", "One")
+    text = tab.save()
+    tab.storage.value = ""
+    tab.open_text(text.encode())
+    assert tab.storage.value == text and tab.mode.value == "student"
+    tab.open_text(b'{"chapters": [')  # truncated: refused, the study opened stays
+    assert tab.message.startswith("study, field (file):")
+    assert tab.storage.value == text and tab.player is not None
