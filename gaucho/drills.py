@@ -133,8 +133,8 @@ def keep_refused(name: str, rng: random.Random) -> PickRefused:
         refused = _too_many(game, rng)
         if game.why_illegal(refused) is not None:
             break
-    keeps = _keeps(game)
-    choices = [refused, *rng.sample(keeps, 2)]
+    by_tiles = {frozenset(k.split()[1:]): k for k in _keeps(game)}  # one order of each
+    choices = [refused, *rng.sample(sorted(by_tiles.values()), min(2, len(by_tiles)))]
     rng.shuffle(choices)
     hand = ", ".join(tile_words(t) for t in _hand(game))
     return PickRefused(name, game, _("{player} drew {hand}. Which of these keeps breaks the "
@@ -231,7 +231,7 @@ def best_tile(name: str, rng: random.Random) -> PickMove:
     while True:
         game = round_one(rng)
         claims = _claims(game, "A")
-        if len({tiles.big(_tile_of(c)) for c in claims}) >= 2:
+        if len(claims) >= 3 and len({tiles.big(_tile_of(c)) for c in claims}) >= 2:
             break
     top = max(tiles.big(_tile_of(c)) for c in claims)
     seat = game.current_player

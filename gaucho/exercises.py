@@ -23,8 +23,27 @@ coach's analysis) live above the coach, in :mod:`gaucho.practice`.
 
 The widget over these objects is :class:`gaucho.widgets.exercise.ExerciseWidget`.
 Every exercise made is registered by its name (:func:`registered`), so a test can drive
-each exercise of a lesson after running its cells.  How a lesson uses them is in
-docs/lessons/exercises.md.
+each exercise of a lesson after running its cells.
+
+How a lesson uses them (the lessons 00-03 do so; the next lessons follow the same way):
+
+* an exercise cell is tagged ``exercise`` and carries its answer key on the marker line,
+  ``exercise={"name": ..., "right": ..., "wrong": ...}`` (for a drill: the answers at
+  its seed); the tests answer both, the hand-outs and student copies drop the key;
+* a question in a position the lesson has not shown is a drill,
+  ``ExerciseWidget(Drill("03-stand-any", drills.pay_standing, seed=1))``: its question
+  comes from the catalog, so the cell is the same code in every language; a new
+  generator is a function ``make(name, rng) -> Exercise`` in :mod:`gaucho.drills`
+  (or, judged by the coach, in :mod:`gaucho.practice`);
+* a decision judged by its outcome is a :class:`gaucho.practice.Decide` (or a drill of
+  :func:`gaucho.practice.decide_spend`);
+* a board exercise (``board=True``) must ask what the board's lights do not give away
+  (the board lights every legal target);
+* the checks the notebook tests need (``assert``) go in a code cell tagged
+  ``hidden-check`` with ``jupyter={"source_hidden": true}`` on its marker line: no
+  student reads them (:data:`gaucho.handouts.HIDDEN_CHECK_TAG`).
+
+``tests/test_lessons.py`` counts each lesson's exercises, drills and decisions.
 """
 
 from __future__ import annotations

@@ -125,6 +125,7 @@ class ExerciseWidget(View):
     @speaks
     def _redraw_board(self, message: str = "") -> None:
         from gaucho.explorer.board_input import BoardInput
+        from gaucho.explorer.spoken import target_names
         from gaucho.views.seat import seat_svg
 
         game = getattr(self.exercise, "game", None)
@@ -138,6 +139,7 @@ class ExerciseWidget(View):
             self.board.interactive = True
             self.board.next_targets = sorted(pick.next_targets())
             self.board.chosen = sorted(pick.chosen())
+            self.board.names = target_names(pick)  # for screen readers, in words
             buttons = [[k, label] for k, label in pick.choices()]
             if pick.clicks:
                 buttons.append(["clear", _("Clear")])

@@ -47,14 +47,55 @@ for event in game.setup_events:
     print(event)
 
 # %% [markdown]
-# The same table as a picture (the SVG board view). Pictures are not compared by the
-# notebook tests, so a plain `assert` on the game state follows.
+# The same table as a picture (the SVG board view).
 
 # %% tags=["nbval-ignore-output"]
 game
 
-# %%
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert game.phase == "keep" and game.round == 0 and game.players == 3
+
+# %% [markdown]
+# ## Reading the notation
+#
+# The board and the lessons name a tile by a **letter for its breed and its big number**:
+# `W11` is the white 11. The letters are the same in every language, because the moves are
+# written with them:
+#
+# | Letter | Breed |
+# |---|---|
+# | `B` | brown |
+# | `G` | golden |
+# | `K` | black |
+# | `W` | white |
+# | `S` | spotted |
+#
+# A move is a short line of text, the same in every language (the game reads it):
+#
+# | Move | Means |
+# |---|---|
+# | `keep K2 W3 W7` | keep these drawn tiles (preliminary round) |
+# | `place SALE` | put a gaucho on the SALE Action Area (free in the preliminary round) |
+# | `take 5 6` | draft the 5 and the 6 from the Dice Rodeo |
+# | `A W11 5+6` | **A**: a standing gaucho on the white 11, paid with 5 + 6 (its big number) |
+# | `B W11 5` | **B**: a lying gaucho on the white 11, paid with a 5 (its small number) |
+# | `C W11 5` | **C**: raise your lying gaucho on the white 11, paid with its small number |
+# | `place STEAL 4` | put a gaucho on the STEAL Action Space paid with a 4 |
+# | `put W1>P1` | put the Steppe tile W1 into pasture P1 (SECRET CATTLE) |
+# | `end` | end the turn |
+#
+# The game says each move in words too:
+
+# %%
+from gaucho.actions import parse
+from gaucho.config import BREED_LETTERS, breed_name
+from gaucho.explorer.said import say_decision
+
+for index, letter in enumerate(BREED_LETTERS):
+    print(letter, "=", breed_name(index))
+for move, phase in [("keep K2 W3 W7", "keep"), ("take 5 6", "draft"), ("A W11 5+6", "turn"),
+                    ("place STEAL 4", "turn"), ("put W1>P1", "steppe"), ("end", "turn")]:
+    print(f"{move:14} {say_decision(parse(move), phase)}")
 
 # %% [markdown]
 # ## The preliminary round

@@ -16,9 +16,9 @@
 from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
-from gaucho import examples, tiles
+from gaucho import drills, examples, tiles
 from gaucho.config import DEFAULT_CONFIG, breed_name, player_name
-from gaucho.exercises import EnterNumber
+from gaucho.exercises import Drill, EnterNumber
 from gaucho.state import BLOCKED, EMPTY
 
 cfg = DEFAULT_CONFIG
@@ -84,6 +84,11 @@ for n in (2, 3, 4):
     print(f"dice {s.dice_total}, supplies {s.supply}, blocked spaces {n_blocked}, "
           f"covered {len(s.covered)}, breeds {[str(breed_name(b)) for b in breeds]}")
     pampa(s)
+
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
+for n in (2, 3, 4):
+    s = gaucho.Game.new(players=n, seed=11).state
+    breeds = {tiles.breed(t) for t in s.draw_pile + [c for row in s.pastures for c in row if c >= 0]}
     assert s.dice_total == cfg.dice[n] and s.supply == [cfg.gauchos[n]] * n
     assert len(breeds) == cfg.breeds_in_play[n]
 
@@ -153,7 +158,7 @@ run_a = ex_seed_a.run()
 print(run_a.narration())
 pampa(run_a.game.state)
 
-# %%
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 seeded = run_a.game.state
 assert seeded.pasture_sum(2) == 15 and EMPTY not in seeded.pastures[2]
 assert tiles.name(seeded.pastures[3][0]).endswith("12")
@@ -175,7 +180,7 @@ print(run_b.narration())
 pampa(run_b.game.state)
 print("Steppe (face down):", tiles.names(run_b.game.state.steppe))
 
-# %%
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 seeded = run_b.game.state
 assert seeded.pasture_sum(3) == 23 and seeded.pastures[3].count(EMPTY) == 3
 assert tiles.name(seeded.steppe[0]).endswith("7") and len(seeded.steppe) == cfg.steppe_size
@@ -185,6 +190,22 @@ assert ex_seed_b.check() == []
 ExerciseWidget(EnterNumber(
     "01-seed-sum", "In EX-SEED-A, what is the sum of the big numbers in P3 once it is seeded?",
     lambda: ex_seed_a.run().game.state.pasture_sum(2), rule_id="R-SETUP-8"))
+
+# %% [markdown]
+# ## Seeding a new setup yourself
+#
+# Each exercise below sets up a new game from a seed and shows the top of the draw pile
+# as one pasture is seeded: apply the rule (draw into the leftmost empty space while the
+# sum is below 20 and a space is empty) and answer. *Try another* gives a new setup.
+
+# %% tags=["exercise"] exercise={"name": "01-seed-count", "right": "3", "wrong": "4"}
+ExerciseWidget(Drill("01-seed-count", drills.seeding_count, seed=1))
+
+# %% tags=["exercise"] exercise={"name": "01-seed-total", "right": "27", "wrong": "28"}
+ExerciseWidget(Drill("01-seed-total", drills.seeding_sum, seed=1))
+
+# %% tags=["exercise"] exercise={"name": "01-seed-gaps", "right": "1", "wrong": "2"}
+ExerciseWidget(Drill("01-seed-gaps", drills.seeding_gaps, seed=1))
 
 # %% [markdown]
 # ## The Steppe and the start player
@@ -208,7 +229,7 @@ ExerciseWidget(EnterNumber(
 # %% tags=["nbval-ignore-output"]
 game
 
-# %%
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert len(game.state.steppe) == cfg.steppe_size and game.phase == "keep"
 
 # %% [markdown]

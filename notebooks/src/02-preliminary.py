@@ -18,9 +18,9 @@
 from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
-from gaucho import tiles
+from gaucho import drills, tiles
 from gaucho.config import DEFAULT_CONFIG, player_name
-from gaucho.exercises import EnterNumber, PickMove, PickRefused
+from gaucho.exercises import Drill, EnterNumber, PickMove, PickRefused
 
 game = gaucho.Game.new(players=3, seed=88)
 print("start player:", player_name(game.state.start_player))
@@ -103,6 +103,16 @@ ExerciseWidget(EnterNumber(
     rule_id="R-PRELIM-1"))
 
 # %% [markdown]
+# **The keep rule in new hands.** Each exercise below deals a new game from a seed; *Try
+# another* deals again.
+
+# %% tags=["exercise"] exercise={"name": "02-keep-any", "right": "keep G7 G4", "wrong": "keep W11 G4 G7"}
+ExerciseWidget(Drill("02-keep-any", drills.keep_most, seed=1))
+
+# %% tags=["exercise"] exercise={"name": "02-refused-any", "right": "keep S7 S3 G3", "wrong": "keep G3 S3"}
+ExerciseWidget(Drill("02-refused-any", drills.keep_refused, seed=1))
+
+# %% [markdown]
 # The engine can list every legal keep. Two white tiles may be kept in either order: the
 # kept tiles form the first herds, one herd per breed, and the player chooses whether a
 # two-tile herd runs up or down (R-PRELIM-5). That choice matters later, because a herd
@@ -177,6 +187,12 @@ try:
 except IllegalAction as refusal:
     print("IllegalAction:", refusal)
 
+# %% [markdown]
+# The same rule in a new game, after some players have placed (*Try another* for more):
+
+# %% tags=["exercise"] exercise={"name": "02-place-any", "right": "place SALE", "wrong": "place SORT 4"}
+ExerciseWidget(Drill("02-place-any", drills.placement, seed=1))
+
 # %%
 for move in ["place WISH", "place STEAL"]:
     for event in game.play(move):
@@ -193,7 +209,7 @@ print(game)
 # %% tags=["nbval-ignore-output"]
 game
 
-# %%
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert game.phase == "draft" and game.round == 1
 assert [sorted(game.state.spaces[p]) for p in range(3)] == [["STEAL"], ["WISH"], ["RAISE"]]
 
@@ -208,7 +224,7 @@ for step in range(3):
         print(event)
 print(game.legal_actions())
 
-# %%
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert "wish" in game.legal_actions() and game.current_player == 1
 
 # %% [markdown]

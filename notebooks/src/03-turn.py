@@ -24,9 +24,9 @@
 from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
-from gaucho import examples
+from gaucho import drills, examples, practice
 from gaucho.config import DEFAULT_CONFIG, player_name
-from gaucho.exercises import EnterNumber, PickMove
+from gaucho.exercises import Drill, EnterNumber, PickMove
 
 
 def show(game):
@@ -99,10 +99,15 @@ print(game.legal_actions())
 narrate(game.play("A W11 5+6"))
 show(game)
 
-# %%
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert game.state.gauchos_on[gaucho.tiles.parse("W11")] == (0, True)
 assert game.state.held == [] and game.state.supply[0] == DEFAULT_CONFIG.gauchos[3] - 1
 assert ex_turn_1.check() == []  # the stored example agrees
+
+# %% [markdown]
+# The example also lists moves that are illegal here, each explained by the engine:
+
+# %%
 refusals(ex_turn_1)
 
 # %% [markdown]
@@ -130,8 +135,10 @@ show(run_2.game)
 one, two = game.state, run_2.game.state
 same = one.gauchos_on == two.gauchos_on and one.supply == two.supply and one.held == two.held
 print("same claims, supplies and dice as EX-TURN-1:", same)
-assert same and ex_turn_2.check() == []
 refusals(ex_turn_2)
+
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
+assert same and ex_turn_2.check() == []
 
 # %% tags=["exercise"] exercise={"name": "03-raise", "right": "C W11 5", "wrong": "A W11 5"}
 lying = ex_turn_2.game()
@@ -158,6 +165,8 @@ option_a = ex_split.run().game
 option_b = ex_split.run("b").game
 print(ex_split.run().narration())
 print(ex_split.run("b").narration())
+
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert ex_split.check_all() == {None: [], "b": []}
 
 # %%
@@ -197,14 +206,43 @@ def stands_on_w10(after):
 
 
 ExerciseWidget(PickMove(
-    "03-exact", split, "Pay for a standing gaucho on the white 10: pick the move, or click "
-    "it on the board.", ["A W10 6", "A W10 4+4", "A W10 4+6"], rule_id="R-DICE-3",
-    goal=stands_on_w10, goal_rule="R-PAMPA-1"), board=True)
+    "03-exact", split, "Pay for a standing gaucho on the white 10: which dice pay for it "
+    "exactly?", ["A W10 6", "A W10 4+4", "A W10 4+6"], rule_id="R-DICE-3",
+    goal=stands_on_w10, goal_rule="R-PAMPA-1"))
 
 # %% tags=["exercise"] exercise={"name": "03-lie", "right": "B G9 4", "wrong": "B G9 6"}
 ExerciseWidget(PickMove(
     "03-lie", split, "Pay for a lying gaucho on the golden 9.",
     ["B G9 6", "A G9 4+6", "B G9 4"], rule_id="R-PAMPA-2"))
+
+# %% [markdown]
+# ## Your turn, in new positions
+#
+# The next exercises set up a new game from a seed and play it to a turn of round 1, so
+# each is a position this lesson has not shown; *Try another* gives a fresh one. Read the
+# dice and the tiles, then pay exactly. On the board (the third exercise) every tile the
+# dice can pay for lights up: which one is asked for, you decide.
+
+# %% tags=["exercise"] exercise={"name": "03-stand-any", "right": "A S4 4", "wrong": "B S4 4"}
+ExerciseWidget(Drill("03-stand-any", drills.pay_standing, seed=1))
+
+# %% tags=["exercise"] exercise={"name": "03-lie-any", "right": "B G11 1+4", "wrong": "B G11 1"}
+ExerciseWidget(Drill("03-lie-any", drills.pay_lying, seed=1))
+
+# %% tags=["exercise"] exercise={"name": "03-best-tile", "right": "A W11 5+6", "wrong": "A G6 6"}
+ExerciseWidget(Drill("03-best-tile", drills.best_tile, seed=1), board=True)
+
+# %% [markdown]
+# ## A decision: which move is worth most?
+#
+# Legal is not the same as good. Here the question is which of three legal moves leads
+# to the most Pesos at the end of the game, on average. The coach judges the answer: it
+# plays the game out from each choice many times (a small, seeded search, from what the
+# player to act can see) and counts any answer within one Peso of the best as right. A
+# wrong answer shows what each choice leads to, with the coach's reason.
+
+# %% tags=["exercise"] exercise={"name": "03-decide", "right": "B W11 5", "wrong": "A G5 5"}
+ExerciseWidget(Drill("03-decide", practice.decide_spend, seed=1))
 
 # %% [markdown]
 # ## Spending is optional; unspent dice are lost
@@ -221,7 +259,7 @@ print("Rodeo now:", split.state.rodeo, "- to act:", player_name(split.current_pl
 # %% tags=["nbval-ignore-output"]
 split
 
-# %%
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert split.current_player == 1 and split.state.held == []
 
 # %% [markdown]

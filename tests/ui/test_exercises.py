@@ -1,6 +1,9 @@
 """Exercises with instant feedback: the engine judges every answer (gaucho.exercises), the
 widget shows the verdict (gaucho.widgets.exercise), and every lesson 01-06 has exercises
-that say "right" to their key and "wrong", with a rule ID, to a wrong answer."""
+that say "right" to their key and "wrong", with a rule ID, to a wrong answer.  A wrong
+answer shows the right one and what each leads to; drills (gaucho.drills) make the same
+question in fresh positions from a seed; decisions (gaucho.practice) are judged by the
+coach's analysis."""
 
 from __future__ import annotations
 
@@ -10,9 +13,9 @@ from pathlib import Path
 import pytest
 
 import gaucho
-from gaucho import examples
+from gaucho import drills, examples, practice
 from gaucho.errors import GauchoError
-from gaucho.exercises import EnterNumber, Feedback, PickMove, PickRefused, registered
+from gaucho.exercises import Drill, EnterNumber, Feedback, PickMove, PickRefused, registered
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = [ROOT / "notebooks" / "src" / f"{stem}.py" for stem in (
@@ -116,6 +119,11 @@ def test_every_lesson_has_exercises_that_judge_right_and_wrong(source: Path) -> 
         assert right.verdict == "right", (key, str(right))
         wrong = view.answer(key["wrong"])
         assert wrong.verdict == "wrong", key
+        assert wrong.answer and exercise.check(wrong.answer).correct, key
+        assert exercise.unseen == ("Drill(" in cell["source"]), key
+        if exercise.decision:  # judged by its outcome: every choice's Pesos, not a rule
+            assert len(wrong.outcomes) == len(exercise.choices() or ()), key
+            continue
         assert wrong.rule_id and gaucho.rules.get(wrong.rule_id).id == wrong.rule_id, key
         assert wrong.rule_text and wrong.rule_id in view.feedback.value
 
@@ -151,3 +159,90 @@ def test_board_clicks_answer_a_move_exercise() -> None:
         view.click(target)
     assert view.last.correct and view.input.value == "A W10 4+6"
     assert game.state.held == [4, 6], "the exercise plays on its own copy"
+
+
+def test_a_wrong_answer_shows_the_right_one_and_what_each_leads_to() -> None:
+    game = examples.load("EX-DICE-SPLIT").game()
+    ex = PickMove("t-leads", game, "Pay for the golden 6.", ["A G6 4+6", "A G6 6"])
+    wrong = ex.check("A G6 4+6")
+    assert wrong.answer == "A G6 6"
+    assert [o.answer for o in wrong.outcomes] == ["A G6 4+6", "A G6 6"]
+    assert wrong.outcomes[0].result.startswith("refused: ")
+    assert "puts a standing gaucho on G6" in wrong.outcomes[1].result
+    assert str(wrong).splitlines()[-1] == "Try again."
+    assert game.state.held == [4, 6], "both are played on copies"
+    number = EnterNumber("t-leads-n", "Dice with 3 players?", lambda: 7, rule_id="R-SETUP-1")
+    assert number.check("6").answer == "7" and number.check("6").outcomes == ()
+
+
+def test_the_widget_says_the_moves_in_words_and_offers_a_retry() -> None:
+    pytest.importorskip("ipywidgets")
+    from gaucho.widgets.exercise import ExerciseWidget
+
+    game = examples.load("EX-DICE-SPLIT").game()
+    view = ExerciseWidget(PickMove("t-words", game, "Pay for the golden 6.",
+                                   ["A G6 4+6", "A G6 6"]), language="es")
+    assert view.retry_button.layout.display == "none"
+    view.answer("A G6 4+6")
+    assert "La respuesta correcta: reclama la dorada 6 con 6 (A G6 6)." in view.feedback.value
+    assert "*" not in view.feedback.value and view.retry_button.layout.display == ""
+    assert view.another_button.layout.display == "none", "only a drill has another"
+    view.retry()
+    assert view.feedback.value == "" and view.input.value == "" and view.last is None
+    assert view.answer("A G6 6").correct and view.retry_button.layout.display == "none"
+
+
+def test_a_drill_is_the_same_from_its_seed_and_another_is_fresh() -> None:
+    one, two = Drill("t-drill", drills.pay_standing, seed=3), None
+    question, answer = one.question, one.right_answer()
+    two = Drill("t-drill", drills.pay_standing, seed=3)
+    assert (two.question, two.right_answer()) == (question, answer)
+    assert registered("t-drill") is two and two.unseen and not two.decision
+    assert two.check(answer).correct
+    two.another()
+    assert two.seed == 4 and (two.question, two.choices()) != (question, one.choices())
+    assert two.check(two.right_answer()).correct and registered("t-drill") is two
+
+
+@pytest.mark.parametrize("make", [drills.seeding_count, drills.seeding_sum,
+                                  drills.seeding_gaps, drills.keep_most, drills.keep_refused,
+                                  drills.placement, drills.pay_standing, drills.pay_lying,
+                                  drills.best_tile], ids=lambda f: f.__name__)
+def test_every_generator_asks_a_question_with_one_right_answer_among_wrong_ones(make) -> None:
+    for seed in range(3):
+        ex = Drill(f"t-{make.__name__}", make, seed=seed)
+        assert ex.check(ex.right_answer()).correct
+        choices = ex.choices()
+        if choices is not None:
+            assert len(set(choices)) == len(choices) >= 3
+            assert any(not ex.judge(c).correct for c in choices), (seed, choices)
+        else:
+            assert not ex.check(str(int(ex.right_answer()) + 1)).correct
+
+
+def test_the_board_lights_more_than_the_answer() -> None:
+    """The board exercise asks for the most valuable tile; every tile the dice pay for is
+    lit, and paying for a smaller one is wrong."""
+    ex = Drill("t-best", drills.best_tile, seed=1)
+    game = ex.game
+    assert game is not None
+    claims = [m for m in game.legal_actions().texts() if m.startswith("A ")]
+    verdicts = {m: ex.judge(m).correct for m in claims}
+    assert True in verdicts.values() and False in verdicts.values()
+
+
+def test_a_decision_is_judged_by_the_coach_within_the_tolerance() -> None:
+    ex = Drill("t-decide", practice.decide_spend, seed=1)
+    assert ex.decision and ex.unseen
+    right = ex.right_answer()
+    assert ex.check(right).correct
+    [*wrong] = [c for c in ex.choices() or () if c != right]
+    analysis = ex.current.analysis  # type: ignore[attr-defined]
+    best = analysis.candidate(right).mean
+    for move in wrong:
+        verdict = ex.check(move)
+        assert not verdict.correct and verdict.answer == right
+        assert analysis.candidate(move).mean <= best - practice.TOLERANCE
+        assert len(verdict.outcomes) == 3 and "Pesos at the end" in verdict.outcomes[0].result
+    again = Drill("t-decide", practice.decide_spend, seed=1)
+    assert (again.choices(), again.right_answer()) == (ex.choices(), right), "seeded"

@@ -55,14 +55,56 @@ for event in game.setup_events:
     print(event)
 
 # %% [markdown]
-# La misma mesa en dibujo (la vista SVG del tablero). Las pruebas de los cuadernos no comparan
-# dibujos, así que a continuación un `assert` comprueba el estado de la partida.
+# La misma mesa en dibujo (la vista SVG del tablero).
 
 # %% tags=["nbval-ignore-output"]
 game
 
-# %%
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert game.phase == "keep" and game.round == 0 and game.players == 3
+
+# %% [markdown]
+# ## Cómo leer la notación
+#
+# El tablero y las lecciones nombran una ficha con **una letra para su raza y su número
+# grande**: `W11` es la 11 blanca. Las letras son las mismas en todos los idiomas, porque
+# las jugadas se escriben con ellas (son las iniciales inglesas):
+#
+# | Letra | Raza |
+# |---|---|
+# | `B` | parda (*brown*) |
+# | `G` | dorada (*golden*) |
+# | `K` | negra (*black*) |
+# | `W` | blanca (*white*) |
+# | `S` | manchada (*spotted*) |
+#
+# Una jugada es una línea corta de texto, igual en todos los idiomas (el juego la lee):
+#
+# | Jugada | Significa |
+# |---|---|
+# | `keep K2 W3 W7` | quedarse con estas fichas robadas (ronda preliminar) |
+# | `place SALE` | poner un gaucho en la Zona de acción SALE (gratis en la ronda preliminar) |
+# | `take 5 6` | elegir el 5 y el 6 del Rodeo de dados |
+# | `A W11 5+6` | **A**: un gaucho de pie en la 11 blanca, pagado con 5 + 6 (su número grande) |
+# | `B W11 5` | **B**: un gaucho acostado en la 11 blanca, pagado con un 5 (su número pequeño) |
+# | `C W11 5` | **C**: levantar tu gaucho acostado en la 11 blanca, pagando su número pequeño |
+# | `place STEAL 4` | poner un gaucho en el Espacio de acción STEAL pagado con un 4 |
+# | `put W1>P1` | poner la ficha W1 de la Estepa en el pasto P1 (SECRET CATTLE) |
+# | `end` | terminar el turno |
+#
+# El juego dice también cada jugada con palabras:
+
+# %%
+from gaucho.actions import parse
+from gaucho.config import BREED_LETTERS, breed_name
+from gaucho.explorer.said import say_decision
+
+for index, letter in enumerate(BREED_LETTERS):
+    print(letter, "=", breed_name(index))
+for move, phase in [("keep K2 W3 W7", "keep"), ("take 5 6", "draft"), ("A W11 5+6", "turn"),
+                    ("place STEAL 4", "turn"), ("put W1>P1", "steppe"), ("end", "turn")]:
+    print(f"{move:14} {say_decision(parse(move), phase)}")
+
 
 # %% [markdown]
 # ## La ronda preliminar

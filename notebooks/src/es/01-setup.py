@@ -19,9 +19,9 @@
 from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
-from gaucho import examples, tiles
+from gaucho import drills, examples, tiles
 from gaucho.config import DEFAULT_CONFIG, breed_name, player_name
-from gaucho.exercises import EnterNumber
+from gaucho.exercises import Drill, EnterNumber
 from gaucho.state import BLOCKED, EMPTY
 
 # el idioma de todo lo que el juego escribe: "es" (español), "fr", "de" o "en"
@@ -90,6 +90,11 @@ for n in (2, 3, 4):
     print(f"dados {s.dice_total}, reservas {s.supply}, espacios bloqueados {n_blocked}, "
           f"cubiertos {len(s.covered)}, razas {[str(breed_name(b)) for b in breeds]}")
     pampa(s)
+
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
+for n in (2, 3, 4):
+    s = gaucho.Game.new(players=n, seed=11).state
+    breeds = {tiles.breed(t) for t in s.draw_pile + [c for row in s.pastures for c in row if c >= 0]}
     assert s.dice_total == cfg.dice[n] and s.supply == [cfg.gauchos[n]] * n
     assert len(breeds) == cfg.breeds_in_play[n]
 
@@ -160,7 +165,7 @@ run_a = ex_seed_a.run()
 print(run_a.narration())
 pampa(run_a.game.state)
 
-# %%
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 seeded = run_a.game.state
 assert seeded.pasture_sum(2) == 15 and EMPTY not in seeded.pastures[2]
 assert tiles.name(seeded.pastures[3][0]).endswith("12")
@@ -182,7 +187,7 @@ print(run_b.narration())
 pampa(run_b.game.state)
 print("Estepa (boca abajo):", tiles.names(run_b.game.state.steppe))
 
-# %%
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 seeded = run_b.game.state
 assert seeded.pasture_sum(3) == 23 and seeded.pastures[3].count(EMPTY) == 3
 assert tiles.name(seeded.steppe[0]).endswith("7") and len(seeded.steppe) == cfg.steppe_size
@@ -192,6 +197,23 @@ assert ex_seed_b.check() == []
 ExerciseWidget(EnterNumber(
     "01-seed-sum", "En EX-SEED-A, ¿cuánto suman los números grandes de P3 una vez lleno?",
     lambda: ex_seed_a.run().game.state.pasture_sum(2), rule_id="R-SETUP-8"))
+
+# %% [markdown]
+# ## Llena tú un pasto en una preparación nueva
+#
+# Cada ejercicio siguiente prepara una partida nueva a partir de una semilla y muestra la
+# parte de arriba de la pila mientras se llena un pasto: aplica la regla (se roba a la
+# casilla vacía de más a la izquierda mientras la suma sea menor que 20 y quede una
+# casilla vacía) y responde. *Probar otra* da una preparación nueva.
+
+# %% tags=["exercise"] exercise={"name": "01-seed-count", "right": "3", "wrong": "4"}
+ExerciseWidget(Drill("01-seed-count", drills.seeding_count, seed=1))
+
+# %% tags=["exercise"] exercise={"name": "01-seed-total", "right": "27", "wrong": "28"}
+ExerciseWidget(Drill("01-seed-total", drills.seeding_sum, seed=1))
+
+# %% tags=["exercise"] exercise={"name": "01-seed-gaps", "right": "1", "wrong": "2"}
+ExerciseWidget(Drill("01-seed-gaps", drills.seeding_gaps, seed=1))
 
 # %% [markdown]
 # ## La Estepa y el jugador inicial
@@ -215,7 +237,7 @@ ExerciseWidget(EnterNumber(
 # %% tags=["nbval-ignore-output"]
 game
 
-# %%
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert len(game.state.steppe) == cfg.steppe_size and game.phase == "keep"
 
 # %% [markdown]

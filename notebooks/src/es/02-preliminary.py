@@ -21,9 +21,9 @@
 from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
-from gaucho import tiles
+from gaucho import drills, tiles
 from gaucho.config import DEFAULT_CONFIG, player_name
-from gaucho.exercises import EnterNumber, PickMove, PickRefused
+from gaucho.exercises import Drill, EnterNumber, PickMove, PickRefused
 
 # el idioma de todo lo que el juego escribe: "es" (español), "fr", "de" o "en"
 gaucho.set_language("es")
@@ -109,6 +109,16 @@ ExerciseWidget(EnterNumber(
     rule_id="R-PRELIM-1"))
 
 # %% [markdown]
+# **La regla de quedarse fichas, con manos nuevas.** Cada ejercicio siguiente reparte una
+# partida nueva a partir de una semilla; *Probar otra* vuelve a repartir.
+
+# %% tags=["exercise"] exercise={"name": "02-keep-any", "right": "keep G7 G4", "wrong": "keep W11 G4 G7"}
+ExerciseWidget(Drill("02-keep-any", drills.keep_most, seed=1))
+
+# %% tags=["exercise"] exercise={"name": "02-refused-any", "right": "keep S7 S3 G3", "wrong": "keep G3 S3"}
+ExerciseWidget(Drill("02-refused-any", drills.keep_refused, seed=1))
+
+# %% [markdown]
 # El motor puede listar todas las formas permitidas de quedarse con fichas. Dos fichas blancas se
 # pueden guardar en cualquiera de los dos órdenes: las fichas con las que te quedas forman
 # las primeras manadas, una por raza, y el jugador decide si una manada de dos fichas va
@@ -185,6 +195,13 @@ try:
 except IllegalAction as refusal:
     print("IllegalAction:", refusal)
 
+# %% [markdown]
+# La misma regla en una partida nueva, después de que algunos jugadores hayan colocado
+# (*Probar otra* para más):
+
+# %% tags=["exercise"] exercise={"name": "02-place-any", "right": "place SALE", "wrong": "place SORT 4"}
+ExerciseWidget(Drill("02-place-any", drills.placement, seed=1))
+
 # %%
 for move in ["place WISH", "place STEAL"]:
     for event in game.play(move):
@@ -202,7 +219,7 @@ print(game)
 # %% tags=["nbval-ignore-output"]
 game
 
-# %%
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert game.phase == "draft" and game.round == 1
 assert [sorted(game.state.spaces[p]) for p in range(3)] == [["STEAL"], ["WISH"], ["RAISE"]]
 
@@ -217,7 +234,7 @@ for step in range(3):
         print(event)
 print(game.legal_actions())
 
-# %%
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert "wish" in game.legal_actions() and game.current_player == 1
 
 # %% [markdown]

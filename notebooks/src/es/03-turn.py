@@ -29,9 +29,9 @@
 from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
-from gaucho import examples
+from gaucho import drills, examples, practice
 from gaucho.config import DEFAULT_CONFIG, player_name
-from gaucho.exercises import EnterNumber, PickMove
+from gaucho.exercises import Drill, EnterNumber, PickMove
 
 # el idioma de todo lo que el juego escribe: "es" (español), "fr", "de" o "en"
 gaucho.set_language("es")
@@ -108,10 +108,16 @@ print(game.legal_actions())
 narrate(game.play("A W11 5+6"))
 show(game)
 
-# %%
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert game.state.gauchos_on[gaucho.tiles.parse("W11")] == (0, True)
 assert game.state.held == [] and game.state.supply[0] == DEFAULT_CONFIG.gauchos[3] - 1
 assert ex_turn_1.check() == []  # el ejemplo guardado coincide
+
+# %% [markdown]
+# El ejemplo también enumera jugadas que aquí no son legales, cada una explicada por el
+# motor:
+
+# %%
 refusals(ex_turn_1)
 
 # %% [markdown]
@@ -139,8 +145,10 @@ show(run_2.game)
 one, two = game.state, run_2.game.state
 same = one.gauchos_on == two.gauchos_on and one.supply == two.supply and one.held == two.held
 print("mismos reclamos, reservas y dados que en EX-TURN-1:", same)
-assert same and ex_turn_2.check() == []
 refusals(ex_turn_2)
+
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
+assert same and ex_turn_2.check() == []
 
 # %% tags=["exercise"] exercise={"name": "03-raise", "right": "C W11 5", "wrong": "A W11 5"}
 lying = ex_turn_2.game()
@@ -167,6 +175,8 @@ option_a = ex_split.run().game
 option_b = ex_split.run("b").game
 print(ex_split.run().narration())
 print(ex_split.run("b").narration())
+
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert ex_split.check_all() == {None: [], "b": []}
 
 # %%
@@ -207,14 +217,45 @@ def stands_on_w10(after):
 
 
 ExerciseWidget(PickMove(
-    "03-exact", split, "Paga un gaucho de pie en el 10 blanco: elige la jugada o pulsa "
-    "sobre el tablero.", ["A W10 6", "A W10 4+4", "A W10 4+6"], rule_id="R-DICE-3",
-    goal=stands_on_w10, goal_rule="R-PAMPA-1"), board=True)
+    "03-exact", split, "Paga un gaucho de pie en el 10 blanco: ¿qué dados lo pagan exactamente?",
+    ["A W10 6", "A W10 4+4", "A W10 4+6"], rule_id="R-DICE-3", goal=stands_on_w10,
+    goal_rule="R-PAMPA-1"))
 
 # %% tags=["exercise"] exercise={"name": "03-lie", "right": "B G9 4", "wrong": "B G9 6"}
 ExerciseWidget(PickMove(
     "03-lie", split, "Paga un gaucho acostado en el 9 dorado.",
     ["B G9 6", "A G9 4+6", "B G9 4"], rule_id="R-PAMPA-2"))
+
+# %% [markdown]
+# ## Te toca a ti, en posiciones nuevas
+#
+# Los ejercicios siguientes preparan una partida nueva a partir de una semilla y la juegan
+# hasta un turno de la ronda 1, así que cada uno es una posición que esta lección no ha
+# mostrado; *Probar otra* da una nueva. Lee los dados y las fichas y paga exactamente. En
+# el tablero (el tercer ejercicio) se iluminan todas las fichas que los dados pueden pagar:
+# cuál es la que se pide, lo decides tú.
+
+# %% tags=["exercise"] exercise={"name": "03-stand-any", "right": "A S4 4", "wrong": "B S4 4"}
+ExerciseWidget(Drill("03-stand-any", drills.pay_standing, seed=1))
+
+# %% tags=["exercise"] exercise={"name": "03-lie-any", "right": "B G11 1+4", "wrong": "B G11 1"}
+ExerciseWidget(Drill("03-lie-any", drills.pay_lying, seed=1))
+
+# %% tags=["exercise"] exercise={"name": "03-best-tile", "right": "A W11 5+6", "wrong": "A G6 6"}
+ExerciseWidget(Drill("03-best-tile", drills.best_tile, seed=1), board=True)
+
+# %% [markdown]
+# ## Una decisión: ¿qué jugada vale más?
+#
+# Legal no es lo mismo que bueno. Aquí la pregunta es cuál de tres jugadas legales lleva,
+# de media, a más pesos al final de la partida. El entrenador juzga la respuesta: juega la
+# partida hasta el final muchas veces desde cada opción (una búsqueda pequeña y con
+# semilla, con lo que ve el jugador al que le toca) y da por buena cualquier respuesta a
+# menos de un peso de la mejor. Una respuesta equivocada muestra a qué lleva cada opción,
+# con la razón del entrenador.
+
+# %% tags=["exercise"] exercise={"name": "03-decide", "right": "B W11 5", "wrong": "A G5 5"}
+ExerciseWidget(Drill("03-decide", practice.decide_spend, seed=1))
 
 # %% [markdown]
 # ## Gastar es opcional; los dados sin gastar se pierden
@@ -232,7 +273,7 @@ print("Rodeo ahora:", split.state.rodeo, "- le toca a:", player_name(split.curre
 # %% tags=["nbval-ignore-output"]
 split
 
-# %%
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert split.current_player == 1 and split.state.held == []
 
 # %% [markdown]

@@ -56,14 +56,56 @@ for event in game.setup_events:
     print(event)
 
 # %% [markdown]
-# La même table en image (la vue SVG du plateau). Les tests des carnets ne comparent pas les
-# images : un `assert` sur l'état de la partie suit donc.
+# La même table en image (la vue SVG du plateau).
 
 # %% tags=["nbval-ignore-output"]
 game
 
-# %%
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert game.phase == "keep" and game.round == 0 and game.players == 3
+
+# %% [markdown]
+# ## Lire la notation
+#
+# Le plateau et les leçons désignent une tuile par **une lettre pour sa race et son grand
+# nombre** : `W11` est le 11 blanc. Les lettres sont les mêmes dans toutes les langues,
+# car les coups s'écrivent avec elles (ce sont les initiales anglaises) :
+#
+# | Lettre | Race |
+# |---|---|
+# | `B` | marron (*brown*) |
+# | `G` | doré (*golden*) |
+# | `K` | noir (*black*) |
+# | `W` | blanc (*white*) |
+# | `S` | tacheté (*spotted*) |
+#
+# Un coup est une courte ligne de texte, la même dans toutes les langues (le jeu la lit) :
+#
+# | Coup | Signifie |
+# |---|---|
+# | `keep K2 W3 W7` | garder ces tuiles tirées (manche préliminaire) |
+# | `place SALE` | poser un gaucho sur la Zone d'action SALE (gratuit pendant la manche préliminaire) |
+# | `take 5 6` | prendre le 5 et le 6 dans le Rodéo de dés |
+# | `A W11 5+6` | **A** : un gaucho debout sur le 11 blanc, payé avec 5 + 6 (son grand nombre) |
+# | `B W11 5` | **B** : un gaucho couché sur le 11 blanc, payé avec un 5 (son petit nombre) |
+# | `C W11 5` | **C** : relever votre gaucho couché sur le 11 blanc, en payant son petit nombre |
+# | `place STEAL 4` | poser un gaucho sur l'Espace d'action STEAL, payé avec un 4 |
+# | `put W1>P1` | mettre la tuile W1 de la Steppe dans le pâturage P1 (SECRET CATTLE) |
+# | `end` | finir le tour |
+#
+# Le jeu dit aussi chaque coup en mots :
+
+# %%
+from gaucho.actions import parse
+from gaucho.config import BREED_LETTERS, breed_name
+from gaucho.explorer.said import say_decision
+
+for index, letter in enumerate(BREED_LETTERS):
+    print(letter, "=", breed_name(index))
+for move, phase in [("keep K2 W3 W7", "keep"), ("take 5 6", "draft"), ("A W11 5+6", "turn"),
+                    ("place STEAL 4", "turn"), ("put W1>P1", "steppe"), ("end", "turn")]:
+    print(f"{move:14} {say_decision(parse(move), phase)}")
+
 
 # %% [markdown]
 # ## La manche préliminaire

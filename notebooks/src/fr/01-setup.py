@@ -19,9 +19,9 @@
 from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
-from gaucho import examples, tiles
+from gaucho import drills, examples, tiles
 from gaucho.config import DEFAULT_CONFIG, breed_name, player_name
-from gaucho.exercises import EnterNumber
+from gaucho.exercises import Drill, EnterNumber
 from gaucho.state import BLOCKED, EMPTY
 
 # la langue de tout ce que le jeu écrit : "fr" (français), "es", "de" ou "en"
@@ -90,6 +90,11 @@ for n in (2, 3, 4):
     print(f"dés {s.dice_total}, réserves {s.supply}, cases hors jeu {n_blocked}, "
           f"couvertes {len(s.covered)}, races {[str(breed_name(b)) for b in breeds]}")
     pampa(s)
+
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
+for n in (2, 3, 4):
+    s = gaucho.Game.new(players=n, seed=11).state
+    breeds = {tiles.breed(t) for t in s.draw_pile + [c for row in s.pastures for c in row if c >= 0]}
     assert s.dice_total == cfg.dice[n] and s.supply == [cfg.gauchos[n]] * n
     assert len(breeds) == cfg.breeds_in_play[n]
 
@@ -160,7 +165,7 @@ run_a = ex_seed_a.run()
 print(run_a.narration())
 pampa(run_a.game.state)
 
-# %%
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 seeded = run_a.game.state
 assert seeded.pasture_sum(2) == 15 and EMPTY not in seeded.pastures[2]
 assert tiles.name(seeded.pastures[3][0]).endswith("12")
@@ -182,7 +187,7 @@ print(run_b.narration())
 pampa(run_b.game.state)
 print("Steppe (face cachée) :", tiles.names(run_b.game.state.steppe))
 
-# %%
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 seeded = run_b.game.state
 assert seeded.pasture_sum(3) == 23 and seeded.pastures[3].count(EMPTY) == 3
 assert tiles.name(seeded.steppe[0]).endswith("7") and len(seeded.steppe) == cfg.steppe_size
@@ -192,6 +197,23 @@ assert ex_seed_b.check() == []
 ExerciseWidget(EnterNumber(
     "01-seed-sum", "Dans EX-SEED-A, quelle est la somme des grands nombres de P3 une fois rempli ?",
     lambda: ex_seed_a.run().game.state.pasture_sum(2), rule_id="R-SETUP-8"))
+
+# %% [markdown]
+# ## Remplissez vous-même un pâturage d'une nouvelle mise en place
+#
+# Chaque exercice ci-dessous prépare une nouvelle partie à partir d'une graine et montre le
+# dessus de la pioche pendant qu'un pâturage se remplit : appliquez la règle (on tire dans
+# la case vide la plus à gauche tant que la somme est inférieure à 20 et qu'une case est
+# vide) et répondez. *Un autre* donne une nouvelle mise en place.
+
+# %% tags=["exercise"] exercise={"name": "01-seed-count", "right": "3", "wrong": "4"}
+ExerciseWidget(Drill("01-seed-count", drills.seeding_count, seed=1))
+
+# %% tags=["exercise"] exercise={"name": "01-seed-total", "right": "27", "wrong": "28"}
+ExerciseWidget(Drill("01-seed-total", drills.seeding_sum, seed=1))
+
+# %% tags=["exercise"] exercise={"name": "01-seed-gaps", "right": "1", "wrong": "2"}
+ExerciseWidget(Drill("01-seed-gaps", drills.seeding_gaps, seed=1))
 
 # %% [markdown]
 # ## La Steppe et le premier joueur
@@ -215,7 +237,7 @@ ExerciseWidget(EnterNumber(
 # %% tags=["nbval-ignore-output"]
 game
 
-# %%
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert len(game.state.steppe) == cfg.steppe_size and game.phase == "keep"
 
 # %% [markdown]

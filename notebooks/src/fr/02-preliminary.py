@@ -22,9 +22,9 @@
 from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
-from gaucho import tiles
+from gaucho import drills, tiles
 from gaucho.config import DEFAULT_CONFIG, player_name
-from gaucho.exercises import EnterNumber, PickMove, PickRefused
+from gaucho.exercises import Drill, EnterNumber, PickMove, PickRefused
 
 # la langue de tout ce que le jeu écrit : "fr" (français), "es", "de" ou "en"
 gaucho.set_language("fr")
@@ -110,6 +110,16 @@ ExerciseWidget(EnterNumber(
     rule_id="R-PRELIM-1"))
 
 # %% [markdown]
+# **La règle des tuiles gardées, avec de nouvelles mains.** Chaque exercice ci-dessous
+# distribue une nouvelle partie à partir d'une graine ; *Un autre* distribue à nouveau.
+
+# %% tags=["exercise"] exercise={"name": "02-keep-any", "right": "keep G7 G4", "wrong": "keep W11 G4 G7"}
+ExerciseWidget(Drill("02-keep-any", drills.keep_most, seed=1))
+
+# %% tags=["exercise"] exercise={"name": "02-refused-any", "right": "keep S7 S3 G3", "wrong": "keep G3 S3"}
+ExerciseWidget(Drill("02-refused-any", drills.keep_refused, seed=1))
+
+# %% [markdown]
 # Le moteur peut lister toutes les façons permises de garder des tuiles. Deux tuiles blanches
 # peuvent être gardées dans un ordre ou dans l'autre : les tuiles gardées forment les premiers
 # troupeaux, un par race, et le joueur choisit si un troupeau de deux tuiles est croissant ou
@@ -186,6 +196,13 @@ try:
 except IllegalAction as refusal:
     print("IllegalAction:", refusal)
 
+# %% [markdown]
+# La même règle dans une nouvelle partie, après que certains joueurs ont posé (*Un autre*
+# pour continuer) :
+
+# %% tags=["exercise"] exercise={"name": "02-place-any", "right": "place SALE", "wrong": "place SORT 4"}
+ExerciseWidget(Drill("02-place-any", drills.placement, seed=1))
+
 # %%
 for move in ["place WISH", "place STEAL"]:
     for event in game.play(move):
@@ -202,7 +219,7 @@ print(game)
 # %% tags=["nbval-ignore-output"]
 game
 
-# %%
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert game.phase == "draft" and game.round == 1
 assert [sorted(game.state.spaces[p]) for p in range(3)] == [["STEAL"], ["WISH"], ["RAISE"]]
 
@@ -217,7 +234,7 @@ for step in range(3):
         print(event)
 print(game.legal_actions())
 
-# %%
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert "wish" in game.legal_actions() and game.current_player == 1
 
 # %% [markdown]

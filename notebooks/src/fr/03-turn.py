@@ -29,9 +29,9 @@
 from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
-from gaucho import examples
+from gaucho import drills, examples, practice
 from gaucho.config import DEFAULT_CONFIG, player_name
-from gaucho.exercises import EnterNumber, PickMove
+from gaucho.exercises import Drill, EnterNumber, PickMove
 
 # la langue de tout ce que le jeu écrit : "fr" (français), "es", "de" ou "en"
 gaucho.set_language("fr")
@@ -107,10 +107,15 @@ print(game.legal_actions())
 narrate(game.play("A W11 5+6"))
 show(game)
 
-# %%
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert game.state.gauchos_on[gaucho.tiles.parse("W11")] == (0, True)
 assert game.state.held == [] and game.state.supply[0] == DEFAULT_CONFIG.gauchos[3] - 1
 assert ex_turn_1.check() == []  # l'exemple enregistré est d'accord
+
+# %% [markdown]
+# L'exemple donne aussi des coups interdits ici, chacun expliqué par le moteur :
+
+# %%
 refusals(ex_turn_1)
 
 # %% [markdown]
@@ -138,8 +143,10 @@ show(run_2.game)
 one, two = game.state, run_2.game.state
 same = one.gauchos_on == two.gauchos_on and one.supply == two.supply and one.held == two.held
 print("mêmes réservations, réserves et dés que dans EX-TURN-1 :", same)
-assert same and ex_turn_2.check() == []
 refusals(ex_turn_2)
+
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
+assert same and ex_turn_2.check() == []
 
 # %% tags=["exercise"] exercise={"name": "03-raise", "right": "C W11 5", "wrong": "A W11 5"}
 lying = ex_turn_2.game()
@@ -166,6 +173,8 @@ option_a = ex_split.run().game
 option_b = ex_split.run("b").game
 print(ex_split.run().narration())
 print(ex_split.run("b").narration())
+
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert ex_split.check_all() == {None: [], "b": []}
 
 # %%
@@ -205,14 +214,45 @@ def stands_on_w10(after):
 
 
 ExerciseWidget(PickMove(
-    "03-exact", split, "Payez un gaucho debout sur le 10 blanc : choisissez le coup, ou "
-    "cliquez sur le plateau.", ["A W10 6", "A W10 4+4", "A W10 4+6"], rule_id="R-DICE-3",
-    goal=stands_on_w10, goal_rule="R-PAMPA-1"), board=True)
+    "03-exact", split, "Payez un gaucho debout sur le 10 blanc : quels dés le paient exactement ?",
+    ["A W10 6", "A W10 4+4", "A W10 4+6"], rule_id="R-DICE-3", goal=stands_on_w10,
+    goal_rule="R-PAMPA-1"))
 
 # %% tags=["exercise"] exercise={"name": "03-lie", "right": "B G9 4", "wrong": "B G9 6"}
 ExerciseWidget(PickMove(
     "03-lie", split, "Payez un gaucho couché sur le 9 doré.",
     ["B G9 6", "A G9 4+6", "B G9 4"], rule_id="R-PAMPA-2"))
+
+# %% [markdown]
+# ## À vous, dans de nouvelles positions
+#
+# Les exercices suivants préparent une nouvelle partie à partir d'une graine et la jouent
+# jusqu'à un tour de la manche 1 : chacun est donc une position que cette leçon n'a pas
+# montrée ; *Un autre* en donne une nouvelle. Lisez les dés et les tuiles, puis payez
+# exactement. Sur le plateau (le troisième exercice), toutes les tuiles que les dés peuvent
+# payer s'allument : à vous de décider laquelle est demandée.
+
+# %% tags=["exercise"] exercise={"name": "03-stand-any", "right": "A S4 4", "wrong": "B S4 4"}
+ExerciseWidget(Drill("03-stand-any", drills.pay_standing, seed=1))
+
+# %% tags=["exercise"] exercise={"name": "03-lie-any", "right": "B G11 1+4", "wrong": "B G11 1"}
+ExerciseWidget(Drill("03-lie-any", drills.pay_lying, seed=1))
+
+# %% tags=["exercise"] exercise={"name": "03-best-tile", "right": "A W11 5+6", "wrong": "A G6 6"}
+ExerciseWidget(Drill("03-best-tile", drills.best_tile, seed=1), board=True)
+
+# %% [markdown]
+# ## Une décision : quel coup vaut le plus ?
+#
+# Légal ne veut pas dire bon. Ici, la question est de savoir lequel de trois coups légaux
+# mène, en moyenne, au plus de pesos à la fin de la partie. L'entraîneur juge la réponse :
+# il joue la partie jusqu'au bout de nombreuses fois depuis chaque choix (une petite
+# recherche, avec une graine, à partir de ce que voit le joueur qui doit jouer) et accepte
+# toute réponse à moins d'un peso de la meilleure. Une mauvaise réponse montre où mène
+# chaque choix, avec la raison de l'entraîneur.
+
+# %% tags=["exercise"] exercise={"name": "03-decide", "right": "B W11 5", "wrong": "A G5 5"}
+ExerciseWidget(Drill("03-decide", practice.decide_spend, seed=1))
 
 # %% [markdown]
 # ## Dépenser est facultatif ; les dés non dépensés sont perdus
@@ -230,7 +270,7 @@ print("Rodéo maintenant :", split.state.rodeo, "- à jouer :", player_name(spli
 # %% tags=["nbval-ignore-output"]
 split
 
-# %%
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert split.current_player == 1 and split.state.held == []
 
 # %% [markdown]
