@@ -552,13 +552,11 @@ class WorkshopTab(View):
 
     @staticmethod
     def _csv_links(sim: Simulation, shown: str) -> str:
-        """One rule set's tables as CSV links, the files and the words naming its rules by
-        the variant's name (the records' ``variant`` column): ``custom-…-players.csv``."""
-        name = str(sim.meta.get("variant", shown))
-        stem = file_stem(name)
+        """One rule set's tables as CSV links, the files named by the rules' variant name
+        (the records' ``variant`` column): ``custom-pasture_threshold=25-players.csv``."""
+        stem = file_stem(str(sim.meta.get("variant", shown)))
         links = [csv_link(sim, t, f"{stem}-{t}.csv", _(words)) for t, words in _TABLES.items()]
-        title = shown if name == shown else f"{shown} ({name})"
-        return f"{escape(title)}: " + " · ".join(links)
+        return f"{escape(shown)}: " + " · ".join(links)
 
     def _bot_words(self, labels: list[str]) -> list[str]:
         """The bots that played, seat by seat, as the menu names them."""
@@ -625,6 +623,9 @@ class WorkshopTab(View):
 
 
 def _signed_metric(m: Metric, x: float) -> str:
+    """A change with its sign (``+3%``), a change too small to show as ``0`` (never ``-0``)."""
+    if m.show(abs(x)) == m.show(0.0):
+        return m.show(0.0)
     return ("+" if x > 0 else "") + m.show(x)
 
 

@@ -199,9 +199,12 @@ assert abs(check - float(dice.pay_probability(11, 4, 4))) < 0.03
 # The explorer app's **Workshop** tab does sections 1 to 4 with a form: start from a
 # variant or change any rule value (each with its meaning and the rule it changes), seat
 # bots, choose the number of games and the seed, press Run, and read the pictures, the
-# comparison with the official rules and the CSV downloads. A bot written in this notebook
-# can take a seat too; a bot class receives each game's seed, so its runs are reproducible
-# whatever the number of worker processes.
+# design metrics with their intervals, the comparison with the official rules and the CSV
+# downloads; or sweep one rule value over a range and see which value balances the seats.
+# Every seat plays `greedy` unless you choose another bot (the coach's levels are on the
+# menus too). A bot written in this notebook can take a seat as well; a bot class receives
+# each game's seed, so its runs are reproducible whatever the number of worker processes.
+# Here it meets three `random` bots, the fastest.
 
 # %%
 from gaucho.widgets import workshop_tab
@@ -221,6 +224,8 @@ class Grabber:
 
 tab = workshop_tab(bots={"grabber": Grabber})
 tab.seat_picks[0].value = "grabber"
+for seat in (1, 2, 3):
+    tab.seat_picks[seat].value = "random"
 
 # %% tags=["nbval-ignore-output"]
 tab

@@ -88,7 +88,11 @@ def test_workshop_variant_study_without_code(page: Any) -> None:
     assert metrics.locator("svg.gaucho-ws-chart").count() >= 6
     words = metrics.inner_text()
     assert "Design metrics: 200 games under each ruleset, paired on the same seeds" in words
-    assert "The first player wins" in words and "change " in words
+    sentences = metrics.locator("li.gaucho-ws-sentence")
+    assert sentences.count() >= 10
+    first = sentences.first.inner_text()
+    assert first.startswith("First player's win share: ") and "[" in first
+    assert "our rules: " in first and "official: " in first and "change " in first
     # the records as CSV, named by the variant, equal to simulate()'s for the seed shown
     with page.expect_download() as info:
         page.locator('a.gaucho-ws-csv[download="custom-pasture_threshold=25-players.csv"]'

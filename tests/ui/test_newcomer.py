@@ -79,6 +79,7 @@ def test_a_failing_callback_says_why_in_the_tab(monkeypatch: pytest.MonkeyPatch)
 
 def _stopped_run(cooperative: bool) -> Any:
     wc = WorkshopController(seed=5, workers=1)
+    wc.seats = ["random"] * 4  # the fastest games (the default is greedy)
     wc.set_value("pasture_threshold", "15")
     wc.games = 60
 
@@ -147,6 +148,7 @@ def test_records_of_edited_rules_say_what_changed_and_which_bots_played() -> Non
     from gaucho.explorer.workshop import records_csv
 
     wc = WorkshopController(seed=2, workers=1)
+    wc.seats = ["random"] * 4  # the default is greedy in every seat
     wc.set_value("pasture_threshold", "25")
     wc.set_value("area.STEAL", False)
     wc.set_seat(1, "greedy")
