@@ -113,3 +113,30 @@ def test_lab_with_a_folder_that_exists_keeps_it_and_serves_it(home: Path,
 
 def test_the_gaucho_script_is_installed() -> None:
     assert GAUCHO.exists() or shutil.which("gaucho"), "pip install -e . makes the script"
+
+
+def test_lab_gives_students_the_student_copies_and_teachers_the_notebooks(
+        tmp_path: Path) -> None:
+    """``copy_lessons`` as ``gaucho lab`` calls it: students get no answer keys and no
+    hidden checks; ``--teacher`` copies the teacher notebooks byte for byte."""
+    import nbformat
+
+    from gaucho import handouts
+    from gaucho._resources import lessons_dir
+    from gaucho.cli import copy_lessons
+
+    students, teachers = tmp_path / "students", tmp_path / "teachers"
+    copied, _kept = copy_lessons(students)
+    copy_lessons(teachers, teacher=True)
+    tour = students / "03-turn.ipynb"
+    assert tour in copied
+    teacher = nbformat.read(lessons_dir() / "03-turn.ipynb", as_version=4)
+    student = nbformat.read(tour, as_version=4)
+    assert any(map(handouts.is_hidden_check, teacher.cells))
+    assert any(handouts.answer_key(c) for c in teacher.cells)
+    assert not any(map(handouts.is_hidden_check, student.cells))
+    assert not any("exercise" in c.metadata for c in student.cells)
+    assert (teachers / "03-turn.ipynb").read_bytes() == (
+        lessons_dir() / "03-turn.ipynb").read_bytes()
+    assert (teachers / "es" / "03-turn.ipynb").exists()
+    assert (students / "fr" / "03-turn.ipynb").exists()

@@ -1,7 +1,8 @@
 """Real browser: an exercise and the guided first game, clicked as a student would.
 
 Voilà serves a small notebook with one exercise widget and the guided game; headless
-Chromium picks answers, presses Check, clicks the lit-up board targets and a wrong one.
+Chromium picks answers, presses Check (a wrong answer shows the right one and what each
+leads to), Try again, clicks the lit-up board targets and a wrong one.
 Every request that does not go to the local Voilà server is blocked.
 """
 
@@ -56,6 +57,12 @@ def test_exercise_says_wrong_with_the_rule_then_right(page: Any) -> None:
     page.locator(".gaucho-exercise-check").click()
     text = wait_text(page, ".gaucho-exercise-feedback", "R-DICE-3")
     assert "Not quite" in text and "exactly" in text
+    # the right answer in words, and what each leads to (both played on copies)
+    assert f"The right answer: {_said('A G6 6')} (A G6 6)." in text
+    assert "What each leads to:" in text and "puts a standing gaucho on G6" in text
+    page.locator(".gaucho-exercise-retry").click()  # Try again: the verdict is cleared
+    page.wait_for_function("() => !document.querySelector('.gaucho-exercise-feedback')"
+                           ".innerText.trim()")
     page.locator(".gaucho-exercise-input select").select_option(label=_said("A G6 6"))
     page.locator(".gaucho-exercise-check").click()
     assert "accepts A G6 6" in wait_text(page, ".gaucho-exercise-feedback", "Right")

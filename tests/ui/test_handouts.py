@@ -24,6 +24,11 @@ def _read(path: Path) -> nbformat.NotebookNode:
     return nbformat.read(path, as_version=4)
 
 
+def _shown(nb: nbformat.NotebookNode) -> list[nbformat.NotebookNode]:
+    """The cells a student copy keeps: all but the hidden checks."""
+    return [c for c in nb.cells if not H.is_hidden_check(c)]
+
+
 WITH_EXERCISES = [p for p in NOTEBOOKS if mh.exercise_count(_read(p))]
 
 
@@ -86,8 +91,8 @@ def test_handout_is_valid_and_only_exercises_change(path):
     teacher = _read(path)
     student = mh.make_handout(teacher)
     nbformat.validate(student)
-    assert len(student.cells) == len(teacher.cells)
-    for t, s in zip(teacher.cells, student.cells, strict=True):
+    assert len(student.cells) == len(_shown(teacher))
+    for t, s in zip(_shown(teacher), student.cells, strict=True):
         assert s.get("metadata", {}).get("tags") == t.get("metadata", {}).get("tags")
         if mh.is_exercise(t) and "exercise" in t.metadata:
             # answered in a widget: the question stays, the answer key goes
@@ -131,7 +136,7 @@ def test_some_notebooks_have_exercises():
 def test_handout_with_solutions_reinserted_runs(path):
     teacher = _read(path)
     student = mh.make_handout(teacher)
-    for t, s in zip(teacher.cells, student.cells, strict=True):
+    for t, s in zip(_shown(teacher), student.cells, strict=True):
         if mh.is_exercise(t):
             s.source = t.source
     _execute(student)
@@ -144,10 +149,21 @@ def test_empty_handout_runs_up_to_its_first_exercise(path):
     first = next(i for i, c in enumerate(student.cells) if mh.is_exercise(c))
     student.cells = student.cells[: first + 1]
     _execute(student)
-    if mh.answer_key(teacher.cells[first]) is not None:
+    if mh.answer_key(_shown(teacher)[first]) is not None:
         # answered in a widget: the student sees the question, never the answer
         shown = student.cells[first].outputs[0]["data"]["text/plain"]
         assert shown.startswith("Exercise:")
-        assert f"`{mh.answer_key(teacher.cells[first])['right']}`" not in shown
+        assert f"`{mh.answer_key(_shown(teacher)[first])['right']}`" not in shown
     else:
         assert student.cells[first].outputs == []
+
+
+def test_hidden_checks_stay_in_the_teacher_copy_and_leave_the_student_copy():
+    nb = _toy()
+    check = v4.new_code_cell("assert herd[-1] == 10", metadata={
+        "tags": [H.HIDDEN_CHECK_TAG], "jupyter": {"source_hidden": True}})
+    nb.cells.insert(2, check)
+    student = mh.make_handout(nb)
+    assert len(student.cells) == len(nb.cells) - 1
+    assert not any(H.is_hidden_check(c) for c in student.cells)
+    assert any(H.is_hidden_check(c) for c in H.make_teacher_copy(nb).cells)
