@@ -11,6 +11,7 @@ and not kept in git.
 
 from __future__ import annotations
 
+import json
 import re
 import sys
 from pathlib import Path
@@ -38,6 +39,9 @@ nb_merge_streams = True
 # stored errors are one message line (tools/build_notebooks.py drops the stack), often with
 # rule text such as '≤' that the IPython traceback lexer rejects: show them as text
 nb_render_error_lexer = "text"
+# the stored notebooks keep no widget state, so a widget would be an empty box here: show
+# each widget's own static HTML instead (an exercise's question and choices, a board)
+nb_mime_priority_overrides = [("html", "application/vnd.jupyter.widget-view+json", None)]
 
 exclude_patterns = ["_build", "Thumbs.db", ".DS_Store", "**.ipynb_checkpoints"]
 html_theme = "alabaster"
@@ -99,8 +103,9 @@ def _rules_page(language: str = "en") -> str:
     return f"{first}\n\n{intro}{rest}"
 
 
-#: A lesson's link to a rule in the rulebook notebook beside it (as stored in the .ipynb JSON).
-_RULES_NOTEBOOK_LINK = re.compile(r'href=\\"rules\.ipynb#([A-Za-z0-9-]+)')
+#: A lesson's link to a rule in the rulebook notebook beside it (as stored in the .ipynb JSON):
+#: ``rules.ipynb#cell-id=R-SETUP-1`` (the rule's cell), or the older ``rules.ipynb#R-SETUP-1``.
+_RULES_NOTEBOOK_LINK = re.compile(r'href=\\"rules\.ipynb#(?:cell-id=)?([A-Za-z0-9-]+)')
 
 
 def _copy_lessons() -> None:
@@ -121,7 +126,21 @@ def _copy_lessons() -> None:
         page = "../rules.html" if rel.parent == Path() else f"../../rules-{rel.parent}.html"
         text = _RULES_NOTEBOOK_LINK.sub(lambda m, page=page: f'href=\\"{page}#{m[1].lower()}',
                                         source.read_text(encoding="utf-8"))
-        _write_if_changed(copy, text)
+        _write_if_changed(copy, _exercises_as_questions(text))
+
+
+def _exercises_as_questions(text: str) -> str:
+    """A lesson (its JSON) whose exercises answered in a widget (cell metadata
+    ``exercise``: the answer key) show their question and choices, not the code that makes
+    them: the widget's static HTML stays, the input is removed (myst-nb's ``remove-input``
+    tag).  A code exercise keeps its code: writing it is the exercise."""
+    nb = json.loads(text)
+    for cell in nb["cells"]:
+        meta = cell.setdefault("metadata", {})
+        tags = meta.setdefault("tags", [])
+        if cell["cell_type"] == "code" and "exercise" in meta and "remove-input" not in tags:
+            tags.append("remove-input")
+    return json.dumps(nb, indent=1, ensure_ascii=False) + "\n"
 
 
 for _language in rules.languages():

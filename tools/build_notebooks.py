@@ -28,7 +28,8 @@ rebuilds it to refresh the outputs.
 
 Execution is deterministic: kernel ``python3``, cwd the notebook's folder, 120 s per cell,
 no timing metadata, execution counts numbered 1, 2, 3... over the code cells, cell ids
-derived from the cell position.
+derived from the cell position (or given on the marker line, ``# %% [markdown] id="R-SETUP-1"``,
+for a cell that links point at: ``rules.ipynb#cell-id=R-SETUP-1``).
 
 Usage::
 
@@ -114,6 +115,8 @@ def parse_source(text: str) -> list[dict]:
         for key in EXTRA_METADATA:
             if key in cell.metadata:
                 spec[key] = cell.metadata[key]
+        if "id" in cell.metadata:  # a link target: ``# %% [markdown] id="R-SETUP-1"``
+            spec["id"] = str(cell.metadata["id"])
         out.append(spec)
     return out
 
@@ -204,7 +207,7 @@ def make_notebook(cells: list[dict]):
             cell = v4.new_markdown_cell(spec["source"])
         else:
             cell = v4.new_code_cell(spec["source"])
-        cell.id = f"cell-{i:03d}"
+        cell.id = spec.get("id") or f"cell-{i:03d}"
         if spec["tags"]:
             cell.metadata["tags"] = list(spec["tags"])
         for key in EXTRA_METADATA:

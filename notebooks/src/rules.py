@@ -77,13 +77,18 @@ rulebook the package ships: do not edit."""
 
 # %% [markdown]
 # ## 1. Components and board
-#
+
+# %% [markdown] id="R-COMP-1"
 # ###### R-COMP-1
 #
 # The board shows the Pampa, the Dice Rodeo, six Action Areas, the Steppe space and the Pesos Track. [ES, FR]
+
+# %% [markdown] id="R-COMP-2"
 # ###### R-COMP-2
 #
 # There are 60 Cattle Tiles: 5 breeds × big numbers 1–12, each (breed, big number) pair exactly once. [ES, FR]
+
+# %% [markdown] id="R-COMP-3"
 # ###### R-COMP-3
 #
 # A tile's small number is `max(1, floor(big/2))`, held by the engine as a data table (the 11→5 entry is sourced, the rest are ASSUMED): [ES, FR for 11→5; DIG:LUDOV for range 1–6; ASSUMED]
@@ -91,49 +96,78 @@ rulebook the package ships: do not edit."""
 # | big | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 |
 # |---|---|---|---|---|---|---|---|---|---|---|---|---|
 # | small | 1 | 1 | 1 | 2 | 2 | 3 | 3 | 4 | 4 | 5 | 5 | 6 |
-#
+
+# %% [markdown] id="R-COMP-4"
 # ###### R-COMP-4
 #
 # There are 4 player colours with 8 gauchos, 1 Money Indicator and 1 Scoring Tile each, plus 9 six-sided dice and 1 Start Player Token. [ES, FR]
+
+# %% [markdown] id="R-COMP-5"
 # ###### R-COMP-5
 #
 # The Pampa has 4 pastures, P1 (smallest, bottom) to P4 (largest, top), with 3, 4, 5 and 6 pasture spaces. [ES, FR for 4 pastures and their order; sizes ASSUMED]
+
+# %% [markdown] id="R-COMP-6"
 # ###### R-COMP-6
 #
 # With 2 players the rightmost 0, 1, 2 and 3 spaces of P1, P2, P3 and P4 are blocked: 6 spaces, leaving 3 usable spaces per pasture. [ES, FR for the count 6; positions ASSUMED]
+
+# %% [markdown] id="R-COMP-7"
 # ###### R-COMP-7
 #
 # With 3 players the rightmost space of P3 and of P4 is blocked (2 spaces); with 4 players no space is blocked. [ES, FR for the count 2; positions ASSUMED]
+
+# %% [markdown] id="R-COMP-8"
 # ###### R-COMP-8
 #
 # A blocked space is covered face down and is out of play: it never receives a tile, is never empty, and is ignored for sums, fullness and completeness. [ES, FR]
+
+# %% [markdown] id="R-COMP-9"
 # ###### R-COMP-9
 #
 # A pasture's *sum* is the total of the big numbers of the tiles lying face up in it. [ES, FR]
+
+# %% [markdown] id="R-COMP-10"
 # ###### R-COMP-10
 #
 # A pasture is *full* when every non-blocked space in it holds a tile. [ES, FR]
+
+# %% [markdown] id="R-COMP-11"
 # ###### R-COMP-11
 #
 # A tile carries at most one gaucho, standing or lying; a tile with none is *unoccupied*. [ES, FR]
+
+# %% [markdown] id="R-COMP-12"
 # ###### R-COMP-12
 #
 # A gaucho in play is always in exactly one place: its owner's supply, on a tile (standing or lying), or on an Action Space. [ES, FR]
+
+# %% [markdown] id="R-COMP-13"
 # ###### R-COMP-13
 #
 # Each Action Area has one Action Space per player colour, and a player may only occupy or use his own colour's space. [FR, ES]
+
+# %% [markdown] id="R-COMP-14"
 # ###### R-COMP-14
 #
 # The Steppe holds at most 4 tiles, face down. [ES, FR]
+
+# %% [markdown] id="R-COMP-15"
 # ###### R-COMP-15
 #
 # The draw pile is face down, and its order is unknown to all players. [ES, FR]
+
+# %% [markdown] id="R-COMP-16"
 # ###### R-COMP-16
 #
 # Pesos are an unbounded integer per player, starting at 0; the Pesos Track and the Scoring Tile (100, then 200) only display it. [ES, FR; beyond 299 RULING]
+
+# %% [markdown] id="R-COMP-17"
 # ###### R-COMP-17
 #
 # Players are numbered 0…n−1 clockwise; the *left* neighbour of player i is (i+1) mod n and the *right* neighbour is (i−1) mod n. [ES, FR for "left" = next in play; numbering ASSUMED]
+
+# %% [markdown] id="R-COMP-18"
 # ###### R-COMP-18
 #
 # The position of a tile or of a blocked space inside a pasture has no rules effect: only which pasture holds it matters (sums, fullness, completeness and refill depend on the pasture's tiles, gauchos and number of empty spaces). Tiles placed into a pasture take its leftmost empty space. [RULING, checked by replaying shuffled positions]
@@ -152,102 +186,159 @@ rulebook the package ships: do not edit."""
 # | Breeds in play | 4 | 5 | 5 |
 # | Blocked pasture spaces | 6 (R-COMP-6) | 2 (R-COMP-7) | 0 |
 # | Preliminary draw per player | 5 | 4 | 3 |
-#
+
+# %% [markdown] id="R-SETUP-1"
 # ###### R-SETUP-1
 #
 # The Dice Rodeo holds 2n+1 dice (5, 7 or 9 for 2, 3 or 4 players); the other dice stay out of the game. [ES, FR, PT]
+
+# %% [markdown] id="R-SETUP-2"
 # ###### R-SETUP-2
 #
 # Each player starts with 8 gauchos in supply with 2 or 3 players and 7 with 4 players; the rest of his colour stays out. [ES, FR; PT for 2 and 4 players, it gives 7 with 3 players]
+
+# %% [markdown] id="R-SETUP-3"
 # ###### R-SETUP-3
 #
 # Each player starts with 0 Pesos. [ES, FR]
+
+# %% [markdown] id="R-SETUP-4"
 # ###### R-SETUP-4
 #
 # With 2 players one breed (engine: chosen at random) is removed: 6 of its tiles cover the 6 blocked spaces face down and the other 6 leave the game. [ES, FR; the choice ASSUMED]
+
+# %% [markdown] id="R-SETUP-5"
 # ###### R-SETUP-5
 #
 # With 3 players the 2 blocked spaces stay empty during seeding and are covered in the preliminary round (R-PRELIM-7). [ES, FR]
+
+# %% [markdown] id="R-SETUP-6"
 # ###### R-SETUP-6
 #
 # All other tiles are shuffled face down to form the draw pile. [ES, FR]
+
+# %% [markdown] id="R-SETUP-7"
 # ###### R-SETUP-7
 #
 # The pastures are seeded one at a time, in the order P1, P2, P3, P4. [ES, FR]
+
+# %% [markdown] id="R-SETUP-8"
 # ###### R-SETUP-8
 #
 # To seed a pasture, tiles are drawn one at a time face up into its leftmost empty space until its sum is ≥ 20 or it is full. [ES, FR; left-to-right DIG:BSN; leftmost ASSUMED, a tile's position in a pasture has no rules effect]
+
+# %% [markdown] id="R-SETUP-9"
 # ###### R-SETUP-9
 #
 # Then 4 tiles from the draw pile are stacked face down on the Steppe. [ES, FR]
+
+# %% [markdown] id="R-SETUP-10"
 # ###### R-SETUP-10
 #
 # The start player is chosen at random and takes the Start Player Token. [ES, FR ("last in South America" or best roll of 2 dice); ASSUMED]
 
 # %% [markdown]
 # ## 3. Preliminary round
-#
+
+# %% [markdown] id="R-PRELIM-1"
 # ###### R-PRELIM-1
 #
 # Each player draws 5, 4 or 3 tiles (2, 3 or 4 players) from the draw pile; the engine deals in turn order from the start player. [ES, FR, PT; dealing order ASSUMED]
+
+# %% [markdown] id="R-PRELIM-2"
 # ###### R-PRELIM-2
 #
 # A player sees only his own drawn tiles, and the kept tiles are revealed only after every player has chosen. [ES, FR]
+
+# %% [markdown] id="R-PRELIM-3"
 # ###### R-PRELIM-3
 #
 # A player MAY keep 3 tiles only if each is ≤ 4, 2 tiles only if each is ≤ 8, and 1 tile of any value; he MUST NOT keep more than 3. [ES, FR, PT]
+
+# %% [markdown] id="R-PRELIM-4"
 # ###### R-PRELIM-4
 #
 # A player who drew at least one tile MUST keep at least 1; a player who drew none (possible only on a custom board whose pile runs out while dealing) keeps none. [RULING]
+
+# %% [markdown] id="R-PRELIM-5"
 # ###### R-PRELIM-5
 #
 # The kept tiles become the player's first herds, one per breed; same-breed tiles form one strictly ordered herd whose direction (ascending or descending) the player chooses. [ES, FR, PT; direction choice RULING]
+
+# %% [markdown] id="R-PRELIM-6"
 # ###### R-PRELIM-6
 #
 # Tiles not kept leave the game face down, except as in R-PRELIM-7. [ES, FR]
+
+# %% [markdown] id="R-PRELIM-7"
 # ###### R-PRELIM-7
 #
 # With 3 players, 2 of the discarded tiles (engine: chosen at random) cover the 2 blocked spaces face down. [ES, FR; the choice ASSUMED]
+
+# %% [markdown] id="R-PRELIM-8"
 # ###### R-PRELIM-8
 #
 # Then, in counter-clockwise order starting with the right neighbour of the start player (the start player places last), each player MUST put one gaucho from supply on his own Action Space in one Action Area, without dice. [ES, FR, PT]
+
+# %% [markdown] id="R-PRELIM-9"
 # ###### R-PRELIM-9
 #
 # In this placement a player MUST NOT choose an Action Area that an earlier player chose in it. [ES, FR, PT]
+
+# %% [markdown] id="R-PRELIM-10"
 # ###### R-PRELIM-10
 #
 # A gaucho placed in the preliminary round MAY be used from the first turn of round 1. [ES]
 
 # %% [markdown]
 # ## 4. Round and turn structure
-#
+
+# %% [markdown] id="R-ROUND-1"
 # ###### R-ROUND-1
 #
 # After the preliminary round, regular rounds are played, numbered from 1, until the end sequence of §21. [ES, FR]
+
+# %% [markdown] id="R-ROUND-2"
 # ###### R-ROUND-2
 #
 # A regular round runs: (a) the start player rolls all dice of the Dice Rodeo; (b) each player takes exactly one turn, starting with the start player and passing left; (c) collection (§16); (d) refill (§19); (e) next start player (§20). [ES, FR]
+
+# %% [markdown] id="R-ROUND-3"
 # ###### R-ROUND-3
 #
 # Each rolled die shows a value from 1 to 6, uniformly at random. [ES]
+
+# %% [markdown] id="R-ROUND-4"
 # ###### R-ROUND-4
 #
 # The one die that nobody drafts stays unused in the Dice Rodeo for the rest of the round. [ES, FR]
+
+# %% [markdown] id="R-TURN-1"
 # ###### R-TURN-1
 #
 # A regular turn begins with the draft: the active player MUST take 2 dice of his choice from the Dice Rodeo, or all remaining dice if fewer than 2 remain. [ES, FR; RULING]
+
+# %% [markdown] id="R-TURN-2"
 # ###### R-TURN-2
 #
 # After the draft the active player MAY, in any order and as often as the rules allow: take a dice action (§5–7), use a special action (§8), remove an own gaucho from an Action Space (R-SPECIAL-6), take back lying gauchos (R-NOGAUCHO-1). [ES, FR; RULING]
+
+# %% [markdown] id="R-TURN-3"
 # ###### R-TURN-3
 #
 # The active player MUST NOT take any other step of a regular turn before the draft. [RULING]
+
+# %% [markdown] id="R-TURN-4"
 # ###### R-TURN-4
 #
 # The turn ends only through an explicit end-turn step, which is always legal once the draft is done. [RULING]
+
+# %% [markdown] id="R-TURN-5"
 # ###### R-TURN-5
 #
 # Drafted dice not spent by the end of the turn are lost; drafted dice never return to the Dice Rodeo within the round. [ES; RULING]
+
+# %% [markdown] id="R-TURN-6"
 # ###### R-TURN-6
 #
 # A player acts only in his own turn, except for SORT (R-SORT-1). [ES, FR]
@@ -256,224 +347,333 @@ rulebook the package ships: do not edit."""
 # ## 5. Dice
 #
 # Drafting is R-TURN-1; rolling is R-ROUND-3.
-#
+
+# %% [markdown] id="R-DICE-1"
 # ###### R-DICE-1
 #
 # A dice action is paid with one die or with the sum of several dice: at most the 2 drafted dice plus the WISH die (R-WISH-3). [ES, FR, DIG:SPIELMON]
+
+# %% [markdown] id="R-DICE-2"
 # ###### R-DICE-2
 #
 # Each die, physical or imaginary, is spent on at most one action and cannot be split. [ES, FR]
+
+# %% [markdown] id="R-DICE-3"
 # ###### R-DICE-3
 #
 # The die or sum MUST equal the required value exactly; overpaying or underpaying is illegal. [ES, FR, DIG:HIEW]
+
+# %% [markdown] id="R-DICE-4"
 # ###### R-DICE-4
 #
 # Spending dice is optional: a player MAY spend both, one or none of his drafted dice. [ES; RULING, FR reads "must"]
+
+# %% [markdown] id="R-DICE-5"
 # ###### R-DICE-5
 #
 # The dice actions are Pampa actions A, B and C (§6) and placing a gaucho on an Action Space (§7). [ES, FR]
 
 # %% [markdown]
 # ## 6. Pampa actions
-#
+
+# %% [markdown] id="R-PAMPA-1"
 # ###### R-PAMPA-1
 #
 # A (standing claim): pay the big number of an unoccupied tile and put a gaucho from supply on it, standing. [ES, FR, PT]
+
+# %% [markdown] id="R-PAMPA-2"
 # ###### R-PAMPA-2
 #
 # B (lying claim): pay the small number of an unoccupied tile and put a gaucho from supply on it, lying. [ES, FR, PT]
+
+# %% [markdown] id="R-PAMPA-3"
 # ###### R-PAMPA-3
 #
 # C (raise): pay the small number of a tile on which one of the player's own gauchos lies, and stand that gaucho up. [ES, FR, PT]
+
+# %% [markdown] id="R-PAMPA-4"
 # ###### R-PAMPA-4
 #
 # Actions A and B need at least one gaucho in the player's supply; action C needs none. [ES, FR]
+
+# %% [markdown] id="R-PAMPA-5"
 # ###### R-PAMPA-5
 #
 # Actions A and B MAY target any unoccupied tile in any pasture, whatever that pasture's sum or state. [ES, FR]
+
+# %% [markdown] id="R-PAMPA-6"
 # ###### R-PAMPA-6
 #
 # Dice actions never affect an opponent's gaucho. [ES, FR]
+
+# %% [markdown] id="R-PAMPA-7"
 # ###### R-PAMPA-7
 #
 # A standing gaucho leaves its tile only through collection (§16, §23); no action lays it down, displaces it or takes it back. [ES, FR]
 
 # %% [markdown]
 # ## 7. Action Areas: placement
-#
+
+# %% [markdown] id="R-AREA-1"
 # ###### R-AREA-1
 #
 # Placement: pay an Action Area's value and put a gaucho from supply on the player's own unoccupied Action Space in that area. [ES, FR]
+
+# %% [markdown] id="R-AREA-2"
 # ###### R-AREA-2
 #
 # The values are 1, 2 or 3 for SORT, WISH and IMMEDIATE SALE; 4 for STEAL CATTLE; 5 for RAISE/REPLACE GAUCHOS; 6 for SECRET CATTLE; a sum of dice counts as one value. [ES, FR, PT]
+
+# %% [markdown] id="R-AREA-3"
 # ###### R-AREA-3
 #
 # An Action Space holds at most one gaucho, so a player has at most one gaucho per Action Area. [ES, FR]
+
+# %% [markdown] id="R-AREA-4"
 # ###### R-AREA-4
 #
 # A gaucho placed on an Action Space MUST NOT be used in the same turn. [ES, FR, PT]
+
+# %% [markdown] id="R-AREA-5"
 # ###### R-AREA-5
 #
 # A player MUST NOT place a gaucho on an Action Space he vacated earlier in the same turn, whether by using it or by removing the gaucho unused. [ES, FR; the unused-removal case RULING]
+
+# %% [markdown] id="R-AREA-6"
 # ###### R-AREA-6
 #
 # A player MAY place a gaucho on one Action Space and use a different one in the same turn. [ES, FR]
+
+# %% [markdown] id="R-AREA-7"
 # ###### R-AREA-7
 #
 # One player's gauchos never block another player's Action Spaces. [FR, ES]
 
 # %% [markdown]
 # ## 8. Using special actions
-#
+
+# %% [markdown] id="R-SPECIAL-1"
 # ###### R-SPECIAL-1
 #
 # A player MAY use an Action Area's special action only while his gaucho is on his space there and was placed in an earlier turn (the preliminary round counts). [ES, FR]
+
+# %% [markdown] id="R-SPECIAL-2"
 # ###### R-SPECIAL-2
 #
 # WISH, IMMEDIATE SALE, STEAL CATTLE, RAISE/REPLACE GAUCHOS and SECRET CATTLE are used only in the owner's turn: in a regular turn only after the draft, in the round without dice at any point of his turn (R-NODICE-2); SORT only as in R-SORT-1. [ES, FR; "only after the draft" RULING, see R-TURN-3: ES lets a player take his actions in any order, FR at any time of his turn]
+
+# %% [markdown] id="R-SPECIAL-3"
 # ###### R-SPECIAL-3
 #
 # Using a special action first returns the gaucho from that Action Space to its owner's supply; that gaucho is available at once, even within the same action. [ES, FR]
+
+# %% [markdown] id="R-SPECIAL-4"
 # ###### R-SPECIAL-4
 #
 # A player MAY use several different special actions in one turn, interleaved with dice actions in any order. [ES, FR]
+
+# %% [markdown] id="R-SPECIAL-5"
 # ###### R-SPECIAL-5
 #
 # Each special action resolves completely before the next step of the turn begins. [RULING]
+
+# %% [markdown] id="R-SPECIAL-6"
 # ###### R-SPECIAL-6
 #
 # In his turn a player MAY return any own gaucho from an Action Space to his supply without performing the action. [ES, FR]
+
+# %% [markdown] id="R-SPECIAL-7"
 # ###### R-SPECIAL-7
 #
 # A special action MAY be chosen only if at least part of its effect can be carried out; otherwise only R-SPECIAL-6 applies to that gaucho. [RULING]
+
+# %% [markdown] id="R-SPECIAL-8"
 # ###### R-SPECIAL-8
 #
 # A gaucho placed on an Action Space this turn MUST NOT leave it this turn, used or unused. [ES, FR marker tip; RULING]
 
 # %% [markdown]
 # ## 9. SORT
-#
+
+# %% [markdown] id="R-SORT-1"
 # ###### R-SORT-1
 #
 # SORT MAY be used only while its owner adds a just-collected tile to his existing herd of that breed, at end-of-round collection (§16) or final scoring (§23). [ES, FR]
+
+# %% [markdown] id="R-SORT-2"
 # ###### R-SORT-2
 #
 # With SORT the tile is inserted at the position where the herd stays strictly ordered in its direction; in a herd of 2+ tiles this position is unique, so every tile of that breed fits. [ES, FR; RULING]
+
+# %% [markdown] id="R-SORT-3"
 # ###### R-SORT-3
 #
 # In a 1-tile herd, SORT lets the player put the new tile left or right of the existing tile, which sets the herd's direction. [ES "even at the start"; RULING]
+
+# %% [markdown] id="R-SORT-4"
 # ###### R-SORT-4
 #
 # One use of SORT places exactly one tile, and that tile causes no forced sale. [ES, FR; RULING]
+
+# %% [markdown] id="R-SORT-5"
 # ###### R-SORT-5
 #
 # A SORT gaucho placed during the current round MAY be used in that round's collection. [RULING]
+
+# %% [markdown] id="R-SORT-6"
 # ###### R-SORT-6
 #
 # SORT never applies to stolen tiles (R-STEAL-6) or to tiles kept in the preliminary round. [ES, FR; preliminary case RULING]
 
 # %% [markdown]
 # ## 10. WISH (Rodeo Hero)
-#
+
+# %% [markdown] id="R-WISH-1"
 # ###### R-WISH-1
 #
 # Using WISH gives its owner one imaginary die for the rest of the current turn. [ES, FR, PT]
+
+# %% [markdown] id="R-WISH-2"
 # ###### R-WISH-2
 #
 # The player chooses the imaginary die's value, 1 to 6, when he spends it; placements that differ only in the value chosen for the imaginary die (all of which pay) are the same move. [ES, FR; timing RULING]
+
+# %% [markdown] id="R-WISH-3"
 # ###### R-WISH-3
 #
 # The imaginary die MAY be spent alone or summed with one or both drafted dice in a single action. [ES, FR]
+
+# %% [markdown] id="R-WISH-4"
 # ###### R-WISH-4
 #
 # An imaginary die not spent by the end of the turn is lost. [RULING]
+
+# %% [markdown] id="R-WISH-5"
 # ###### R-WISH-5
 #
 # WISH works in the round without dice, where its die is the only die a player can have. [ES, FR]
 
 # %% [markdown]
 # ## 11. IMMEDIATE SALE (Estancia)
-#
+
+# %% [markdown] id="R-SALE-1"
 # ###### R-SALE-1
 #
 # IMMEDIATE SALE sells one of the owner's herds of at least 2 tiles by R-SELL-1 and adds a bonus of 5 Pesos. [ES, FR, PT]
+
+# %% [markdown] id="R-SALE-2"
 # ###### R-SALE-2
 #
 # IMMEDIATE SALE is a sale of its own: its bonus can never be added to a forced sale (R-HERD-6, R-STEAL-5). [ES, FR]
 
 # %% [markdown]
 # ## 12. STEAL CATTLE (Cattle Thief)
-#
+
+# %% [markdown] id="R-STEAL-1"
 # ###### R-STEAL-1
 #
 # The thief takes one tile of his choice from any herd of any opponent, at any position, including a 1-tile herd. [ES, FR; position and 1-tile case RULING]
+
+# %% [markdown] id="R-STEAL-2"
 # ###### R-STEAL-2
 #
 # The victim at once gains Pesos equal to the stolen tile's big number (insurance). [ES, FR, PT]
+
+# %% [markdown] id="R-STEAL-3"
 # ###### R-STEAL-3
 #
 # The victim's herd keeps its other tiles in their order; a herd left without tiles ceases to exist, and a theft never forces the victim to sell. [RULING]
+
+# %% [markdown] id="R-STEAL-4"
 # ###### R-STEAL-4
 #
 # The stolen tile starts a new herd if the thief has none of its breed; otherwise it goes to that herd's right end if it fits (R-HERD-4). [ES, FR]
+
+# %% [markdown] id="R-STEAL-5"
 # ###### R-STEAL-5
 #
 # If the stolen tile does not fit, the thief's herd of that breed is sold at once by R-SELL-1 without the +5 bonus, and the stolen tile starts a new herd. [ES, FR]
+
+# %% [markdown] id="R-STEAL-6"
 # ###### R-STEAL-6
 #
 # SORT cannot be used for a stolen tile. [ES, FR]
 
 # %% [markdown]
 # ## 13. RAISE/REPLACE GAUCHOS (Supervisor)
-#
+
+# %% [markdown] id="R-RAISE-1"
 # ###### R-RAISE-1
 #
 # The player chooses exactly one mode: Raise (R-RAISE-2) or Replace (R-RAISE-3). [ES, FR, PT]
+
+# %% [markdown] id="R-RAISE-2"
 # ###### R-RAISE-2
 #
 # Raise: stand up 1 or 2 of his own lying gauchos anywhere in the Pampa, without dice. [ES, FR]
+
+# %% [markdown] id="R-RAISE-3"
 # ###### R-RAISE-3
 #
 # Replace: return exactly 1 opponent's lying gaucho to its owner's supply and put one of his own gauchos from supply standing on that tile; the gaucho just freed from the Supervisor space MAY be that gaucho. [ES, FR, PT]
+
+# %% [markdown] id="R-RAISE-4"
 # ###### R-RAISE-4
 #
 # After a Replace, the opponent gains Pesos equal to the tile's big number (insurance). [ES, FR, PT]
 
 # %% [markdown]
 # ## 14. SECRET CATTLE (Steppe)
-#
+
+# %% [markdown] id="R-STEPPE-1"
 # ###### R-STEPPE-1
 #
 # Using SECRET CATTLE commits the player: his gaucho leaves the space, and only then does he look at all tiles in the Steppe; other players do not see them. Nothing reveals a face-down Steppe tile to any player before that, the list of legal actions included (R-COMP-14). [ES, FR; commitment RULING]
+
+# %% [markdown] id="R-STEPPE-2"
 # ###### R-STEPPE-2
 #
 # He takes either 1 tile of any value or 2 tiles each with big number ≤ 4. [ES, FR, PT]
+
+# %% [markdown] id="R-STEPPE-3"
 # ###### R-STEPPE-3
 #
 # He puts each taken tile face up into a pasture of his choice that has an empty space, even one whose sum is already ≥ 20; the tile takes that pasture's leftmost empty space (R-COMP-18). [ES, FR; RULING]
+
+# %% [markdown] id="R-STEPPE-4"
 # ###### R-STEPPE-4
 #
 # He puts one gaucho from his supply standing on each tile so placed. [ES, FR, PT]
+
+# %% [markdown] id="R-STEPPE-5"
 # ###### R-STEPPE-5
 #
 # He MUST NOT take more tiles than there are empty spaces, nor more than the gauchos in his supply (the returned Steppe gaucho included). [ES, FR; RULING]
+
+# %% [markdown] id="R-STEPPE-6"
 # ###### R-STEPPE-6
 #
 # Tiles not taken stay in the Steppe, face down. [ES, FR]
+
+# %% [markdown] id="R-STEPPE-7"
 # ###### R-STEPPE-7
 #
 # Then the Steppe is refilled from the draw pile until it holds 4 tiles or the pile is empty. [ES, FR; DIG:TT-AVIS reports an erratum to a French "add 4 tiles" wording, which the French text held here does not have: it tops the Steppe up to 4, as ES does]
+
+# %% [markdown] id="R-STEPPE-8"
 # ###### R-STEPPE-8
 #
 # If this refill draws the last tile of the draw pile, the end of the game is triggered (R-END-1). [ES, FR]
 
 # %% [markdown]
 # ## 15. No gauchos left
-#
+
+# %% [markdown] id="R-NOGAUCHO-1"
 # ###### R-NOGAUCHO-1
 #
 # In his turn, a player whose supply is empty MAY take back any number of his lying gauchos from the Pampa into his supply in one step. [ES, FR, PT; "empty" RULING]
+
+# %% [markdown] id="R-NOGAUCHO-2"
 # ###### R-NOGAUCHO-2
 #
 # A tile whose lying gaucho is taken back stays in its pasture and becomes unoccupied. [RULING]
@@ -482,150 +682,217 @@ rulebook the package ships: do not edit."""
 
 # %% [markdown]
 # ## 16. End-of-round collection
-#
+
+# %% [markdown] id="R-COLLECT-1"
 # ###### R-COLLECT-1
 #
 # After the last turn of every round, the round without dice included, each pasture is checked for completeness. [ES, FR]
+
+# %% [markdown] id="R-COLLECT-2"
 # ###### R-COLLECT-2
 #
 # A pasture is complete when every tile in it carries a gaucho, standing or lying; empty and blocked spaces do not count. [ES, FR, DIG:HIEW]
+
+# %% [markdown] id="R-COLLECT-3"
 # ###### R-COLLECT-3
 #
 # In a complete pasture, each standing gaucho returns to its owner's supply and the owner collects the tile it stood on. [ES, FR, PT]
+
+# %% [markdown] id="R-COLLECT-4"
 # ###### R-COLLECT-4
 #
 # Lying gauchos and their tiles stay in place, and incomplete pastures do not change. [ES, FR]
+
+# %% [markdown] id="R-COLLECT-5"
 # ###### R-COLLECT-5
 #
 # Each player adds his collected tiles to his herds by §17 and MAY use SORT on one of them (R-SORT-1). [ES, FR]
+
+# %% [markdown] id="R-COLLECT-6"
 # ###### R-COLLECT-6
 #
 # Players resolve their additions one after another in turn order from the start player. [RULING]
 
 # %% [markdown]
 # ## 17. Herds
-#
+
+# %% [markdown] id="R-HERD-1"
 # ###### R-HERD-1
 #
 # A herd is a player's row of tiles of one breed; a player has at most one herd per breed. [ES, FR]
+
+# %% [markdown] id="R-HERD-2"
 # ###### R-HERD-2
 #
 # A herd of 2+ tiles is strictly ascending or strictly descending from left to right; a 1-tile herd has no direction yet. [ES, FR]
+
+# %% [markdown] id="R-HERD-3"
 # ###### R-HERD-3
 #
 # Except with SORT, a tile joins a herd at its right end. [ES, FR, PT]
+
+# %% [markdown] id="R-HERD-4"
 # ###### R-HERD-4
 #
 # A tile fits a herd that has 1 tile, an ascending herd if it is higher than the rightmost tile, and a descending herd if it is lower. [ES, FR]
+
+# %% [markdown] id="R-HERD-5"
 # ###### R-HERD-5
 #
 # A tile of a breed for which the player has no herd starts a new herd. [ES, FR]
+
+# %% [markdown] id="R-HERD-6"
 # ###### R-HERD-6
 #
 # If a tile that must be added does not fit (an inappropriate tile), that herd is sold at once (forced sale, §18) and the tile starts a new herd. [ES, FR, PT]
+
+# %% [markdown] id="R-HERD-7"
 # ###### R-HERD-7
 #
 # A herd that can no longer grow is not sold for that reason; it stays until a tile of its breed arrives, IMMEDIATE SALE, STEAL, or final scoring. [ES, FR]
+
+# %% [markdown] id="R-HERD-8"
 # ###### R-HERD-8
 #
 # When a player adds several tiles at once, he chooses the order in which they are added. [ES, FR, DIG:META]
 
 # %% [markdown]
 # ## 18. Sales
-#
+
+# %% [markdown] id="R-SELL-1"
 # ###### R-SELL-1
 #
 # A herd sells for (number of its tiles) × (its highest big number) Pesos, added to the seller's Pesos. [ES, FR, PT, DIG:STOUT]
+
+# %% [markdown] id="R-SELL-2"
 # ###### R-SELL-2
 #
 # Sold tiles leave the game. [ES, FR]
+
+# %% [markdown] id="R-SELL-3"
 # ###### R-SELL-3
 #
 # Before final scoring only herds of 2+ tiles are ever sold; a 1-tile herd accepts every tile of its breed and so never faces a forced sale. [ES, FR]
+
+# %% [markdown] id="R-SELL-4"
 # ###### R-SELL-4
 #
 # A forced sale never earns the IMMEDIATE SALE bonus. [ES, FR]
 
 # %% [markdown]
 # ## 19. Refilling pastures
-#
+
+# %% [markdown] id="R-REFILL-1"
 # ###### R-REFILL-1
 #
 # After all collected tiles are added to herds, the pastures are refilled in the order P1, P2, P3, P4. [ES, FR]
+
+# %% [markdown] id="R-REFILL-2"
 # ###### R-REFILL-2
 #
 # A pasture takes one tile at a time, face up into its leftmost empty space, while it has an empty space, its sum is below 20 and the draw pile is not empty. [ES, FR; leftmost ASSUMED]
+
+# %% [markdown] id="R-REFILL-3"
 # ###### R-REFILL-3
 #
 # Tiles still in a pasture, including those held by lying gauchos, count toward its sum, so a pasture may receive no tile. [ES, FR]
+
+# %% [markdown] id="R-REFILL-4"
 # ###### R-REFILL-4
 #
 # If the draw pile becomes empty during refill, refilling stops and the end of the game is triggered (R-END-1). [ES, FR]
 
 # %% [markdown]
 # ## 20. Next round
-#
+
+# %% [markdown] id="R-NEXT-1"
 # ###### R-NEXT-1
 #
 # After the refill of a round that another round follows, the left neighbour of the start player becomes start player and takes the Start Player Token. After the round without dice the token does not pass. [ES, FR; last round RULING]
+
+# %% [markdown] id="R-NEXT-2"
 # ###### R-NEXT-2
 #
 # All dice go back into the Dice Rodeo, and the next round is a regular round, the round without dice (§22) or none (§23), as §21 decides. [ES, FR]
 
 # %% [markdown]
 # ## 21. End of game trigger
-#
+
+# %% [markdown] id="R-END-1"
 # ###### R-END-1
 #
 # The end is triggered the moment the draw pile becomes empty: in a Steppe refill (R-STEPPE-8), an end-of-round refill (R-REFILL-4), or during setup. [ES, FR; setup case ASSUMED]
+
+# %% [markdown] id="R-END-2"
 # ###### R-END-2
 #
 # The round in which the trigger happens is played to its end as usual; a trigger during setup or the preliminary round counts as happening in the preliminary round. [ES, FR; setup case ASSUMED]
+
+# %% [markdown] id="R-END-3"
 # ###### R-END-3
 #
 # After that round exactly one more regular round with dice is played. [ES, FR; PT omits this round]
+
+# %% [markdown] id="R-END-4"
 # ###### R-END-4
 #
 # After that regular round one round without dice (§22) is played, then final scoring (§23). [ES, FR, PT]
+
+# %% [markdown] id="R-END-5"
 # ###### R-END-5
 #
 # Once the draw pile is empty no tile is drawn: pastures and the Steppe are no longer refilled. SECRET CATTLE can still move tiles from the Steppe into pastures. [ES, FR]
 
 # %% [markdown]
 # ## 22. Round without dice
-#
+
+# %% [markdown] id="R-NODICE-1"
 # ###### R-NODICE-1
 #
 # The round without dice follows R-ROUND-2 with the start player passed as usual, except that no dice are rolled or drafted. [ES, FR, PT]
+
+# %% [markdown] id="R-NODICE-2"
 # ###### R-NODICE-2
 #
 # In his turn a player MAY use special actions, remove gauchos from Action Spaces, take back lying gauchos (R-NOGAUCHO-1) and spend a WISH die on a Cattle Tile (R-WISH-5), then ends his turn. No Action Space can be occupied in this round: each player can only use Action Spaces he claimed before. [ES, FR; Action Space RULING]
+
+# %% [markdown] id="R-NODICE-3"
 # ###### R-NODICE-3
 #
 # The round ends with the usual collection (§16); its refill adds nothing (R-END-5), and final scoring follows. [ES, FR]
 
 # %% [markdown]
 # ## 23. Final scoring
-#
+
+# %% [markdown] id="R-FINAL-1"
 # ###### R-FINAL-1
 #
 # After the round without dice, each tile in the Pampa that carries a standing gaucho is collected by that gaucho's owner, whether or not its pasture is complete. [ES, FR, PT]
+
+# %% [markdown] id="R-FINAL-2"
 # ###### R-FINAL-2
 #
 # These tiles join herds by §17, with forced sales and the optional use of SORT; players resolve their additions in turn order from the start player of the round without dice (R-COLLECT-6). [ES, FR; order RULING]
+
+# %% [markdown] id="R-FINAL-3"
 # ###### R-FINAL-3
 #
 # Tiles with lying gauchos, and gauchos on Action Spaces (apart from SORT used under R-FINAL-2), have no effect. [ES, FR, PT]
+
+# %% [markdown] id="R-FINAL-4"
 # ###### R-FINAL-4
 #
 # Then each player sells every herd by R-SELL-1; a 1-tile herd sells for its big number. [ES, FR, PT]
+
+# %% [markdown] id="R-FINAL-5"
 # ###### R-FINAL-5
 #
 # The player with the most Pesos wins. [ES, FR, PT]
 
 # %% [markdown]
 # ## 24. Ties
-#
+
+# %% [markdown] id="R-TIE-1"
 # ###### R-TIE-1
 #
 # If several players share the most Pesos, they all win; there is no tie-breaker. [ES, FR]

@@ -131,3 +131,49 @@ def test_a_student_without_the_token_is_told_to_use_the_teachers_link(
                 other.close()
         finally:
             context.close()
+
+
+# ------------------------------------------------------------ rule links in JupyterLab
+def rule_in_view(page: Any, rule_id: str) -> None:
+    """Wait until the rule's heading is on screen in the notebook in front (JupyterLab, the
+    offline site): its text is what the reader sees after clicking the link."""
+    page.wait_for_function(
+        """(id) => {
+            const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
+            const h = panel && panel.querySelector(`h6[data-jupyter-id="${id}"], h6[id="${id}"]`);
+            if (!h) return false;
+            const box = h.getBoundingClientRect();
+            return box.top >= 0 && box.bottom <= window.innerHeight;
+        }""", arg=rule_id, timeout=WAIT_MS)
+
+
+def click_summary_link(page: Any, rule_id: str) -> None:
+    """Scroll the lesson down to its closing summary (the notebook draws the cells in view)
+    and click the rule's link there."""
+    link = page.locator(f'.jp-MarkdownCell a[href*="rules.ipynb#cell-id={rule_id}"]').first
+    for _ in range(300):
+        if link.count():
+            break
+        page.evaluate("() => document.querySelectorAll('.jp-WindowedPanel-outer, .jp-Notebook')"
+                      ".forEach(e => e.scrollBy(0, 600))")
+        page.wait_for_timeout(100)
+    link.click()
+    page.locator(".lm-TabBar-tab.lm-mod-current", has_text="rules.ipynb").wait_for()
+
+
+def test_a_summary_rule_link_opens_the_rule_in_jupyterlab(page: Any, tmp_path: Path) -> None:
+    """Item 7: a rule link in a lesson's summary opens the rulebook beside it scrolled to
+    that rule (JupyterLab 4 left it at the top for ``rules.ipynb#R-HERD-4``), in this
+    module's browser."""
+    import shutil
+
+    from test_accessibility import lab_page
+
+    notebooks = Path(__file__).resolve().parents[2] / "notebooks"
+    shutil.copy(notebooks / "rules.ipynb", tmp_path / "rules.ipynb")
+    with lab_page(notebooks / "05-end-of-round.ipynb", tmp_path, page.context.browser) as lab:
+        click_summary_link(lab, "R-HERD-4")
+        rule_in_view(lab, "R-HERD-4")
+        shown = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-MarkdownCell"
+        text = lab.locator(shown, has=lab.locator('h6[data-jupyter-id="R-HERD-4"]')).inner_text()
+        assert "A tile fits a herd that has 1 tile" in text

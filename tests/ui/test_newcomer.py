@@ -168,9 +168,10 @@ def test_keep_limit_labels_count_tiles_in_words() -> None:
 
 
 def test_every_summary_rule_link_finds_its_rule_in_the_rulebook_beside_it() -> None:
-    """Lessons link rules to rules.ipynb in their own folder (JupyterLab, the offline site),
-    where each rule is a heading of its ID; the rulebook notebooks are those the tool
-    generates from the shipped rulebook (never a stale copy)."""
+    """Lessons link rules to rules.ipynb in their own folder (JupyterLab, the offline site)
+    by the rule's cell (``rules.ipynb#cell-id=R-SETUP-1``: JupyterLab scrolls to it when the
+    notebook opens), a cell of its own under a heading of its ID; the rulebook notebooks
+    are those the tool generates from the shipped rulebook (never a stale copy)."""
     import importlib.util
     import re
     from pathlib import Path
@@ -191,10 +192,13 @@ def test_every_summary_rule_link_finds_its_rule_in_the_rulebook_beside_it() -> N
         text = "".join(c.source for c in nbformat.read(lesson, as_version=4).cells
                        if c.cell_type == "markdown")
         assert "rules.html" not in text, lesson.name  # the old links, dead in JupyterLab
+        # the link by heading, which JupyterLab does not scroll to when the notebook opens
+        assert not re.search(r'href="rules\.ipynb#R-', text), lesson.relative_to(root)
         book = nbformat.read(lesson.parent / "rules.ipynb", as_version=4)
-        headings = set(re.findall(r"^###### (\S+)$", "\n".join(
-            c.source for c in book.cells if c.cell_type == "markdown"), re.M))
-        for rule_id in re.findall(r'href="rules\.ipynb#([A-Z0-9-]+)"', text):
-            assert rule_id in headings, (lesson.name, rule_id)
+        cells = {c.id: c.source for c in book.cells if c.cell_type == "markdown"}
+        for rule_id in re.findall(r'href="rules\.ipynb#cell-id=([A-Z0-9-]+)"', text):
+            assert f'href="{tool.lesson_link(rule_id)}"' in text
+            assert cells.get(rule_id, "").startswith(f"###### {rule_id}\n"), (lesson.name,
+                                                                              rule_id)
             links += 1
     assert links > 100

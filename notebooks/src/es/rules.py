@@ -90,13 +90,18 @@ rulebook the package ships: do not edit."""
 
 # %% [markdown]
 # ## 1. Componentes y tablero
-#
+
+# %% [markdown] id="R-COMP-1"
 # ###### R-COMP-1
 #
 # El tablero muestra la Pampa, el Rodeo de dados, seis Áreas de Acción, el espacio de la Estepa y el registro de Pesos. [ES, FR]
+
+# %% [markdown] id="R-COMP-2"
 # ###### R-COMP-2
 #
 # Hay 60 fichas de ganado: 5 razas × los números grandes del 1 al 12, con cada par (raza, número grande) una sola vez. [ES, FR]
+
+# %% [markdown] id="R-COMP-3"
 # ###### R-COMP-3
 #
 # El número pequeño de una ficha es `max(1, floor(big/2))`; el motor lo guarda como tabla de datos (la entrada 11→5 tiene fuente, las demás son ASSUMED): [ES, FR para 11→5; DIG:LUDOV para el rango 1–6; ASSUMED]
@@ -104,49 +109,78 @@ rulebook the package ships: do not edit."""
 # | grande | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 |
 # |---|---|---|---|---|---|---|---|---|---|---|---|---|
 # | pequeño | 1 | 1 | 1 | 2 | 2 | 3 | 3 | 4 | 4 | 5 | 5 | 6 |
-#
+
+# %% [markdown] id="R-COMP-4"
 # ###### R-COMP-4
 #
 # Hay 4 colores de jugador, cada uno con 8 gauchos, 1 indicador de dinero y 1 ficha de puntuación, además de 9 dados de seis caras y 1 ficha de jugador inicial. [ES, FR]
+
+# %% [markdown] id="R-COMP-5"
 # ###### R-COMP-5
 #
 # La Pampa tiene 4 pastos, de P1 (el más pequeño, abajo) a P4 (el más grande, arriba), con 3, 4, 5 y 6 espacios de pasto. [ES, FR para los 4 pastos y su orden; tamaños ASSUMED]
+
+# %% [markdown] id="R-COMP-6"
 # ###### R-COMP-6
 #
 # Con 2 jugadores están bloqueados los 0, 1, 2 y 3 espacios situados más a la derecha de P1, P2, P3 y P4: 6 espacios, de modo que quedan 3 espacios utilizables por pasto. [ES, FR para la cifra 6; posiciones ASSUMED]
+
+# %% [markdown] id="R-COMP-7"
 # ###### R-COMP-7
 #
 # Con 3 jugadores está bloqueado el espacio situado más a la derecha de P3 y el de P4 (2 espacios); con 4 jugadores no hay ningún espacio bloqueado. [ES, FR para la cifra 2; posiciones ASSUMED]
+
+# %% [markdown] id="R-COMP-8"
 # ###### R-COMP-8
 #
 # Un espacio bloqueado se cubre boca abajo y queda fuera de juego: nunca recibe una ficha, nunca está vacío y no cuenta para sumas, para saber si un pasto está lleno ni para saber si está completo. [ES, FR]
+
+# %% [markdown] id="R-COMP-9"
 # ###### R-COMP-9
 #
 # La *suma* de un pasto es el total de los números grandes de las fichas que hay boca arriba en él. [ES, FR]
+
+# %% [markdown] id="R-COMP-10"
 # ###### R-COMP-10
 #
 # Un pasto está *lleno* cuando cada uno de sus espacios no bloqueados tiene una ficha. [ES, FR]
+
+# %% [markdown] id="R-COMP-11"
 # ###### R-COMP-11
 #
 # Sobre una ficha hay como mucho un gaucho, de pie o acostado; una ficha sin ninguno está *desocupada*. [ES, FR]
+
+# %% [markdown] id="R-COMP-12"
 # ###### R-COMP-12
 #
 # Un gaucho en juego está siempre en un único sitio: en la reserva de su dueño, sobre una ficha (de pie o acostado) o en un Espacio de Acción. [ES, FR]
+
+# %% [markdown] id="R-COMP-13"
 # ###### R-COMP-13
 #
 # Cada Área de Acción tiene un Espacio de Acción por color de jugador, y cada jugador solo puede ocupar o usar el espacio de su propio color. [FR, ES]
+
+# %% [markdown] id="R-COMP-14"
 # ###### R-COMP-14
 #
 # La Estepa contiene como mucho 4 fichas, boca abajo. [ES, FR]
+
+# %% [markdown] id="R-COMP-15"
 # ###### R-COMP-15
 #
 # La pila de robo está boca abajo y ningún jugador conoce su orden. [ES, FR]
+
+# %% [markdown] id="R-COMP-16"
 # ###### R-COMP-16
 #
 # Los Pesos de cada jugador son un número entero sin límite que empieza en 0; el registro de Pesos y la ficha de puntuación (100, luego 200) solo lo muestran. [ES, FR; por encima de 299 RULING]
+
+# %% [markdown] id="R-COMP-17"
 # ###### R-COMP-17
 #
 # Los jugadores se numeran de 0 a n−1 en el sentido de las agujas del reloj; el vecino de la *izquierda* del jugador i es (i+1) mod n y el vecino de la *derecha* es (i−1) mod n. [ES, FR para «izquierda» = siguiente en el orden de juego; numeración ASSUMED]
+
+# %% [markdown] id="R-COMP-18"
 # ###### R-COMP-18
 #
 # El lugar que ocupa una ficha o un espacio bloqueado dentro de un pasto no tiene ningún efecto en las reglas: solo importa en qué pasto está (la suma, si está lleno o completo y el relleno dependen de las fichas, los gauchos y el número de espacios vacíos del pasto). Una ficha que se coloca en un pasto ocupa su espacio vacío situado más a la izquierda. [RULING, comprobado volviendo a jugar posiciones barajadas]
@@ -165,102 +199,159 @@ rulebook the package ships: do not edit."""
 # | Razas en juego | 4 | 5 | 5 |
 # | Espacios de pasto bloqueados | 6 (R-COMP-6) | 2 (R-COMP-7) | 0 |
 # | Fichas que saca cada jugador en la ronda preliminar | 5 | 4 | 3 |
-#
+
+# %% [markdown] id="R-SETUP-1"
 # ###### R-SETUP-1
 #
 # El Rodeo de dados tiene 2n+1 dados (5, 7 o 9 con 2, 3 o 4 jugadores); los demás dados quedan fuera del juego. [ES, FR, PT]
+
+# %% [markdown] id="R-SETUP-2"
 # ###### R-SETUP-2
 #
 # Cada jugador empieza con 8 gauchos en su reserva con 2 o 3 jugadores y con 7 con 4 jugadores; el resto de su color queda fuera. [ES, FR; PT con 2 y 4 jugadores, con 3 jugadores da 7]
+
+# %% [markdown] id="R-SETUP-3"
 # ###### R-SETUP-3
 #
 # Cada jugador empieza con 0 Pesos. [ES, FR]
+
+# %% [markdown] id="R-SETUP-4"
 # ###### R-SETUP-4
 #
 # Con 2 jugadores se retira una raza (en el motor, elegida al azar): 6 de sus fichas cubren boca abajo los 6 espacios bloqueados y las otras 6 salen del juego. [ES, FR; la elección ASSUMED]
+
+# %% [markdown] id="R-SETUP-5"
 # ###### R-SETUP-5
 #
 # Con 3 jugadores los 2 espacios bloqueados se quedan vacíos al llenar los pastos y se cubren en la ronda preliminar (R-PRELIM-7). [ES, FR]
+
+# %% [markdown] id="R-SETUP-6"
 # ###### R-SETUP-6
 #
 # Todas las demás fichas se barajan boca abajo y forman la pila de robo. [ES, FR]
+
+# %% [markdown] id="R-SETUP-7"
 # ###### R-SETUP-7
 #
 # Los pastos se llenan de uno en uno, en el orden P1, P2, P3, P4. [ES, FR]
+
+# %% [markdown] id="R-SETUP-8"
 # ###### R-SETUP-8
 #
 # Para llenar un pasto se sacan fichas de una en una y se colocan boca arriba en su espacio vacío situado más a la izquierda, hasta que su suma llegue a 20 o más o hasta que esté lleno. [ES, FR; de izquierda a derecha DIG:BSN; el más a la izquierda ASSUMED, el lugar de una ficha en un pasto no tiene efecto en las reglas]
+
+# %% [markdown] id="R-SETUP-9"
 # ###### R-SETUP-9
 #
 # Después se apilan boca abajo 4 fichas de la pila de robo en la Estepa. [ES, FR]
+
+# %% [markdown] id="R-SETUP-10"
 # ###### R-SETUP-10
 #
 # El jugador inicial se elige al azar y toma la ficha de jugador inicial. [ES, FR («quien estuvo más recientemente en Sudamérica» o la tirada más alta con 2 dados); ASSUMED]
 
 # %% [markdown]
 # ## 3. Ronda preliminar
-#
+
+# %% [markdown] id="R-PRELIM-1"
 # ###### R-PRELIM-1
 #
 # Cada jugador saca 5, 4 o 3 fichas (con 2, 3 o 4 jugadores) de la pila de robo; el motor las reparte en orden de turno empezando por el jugador inicial. [ES, FR, PT; orden del reparto ASSUMED]
+
+# %% [markdown] id="R-PRELIM-2"
 # ###### R-PRELIM-2
 #
 # Cada jugador ve solo las fichas que él mismo ha sacado, y las fichas conservadas se muestran solo cuando todos los jugadores han elegido. [ES, FR]
+
+# %% [markdown] id="R-PRELIM-3"
 # ###### R-PRELIM-3
 #
 # Un jugador PUEDE quedarse con 3 fichas solo si cada una vale 4 o menos, con 2 fichas solo si cada una vale 8 o menos, y con 1 ficha de cualquier valor; NO DEBE quedarse con más de 3. [ES, FR, PT]
+
+# %% [markdown] id="R-PRELIM-4"
 # ###### R-PRELIM-4
 #
 # Un jugador que ha sacado al menos una ficha DEBE quedarse con 1 como mínimo; un jugador que no ha sacado ninguna (solo es posible en un tablero a medida cuya pila se agote durante el reparto) no se queda con ninguna. [RULING]
+
+# %% [markdown] id="R-PRELIM-5"
 # ###### R-PRELIM-5
 #
 # Las fichas conservadas forman las primeras manadas del jugador, una por raza; las fichas de la misma raza forman una sola manada estrictamente ordenada cuyo sentido (ascendente o descendente) elige el jugador. [ES, FR, PT; elección del sentido RULING]
+
+# %% [markdown] id="R-PRELIM-6"
 # ###### R-PRELIM-6
 #
 # Las fichas no conservadas salen del juego boca abajo, salvo lo que dice R-PRELIM-7. [ES, FR]
+
+# %% [markdown] id="R-PRELIM-7"
 # ###### R-PRELIM-7
 #
 # Con 3 jugadores, 2 de las fichas descartadas (en el motor, elegidas al azar) cubren boca abajo los 2 espacios bloqueados. [ES, FR; la elección ASSUMED]
+
+# %% [markdown] id="R-PRELIM-8"
 # ###### R-PRELIM-8
 #
 # Después, en sentido contrario a las agujas del reloj y empezando por el vecino de la derecha del jugador inicial (el jugador inicial coloca el último), cada jugador DEBE poner un gaucho de su reserva en su propio Espacio de Acción de un Área de Acción, sin dados. [ES, FR, PT]
+
+# %% [markdown] id="R-PRELIM-9"
 # ###### R-PRELIM-9
 #
 # En esta colocación un jugador NO DEBE elegir un Área de Acción que ya haya elegido un jugador anterior. [ES, FR, PT]
+
+# %% [markdown] id="R-PRELIM-10"
 # ###### R-PRELIM-10
 #
 # Un gaucho colocado en la ronda preliminar PUEDE usarse desde el primer turno de la ronda 1. [ES]
 
 # %% [markdown]
 # ## 4. Estructura de la ronda y del turno
-#
+
+# %% [markdown] id="R-ROUND-1"
 # ###### R-ROUND-1
 #
 # Tras la ronda preliminar se juegan rondas normales, numeradas desde 1, hasta la secuencia final del §21. [ES, FR]
+
+# %% [markdown] id="R-ROUND-2"
 # ###### R-ROUND-2
 #
 # Una ronda normal transcurre así: (a) el jugador inicial lanza todos los dados del Rodeo de dados; (b) cada jugador juega exactamente un turno, empezando por el jugador inicial y siguiendo hacia la izquierda; (c) recolección (§16); (d) relleno (§19); (e) nuevo jugador inicial (§20). [ES, FR]
+
+# %% [markdown] id="R-ROUND-3"
 # ###### R-ROUND-3
 #
 # Cada dado lanzado muestra un valor del 1 al 6, al azar y con la misma probabilidad. [ES]
+
+# %% [markdown] id="R-ROUND-4"
 # ###### R-ROUND-4
 #
 # El único dado que nadie elige se queda sin usar en el Rodeo de dados durante el resto de la ronda. [ES, FR]
+
+# %% [markdown] id="R-TURN-1"
 # ###### R-TURN-1
 #
 # Un turno normal empieza con la elección de dados: el jugador activo DEBE tomar 2 dados a su elección del Rodeo de dados, o todos los que queden si quedan menos de 2. [ES, FR; RULING]
+
+# %% [markdown] id="R-TURN-2"
 # ###### R-TURN-2
 #
 # Tras la elección de dados el jugador activo PUEDE, en cualquier orden y tantas veces como lo permitan las reglas: hacer una acción de dados (§5–7), usar una acción especial (§8), retirar un gaucho propio de un Espacio de Acción (R-SPECIAL-6) y recuperar gauchos acostados (R-NOGAUCHO-1). [ES, FR; RULING]
+
+# %% [markdown] id="R-TURN-3"
 # ###### R-TURN-3
 #
 # El jugador activo NO DEBE dar ningún otro paso de un turno normal antes de la elección de dados. [RULING]
+
+# %% [markdown] id="R-TURN-4"
 # ###### R-TURN-4
 #
 # El turno termina solo con un paso explícito de fin de turno, que siempre es legal una vez hecha la elección de dados. [RULING]
+
+# %% [markdown] id="R-TURN-5"
 # ###### R-TURN-5
 #
 # Los dados elegidos que no se gastan antes del final del turno se pierden; los dados elegidos nunca vuelven al Rodeo de dados dentro de la ronda. [ES; RULING]
+
+# %% [markdown] id="R-TURN-6"
 # ###### R-TURN-6
 #
 # Cada jugador actúa solo en su propio turno, salvo con ORDENAR (R-SORT-1). [ES, FR]
@@ -269,224 +360,333 @@ rulebook the package ships: do not edit."""
 # ## 5. Dados
 #
 # La elección de dados es R-TURN-1; el lanzamiento, R-ROUND-3.
-#
+
+# %% [markdown] id="R-DICE-1"
 # ###### R-DICE-1
 #
 # Una acción de dados se paga con un dado o con la suma de varios: como mucho los 2 dados elegidos más el dado de DESEO (R-WISH-3). [ES, FR, DIG:SPIELMON]
+
+# %% [markdown] id="R-DICE-2"
 # ###### R-DICE-2
 #
 # Cada dado, físico o imaginario, se gasta en una acción como mucho y no se puede dividir. [ES, FR]
+
+# %% [markdown] id="R-DICE-3"
 # ###### R-DICE-3
 #
 # El dado o la suma DEBE ser exactamente igual al valor pedido; pagar de más o de menos no es legal. [ES, FR, DIG:HIEW]
+
+# %% [markdown] id="R-DICE-4"
 # ###### R-DICE-4
 #
 # Gastar dados es opcional: un jugador PUEDE gastar los dos dados elegidos, uno o ninguno. [ES; RULING, FR dice «deben»]
+
+# %% [markdown] id="R-DICE-5"
 # ###### R-DICE-5
 #
 # Las acciones de dados son las acciones en la Pampa A, B y C (§6) y la colocación de un gaucho en un Espacio de Acción (§7). [ES, FR]
 
 # %% [markdown]
 # ## 6. Acciones en la Pampa
-#
+
+# %% [markdown] id="R-PAMPA-1"
 # ###### R-PAMPA-1
 #
 # A (reclamo de pie): pagar el número grande de una ficha desocupada y poner sobre ella, de pie, un gaucho de la reserva. [ES, FR, PT]
+
+# %% [markdown] id="R-PAMPA-2"
 # ###### R-PAMPA-2
 #
 # B (reclamo acostado): pagar el número pequeño de una ficha desocupada y poner sobre ella, acostado, un gaucho de la reserva. [ES, FR, PT]
+
+# %% [markdown] id="R-PAMPA-3"
 # ###### R-PAMPA-3
 #
 # C (levantar): pagar el número pequeño de una ficha sobre la que está acostado un gaucho propio, y ponerlo de pie. [ES, FR, PT]
+
+# %% [markdown] id="R-PAMPA-4"
 # ###### R-PAMPA-4
 #
 # Las acciones A y B necesitan al menos un gaucho en la reserva del jugador; la acción C no necesita ninguno. [ES, FR]
+
+# %% [markdown] id="R-PAMPA-5"
 # ###### R-PAMPA-5
 #
 # Las acciones A y B PUEDEN apuntar a cualquier ficha desocupada de cualquier pasto, sea cual sea la suma o el estado de ese pasto. [ES, FR]
+
+# %% [markdown] id="R-PAMPA-6"
 # ###### R-PAMPA-6
 #
 # Las acciones de dados nunca afectan a un gaucho de un oponente. [ES, FR]
+
+# %% [markdown] id="R-PAMPA-7"
 # ###### R-PAMPA-7
 #
 # Un gaucho de pie solo deja su ficha mediante la recolección (§16, §23); ninguna acción lo acuesta, lo desplaza ni lo devuelve a la reserva. [ES, FR]
 
 # %% [markdown]
 # ## 7. Áreas de Acción: colocación
-#
+
+# %% [markdown] id="R-AREA-1"
 # ###### R-AREA-1
 #
 # Colocación: pagar el valor de un Área de Acción y poner un gaucho de la reserva en el Espacio de Acción propio, desocupado, de esa área. [ES, FR]
+
+# %% [markdown] id="R-AREA-2"
 # ###### R-AREA-2
 #
 # Los valores son 1, 2 o 3 para ORDENAR, DESEO y VENTA INMEDIATA; 4 para ROBAR GANADO; 5 para LEVANTAR/REEMPLAZAR GAUCHOS; 6 para GANADO SECRETO; una suma de dados cuenta como un solo valor. [ES, FR, PT]
+
+# %% [markdown] id="R-AREA-3"
 # ###### R-AREA-3
 #
 # En un Espacio de Acción cabe como mucho un gaucho, así que cada jugador tiene como mucho un gaucho en cada Área de Acción. [ES, FR]
+
+# %% [markdown] id="R-AREA-4"
 # ###### R-AREA-4
 #
 # Un gaucho colocado en un Espacio de Acción NO DEBE usarse en ese mismo turno. [ES, FR, PT]
+
+# %% [markdown] id="R-AREA-5"
 # ###### R-AREA-5
 #
 # Un jugador NO DEBE colocar un gaucho en un Espacio de Acción que él mismo ha dejado libre antes en ese mismo turno, tanto si lo hizo al usarlo como si retiró el gaucho sin usarlo. [ES, FR; el caso de la retirada sin uso RULING]
+
+# %% [markdown] id="R-AREA-6"
 # ###### R-AREA-6
 #
 # Un jugador PUEDE colocar un gaucho en un Espacio de Acción y usar otro distinto en el mismo turno. [ES, FR]
+
+# %% [markdown] id="R-AREA-7"
 # ###### R-AREA-7
 #
 # Los gauchos de un jugador nunca bloquean los Espacios de Acción de otro. [FR, ES]
 
 # %% [markdown]
 # ## 8. Uso de las acciones especiales
-#
+
+# %% [markdown] id="R-SPECIAL-1"
 # ###### R-SPECIAL-1
 #
 # Un jugador PUEDE usar la acción especial de un Área de Acción solo si su gaucho está en su espacio de esa área y fue colocado en un turno anterior (la ronda preliminar cuenta). [ES, FR]
+
+# %% [markdown] id="R-SPECIAL-2"
 # ###### R-SPECIAL-2
 #
 # DESEO, VENTA INMEDIATA, ROBAR GANADO, LEVANTAR/REEMPLAZAR GAUCHOS y GANADO SECRETO se usan solo en el turno de su dueño: en un turno normal solo después de la elección de dados, en la ronda sin dados en cualquier momento de su turno (R-NODICE-2); ORDENAR solo como dice R-SORT-1. [ES, FR; «solo después de la elección de dados» es una decisión del proyecto, RULING, véase R-TURN-3: ES deja hacer las acciones en el orden que el jugador quiera, FR en cualquier momento de su turno]
+
+# %% [markdown] id="R-SPECIAL-3"
 # ###### R-SPECIAL-3
 #
 # Usar una acción especial devuelve primero el gaucho de ese Espacio de Acción a la reserva de su dueño; ese gaucho está disponible enseguida, incluso dentro de la misma acción. [ES, FR]
+
+# %% [markdown] id="R-SPECIAL-4"
 # ###### R-SPECIAL-4
 #
 # Un jugador PUEDE usar varias acciones especiales distintas en un turno, intercaladas con acciones de dados en cualquier orden. [ES, FR]
+
+# %% [markdown] id="R-SPECIAL-5"
 # ###### R-SPECIAL-5
 #
 # Cada acción especial se resuelve por completo antes de que empiece el siguiente paso del turno. [RULING]
+
+# %% [markdown] id="R-SPECIAL-6"
 # ###### R-SPECIAL-6
 #
 # En su turno un jugador PUEDE devolver a su reserva cualquier gaucho propio que esté en un Espacio de Acción, sin hacer la acción. [ES, FR]
+
+# %% [markdown] id="R-SPECIAL-7"
 # ###### R-SPECIAL-7
 #
 # Una acción especial PUEDE elegirse solo si al menos una parte de su efecto se puede llevar a cabo; si no, con ese gaucho solo cabe R-SPECIAL-6. [RULING]
+
+# %% [markdown] id="R-SPECIAL-8"
 # ###### R-SPECIAL-8
 #
 # Un gaucho colocado en un Espacio de Acción en este turno NO DEBE dejarlo en este turno, ni usado ni sin usar. [ES, FR consejo del marcador; RULING]
 
 # %% [markdown]
 # ## 9. ORDENAR
-#
+
+# %% [markdown] id="R-SORT-1"
 # ###### R-SORT-1
 #
 # ORDENAR PUEDE usarse solo mientras su dueño añade una ficha recién recolectada a su manada ya existente de esa raza, en la recolección de final de ronda (§16) o en la puntuación final (§23). [ES, FR]
+
+# %% [markdown] id="R-SORT-2"
 # ###### R-SORT-2
 #
 # Con ORDENAR la ficha se inserta en la posición en la que la manada sigue estrictamente ordenada en su sentido; en una manada de 2 o más fichas esa posición es única, así que cualquier ficha de esa raza cabe. [ES, FR; RULING]
+
+# %% [markdown] id="R-SORT-3"
 # ###### R-SORT-3
 #
 # En una manada de 1 ficha, ORDENAR permite al jugador poner la ficha nueva a la izquierda o a la derecha de la que ya hay, lo que fija el sentido de la manada. [ES «incluso al principio»; RULING]
+
+# %% [markdown] id="R-SORT-4"
 # ###### R-SORT-4
 #
 # Un uso de ORDENAR coloca exactamente una ficha, y esa ficha no provoca ninguna venta forzosa. [ES, FR; RULING]
+
+# %% [markdown] id="R-SORT-5"
 # ###### R-SORT-5
 #
 # Un gaucho de ORDENAR colocado durante la ronda en curso PUEDE usarse en la recolección de esa misma ronda. [RULING]
+
+# %% [markdown] id="R-SORT-6"
 # ###### R-SORT-6
 #
 # ORDENAR nunca se aplica a fichas robadas (R-STEAL-6) ni a las fichas conservadas en la ronda preliminar. [ES, FR; caso de la ronda preliminar RULING]
 
 # %% [markdown]
 # ## 10. DESEO (Héroe del Rodeo)
-#
+
+# %% [markdown] id="R-WISH-1"
 # ###### R-WISH-1
 #
 # Usar DESEO da a su dueño un dado imaginario para el resto del turno en curso. [ES, FR, PT]
+
+# %% [markdown] id="R-WISH-2"
 # ###### R-WISH-2
 #
 # El jugador elige el valor del dado imaginario, de 1 a 6, en el momento de gastarlo; las colocaciones que solo se diferencian en el valor elegido para el dado imaginario (y que pagan todas) son la misma jugada. [ES, FR; momento de la elección RULING]
+
+# %% [markdown] id="R-WISH-3"
 # ###### R-WISH-3
 #
 # El dado imaginario PUEDE gastarse solo o sumado a uno o a los dos dados elegidos en una única acción. [ES, FR]
+
+# %% [markdown] id="R-WISH-4"
 # ###### R-WISH-4
 #
 # Un dado imaginario que no se gasta antes del final del turno se pierde. [RULING]
+
+# %% [markdown] id="R-WISH-5"
 # ###### R-WISH-5
 #
 # DESEO funciona en la ronda sin dados, donde su dado es el único dado que puede tener un jugador. [ES, FR]
 
 # %% [markdown]
 # ## 11. VENTA INMEDIATA (Estancia)
-#
+
+# %% [markdown] id="R-SALE-1"
 # ###### R-SALE-1
 #
 # VENTA INMEDIATA vende una de las manadas de su dueño que tenga al menos 2 fichas, según R-SELL-1, y suma una bonificación de 5 Pesos. [ES, FR, PT]
+
+# %% [markdown] id="R-SALE-2"
 # ###### R-SALE-2
 #
 # VENTA INMEDIATA es una venta por sí misma: su bonificación nunca puede sumarse a una venta forzosa (R-HERD-6, R-STEAL-5). [ES, FR]
 
 # %% [markdown]
 # ## 12. ROBAR GANADO (Ladrón de Ganado)
-#
+
+# %% [markdown] id="R-STEAL-1"
 # ###### R-STEAL-1
 #
 # El ladrón toma una ficha a su elección de cualquier manada de cualquier oponente, en cualquier posición, incluso de una manada de 1 ficha. [ES, FR; posición y caso de 1 ficha RULING]
+
+# %% [markdown] id="R-STEAL-2"
 # ###### R-STEAL-2
 #
 # La víctima recibe enseguida tantos Pesos como el número grande de la ficha robada (seguro). [ES, FR, PT]
+
+# %% [markdown] id="R-STEAL-3"
 # ###### R-STEAL-3
 #
 # La manada de la víctima conserva sus demás fichas en su orden; una manada que se queda sin fichas deja de existir, y un robo nunca obliga a la víctima a vender. [RULING]
+
+# %% [markdown] id="R-STEAL-4"
 # ###### R-STEAL-4
 #
 # La ficha robada empieza una manada nueva si el ladrón no tiene ninguna de esa raza; si la tiene, va al extremo derecho de esa manada cuando encaja (R-HERD-4). [ES, FR]
+
+# %% [markdown] id="R-STEAL-5"
 # ###### R-STEAL-5
 #
 # Si la ficha robada no encaja, la manada del ladrón de esa raza se vende enseguida según R-SELL-1 sin la bonificación de +5, y la ficha robada empieza una manada nueva. [ES, FR]
+
+# %% [markdown] id="R-STEAL-6"
 # ###### R-STEAL-6
 #
 # ORDENAR no puede usarse para una ficha robada. [ES, FR]
 
 # %% [markdown]
 # ## 13. LEVANTAR/REEMPLAZAR GAUCHOS (Supervisor)
-#
+
+# %% [markdown] id="R-RAISE-1"
 # ###### R-RAISE-1
 #
 # El jugador elige exactamente un modo: Levantar (R-RAISE-2) o Reemplazar (R-RAISE-3). [ES, FR, PT]
+
+# %% [markdown] id="R-RAISE-2"
 # ###### R-RAISE-2
 #
 # Levantar: poner de pie 1 o 2 de sus propios gauchos acostados, en cualquier lugar de la Pampa, sin dados. [ES, FR]
+
+# %% [markdown] id="R-RAISE-3"
 # ###### R-RAISE-3
 #
 # Reemplazar: devolver exactamente 1 gaucho acostado de un oponente a la reserva de su dueño y poner de pie sobre esa ficha uno de sus propios gauchos de la reserva; ese gaucho PUEDE ser el que acaba de quedar libre del espacio del Supervisor. [ES, FR, PT]
+
+# %% [markdown] id="R-RAISE-4"
 # ###### R-RAISE-4
 #
 # Tras un Reemplazar, el oponente recibe tantos Pesos como el número grande de la ficha (seguro). [ES, FR, PT]
 
 # %% [markdown]
 # ## 14. GANADO SECRETO (Estepa)
-#
+
+# %% [markdown] id="R-STEPPE-1"
 # ###### R-STEPPE-1
 #
 # Usar GANADO SECRETO compromete al jugador: su gaucho deja el espacio y solo entonces mira todas las fichas de la Estepa; los demás jugadores no las ven. Antes de eso nada muestra a ningún jugador una ficha boca abajo de la Estepa, ni siquiera la lista de acciones legales (R-COMP-14). [ES, FR; compromiso RULING]
+
+# %% [markdown] id="R-STEPPE-2"
 # ###### R-STEPPE-2
 #
 # Toma o bien 1 ficha de cualquier valor, o bien 2 fichas con número grande de 4 o menos cada una. [ES, FR, PT]
+
+# %% [markdown] id="R-STEPPE-3"
 # ###### R-STEPPE-3
 #
 # Pone cada ficha tomada boca arriba en un pasto de su elección que tenga un espacio vacío, aunque su suma ya sea de 20 o más; la ficha ocupa el espacio vacío situado más a la izquierda de ese pasto (R-COMP-18). [ES, FR; RULING]
+
+# %% [markdown] id="R-STEPPE-4"
 # ###### R-STEPPE-4
 #
 # Pone de pie sobre cada ficha así colocada un gaucho de su reserva. [ES, FR, PT]
+
+# %% [markdown] id="R-STEPPE-5"
 # ###### R-STEPPE-5
 #
 # NO DEBE tomar más fichas que espacios vacíos haya, ni más que gauchos tenga en su reserva (contando el gaucho que vuelve de la Estepa). [ES, FR; RULING]
+
+# %% [markdown] id="R-STEPPE-6"
 # ###### R-STEPPE-6
 #
 # Las fichas no tomadas se quedan en la Estepa, boca abajo. [ES, FR]
+
+# %% [markdown] id="R-STEPPE-7"
 # ###### R-STEPPE-7
 #
 # Después se repone la Estepa desde la pila de robo hasta que tenga 4 fichas o la pila se agote. [ES, FR; DIG:TT-AVIS señala una errata en una redacción francesa de «añadir 4 fichas» que el texto francés que tiene el proyecto no contiene: este repone la Estepa hasta 4 fichas, igual que ES]
+
+# %% [markdown] id="R-STEPPE-8"
 # ###### R-STEPPE-8
 #
 # Si al reponerla se saca la última ficha de la pila de robo, se desencadena el final de la partida (R-END-1). [ES, FR]
 
 # %% [markdown]
 # ## 15. Sin gauchos en la reserva
-#
+
+# %% [markdown] id="R-NOGAUCHO-1"
 # ###### R-NOGAUCHO-1
 #
 # En su turno, un jugador cuya reserva está vacía PUEDE recuperar en un solo paso cualquier número de sus gauchos acostados de la Pampa y devolverlos a su reserva. [ES, FR, PT; «vacía» RULING]
+
+# %% [markdown] id="R-NOGAUCHO-2"
 # ###### R-NOGAUCHO-2
 #
 # Una ficha cuyo gaucho acostado se recupera se queda en su pasto y pasa a estar desocupada. [RULING]
@@ -496,150 +696,217 @@ rulebook the package ships: do not edit."""
 
 # %% [markdown]
 # ## 16. Recolección al final de la ronda
-#
+
+# %% [markdown] id="R-COLLECT-1"
 # ###### R-COLLECT-1
 #
 # Tras el último turno de cada ronda, incluida la ronda sin dados, se comprueba si cada pasto está completo. [ES, FR]
+
+# %% [markdown] id="R-COLLECT-2"
 # ###### R-COLLECT-2
 #
 # Un pasto está completo cuando cada ficha que hay en él lleva un gaucho, de pie o acostado; los espacios vacíos y los bloqueados no cuentan. [ES, FR, DIG:HIEW]
+
+# %% [markdown] id="R-COLLECT-3"
 # ###### R-COLLECT-3
 #
 # En un pasto completo, cada gaucho de pie vuelve a la reserva de su dueño y el dueño recolecta la ficha sobre la que estaba. [ES, FR, PT]
+
+# %% [markdown] id="R-COLLECT-4"
 # ###### R-COLLECT-4
 #
 # Los gauchos acostados y sus fichas se quedan donde están, y los pastos incompletos no cambian. [ES, FR]
+
+# %% [markdown] id="R-COLLECT-5"
 # ###### R-COLLECT-5
 #
 # Cada jugador añade las fichas que ha recolectado a sus manadas según el §17 y PUEDE usar ORDENAR en una de ellas (R-SORT-1). [ES, FR]
+
+# %% [markdown] id="R-COLLECT-6"
 # ###### R-COLLECT-6
 #
 # Los jugadores resuelven sus añadidos uno tras otro, en orden de turno desde el jugador inicial. [RULING]
 
 # %% [markdown]
 # ## 17. Manadas
-#
+
+# %% [markdown] id="R-HERD-1"
 # ###### R-HERD-1
 #
 # Una manada es una fila de fichas de una misma raza de un jugador; cada jugador tiene como mucho una manada por raza. [ES, FR]
+
+# %% [markdown] id="R-HERD-2"
 # ###### R-HERD-2
 #
 # Una manada de 2 o más fichas es estrictamente ascendente o estrictamente descendente de izquierda a derecha; una manada de 1 ficha todavía no tiene sentido. [ES, FR]
+
+# %% [markdown] id="R-HERD-3"
 # ###### R-HERD-3
 #
 # Salvo con ORDENAR, una ficha se une a una manada por su extremo derecho. [ES, FR, PT]
+
+# %% [markdown] id="R-HERD-4"
 # ###### R-HERD-4
 #
 # Una ficha encaja en una manada de 1 ficha, en una manada ascendente si es mayor que la ficha del extremo derecho, y en una manada descendente si es menor. [ES, FR]
+
+# %% [markdown] id="R-HERD-5"
 # ###### R-HERD-5
 #
 # Una ficha de una raza de la que el jugador no tiene manada empieza una manada nueva. [ES, FR]
+
+# %% [markdown] id="R-HERD-6"
 # ###### R-HERD-6
 #
 # Si una ficha que hay que añadir no encaja (una ficha inapropiada), esa manada se vende enseguida (venta forzosa, §18) y la ficha empieza una manada nueva. [ES, FR, PT]
+
+# %% [markdown] id="R-HERD-7"
 # ###### R-HERD-7
 #
 # Una manada que ya no puede crecer no se vende por ese motivo; sigue ahí hasta que llega una ficha de su raza, VENTA INMEDIATA, un robo o la puntuación final. [ES, FR]
+
+# %% [markdown] id="R-HERD-8"
 # ###### R-HERD-8
 #
 # Cuando un jugador añade varias fichas a la vez, elige el orden en que las añade. [ES, FR, DIG:META]
 
 # %% [markdown]
 # ## 18. Ventas
-#
+
+# %% [markdown] id="R-SELL-1"
 # ###### R-SELL-1
 #
 # Una manada se vende por (número de sus fichas) × (su número grande más alto) Pesos, que se suman a los Pesos del vendedor. [ES, FR, PT, DIG:STOUT]
+
+# %% [markdown] id="R-SELL-2"
 # ###### R-SELL-2
 #
 # Las fichas vendidas salen del juego. [ES, FR]
+
+# %% [markdown] id="R-SELL-3"
 # ###### R-SELL-3
 #
 # Antes de la puntuación final solo se venden manadas de 2 o más fichas; una manada de 1 ficha acepta cualquier ficha de su raza y por eso nunca sufre una venta forzosa. [ES, FR]
+
+# %% [markdown] id="R-SELL-4"
 # ###### R-SELL-4
 #
 # Una venta forzosa nunca gana la bonificación de VENTA INMEDIATA. [ES, FR]
 
 # %% [markdown]
 # ## 19. Relleno de los pastos
-#
+
+# %% [markdown] id="R-REFILL-1"
 # ###### R-REFILL-1
 #
 # Cuando todas las fichas recolectadas se han añadido a las manadas, los pastos se rellenan en el orden P1, P2, P3, P4. [ES, FR]
+
+# %% [markdown] id="R-REFILL-2"
 # ###### R-REFILL-2
 #
 # Un pasto recibe fichas de una en una, boca arriba en su espacio vacío situado más a la izquierda, mientras tenga un espacio vacío, su suma sea menor que 20 y la pila de robo no esté vacía. [ES, FR; el más a la izquierda ASSUMED]
+
+# %% [markdown] id="R-REFILL-3"
 # ###### R-REFILL-3
 #
 # Las fichas que siguen en un pasto, incluidas las que tienen gauchos acostados, cuentan para su suma, así que un pasto puede no recibir ninguna ficha. [ES, FR]
+
+# %% [markdown] id="R-REFILL-4"
 # ###### R-REFILL-4
 #
 # Si la pila de robo se agota durante el relleno, el relleno se detiene y se desencadena el final de la partida (R-END-1). [ES, FR]
 
 # %% [markdown]
 # ## 20. Ronda siguiente
-#
+
+# %% [markdown] id="R-NEXT-1"
 # ###### R-NEXT-1
 #
 # Tras el relleno de una ronda a la que sigue otra ronda, el vecino de la izquierda del jugador inicial pasa a ser jugador inicial y toma la ficha de jugador inicial. Tras la ronda sin dados la ficha no pasa. [ES, FR; última ronda RULING]
+
+# %% [markdown] id="R-NEXT-2"
 # ###### R-NEXT-2
 #
 # Todos los dados vuelven al Rodeo de dados, y la ronda siguiente es una ronda normal, la ronda sin dados (§22) o ninguna (§23), según decida el §21. [ES, FR]
 
 # %% [markdown]
 # ## 21. Desencadenante del final de la partida
-#
+
+# %% [markdown] id="R-END-1"
 # ###### R-END-1
 #
 # El final se desencadena en el momento en que la pila de robo se agota: al reponer la Estepa (R-STEPPE-8), en un relleno de final de ronda (R-REFILL-4) o durante la preparación. [ES, FR; caso de la preparación ASSUMED]
+
+# %% [markdown] id="R-END-2"
 # ###### R-END-2
 #
 # La ronda en la que se desencadena el final se juega entera, como siempre; si ocurre durante la preparación o la ronda preliminar, cuenta como ocurrido en la ronda preliminar. [ES, FR; caso de la preparación ASSUMED]
+
+# %% [markdown] id="R-END-3"
 # ###### R-END-3
 #
 # Después de esa ronda se juega exactamente una ronda normal más, con dados. [ES, FR; PT omite esta ronda]
+
+# %% [markdown] id="R-END-4"
 # ###### R-END-4
 #
 # Después de esa ronda normal se juega una ronda sin dados (§22) y luego la puntuación final (§23). [ES, FR, PT]
+
+# %% [markdown] id="R-END-5"
 # ###### R-END-5
 #
 # Una vez agotada la pila de robo no se saca ninguna ficha: ni los pastos ni la Estepa se vuelven a llenar. GANADO SECRETO todavía puede llevar fichas de la Estepa a los pastos. [ES, FR]
 
 # %% [markdown]
 # ## 22. Ronda sin dados
-#
+
+# %% [markdown] id="R-NODICE-1"
 # ###### R-NODICE-1
 #
 # La ronda sin dados sigue R-ROUND-2, con el cambio habitual de jugador inicial, salvo que no se lanzan ni se eligen dados. [ES, FR, PT]
+
+# %% [markdown] id="R-NODICE-2"
 # ###### R-NODICE-2
 #
 # En su turno un jugador PUEDE usar acciones especiales, retirar gauchos de los Espacios de Acción, recuperar gauchos acostados (R-NOGAUCHO-1) y gastar un dado de DESEO en una ficha de ganado (R-WISH-5), y después termina su turno. En esta ronda no se puede ocupar ningún Espacio de Acción: cada jugador solo puede usar Espacios de Acción que reclamó antes. [ES, FR; Espacio de Acción RULING]
+
+# %% [markdown] id="R-NODICE-3"
 # ###### R-NODICE-3
 #
 # La ronda termina con la recolección habitual (§16); su relleno no añade nada (R-END-5), y a continuación viene la puntuación final. [ES, FR]
 
 # %% [markdown]
 # ## 23. Puntuación final
-#
+
+# %% [markdown] id="R-FINAL-1"
 # ###### R-FINAL-1
 #
 # Tras la ronda sin dados, cada ficha de la Pampa que lleva un gaucho de pie la recolecta el dueño de ese gaucho, esté o no completo su pasto. [ES, FR, PT]
+
+# %% [markdown] id="R-FINAL-2"
 # ###### R-FINAL-2
 #
 # Estas fichas se unen a las manadas según el §17, con ventas forzosas y el uso opcional de ORDENAR; los jugadores resuelven sus añadidos en orden de turno desde el jugador inicial de la ronda sin dados (R-COLLECT-6). [ES, FR; orden RULING]
+
+# %% [markdown] id="R-FINAL-3"
 # ###### R-FINAL-3
 #
 # Las fichas con gauchos acostados y los gauchos de los Espacios de Acción (salvo ORDENAR usado según R-FINAL-2) no tienen ningún efecto. [ES, FR, PT]
+
+# %% [markdown] id="R-FINAL-4"
 # ###### R-FINAL-4
 #
 # Después cada jugador vende todas sus manadas según R-SELL-1; una manada de 1 ficha se vende por su número grande. [ES, FR, PT]
+
+# %% [markdown] id="R-FINAL-5"
 # ###### R-FINAL-5
 #
 # Gana el jugador con más Pesos. [ES, FR, PT]
 
 # %% [markdown]
 # ## 24. Empates
-#
+
+# %% [markdown] id="R-TIE-1"
 # ###### R-TIE-1
 #
 # Si varios jugadores comparten la mayor cantidad de Pesos, ganan todos; no hay desempate. [ES, FR]

@@ -91,13 +91,18 @@ rulebook the package ships: do not edit."""
 
 # %% [markdown]
 # ## 1. Composants et plateau
-#
+
+# %% [markdown] id="R-COMP-1"
 # ###### R-COMP-1
 #
 # Le plateau montre la Pampa, le Rodéo de dés, six secteurs Action, la case Steppe et l'échelle des Pesos. [ES, FR]
+
+# %% [markdown] id="R-COMP-2"
 # ###### R-COMP-2
 #
 # Il y a 60 tuiles bœufs : 5 races × les grands nombres de 1 à 12, chaque paire (race, grand nombre) en un seul exemplaire. [ES, FR]
+
+# %% [markdown] id="R-COMP-3"
 # ###### R-COMP-3
 #
 # Le petit nombre d'une tuile vaut `max(1, floor(big/2))` ; le moteur le garde sous forme de tableau de données (l'entrée 11→5 est sourcée, les autres sont ASSUMED) : [ES, FR pour 11→5; DIG:LUDOV pour l'intervalle 1–6; ASSUMED]
@@ -105,49 +110,78 @@ rulebook the package ships: do not edit."""
 # | grand | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 |
 # |---|---|---|---|---|---|---|---|---|---|---|---|---|
 # | petit | 1 | 1 | 1 | 2 | 2 | 3 | 3 | 4 | 4 | 5 | 5 | 6 |
-#
+
+# %% [markdown] id="R-COMP-4"
 # ###### R-COMP-4
 #
 # Les composants comptent 4 couleurs de joueur, avec pour chacune 8 gauchos, 1 jeton argent et 1 tuile décompte, plus 9 dés à six faces et 1 pion de premier joueur. [ES, FR]
+
+# %% [markdown] id="R-COMP-5"
 # ###### R-COMP-5
 #
 # La Pampa compte 4 pâturages, de P1 (le plus petit, en bas) à P4 (le plus grand, en haut), avec 3, 4, 5 et 6 cases pâturage. [ES, FR pour les 4 pâturages et leur ordre; tailles ASSUMED]
+
+# %% [markdown] id="R-COMP-6"
 # ###### R-COMP-6
 #
 # À 2 joueurs, les 0, 1, 2 et 3 cases les plus à droite de P1, P2, P3 et P4 sont hors jeu : 6 cases en tout, ce qui laisse 3 cases utilisables par pâturage. [ES, FR pour le nombre 6; positions ASSUMED]
+
+# %% [markdown] id="R-COMP-7"
 # ###### R-COMP-7
 #
 # À 3 joueurs, la case la plus à droite de P3 et celle de P4 sont hors jeu (2 cases) ; à 4 joueurs, aucune case n'est hors jeu. [ES, FR pour le nombre 2; positions ASSUMED]
+
+# %% [markdown] id="R-COMP-8"
 # ###### R-COMP-8
 #
 # Une case hors jeu est couverte face cachée et sort du jeu : elle ne reçoit jamais de tuile, n'est jamais libre et n'entre en compte ni dans les sommes, ni pour dire si un pâturage est plein ou complet. [ES, FR]
+
+# %% [markdown] id="R-COMP-9"
 # ###### R-COMP-9
 #
 # La *somme* d'un pâturage est le total des grands nombres des tuiles posées face visible dans ce pâturage. [ES, FR]
+
+# %% [markdown] id="R-COMP-10"
 # ###### R-COMP-10
 #
 # Un pâturage est *plein* quand chacune de ses cases qui n'est pas hors jeu porte une tuile. [ES, FR]
+
+# %% [markdown] id="R-COMP-11"
 # ###### R-COMP-11
 #
 # Une tuile porte au plus un gaucho, debout ou couché ; une tuile qui n'en porte aucun est *inoccupée*. [ES, FR]
+
+# %% [markdown] id="R-COMP-12"
 # ###### R-COMP-12
 #
 # Un gaucho en jeu se trouve toujours à un seul endroit : dans la réserve de son propriétaire, sur une tuile (debout ou couché) ou sur une case Action. [ES, FR]
+
+# %% [markdown] id="R-COMP-13"
 # ###### R-COMP-13
 #
 # Chaque secteur Action a une case Action par couleur de joueur, et un joueur ne peut occuper ou utiliser que la case de sa propre couleur. [FR, ES]
+
+# %% [markdown] id="R-COMP-14"
 # ###### R-COMP-14
 #
 # La Steppe contient au plus 4 tuiles, face cachée. [ES, FR]
+
+# %% [markdown] id="R-COMP-15"
 # ###### R-COMP-15
 #
 # La pioche est face cachée, et son ordre n'est connu d'aucun joueur. [ES, FR]
+
+# %% [markdown] id="R-COMP-16"
 # ###### R-COMP-16
 #
 # Les Pesos de chaque joueur forment un nombre entier sans limite, qui part de 0 ; l'échelle des Pesos et la tuile décompte (100, puis 200) ne font que l'afficher. [ES, FR; au-delà de 299 RULING]
+
+# %% [markdown] id="R-COMP-17"
 # ###### R-COMP-17
 #
 # Les joueurs sont numérotés de 0 à n−1 dans le sens des aiguilles d'une montre ; le voisin de *gauche* du joueur i est (i+1) mod n et son voisin de *droite* est (i−1) mod n. [ES, FR pour « gauche » = suivant dans l'ordre de jeu; numérotation ASSUMED]
+
+# %% [markdown] id="R-COMP-18"
 # ###### R-COMP-18
 #
 # L'emplacement d'une tuile ou d'une case hors jeu à l'intérieur d'un pâturage n'a aucun effet sur les règles : seul compte le pâturage qui la contient (la somme, le fait d'être plein ou complet et le repeuplement dépendent des tuiles, des gauchos et du nombre de cases libres du pâturage). Une tuile posée dans un pâturage prend sa case libre la plus à gauche. [RULING, vérifié en rejouant des positions mélangées]
@@ -166,102 +200,159 @@ rulebook the package ships: do not edit."""
 # | Races en jeu | 4 | 5 | 5 |
 # | Cases pâturage hors jeu | 6 (R-COMP-6) | 2 (R-COMP-7) | 0 |
 # | Tuiles tirées par joueur en manche préliminaire | 5 | 4 | 3 |
-#
+
+# %% [markdown] id="R-SETUP-1"
 # ###### R-SETUP-1
 #
 # Le Rodéo de dés reçoit 2n+1 dés (5, 7 ou 9 pour 2, 3 ou 4 joueurs) ; les autres dés restent hors de la partie. [ES, FR, PT]
+
+# %% [markdown] id="R-SETUP-2"
 # ###### R-SETUP-2
 #
 # Chaque joueur commence avec 8 gauchos dans sa réserve à 2 ou 3 joueurs, et 7 à 4 joueurs ; le reste de sa couleur reste hors de la partie. [ES, FR ; PT à 2 et à 4 joueurs, il donne 7 à 3 joueurs]
+
+# %% [markdown] id="R-SETUP-3"
 # ###### R-SETUP-3
 #
 # Chaque joueur commence avec 0 Peso. [ES, FR]
+
+# %% [markdown] id="R-SETUP-4"
 # ###### R-SETUP-4
 #
 # À 2 joueurs, une race (dans le moteur : tirée au hasard) est retirée : 6 de ses tuiles couvrent face cachée les 6 cases hors jeu et les 6 autres quittent la partie. [ES, FR; le choix ASSUMED]
+
+# %% [markdown] id="R-SETUP-5"
 # ###### R-SETUP-5
 #
 # À 3 joueurs, les 2 cases hors jeu restent vides pendant le remplissage initial et sont couvertes pendant la manche préliminaire (R-PRELIM-7). [ES, FR]
+
+# %% [markdown] id="R-SETUP-6"
 # ###### R-SETUP-6
 #
 # Toutes les autres tuiles sont mélangées face cachée et forment la pioche. [ES, FR]
+
+# %% [markdown] id="R-SETUP-7"
 # ###### R-SETUP-7
 #
 # Les pâturages sont remplis un à un, dans l'ordre P1, P2, P3, P4. [ES, FR]
+
+# %% [markdown] id="R-SETUP-8"
 # ###### R-SETUP-8
 #
 # Pour remplir un pâturage, on tire les tuiles une à une et on les pose face visible sur sa case libre la plus à gauche, jusqu'à ce que sa somme atteigne au moins 20 ou qu'il soit plein. [ES, FR; de gauche à droite DIG:BSN; la plus à gauche ASSUMED, l'emplacement d'une tuile dans un pâturage n'a aucun effet sur les règles]
+
+# %% [markdown] id="R-SETUP-9"
 # ###### R-SETUP-9
 #
 # Ensuite, 4 tuiles de la pioche sont empilées face cachée sur la Steppe. [ES, FR]
+
+# %% [markdown] id="R-SETUP-10"
 # ###### R-SETUP-10
 #
 # Le premier joueur est tiré au hasard et prend le pion de premier joueur. [ES, FR (dernier voyage en Amérique du Sud, ou meilleur total de 2 dés); ASSUMED]
 
 # %% [markdown]
 # ## 3. Manche préliminaire
-#
+
+# %% [markdown] id="R-PRELIM-1"
 # ###### R-PRELIM-1
 #
 # Chaque joueur tire 5, 4 ou 3 tuiles (à 2, 3 ou 4 joueurs) de la pioche ; le moteur distribue dans l'ordre du tour à partir du premier joueur. [ES, FR, PT; ordre de distribution ASSUMED]
+
+# %% [markdown] id="R-PRELIM-2"
 # ###### R-PRELIM-2
 #
 # Un joueur ne voit que ses propres tuiles tirées, et les tuiles gardées ne sont dévoilées qu'une fois que tous les joueurs ont fait leur choix. [ES, FR]
+
+# %% [markdown] id="R-PRELIM-3"
 # ###### R-PRELIM-3
 #
 # Un joueur PEUT garder 3 tuiles seulement si chacune vaut au plus 4, 2 tuiles seulement si chacune vaut au plus 8, et 1 tuile de n'importe quelle valeur ; il NE DOIT PAS en garder plus de 3. [ES, FR, PT]
+
+# %% [markdown] id="R-PRELIM-4"
 # ###### R-PRELIM-4
 #
 # Un joueur qui a tiré au moins une tuile DOIT en garder au moins 1 ; un joueur qui n'en a tiré aucune (ce qui n'arrive que sur un plateau personnalisé dont la pioche s'épuise pendant la distribution) n'en garde aucune. [RULING]
+
+# %% [markdown] id="R-PRELIM-5"
 # ###### R-PRELIM-5
 #
 # Les tuiles gardées deviennent les premiers troupeaux du joueur, un par race ; des tuiles de même race forment un seul troupeau strictement ordonné, dont le joueur choisit le sens (croissant ou décroissant). [ES, FR, PT; choix du sens RULING]
+
+# %% [markdown] id="R-PRELIM-6"
 # ###### R-PRELIM-6
 #
 # Les tuiles non gardées quittent la partie face cachée, sauf dans le cas de R-PRELIM-7. [ES, FR]
+
+# %% [markdown] id="R-PRELIM-7"
 # ###### R-PRELIM-7
 #
 # À 3 joueurs, 2 des tuiles écartées (dans le moteur : tirées au hasard) couvrent face cachée les 2 cases hors jeu. [ES, FR; le choix ASSUMED]
+
+# %% [markdown] id="R-PRELIM-8"
 # ###### R-PRELIM-8
 #
 # Ensuite, dans le sens inverse des aiguilles d'une montre en commençant par le voisin de droite du premier joueur (le premier joueur pose donc en dernier), chaque joueur DOIT poser un gaucho de sa réserve sur sa propre case Action dans un secteur Action, sans dés. [ES, FR, PT]
+
+# %% [markdown] id="R-PRELIM-9"
 # ###### R-PRELIM-9
 #
 # Pendant cette pose, un joueur NE DOIT PAS choisir un secteur Action qu'un joueur précédent a déjà choisi lors de cette même pose. [ES, FR, PT]
+
+# %% [markdown] id="R-PRELIM-10"
 # ###### R-PRELIM-10
 #
 # Un gaucho posé pendant la manche préliminaire PEUT servir dès le premier tour de la manche 1. [ES]
 
 # %% [markdown]
 # ## 4. Déroulement des manches et des tours
-#
+
+# %% [markdown] id="R-ROUND-1"
 # ###### R-ROUND-1
 #
 # Après la manche préliminaire, on joue des manches normales, numérotées à partir de 1, jusqu'à la séquence de fin du §21. [ES, FR]
+
+# %% [markdown] id="R-ROUND-2"
 # ###### R-ROUND-2
 #
 # Une manche normale se déroule ainsi : (a) le premier joueur lance tous les dés du Rodéo de dés ; (b) chaque joueur joue exactement un tour, en commençant par le premier joueur puis en passant vers la gauche ; (c) collecte (§16) ; (d) repeuplement (§19) ; (e) nouveau premier joueur (§20). [ES, FR]
+
+# %% [markdown] id="R-ROUND-3"
 # ###### R-ROUND-3
 #
 # Chaque dé lancé montre une valeur de 1 à 6, tirée uniformément au hasard. [ES]
+
+# %% [markdown] id="R-ROUND-4"
 # ###### R-ROUND-4
 #
 # Le seul dé que personne ne prend reste inutilisé dans le Rodéo de dés jusqu'à la fin de la manche. [ES, FR]
+
+# %% [markdown] id="R-TURN-1"
 # ###### R-TURN-1
 #
 # Un tour normal commence par la prise des dés : le joueur actif DOIT prendre 2 dés de son choix dans le Rodéo de dés, ou tous les dés restants s'il en reste moins de 2. [ES, FR; RULING]
+
+# %% [markdown] id="R-TURN-2"
 # ###### R-TURN-2
 #
 # Après la prise des dés, le joueur actif PEUT, dans n'importe quel ordre et aussi souvent que les règles le permettent : faire une action de dés (§5–7), utiliser une action spéciale (§8), retirer un de ses gauchos d'une case Action (R-SPECIAL-6), reprendre des Gauchos couchés (R-NOGAUCHO-1). [ES, FR; RULING]
+
+# %% [markdown] id="R-TURN-3"
 # ###### R-TURN-3
 #
 # Le joueur actif NE DOIT PAS accomplir une autre étape d'un tour normal avant la prise des dés. [RULING]
+
+# %% [markdown] id="R-TURN-4"
 # ###### R-TURN-4
 #
 # Le tour ne se termine que par une étape explicite de fin de tour, toujours légale une fois la prise des dés faite. [RULING]
+
+# %% [markdown] id="R-TURN-5"
 # ###### R-TURN-5
 #
 # Les dés pris qui ne sont pas dépensés à la fin du tour sont perdus ; un dé pris ne retourne jamais dans le Rodéo de dés au cours de la manche. [ES; RULING]
+
+# %% [markdown] id="R-TURN-6"
 # ###### R-TURN-6
 #
 # Un joueur n'agit que pendant son propre tour, sauf pour le TRI (R-SORT-1). [ES, FR]
@@ -270,224 +361,333 @@ rulebook the package ships: do not edit."""
 # ## 5. Dés
 #
 # La prise des dés est décrite par R-TURN-1 ; le lancer, par R-ROUND-3.
-#
+
+# %% [markdown] id="R-DICE-1"
 # ###### R-DICE-1
 #
 # Une action de dés se paie avec un dé ou avec la somme de plusieurs dés : au plus les 2 dés pris et le dé souhait (R-WISH-3). [ES, FR, DIG:SPIELMON]
+
+# %% [markdown] id="R-DICE-2"
 # ###### R-DICE-2
 #
 # Chaque dé, réel ou imaginaire, sert au plus à une action et ne peut pas être fractionné. [ES, FR]
+
+# %% [markdown] id="R-DICE-3"
 # ###### R-DICE-3
 #
 # La valeur du dé ou de la somme DOIT être exactement celle qui est demandée ; payer trop ou trop peu est illégal. [ES, FR, DIG:HIEW]
+
+# %% [markdown] id="R-DICE-4"
 # ###### R-DICE-4
 #
 # Dépenser ses dés est facultatif : un joueur PEUT dépenser ses deux dés pris, un seul ou aucun. [ES; RULING, FR dit « doit »]
+
+# %% [markdown] id="R-DICE-5"
 # ###### R-DICE-5
 #
 # Les actions de dés sont les actions dans la Pampa A, B et C (§6) et la pose d'un gaucho sur une case Action (§7). [ES, FR]
 
 # %% [markdown]
 # ## 6. Actions dans la Pampa
-#
+
+# %% [markdown] id="R-PAMPA-1"
 # ###### R-PAMPA-1
 #
 # A (réservation debout) : payer le grand nombre d'une tuile inoccupée et y poser debout un gaucho de sa réserve. [ES, FR, PT]
+
+# %% [markdown] id="R-PAMPA-2"
 # ###### R-PAMPA-2
 #
 # B (réservation couchée) : payer le petit nombre d'une tuile inoccupée et y poser couché un gaucho de sa réserve. [ES, FR, PT]
+
+# %% [markdown] id="R-PAMPA-3"
 # ###### R-PAMPA-3
 #
 # C (relever) : payer le petit nombre d'une tuile sur laquelle est couché un des gauchos du joueur, et relever ce gaucho. [ES, FR, PT]
+
+# %% [markdown] id="R-PAMPA-4"
 # ###### R-PAMPA-4
 #
 # Les actions A et B demandent au moins un gaucho dans la réserve du joueur ; l'action C n'en demande aucun. [ES, FR]
+
+# %% [markdown] id="R-PAMPA-5"
 # ###### R-PAMPA-5
 #
 # Les actions A et B PEUVENT viser n'importe quelle tuile inoccupée de n'importe quel pâturage, quels que soient la somme ou l'état de ce pâturage. [ES, FR]
+
+# %% [markdown] id="R-PAMPA-6"
 # ###### R-PAMPA-6
 #
 # Une action de dés ne touche jamais au gaucho d'un adversaire. [ES, FR]
+
+# %% [markdown] id="R-PAMPA-7"
 # ###### R-PAMPA-7
 #
 # Un Gaucho debout ne quitte sa tuile que par la collecte (§16, §23) ; aucune action ne le couche, ne le déplace ni ne le reprend. [ES, FR]
 
 # %% [markdown]
 # ## 7. Secteurs Action : la pose
-#
+
+# %% [markdown] id="R-AREA-1"
 # ###### R-AREA-1
 #
 # Pose : payer la valeur d'un secteur Action et poser un gaucho de sa réserve sur sa propre case Action inoccupée de ce secteur. [ES, FR]
+
+# %% [markdown] id="R-AREA-2"
 # ###### R-AREA-2
 #
 # Les valeurs sont 1, 2 ou 3 pour TRI, SOUHAIT et VENTE IMMÉDIATE ; 4 pour VOL DE BŒUF ; 5 pour RÉVEIL/DÉPLACEMENT DE GAUCHOS ; 6 pour BŒUF SECRET ; une somme de dés compte comme une seule valeur. [ES, FR, PT]
+
+# %% [markdown] id="R-AREA-3"
 # ###### R-AREA-3
 #
 # Une case Action porte au plus un gaucho ; un joueur a donc au plus un gaucho par secteur Action. [ES, FR]
+
+# %% [markdown] id="R-AREA-4"
 # ###### R-AREA-4
 #
 # Un gaucho posé sur une case Action NE DOIT PAS être utilisé pendant le tour où il a été posé. [ES, FR, PT]
+
+# %% [markdown] id="R-AREA-5"
 # ###### R-AREA-5
 #
 # Un joueur NE DOIT PAS poser un gaucho sur une case Action qu'il a libérée plus tôt dans le même tour, qu'il l'ait libérée en l'utilisant ou en reprenant son gaucho sans l'utiliser. [ES, FR; le cas de la reprise sans utilisation RULING]
+
+# %% [markdown] id="R-AREA-6"
 # ###### R-AREA-6
 #
 # Un joueur PEUT poser un gaucho sur une case Action et en utiliser une autre pendant le même tour. [ES, FR]
+
+# %% [markdown] id="R-AREA-7"
 # ###### R-AREA-7
 #
 # Les gauchos d'un joueur ne bloquent jamais les cases Action d'un autre joueur. [FR, ES]
 
 # %% [markdown]
 # ## 8. Utiliser les actions spéciales
-#
+
+# %% [markdown] id="R-SPECIAL-1"
 # ###### R-SPECIAL-1
 #
 # Un joueur PEUT utiliser l'action spéciale d'un secteur Action seulement tant que son gaucho se trouve sur sa case de ce secteur et y a été posé lors d'un tour précédent (la manche préliminaire compte). [ES, FR]
+
+# %% [markdown] id="R-SPECIAL-2"
 # ###### R-SPECIAL-2
 #
 # SOUHAIT, VENTE IMMÉDIATE, VOL DE BŒUF, RÉVEIL/DÉPLACEMENT DE GAUCHOS et BŒUF SECRET ne s'utilisent que pendant le tour de leur propriétaire : lors d'un tour normal seulement après la prise des dés, lors de la manche sans dés à tout moment de son tour (R-NODICE-2) ; le TRI seulement comme le prévoit R-SORT-1. [ES, FR ; « seulement après la prise des dés » est un choix du projet, RULING, voir R-TURN-3 : ES laisse le joueur agir dans l'ordre qu'il veut, FR à tout moment de son tour]
+
+# %% [markdown] id="R-SPECIAL-3"
 # ###### R-SPECIAL-3
 #
 # Utiliser une action spéciale remet d'abord le gaucho de cette case Action dans la réserve de son propriétaire ; ce gaucho est disponible aussitôt, y compris au cours de la même action. [ES, FR]
+
+# %% [markdown] id="R-SPECIAL-4"
 # ###### R-SPECIAL-4
 #
 # Un joueur PEUT utiliser plusieurs actions spéciales différentes pendant un même tour, mêlées aux actions de dés dans n'importe quel ordre. [ES, FR]
+
+# %% [markdown] id="R-SPECIAL-5"
 # ###### R-SPECIAL-5
 #
 # Chaque action spéciale se résout entièrement avant que commence l'étape suivante du tour. [RULING]
+
+# %% [markdown] id="R-SPECIAL-6"
 # ###### R-SPECIAL-6
 #
 # Pendant son tour, un joueur PEUT remettre dans sa réserve n'importe lequel de ses gauchos posés sur une case Action, sans effectuer l'action. [ES, FR]
+
+# %% [markdown] id="R-SPECIAL-7"
 # ###### R-SPECIAL-7
 #
 # Une action spéciale PEUT être choisie seulement si au moins une partie de son effet peut être réalisée ; sinon seul R-SPECIAL-6 s'applique à ce gaucho. [RULING]
+
+# %% [markdown] id="R-SPECIAL-8"
 # ###### R-SPECIAL-8
 #
 # Un gaucho posé sur une case Action pendant ce tour NE DOIT PAS la quitter avant la fin de ce tour, qu'il soit utilisé ou non. [ES, FR astuce du marqueur; RULING]
 
 # %% [markdown]
 # ## 9. TRI
-#
+
+# %% [markdown] id="R-SORT-1"
 # ###### R-SORT-1
 #
 # Le TRI PEUT être utilisé seulement quand son propriétaire ajoute une tuile qu'il vient de collecter à son troupeau existant de la même race, lors de la collecte de fin de manche (§16) ou du décompte final (§23). [ES, FR]
+
+# %% [markdown] id="R-SORT-2"
 # ###### R-SORT-2
 #
 # Avec le TRI, la tuile est insérée à la place où le troupeau reste strictement ordonné dans son sens ; dans un troupeau de 2 tuiles ou plus cette place est unique, si bien que toute tuile de cette race y trouve sa place. [ES, FR; RULING]
+
+# %% [markdown] id="R-SORT-3"
 # ###### R-SORT-3
 #
 # Dans un troupeau d'une seule tuile, le TRI permet au joueur de placer la nouvelle tuile à gauche ou à droite de la tuile existante, ce qui fixe le sens du troupeau. [ES « même au début »; RULING]
+
+# %% [markdown] id="R-SORT-4"
 # ###### R-SORT-4
 #
 # Une utilisation du TRI place exactement une tuile, et cette tuile ne provoque aucune vente forcée. [ES, FR; RULING]
+
+# %% [markdown] id="R-SORT-5"
 # ###### R-SORT-5
 #
 # Un gaucho de TRI posé pendant la manche en cours PEUT servir lors de la collecte de cette manche. [RULING]
+
+# %% [markdown] id="R-SORT-6"
 # ###### R-SORT-6
 #
 # Le TRI ne s'applique jamais aux tuiles volées (R-STEAL-6) ni aux tuiles gardées pendant la manche préliminaire. [ES, FR; cas de la manche préliminaire RULING]
 
 # %% [markdown]
 # ## 10. SOUHAIT (Héros de rodéo)
-#
+
+# %% [markdown] id="R-WISH-1"
 # ###### R-WISH-1
 #
 # Utiliser SOUHAIT donne à son propriétaire un dé imaginaire, le dé souhait, pour le reste du tour en cours. [ES, FR, PT]
+
+# %% [markdown] id="R-WISH-2"
 # ###### R-WISH-2
 #
 # Le joueur choisit la valeur du dé souhait, de 1 à 6, au moment où il le dépense ; des poses qui ne diffèrent que par la valeur choisie pour le dé souhait (chacune payant le prix exact) sont un seul et même coup. [ES, FR; moment du choix RULING]
+
+# %% [markdown] id="R-WISH-3"
 # ###### R-WISH-3
 #
 # Le dé souhait PEUT être dépensé seul, ou additionné à l'un des dés pris ou aux deux, en une seule action. [ES, FR]
+
+# %% [markdown] id="R-WISH-4"
 # ###### R-WISH-4
 #
 # Un dé souhait qui n'est pas dépensé à la fin du tour est perdu. [RULING]
+
+# %% [markdown] id="R-WISH-5"
 # ###### R-WISH-5
 #
 # SOUHAIT fonctionne pendant la manche sans dés, où son dé est le seul dé qu'un joueur puisse avoir. [ES, FR]
 
 # %% [markdown]
 # ## 11. VENTE IMMÉDIATE (Estancia)
-#
+
+# %% [markdown] id="R-SALE-1"
 # ###### R-SALE-1
 #
 # VENTE IMMÉDIATE vend l'un des troupeaux d'au moins 2 tuiles de son propriétaire selon R-SELL-1 et y ajoute un bonus de 5 Pesos. [ES, FR, PT]
+
+# %% [markdown] id="R-SALE-2"
 # ###### R-SALE-2
 #
 # VENTE IMMÉDIATE est une vente à part entière : son bonus ne peut jamais s'ajouter à une vente forcée (R-HERD-6, R-STEAL-5). [ES, FR]
 
 # %% [markdown]
 # ## 12. VOL DE BŒUF (voleur de bétail)
-#
+
+# %% [markdown] id="R-STEAL-1"
 # ###### R-STEAL-1
 #
 # Le voleur prend la tuile de son choix dans n'importe quel troupeau de n'importe quel adversaire, à n'importe quelle place, y compris dans un troupeau d'une seule tuile. [ES, FR; place et cas du troupeau d'une tuile RULING]
+
+# %% [markdown] id="R-STEAL-2"
 # ###### R-STEAL-2
 #
 # La victime reçoit aussitôt autant de Pesos que le grand nombre de la tuile volée (assurance). [ES, FR, PT]
+
+# %% [markdown] id="R-STEAL-3"
 # ###### R-STEAL-3
 #
 # Le troupeau de la victime garde ses autres tuiles dans leur ordre ; un troupeau qui n'a plus aucune tuile cesse d'exister, et un vol n'oblige jamais la victime à vendre. [RULING]
+
+# %% [markdown] id="R-STEAL-4"
 # ###### R-STEAL-4
 #
 # La tuile volée commence un nouveau troupeau si le voleur n'a aucun troupeau de sa race ; sinon elle va à l'extrémité droite de ce troupeau si elle y convient (R-HERD-4). [ES, FR]
+
+# %% [markdown] id="R-STEAL-5"
 # ###### R-STEAL-5
 #
 # Si la tuile volée ne convient pas, le troupeau de cette race du voleur est vendu aussitôt selon R-SELL-1, sans le bonus de +5, et la tuile volée commence un nouveau troupeau. [ES, FR]
+
+# %% [markdown] id="R-STEAL-6"
 # ###### R-STEAL-6
 #
 # Le TRI ne peut pas servir pour une tuile volée. [ES, FR]
 
 # %% [markdown]
 # ## 13. RÉVEIL/DÉPLACEMENT DE GAUCHOS (Surveillant)
-#
+
+# %% [markdown] id="R-RAISE-1"
 # ###### R-RAISE-1
 #
 # Le joueur choisit exactement un mode : Relever (R-RAISE-2) ou Remplacer (R-RAISE-3). [ES, FR, PT]
+
+# %% [markdown] id="R-RAISE-2"
 # ###### R-RAISE-2
 #
 # Relever : relever 1 ou 2 de ses propres Gauchos couchés, n'importe où dans la Pampa, sans dés. [ES, FR]
+
+# %% [markdown] id="R-RAISE-3"
 # ###### R-RAISE-3
 #
 # Remplacer : renvoyer exactement 1 Gaucho couché d'un adversaire dans la réserve de son propriétaire, et poser debout sur cette tuile un de ses propres gauchos pris dans sa réserve ; le gaucho qui vient de quitter la case du Surveillant PEUT être celui-là. [ES, FR, PT]
+
+# %% [markdown] id="R-RAISE-4"
 # ###### R-RAISE-4
 #
 # Quand le joueur choisit de remplacer, l'adversaire reçoit autant de Pesos que le grand nombre de la tuile (assurance). [ES, FR, PT]
 
 # %% [markdown]
 # ## 14. BŒUF SECRET (Steppe)
-#
+
+# %% [markdown] id="R-STEPPE-1"
 # ###### R-STEPPE-1
 #
 # Utiliser BŒUF SECRET engage le joueur : son gaucho quitte la case, et c'est seulement ensuite qu'il regarde toutes les tuiles de la Steppe ; les autres joueurs ne les voient pas. Rien ne dévoile à aucun joueur une tuile face cachée de la Steppe avant ce moment, pas même la liste des actions légales (R-COMP-14). [ES, FR; engagement RULING]
+
+# %% [markdown] id="R-STEPPE-2"
 # ###### R-STEPPE-2
 #
 # Il prend soit 1 tuile de n'importe quelle valeur, soit 2 tuiles dont chacune a un grand nombre d'au plus 4. [ES, FR, PT]
+
+# %% [markdown] id="R-STEPPE-3"
 # ###### R-STEPPE-3
 #
 # Il pose chaque tuile prise face visible dans un pâturage de son choix qui a une case libre, même si la somme de ce pâturage atteint déjà 20 ou plus ; la tuile prend la case libre la plus à gauche de ce pâturage (R-COMP-18). [ES, FR; RULING]
+
+# %% [markdown] id="R-STEPPE-4"
 # ###### R-STEPPE-4
 #
 # Il pose debout un gaucho de sa réserve sur chaque tuile ainsi placée. [ES, FR, PT]
+
+# %% [markdown] id="R-STEPPE-5"
 # ###### R-STEPPE-5
 #
 # Il NE DOIT PAS prendre plus de tuiles qu'il n'y a de cases libres, ni plus qu'il n'a de gauchos dans sa réserve (le gaucho revenu de la case Steppe compris). [ES, FR; RULING]
+
+# %% [markdown] id="R-STEPPE-6"
 # ###### R-STEPPE-6
 #
 # Les tuiles qui ne sont pas prises restent dans la Steppe, face cachée. [ES, FR]
+
+# %% [markdown] id="R-STEPPE-7"
 # ###### R-STEPPE-7
 #
 # Ensuite, il faut compléter la Steppe depuis la pioche jusqu'à ce qu'elle contienne 4 tuiles ou que la pioche soit vide. [ES, FR ; DIG:TT-AVIS signale un erratum à une formulation française qui ferait ajouter 4 tuiles ; le texte français que détient le projet ne la contient pas : il complète la Steppe à 4 tuiles, comme ES]
+
+# %% [markdown] id="R-STEPPE-8"
 # ###### R-STEPPE-8
 #
 # Si ce complément tire la dernière tuile de la pioche, la fin de la partie est déclenchée (R-END-1). [ES, FR]
 
 # %% [markdown]
 # ## 15. Plus de gauchos
-#
+
+# %% [markdown] id="R-NOGAUCHO-1"
 # ###### R-NOGAUCHO-1
 #
 # Pendant son tour, un joueur dont la réserve est vide PEUT reprendre dans sa réserve, en une seule étape, autant de ses Gauchos couchés de la Pampa qu'il le souhaite. [ES, FR, PT; « vide » RULING]
+
+# %% [markdown] id="R-NOGAUCHO-2"
 # ###### R-NOGAUCHO-2
 #
 # Une tuile dont le Gaucho couché est repris reste dans son pâturage et devient inoccupée. [RULING]
@@ -497,150 +697,217 @@ rulebook the package ships: do not edit."""
 
 # %% [markdown]
 # ## 16. Collecte de fin de manche
-#
+
+# %% [markdown] id="R-COLLECT-1"
 # ###### R-COLLECT-1
 #
 # Après le dernier tour de chaque manche, manche sans dés comprise, on vérifie pour chaque pâturage s'il est complet. [ES, FR]
+
+# %% [markdown] id="R-COLLECT-2"
 # ###### R-COLLECT-2
 #
 # Un pâturage est complet quand chacune de ses tuiles porte un gaucho, debout ou couché ; les cases libres et les cases hors jeu ne comptent pas. [ES, FR, DIG:HIEW]
+
+# %% [markdown] id="R-COLLECT-3"
 # ###### R-COLLECT-3
 #
 # Dans un pâturage complet, chaque Gaucho debout retourne dans la réserve de son propriétaire, qui collecte la tuile sur laquelle il se tenait. [ES, FR, PT]
+
+# %% [markdown] id="R-COLLECT-4"
 # ###### R-COLLECT-4
 #
 # Les Gauchos couchés et leurs tuiles restent en place, et les pâturages incomplets ne changent pas. [ES, FR]
+
+# %% [markdown] id="R-COLLECT-5"
 # ###### R-COLLECT-5
 #
 # Chaque joueur ajoute ses tuiles collectées à ses troupeaux selon le §17 et PEUT utiliser le TRI pour l'une d'elles (R-SORT-1). [ES, FR]
+
+# %% [markdown] id="R-COLLECT-6"
 # ###### R-COLLECT-6
 #
 # Les joueurs font leurs ajouts l'un après l'autre, dans l'ordre du tour à partir du premier joueur. [RULING]
 
 # %% [markdown]
 # ## 17. Troupeaux
-#
+
+# %% [markdown] id="R-HERD-1"
 # ###### R-HERD-1
 #
 # Un troupeau est une rangée de tuiles d'une même race appartenant à un joueur ; un joueur a au plus un troupeau par race. [ES, FR]
+
+# %% [markdown] id="R-HERD-2"
 # ###### R-HERD-2
 #
 # Un troupeau de 2 tuiles ou plus est strictement croissant ou strictement décroissant de gauche à droite ; un troupeau d'une seule tuile n'a pas encore de sens. [ES, FR]
+
+# %% [markdown] id="R-HERD-3"
 # ###### R-HERD-3
 #
 # Sauf avec le TRI, une tuile rejoint un troupeau à son extrémité droite. [ES, FR, PT]
+
+# %% [markdown] id="R-HERD-4"
 # ###### R-HERD-4
 #
 # Une tuile convient à un troupeau d'une seule tuile, à un troupeau croissant si elle est plus grande que la tuile la plus à droite, et à un troupeau décroissant si elle est plus petite. [ES, FR]
+
+# %% [markdown] id="R-HERD-5"
 # ###### R-HERD-5
 #
 # Une tuile d'une race pour laquelle le joueur n'a pas de troupeau commence un nouveau troupeau. [ES, FR]
+
+# %% [markdown] id="R-HERD-6"
 # ###### R-HERD-6
 #
 # Si une tuile qui doit être ajoutée ne convient pas (une tuile inappropriée), ce troupeau est vendu aussitôt (vente forcée, §18) et la tuile commence un nouveau troupeau. [ES, FR, PT]
+
+# %% [markdown] id="R-HERD-7"
 # ###### R-HERD-7
 #
 # Un troupeau qui ne peut plus grandir n'est pas vendu pour autant ; il reste jusqu'à l'arrivée d'une tuile de sa race, une VENTE IMMÉDIATE, un vol ou le décompte final. [ES, FR]
+
+# %% [markdown] id="R-HERD-8"
 # ###### R-HERD-8
 #
 # Quand un joueur ajoute plusieurs tuiles à la fois, il choisit l'ordre dans lequel il les ajoute. [ES, FR, DIG:META]
 
 # %% [markdown]
 # ## 18. Ventes
-#
+
+# %% [markdown] id="R-SELL-1"
 # ###### R-SELL-1
 #
 # Un troupeau se vend (nombre de ses tuiles) × (le plus élevé de ses grands nombres) Pesos, qui s'ajoutent aux Pesos du vendeur. [ES, FR, PT, DIG:STOUT]
+
+# %% [markdown] id="R-SELL-2"
 # ###### R-SELL-2
 #
 # Les tuiles vendues quittent la partie. [ES, FR]
+
+# %% [markdown] id="R-SELL-3"
 # ###### R-SELL-3
 #
 # Avant le décompte final, seuls des troupeaux de 2 tuiles ou plus sont vendus ; un troupeau d'une seule tuile accepte toute tuile de sa race et ne subit donc jamais de vente forcée. [ES, FR]
+
+# %% [markdown] id="R-SELL-4"
 # ###### R-SELL-4
 #
 # Une vente forcée ne rapporte jamais le bonus de VENTE IMMÉDIATE. [ES, FR]
 
 # %% [markdown]
 # ## 19. Repeuplement des pâturages
-#
+
+# %% [markdown] id="R-REFILL-1"
 # ###### R-REFILL-1
 #
 # Une fois toutes les tuiles collectées ajoutées aux troupeaux, les pâturages sont repeuplés dans l'ordre P1, P2, P3, P4. [ES, FR]
+
+# %% [markdown] id="R-REFILL-2"
 # ###### R-REFILL-2
 #
 # Un pâturage reçoit une tuile à la fois, face visible sur sa case libre la plus à gauche, tant qu'il a une case libre, que sa somme est inférieure à 20 et que la pioche n'est pas vide. [ES, FR; la plus à gauche ASSUMED]
+
+# %% [markdown] id="R-REFILL-3"
 # ###### R-REFILL-3
 #
 # Les tuiles restées dans un pâturage, y compris celles qui portent des Gauchos couchés, comptent dans sa somme ; il arrive donc qu'un pâturage ne reçoive aucune tuile. [ES, FR]
+
+# %% [markdown] id="R-REFILL-4"
 # ###### R-REFILL-4
 #
 # Si la pioche se vide pendant le repeuplement, celui-ci s'arrête et la fin de la partie est déclenchée (R-END-1). [ES, FR]
 
 # %% [markdown]
 # ## 20. Manche suivante
-#
+
+# %% [markdown] id="R-NEXT-1"
 # ###### R-NEXT-1
 #
 # Après le repeuplement d'une manche qu'une autre manche doit suivre, le voisin de gauche du premier joueur devient premier joueur et prend le pion de premier joueur. Après la manche sans dés, le pion ne passe pas. [ES, FR; dernière manche RULING]
+
+# %% [markdown] id="R-NEXT-2"
 # ###### R-NEXT-2
 #
 # Tous les dés retournent dans le Rodéo de dés, et la manche suivante est une manche normale, la manche sans dés (§22) ou aucune (§23), selon ce que décide le §21. [ES, FR]
 
 # %% [markdown]
 # ## 21. Déclenchement de la fin de la partie
-#
+
+# %% [markdown] id="R-END-1"
 # ###### R-END-1
 #
 # La fin est déclenchée au moment où la pioche se vide : lors du complément de la Steppe (R-STEPPE-8), lors du repeuplement de fin de manche (R-REFILL-4) ou pendant la mise en place. [ES, FR; cas de la mise en place ASSUMED]
+
+# %% [markdown] id="R-END-2"
 # ###### R-END-2
 #
 # La manche au cours de laquelle la fin est déclenchée se joue normalement jusqu'à son terme ; un déclenchement pendant la mise en place ou la manche préliminaire compte comme survenu pendant la manche préliminaire. [ES, FR; cas de la mise en place ASSUMED]
+
+# %% [markdown] id="R-END-3"
 # ###### R-END-3
 #
 # Après cette manche, on joue exactement une manche normale de plus, avec les dés. [ES, FR; PT omet cette manche]
+
+# %% [markdown] id="R-END-4"
 # ###### R-END-4
 #
 # Après cette manche normale, on joue une manche sans dés (§22), puis vient le décompte final (§23). [ES, FR, PT]
+
+# %% [markdown] id="R-END-5"
 # ###### R-END-5
 #
 # Une fois la pioche vide, plus aucune tuile n'est tirée : ni les pâturages ni la Steppe ne sont plus complétés. BŒUF SECRET peut encore faire passer des tuiles de la Steppe dans les pâturages. [ES, FR]
 
 # %% [markdown]
 # ## 22. Manche sans dés
-#
+
+# %% [markdown] id="R-NODICE-1"
 # ###### R-NODICE-1
 #
 # La manche sans dés suit R-ROUND-2, le premier joueur ayant changé comme d'habitude, sauf qu'aucun dé n'est lancé ni pris. [ES, FR, PT]
+
+# %% [markdown] id="R-NODICE-2"
 # ###### R-NODICE-2
 #
 # Pendant son tour, un joueur PEUT utiliser des actions spéciales, retirer des gauchos de cases Action, reprendre des Gauchos couchés (R-NOGAUCHO-1) et dépenser un dé souhait sur une tuile bœuf (R-WISH-5), puis il termine son tour. Aucune case Action ne peut être occupée pendant cette manche : chacun ne peut se servir que de cases Action qu'il occupait déjà. [ES, FR; case Action RULING]
+
+# %% [markdown] id="R-NODICE-3"
 # ###### R-NODICE-3
 #
 # La manche se termine par la collecte habituelle (§16) ; son repeuplement n'ajoute rien (R-END-5), et le décompte final suit. [ES, FR]
 
 # %% [markdown]
 # ## 23. Décompte final
-#
+
+# %% [markdown] id="R-FINAL-1"
 # ###### R-FINAL-1
 #
 # Après la manche sans dés, chaque tuile de la Pampa qui porte un Gaucho debout est collectée par le propriétaire de ce gaucho, que son pâturage soit complet ou non. [ES, FR, PT]
+
+# %% [markdown] id="R-FINAL-2"
 # ###### R-FINAL-2
 #
 # Ces tuiles rejoignent les troupeaux selon le §17, avec les ventes forcées et l'usage facultatif du TRI ; les joueurs font leurs ajouts dans l'ordre du tour à partir du premier joueur de la manche sans dés (R-COLLECT-6). [ES, FR; ordre RULING]
+
+# %% [markdown] id="R-FINAL-3"
 # ###### R-FINAL-3
 #
 # Les tuiles portant des Gauchos couchés, et les gauchos posés sur des cases Action (hormis le TRI utilisé selon R-FINAL-2), n'ont aucun effet. [ES, FR, PT]
+
+# %% [markdown] id="R-FINAL-4"
 # ###### R-FINAL-4
 #
 # Ensuite, chaque joueur vend chacun de ses troupeaux selon R-SELL-1 ; un troupeau d'une seule tuile se vend pour son grand nombre. [ES, FR, PT]
+
+# %% [markdown] id="R-FINAL-5"
 # ###### R-FINAL-5
 #
 # Le joueur qui a le plus de Pesos gagne. [ES, FR, PT]
 
 # %% [markdown]
 # ## 24. Égalités
-#
+
+# %% [markdown] id="R-TIE-1"
 # ###### R-TIE-1
 #
 # En cas d'égalité au plus grand nombre de Pesos, tous les joueurs concernés gagnent ; il n'y a pas de départage. [ES, FR]
