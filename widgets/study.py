@@ -335,9 +335,9 @@ class StudiesTab(View):
         if self.player is None:
             return
         frame = self.player.step()
-        if frame is not None:
-            self.message = f"{frame.notation}: {frame.comment}" if frame.comment else \
-                frame.notation
+        if frame is not None:  # the decision in words, its notation after them
+            shown = f"{self.player.said()} ({frame.notation})"
+            self.message = f"{shown}: {frame.comment}" if frame.comment else shown
         question = self.player.chapter.question
         if self.player.asking and question is not None:
             self.message = f"{self.message} {question.prompt}".strip()

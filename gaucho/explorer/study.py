@@ -29,7 +29,8 @@ from gaucho.game import Game
 from gaucho.i18n import Message, use_language
 from gaucho.position import to_position
 
-__all__ = ["StudyPlayer", "StudyRecorder", "chapter_timeline", "example_study"]
+__all__ = ["StudyPlayer", "StudyRecorder", "chapter_timeline", "decision_words",
+           "example_study"]
 
 
 @dataclass
@@ -228,6 +229,14 @@ class StudyPlayer:
         what it brought about, each with its rule ID), in the current language."""
         return self.timeline.narration
 
+    def said(self) -> str:
+        """The decision of the step shown, in words in the current language ("takes 1 and
+        2 from the Dice Rodeo"); ``""`` at the start."""
+        if self.at_start:
+            return ""
+        phase = self.timeline.frames[self.position - 1].state.phase
+        return decision_words(self.chapter.steps[self.position - 1], phase)
+
     def notation(self) -> str:
         """The step shown in the action notation (the secondary, smaller form)."""
         return "" if self.at_start else studies.notation(self.chapter.steps[self.position - 1])
@@ -288,11 +297,18 @@ def chapter_timeline(chapter: studies.Chapter) -> Explorer:
                     game_at=lambda n: studies.game_at(chapter, n))
 
 
+def decision_words(step: studies.Step, phase: str) -> str:
+    """A step's decision in words (:mod:`gaucho.explorer.said`; it is made in ``phase``), or
+    the seeding it does."""
+    if step.kind != "decision":
+        return studies.notation(step)
+    return say_decision(actions.parse(str(step.value)), phase)
+
+
 def _said(i: int, step: studies.Step, phase: str) -> Later:
     def told() -> str:
-        said = (say_decision(actions.parse(str(step.value)), phase)
-                if step.kind == "decision" else studies.notation(step))
-        return f"{i + 1}. {said}" + (f"  ({step.comment})" if step.comment else "")
+        return f"{i + 1}. {decision_words(step, phase)}" + (
+            f"  ({step.comment})" if step.comment else "")
     return Later(told)
 
 

@@ -19,11 +19,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from gaucho.widgets import ExamplePlayer
 from test_browser_puzzles import click_tokens, tokens_for
 from test_keyboard_play import Keys
 from voila_server import WAIT_MS, browser_or_skip, offline_app_page, wait_text
 
-from gaucho import actions
+from gaucho import actions, examples
 from gaucho.explorer.editor import Editor
 from gaucho.explorer.study import StudyRecorder
 
@@ -117,7 +118,8 @@ def test_a_teacher_builds_a_study_and_a_student_answers_it(app_page: tuple[Any, 
     chooser.value.set_files(str(saved))
     wait_text(page, SAID, "Study opened")
     page.locator(".gaucho-study-forward").click()
-    wait_text(page, SAID, "take 1 2: Take the two low dice. What would you do here?")
+    wait_text(page, SAID, "takes 1 and 2 from the Dice Rodeo (take 1 2): Take the two low dice."
+              " What would you do here?")
     play(page, here.game, "place SORT 1")
     wait_text(page, SAID, "Not this one. That leaves the tile to the next player.")
     play(page, here.game, "A G3 1+2")
@@ -150,7 +152,8 @@ def test_a_student_answers_a_study_by_keyboard_only(app_page: tuple[Any, list[st
     wait_text(page, SAID, "Study opened: By keyboard")
     keys.tab_to("e => e.closest('.gaucho-study-forward') !== null")
     keys.press("Enter")
-    wait_text(page, SAID, "take 1 2: Two low dice. Which claim?")
+    wait_text(page, SAID, "takes 1 and 2 from the Dice Rodeo (take 1 2): Two low dice. Which"
+              " claim?")
     game = Editor.from_example("EX-TURN-1").play_from_here()
     game.play("take 1 2")
     for token in tokens_for(game, actions.parse("B B4 2")):
@@ -162,3 +165,37 @@ def test_a_student_answers_a_study_by_keyboard_only(app_page: tuple[Any, list[st
             "([sel, old]) => (document.querySelector(sel).dataset.version || '') !== old",
             arg=[BOARD, old], timeout=WAIT_MS)
     wait_text(page, SAID, "Accepted.")
+
+
+def test_the_examples_tab_shows_its_board_and_step_buttons_without_scrolling(
+        app_page: tuple[Any, list[str]]) -> None:
+    """Issue 24 (items 8-9): at 1280×800 the Step buttons and most of the board are in view
+    without scrolling (the board used to start near y=670, below the narration), the words
+    beside the board, and a step reads in words, its notation small after them."""
+    page, _blocked = app_page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    try:
+        page.get_by_role("tab", name="Examples").click()
+        page.wait_for_selector(".gaucho-ex-board svg", timeout=WAIT_MS)
+        where = page.evaluate(
+            "() => Object.fromEntries(['.gaucho-ex-step', '.gaucho-ex-board',"
+            " '.gaucho-ex-narration'].map(s => { const r = document.querySelector(s)"
+            ".getBoundingClientRect(); return [s, [r.top + window.scrollY,"
+            " r.bottom + window.scrollY, r.left]]; }))")
+        print("Examples tab at 1280x800 (top, bottom, left):", where)
+        step_top, step_bottom, _left = where[".gaucho-ex-step"]
+        board_top, board_bottom, board_left = where[".gaucho-ex-board"]
+        assert step_bottom < board_top < board_bottom
+        # most of the board is in view below the app's head, and the Step buttons with the
+        # whole board fit in one screen, so nothing needs scrolling from one Step to the next
+        assert (800 - board_top) / (board_bottom - board_top) >= 0.8
+        assert board_bottom - step_top <= 800
+        narration_top, _bottom, narration_left = where[".gaucho-ex-narration"]
+        assert narration_left > board_left and narration_top < board_top + 40  # beside it
+        page.locator(".gaucho-ex-step").click()
+        player = ExamplePlayer(examples.ids()[0])
+        player.step_button.click()
+        words = player.explorer.narration.splitlines()[0]
+        wait_text(page, ".gaucho-ex-narration", words)
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 900})

@@ -69,7 +69,8 @@ def test_a_teacher_records_and_a_student_answers() -> None:
     assert list(tab.chapter_pick.options) == [("From the editor", 0), ("A second look", 1)]
     tab.forward()
     assert tab.player.asking
-    assert tab.message == "take 1 2: Take the two low dice. What would you do here?"
+    assert tab.message == ("takes 1 and 2 from the Dice Rodeo (take 1 2): Take the two low "
+                           "dice. What would you do here?")  # the decision in words first
     tab.show_hint()
     assert tab.message == "Look at the Dice Rodeo."
     click(tab, "place SORT 1")
