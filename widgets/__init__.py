@@ -65,6 +65,13 @@ TAB_TITLES = (N_("Setup"), N_("Preliminary round"), N_("Examples"), N_("Play"), 
               N_("Workshop"), N_("First game"), N_("Rules"), N_("Puzzles"),
               N_("Editor"), N_("Studies"))
 
+#: Every tab title whole: with eleven tabs the bar wraps onto a second row rather than cut
+#: the titles ("Preliminary ro…" at 1280 px, worse at 800 px).
+TAB_STYLE = ("<style>.gaucho-app > .lm-TabBar{height:auto!important;overflow:visible}"
+             ".gaucho-app > .lm-TabBar .lm-TabBar-content{flex-wrap:wrap}"
+             ".gaucho-app > .lm-TabBar .lm-TabBar-tab{flex:0 0 auto!important;"
+             "max-width:none!important;min-width:0!important}</style>")
+
 
 V = TypeVar("V", bound=View)
 
@@ -170,13 +177,16 @@ class ExplorerApp(w.Tab):
                       "rulebook's worked examples, {play} lets you play against bots, {phases} "
                       "follows a game through its phases, {workshop} changes a rule and plays "
                       "hundreds of games to show what the change did, {first} guides you "
-                      "through your first two turns, and {rules} holds the whole rulebook.")
+                      "through your first two turns, {rules} holds the whole rulebook, "
+                      "{puzzles} asks you to find the best move in positions from real games, "
+                      "{editor} lets you set up any table, and {studies} plays back lessons "
+                      "a teacher recorded.")
             hover = _("Every step is told with the rule it follows (an R-... number): hover "
                       "it to read the rule, click it to keep the rule open.")
             heading = _("El Gaucho explorer")
             # Translators: the summary of the keyboard help above the tabs ("?" opens it).
             keys = _("Keyboard help (?)")
-            self.intro.value = (f"<h2>{escape(heading)}</h2>"
+            self.intro.value = (f"{TAB_STYLE}<h2>{escape(heading)}</h2>"
                                 f"<p>{escape(about).format(**tabs)}</p><p>{escape(hover)}</p>"
                                 f'<details class="gaucho-keys"><summary>{escape(keys)}'
                                 f"</summary><p>{escape(keyboard_help())}</p></details>")

@@ -122,11 +122,17 @@ def label_step_buttons(buttons: list[w.Button]) -> None:
         label(b, _(STEP_WORDS[key]))
 
 
+#: The narrowest a board is drawn: in a narrow notebook (JupyterLab at 800 px with the file
+#: browser open) it scrolls sideways rather than shrink its dice to tiny click targets.
+BOARD_MIN_WIDTH = "520px"
+
+
 class BoardView(BoardWidget):
     """The one board view of every stepper: the board widget, not clickable there."""
 
     def __init__(self, css_class: str = "gaucho-board", **kwargs: Any) -> None:
         super().__init__(css_class, **kwargs)
+        self.layout.min_width = BOARD_MIN_WIDTH
 
 
 def widget_bundle(widget: w.Widget) -> dict[str, Any]:

@@ -32,7 +32,7 @@ from gaucho.explorer.views import player_word
 from gaucho.game import group_label
 from gaucho.i18n import N_, _, use_language
 
-from ._base import View, button, html, label, pick_language, pre, speaks
+from ._base import BOARD_MIN_WIDTH, View, button, html, label, pick_language, pre, speaks
 from .board import BoardWidget
 from .review import ReviewPanel
 
@@ -111,6 +111,7 @@ class PlayWidget(View):
         self.why_box = w.Text(layout=w.Layout(width="auto", flex="1 1 auto"),
                               style={"description_width": "initial"})
         self.why_box.add_class("gaucho-play-why-box")
+        self.why_box.add_class("gaucho-notation")  # typed in the notation, as its example says
         self.why_button = button("", "gaucho-play-why", icon="question")
         self.why_button.layout.flex = "0 0 auto"
         self.why_answer = html(css_class="gaucho-play-why-answer")
@@ -155,10 +156,11 @@ class PlayWidget(View):
                       layout=w.Layout(flex="0 1 320px", min_width="260px", overflow="hidden"))
         side.add_class("gaucho-play-side")
         main = w.VBox([self.board, self.scores, self.review_panel],
-                      layout=w.Layout(flex="1 1 560px", min_width="0"))
+                      layout=w.Layout(flex="1 1 560px", min_width=BOARD_MIN_WIDTH))
         main.add_class("gaucho-play-main")
         body = w.HBox([main, side], layout=w.Layout(flex_flow="row wrap", width="100%",
-                                                    align_items="flex-start"))
+                                                    align_items="flex-start",
+                                                    overflow_x="auto"))
         return [self.status, body, new_game]
 
     @speaks
@@ -188,12 +190,13 @@ class PlayWidget(View):
         label(self.history, _("History"))  # its name (the label is read, not shown)
         label(self.group_pick, _("Group"))
         label(self.action_pick, _("Action"))
-        label(self.why_box, _("Why not?"))
+        label(self.why_box, _("A move in notation"))  # the button beside it asks "Why not?"
         # Translators: {example} is an action in the game's notation, kept as is.
         self.why_box.placeholder = _("e.g. {example}").format(example="A W11 5+6")
         label(self.load_upload, _("Load a game"))
         self.history_heading.value = ("<b>" + escape(_("History")) + "</b> <small>"
-                                      + escape(_("click a step to see the board then"))
+                                      + escape(_("click a step to see the board as it was "
+                                                 "then"))
                                       + "</small>")
         self.actions_heading.value = "<b>" + escape(_("All legal actions")) + "</b>"
         self.files_heading.value = "<b>" + escape(_("Save and load")) + "</b>"

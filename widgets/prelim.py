@@ -7,6 +7,7 @@ from typing import Any
 import ipywidgets as w
 
 from gaucho.explorer import KEEP_RULE, PrelimController
+from gaucho.explorer.said import say_decision
 from gaucho.flow import Phase
 from gaucho.i18n import N_, _
 
@@ -93,10 +94,11 @@ class PrelimStepper(View):
     def refresh(self) -> None:
         c = self.controller
         self.draws.value = pre(c.draws_text())
-        self.prompt.value = pre(c.prompt(), "font-weight:bold")
-        texts = [str(a) for a in c.legal_actions]
+        self.prompt.value = pre(c.prompt(keep_rule=False), "font-weight:bold")  # rule: above
+        # each choice in words; its value stays the notation the controller plays
+        phase = c.game.phase
         default = c.default_action()
-        self.choice.options = texts
+        self.choice.options = [(say_decision(a, phase), str(a)) for a in c.legal_actions]
         self.choice.value = str(default) if default is not None else None
         self.choice.disabled = c.done
         self.step_button.disabled = c.done

@@ -10,7 +10,7 @@ from gaucho.coach.analysis import Analysis, Candidate, Comparison, analyse
 from gaucho.errors import GauchoError, IllegalAction, InvalidAction
 from gaucho.explorer.base import GameController
 from gaucho.explorer.board_input import BoardInput
-from gaucho.explorer.said import say_step
+from gaucho.explorer.said import told_step
 from gaucho.explorer.timeline import Explorer, replay_prefix
 from gaucho.explorer.views import (
     board_html,
@@ -342,9 +342,7 @@ def told(step: Step, game: Game, viewer: int | None) -> str:
     every player has chosen (R-PRELIM-2), and with draws by chance a tile drawn face down
     (onto the Steppe, into a hand) is not named.  The events' own texts name no hidden tile;
     ``viewer`` ``None`` hears the whole table."""
-    lines = [f"{step.index + 1}. {say_step(step, viewer, game.phase)}"]
-    lines.extend(f"   - {e}" for e in step.events)
-    return "\n".join(lines)
+    return told_step(step, viewer, game.phase)
 
 
 #: Columns of the end-of-game score table: (heading, the events it sums).

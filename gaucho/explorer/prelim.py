@@ -7,11 +7,13 @@ from collections.abc import Sequence
 from gaucho import actions, tiles
 from gaucho.errors import IllegalAction
 from gaucho.explorer.base import GameController
+from gaucho.explorer.said import say_decision, told_step
 from gaucho.explorer.views import (
     board_html,
     changed_tiles,
     player_word,
 )
+from gaucho.flow import PHASES
 from gaucho.game import Game, LegalActions, Step
 from gaucho.i18n import N_, Message, _
 from gaucho.state import Event, Phase, State
@@ -72,8 +74,9 @@ class PrelimController(GameController):
                 lines.append(f"  {hand}")
         return "\n".join(lines)
 
-    def prompt(self) -> str:
-        """What the next decision is, with its rule."""
+    def prompt(self, *, keep_rule: bool = True) -> str:
+        """What the next decision is, with its rule (but the keep rule when ``keep_rule`` is
+        false: a view that shows it already does not say it twice)."""
         s = self.state
         p = self.actor
         if self.done:
@@ -82,7 +85,8 @@ class PrelimController(GameController):
                                                      player=player_word(s.start_player))
         if self.game.phase == Phase.KEEP:
             return _("{player} keeps tiles from {tiles}. {keep_rule}").format(
-                player=player_word(p), tiles=tiles.names(self.hand()), keep_rule=_(KEEP_RULE))
+                player=player_word(p), tiles=tiles.names(self.hand()),
+                keep_rule=_(KEEP_RULE) if keep_rule else "").strip()
         if self.game.phase == Phase.PLACE:
             order = ", ".join(player_word(q) for q in s.placement_order())
             taken = ", ".join(s.prelim_areas) or _("none yet")
@@ -91,8 +95,9 @@ class PrelimController(GameController):
                      "from the start player's right neighbour: {order} [R-PRELIM-8]; each in "
                      "a different Action Area, taken: {taken} [R-PRELIM-9].").format(
                 player=player_word(p), order=order, taken=taken)
-        # Translators: {phase} is the phase's name in the engine (kept as is).
-        return _("Phase {phase}").format(phase=self.game.phase)
+        # Translators: {phase} is the phase's title ("Preliminary round: cover blocked
+        # spaces"), already translated.
+        return _("Phase {phase}").format(phase=_(PHASES[self.game.phase].title))
 
     def default_action(self) -> actions.Action | None:
         legal = self.legal_actions
@@ -164,10 +169,12 @@ class PrelimController(GameController):
             self.game.play(a)
         except IllegalAction as exc:
             self.message = Message("Tried '{action}': illegal - {reason} [{rule}]",
-                                   action=str(a), reason=exc.reason, rule=exc.rule_id)
+                                   action=_Said(a, self.game.phase), reason=exc.reason,
+                                   rule=exc.rule_id)
         else:  # pragma: no cover - illegal_keep always finds one
             self.game.undo()
-            self.message = Message("'{action}' was legal after all", action=str(a))
+            self.message = Message("'{action}' was legal after all",
+                                   action=_Said(a, self.game.phase))
         self._notify()
         return str(self.message)
 
@@ -184,7 +191,8 @@ class PrelimController(GameController):
 
 
 class _Narration(Message):
-    """Steps told in the language current when read (each step's own narration)."""
+    """Steps told in the language current when read, their decisions in words (the whole
+    table: the stepper shows every hand)."""
 
     __slots__ = ("steps",)
 
@@ -193,4 +201,17 @@ class _Narration(Message):
         self.steps = tuple(steps)
 
     def __str__(self) -> str:
-        return "\n".join(s.narrate() for s in self.steps)
+        return "\n".join(told_step(s, None, s.phase) for s in self.steps)
+
+
+class _Said(Message):
+    """A decision in words, in the language current when read."""
+
+    __slots__ = ("action", "phase")
+
+    def __init__(self, action: actions.Action, phase: str) -> None:
+        super().__init__("")
+        self.action, self.phase = action, phase
+
+    def __str__(self) -> str:
+        return say_decision(self.action, self.phase)

@@ -125,3 +125,13 @@ def say_step(step: Step, viewer: int | None, phase: str) -> str:
     words = hidden_words(step, viewer, phase) or say_decision(step.action, step.phase)
     # Translators: a step of the history: who took it, then the decision in words.
     return _("{actor}: {words}").format(actor=step.actor, words=words)
+
+
+def told_step(step: Step, viewer: int | None, phase: str) -> str:
+    """A step narrated as ``viewer`` may hear it: "3. Red: takes 4 and 5 from the Dice
+    Rodeo", then its events (each with its rule ID), one a line.  ``phase`` is the game's
+    phase now (:func:`hidden_words`); ``viewer`` ``None`` hears the whole table, as the
+    steppers tell it.  The events' own texts name no hidden tile."""
+    lines = [f"{step.index + 1}. {say_step(step, viewer, phase)}"]
+    lines.extend(f"   - {e}" for e in step.events)
+    return "\n".join(lines)

@@ -10,6 +10,7 @@ from typing import Any
 
 from gaucho import actions, engine
 from gaucho.config import DEFAULT_CONFIG, RulesConfig
+from gaucho.explorer.said import say_decision, told_step
 from gaucho.explorer.views import (
     Later,
     board_html,
@@ -250,8 +251,9 @@ class Explorer:
 
 
 def _headline(step: Step) -> Later:
-    """The first line of a step's narration, told in the language current when read."""
-    return Later(lambda: step.narrate().splitlines()[0])
+    """The first line of a step's narration ("3. Red: ends the turn"), the decision in
+    words in the language current when read (the whole table: a stepper shows it all)."""
+    return Later(lambda: told_step(step, None, step.phase).splitlines()[0])
 
 
 def replay_prefix(game: Game, n: int) -> Game:
@@ -280,7 +282,7 @@ def _scenario_explorer(example_id: str, variation: str | None = None) -> Explore
     frames = [Frame(Message("{example}: the starting position", example=example_id), (),
                     sc.game(variation).state.copy())]
     for i, (step, events, position) in enumerate(run.frames):
-        label = _step_label(i, step)
+        label = _step_label(i, step, frames[-1].state.phase)
         # The hand-made position's round-end bookkeeping (empty draw pile, next round) is
         # not what a herd or SORT example shows: leave it out of the narration.
         shown = tuple(e for e in events if not is_fixture_bookkeeping(e.rule_id, sc.rules))
@@ -301,9 +303,14 @@ def _scenario_explorer(example_id: str, variation: str | None = None) -> Explore
                     rules=list(sc.rules), game_at=game_at)
 
 
-def _step_label(i: int, step: Any) -> Later:
-    """``3. take 5 6  (why)``: the example's note read in the language current when shown."""
-    return Later(lambda: f"{i + 1}. {step}" + (f"  ({word(step.note)})" if step.note else ""))
+def _step_label(i: int, step: Any, phase: str) -> Later:
+    """``3. takes 5 and 6 from the Dice Rodeo  (why)``: the step's decision in words (it is
+    made in ``phase``) and the example's note, read in the language current when shown."""
+    def told() -> str:
+        said = (say_decision(actions.parse(str(step.value)), phase) if step.kind == "action"
+                else str(step))
+        return f"{i + 1}. {said}" + (f"  ({word(step.note)})" if step.note else "")
+    return Later(told)
 
 
 def _expected_text(sc: Any, variation: str | None = None,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from html import escape
 from typing import Any
@@ -14,8 +15,12 @@ from gaucho.state import BLOCKED, EMPTY, State
 
 #: The look of a rule ID in the app: dotted underline; a click pins the rule's text open.
 RULE_STYLE = (
-    "<style>.gaucho-rule{cursor:help}"
-    ".gaucho-rule-id{color:#8a4b08;text-decoration:underline dotted;border:0}"
+    # narration wraps at spaces (JupyterLab's outputs break <pre> text anywhere) and never
+    # inside a rule ID
+    "<style>.gaucho-pre{word-break:normal!important;overflow-wrap:break-word}"
+    ".gaucho-rule{cursor:help}"
+    ".gaucho-rule-id{color:#8a4b08;text-decoration:underline dotted;border:0;"
+    "white-space:nowrap}"
     ".gaucho-rule-pin{display:none}.gaucho-rule-text{display:none}"
     ".gaucho-rule-pin:checked~.gaucho-rule-text{display:inline;background:#fdf3e1;"
     "color:#333;padding:0 4px;border-radius:3px}</style>")
@@ -51,32 +56,58 @@ def player_word(player: int) -> str:
     return str(player_name(player))
 
 
+_STRONG = re.compile(r"\*\*(\S(?:.*?\S)?)\*\*")
+_EMPHASIS = re.compile(r"(?<![\w*])\*(\S(?:[^*]*?\S)?)\*(?![\w*])")
+_CODE = re.compile(r"`([^`]+)`")
+
+
+def inline_html(text: str) -> str:
+    """``text`` escaped, its inline Markdown (the rulebook's ``*unoccupied*``, ``**MUST**``,
+    `` `max(1, …)` ``) drawn as emphasis, bold and code rather than shown as typed."""
+    html = escape(text)
+    html = _CODE.sub(r"<code>\1</code>", html)
+    html = _STRONG.sub(r"<b>\1</b>", html)
+    return _EMPHASIS.sub(r"<em>\1</em>", html)
+
+
+def plain_text(text: str) -> str:
+    """``text`` without its inline Markdown marks (a tooltip shows no ``*`` or backquote)."""
+    return _EMPHASIS.sub(r"\1", _STRONG.sub(r"\1", _CODE.sub(r"\1", text)))
+
+
 def rule_ids_html(text: str) -> str:
     """``text`` as HTML in which every rule ID shows its rule on hover and opens it on click.
 
     Hovering an ID shows the rule's text (its ``title``, so it works in any HTML view,
-    offline); a click pins the text open inline after the ID, a second click closes it.
+    offline); a click pins the text open inline after the ID, a second click closes it;
+    an ID whose rule ``text`` already says in full only hovers (the pin would repeat it).
     Include :data:`RULE_STYLE` once in the page for the click (and the dotted underline).
-    Text that is not a known rule ID is only escaped.
+    Text that is not a known rule ID is escaped, its inline Markdown drawn
+    (:func:`inline_html`).
     """
     from gaucho.rules import RULE_ID, rule_title
 
     out: list[str] = []
     last = 0
     for match in RULE_ID.finditer(text):
-        out.append(escape(text[last:match.start()]))
+        out.append(inline_html(text[last:match.start()]))
         rule_id = match[0]
         title = rule_title(rule_id)
         if title == rule_id:
             out.append(escape(rule_id))
         else:
             body = title.split(": ", 1)[1]
-            out.append(f'<label class="gaucho-rule" title="{escape(title)}" '
-                       f'data-rule="{rule_id}"><input type="checkbox" class="gaucho-rule-pin">'
-                       f'<abbr class="gaucho-rule-id">{rule_id}</abbr>'
-                       f'<span class="gaucho-rule-text"> {escape(body)}</span></label>')
+            tip = escape(plain_text(title))
+            if plain_text(body) in plain_text(text):  # said already: hover only
+                out.append(f'<abbr class="gaucho-rule gaucho-rule-id" title="{tip}" '
+                           f'data-rule="{rule_id}">{rule_id}</abbr>')
+            else:
+                out.append(f'<label class="gaucho-rule" title="{tip}" data-rule="{rule_id}">'
+                           '<input type="checkbox" class="gaucho-rule-pin">'
+                           f'<abbr class="gaucho-rule-id">{rule_id}</abbr>'
+                           f'<span class="gaucho-rule-text"> {inline_html(body)}</span></label>')
         last = match.end()
-    out.append(escape(text[last:]))
+    out.append(inline_html(text[last:]))
     return "".join(out)
 
 
@@ -160,12 +191,12 @@ def flow_html(current: str | None, edge: tuple[str, str] | None = None) -> str:
 
 
 def phase_text(current: str | None) -> str:
-    """The phase in one line for a person: title, name, what happens, its rules."""
+    """The phase in one line for a person: title, what happens, its rules (never its key in
+    the engine, ``keep``)."""
     if current is None or current not in PHASES:
         return _("Phase: -")
     ph = PHASES[current]
-    # Translators: {title} is the phase's title, {name} its name in the engine (kept as is),
-    # {description} what happens in it, {rules} its rule IDs.
-    return _("Phase: {title} ({name}) - {description} [{rules}]").format(
-        title=word(ph.title), name=current, description=word(ph.description),
-        rules=", ".join(ph.rules))
+    # Translators: {title} is the phase's title, {description} what happens in it, {rules}
+    # its rule IDs.
+    return _("Phase: {title} - {description} [{rules}]").format(
+        title=word(ph.title), description=word(ph.description), rules=", ".join(ph.rules))

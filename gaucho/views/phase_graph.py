@@ -14,7 +14,8 @@ same declaration the engine runs on.  The layout is layered top to bottom:
 
 Everything is deterministic; ``networkx`` is imported only when drawing.  Titles,
 descriptions and edge labels are drawn in the language given (:mod:`gaucho.i18n`; the
-layout follows the translated labels' widths); phase keys and rule IDs are not translated.
+layout follows the translated labels' widths); rule IDs are not translated, and no phase
+is shown by its key in the engine (``setup_draw``).
 """
 
 from __future__ import annotations
@@ -107,6 +108,11 @@ class FlowLayout:
 
 def _text_w(text: str, size: float) -> float:
     return 0.58 * size * len(text)
+
+
+def _phase_title(name: str) -> str:
+    """A phase as a person reads it: its title in the current language, not its key."""
+    return _(PHASES[name].title)
 
 
 def _edge_labels() -> dict[tuple[str, str], str]:
@@ -249,15 +255,15 @@ def _flow_scene(current: str | None, highlight_edge: tuple[str, str] | None,
     g = graph()
     lay = flow_layout()
     if current:
-        # Translators: title of the flow graph picture; {phase} is a phase key (turn, draft).
+        # Translators: title of the flow graph picture; {phase} is a phase's title (Turn,
+        # Take dice), already translated.
         title = _("El Gaucho: turn and phase graph, current phase {phase}").format(
-            phase=current)
+            phase=_phase_title(current))
     else:
         title = _("El Gaucho: turn and phase graph")
-    # Translators: a line of the flow graph's text alternative: phase keys and a condition.
-    desc_lines = [_("{source} -> {target} if {condition}").format(source=s, target=d,
-                                                                  condition=c)
-                  for s, d, c in edges()]
+    # Translators: a line of the flow graph's text alternative: phase titles and a condition.
+    desc_lines = [_("{source} -> {target} if {condition}").format(
+        source=_phase_title(s), target=_phase_title(d), condition=_(c)) for s, d, c in edges()]
     labels = _edge_labels()
     scene = Scene(lay.width, lay.height, pal["background"], title, "\n".join(desc_lines))
     shapes_edges: list[Shape] = []
@@ -266,7 +272,8 @@ def _flow_scene(current: str | None, highlight_edge: tuple[str, str] | None,
         data = g.edges[s, d]
         hot = highlight_edge is not None and tuple(highlight_edge) == (s, d)
         color = HIGHLIGHT if hot else pal["muted"]
-        tip = f"{s} -> {d}: " + "; ".join(data["conditions"])
+        tip = (f"{_phase_title(s)} -> {_phase_title(d)}: "
+               + "; ".join(_(c) for c in data["conditions"]))
         key = f"edge:{s}>{d}"
         shapes_edges.append(Path(cmds, Style(stroke=color, width=3 if hot else 1.4), tip=tip,
                                  key=key))
@@ -290,10 +297,10 @@ def _flow_scene(current: str | None, highlight_edge: tuple[str, str] | None,
         is_current = name == current
         fill = ACTOR_FILLS.get(str(node["actor"]), ACTOR_FILLS["engine"])[1 if dark else 0]
         actor = _(ACTOR_WORDS.get(str(node["actor"]), str(node["actor"])))
-        # Translators: tooltip of a phase in the flow graph; {name} is its key (turn),
-        # {rules} rule IDs.
-        tip = _("{title} ({name}, actor {actor}): {description} Rules: {rules}").format(
-            title=_(str(node["title"])), name=name, actor=actor,
+        # Translators: tooltip of a phase in the flow graph; {actor} who acts in it (a
+        # player, chance, the engine), {rules} rule IDs.
+        tip = _("{title} (actor {actor}): {description} Rules: {rules}").format(
+            title=_(str(node["title"])), actor=actor,
             description=_(str(node["description"])), rules=", ".join(node["rules"]))
         scene.add(Rect(x, y, w, h, Style(fill=fill, stroke=HIGHLIGHT if is_current
                                           else pal["panel_stroke"],
@@ -304,8 +311,8 @@ def _flow_scene(current: str | None, highlight_edge: tuple[str, str] | None,
         for i, line in enumerate(lines):
             scene.add(Text(x + w / 2, top + i * 12.5, line, 11.5, pal["text"], anchor="middle",
                            bold=True, tip=tip, key=f"phase:{name}"))
-        meta = f"{name} · {actor}"
-        scene.add(Text(x + w / 2, top + len(lines) * 12.5 + 1, meta, 9.5, pal["muted"],
+        # who acts, in words (the phase's key in the engine, "setup_draw", is no word)
+        scene.add(Text(x + w / 2, top + len(lines) * 12.5 + 1, actor, 9.5, pal["muted"],
                        anchor="middle", tip=tip, key=f"phase:{name}"))
         if is_current:
             # Translators: marks the current phase in the flow graph.

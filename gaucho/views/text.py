@@ -2,14 +2,16 @@
 
 Text first: every picture in the package also exists in this form, so a
 notebook checked by nbval, a screen reader and a terminal all see the table.
-Its words are translated (:mod:`gaucho.i18n`); tile and pasture names, the phase's key and
-the one-letter owner marks of the cells (``W12^R``, notation) are not.
+Its words are translated (:mod:`gaucho.i18n`), the phase by its title ("Take dice", never
+its key ``draft``); tile and pasture names and the one-letter owner marks of the cells
+(``W12^R``, notation) are not.
 """
 
 from __future__ import annotations
 
 from gaucho import tiles
 from gaucho.config import AREAS, PLAYER_NAMES, area_name, player_name
+from gaucho.engine.flow import PHASES
 from gaucho.i18n import _, ngettext, use_language
 from gaucho.state import BLOCKED, EMPTY, State
 
@@ -45,18 +47,19 @@ def render_text(s: State, *, draw_pile: int | None = None, steppe: int | None = 
 def _render_text(s: State, draw_pile: int | None, steppe: int | None) -> str:
     lines = []
     if s.no_dice_round:
-        # Translators: text view header; {players} is a number, {phase} the phase's key
-        # (keep, draft, turn...), not translated.
+        # Translators: text view header; {players} is a number, {phase} the phase's title
+        # ("Take dice", "Turn"), already translated.
         head = _("El Gaucho - {players} players - round {round} (round without dice) - "
                  "phase {phase}")
     elif s.last_regular_round == s.round:
-        # Translators: text view header; {phase} is the phase's key, not translated.
+        # Translators: text view header; {phase} is the phase's title, already translated.
         head = _("El Gaucho - {players} players - round {round} (last regular round) - "
                  "phase {phase}")
     else:
-        # Translators: text view header; {phase} is the phase's key, not translated.
+        # Translators: text view header; {phase} is the phase's title, already translated.
         head = _("El Gaucho - {players} players - round {round} - phase {phase}")
-    lines.append(head.format(players=s.players, round=s.round, phase=s.phase))
+    phase = _(PHASES[s.phase].title) if s.phase in PHASES else s.phase
+    lines.append(head.format(players=s.players, round=s.round, phase=phase))
     pile = len(s.draw_pile) if draw_pile is None else draw_pile
     face_down = len(s.steppe) if steppe is None else steppe
     if s.trigger_round is not None:

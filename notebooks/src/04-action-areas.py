@@ -290,44 +290,44 @@ assert without_sort.pesos[0] == 3 * 9 and sort_game.pesos[0] == 0
 # %% [markdown]
 # ## Summary: the rules of this lesson
 #
-# * <a href="rules.ipynb#R-COMP-13" title="Each Action Area has one Action Space per player colour, and a player may only occupy or use his own colour&#x27;s space.">R-COMP-13</a>
-# * <a href="rules.ipynb#R-AREA-1" title="Placement: pay an Action Area&#x27;s value and put a gaucho from supply on the player&#x27;s own unoccupied Action Space in that area.">R-AREA-1</a>
-# * <a href="rules.ipynb#R-AREA-2" title="The values are 1, 2 or 3 for SORT, WISH and IMMEDIATE SALE; 4 for STEAL CATTLE; 5 for RAISE/REPLACE GAUCHOS; 6 for SECRET CATTLE; a sum of dice counts as one value.">R-AREA-2</a>
-# * <a href="rules.ipynb#R-AREA-3" title="An Action Space holds at most one gaucho, so a player has at most one gaucho per Action Area.">R-AREA-3</a>
-# * <a href="rules.ipynb#R-AREA-4" title="A gaucho placed on an Action Space MUST NOT be used in the same turn.">R-AREA-4</a>
-# * <a href="rules.ipynb#R-AREA-5" title="A player MUST NOT place a gaucho on an Action Space he vacated earlier in the same turn, whether by using it or by removing the gaucho unused.">R-AREA-5</a>
-# * <a href="rules.ipynb#R-AREA-6" title="A player MAY place a gaucho on one Action Space and use a different one in the same turn.">R-AREA-6</a>
-# * <a href="rules.ipynb#R-AREA-7" title="One player&#x27;s gauchos never block another player&#x27;s Action Spaces.">R-AREA-7</a>
-# * <a href="rules.ipynb#R-SPECIAL-1" title="A player MAY use an Action Area&#x27;s special action only while his gaucho is on his space there and was placed in an earlier turn (the preliminary round counts).">R-SPECIAL-1</a>
-# * <a href="rules.ipynb#R-SPECIAL-2" title="WISH, IMMEDIATE SALE, STEAL CATTLE, RAISE/REPLACE GAUCHOS and SECRET CATTLE are used only in the owner&#x27;s turn: in a regular turn only after the draft, in the round without dice at any point of his turn (R-NODICE-2); SORT only as in R-SORT-1.">R-SPECIAL-2</a>
-# * <a href="rules.ipynb#R-SPECIAL-3" title="Using a special action first returns the gaucho from that Action Space to its owner&#x27;s supply; that gaucho is available at once, even within the same action.">R-SPECIAL-3</a>
-# * <a href="rules.ipynb#R-SPECIAL-4" title="A player MAY use several different special actions in one turn, interleaved with dice actions in any order.">R-SPECIAL-4</a>
-# * <a href="rules.ipynb#R-SPECIAL-5" title="Each special action resolves completely before the next step of the turn begins.">R-SPECIAL-5</a>
-# * <a href="rules.ipynb#R-SPECIAL-6" title="In his turn a player MAY return any own gaucho from an Action Space to his supply without performing the action.">R-SPECIAL-6</a>
-# * <a href="rules.ipynb#R-WISH-1" title="Using WISH gives its owner one imaginary die for the rest of the current turn.">R-WISH-1</a>
-# * <a href="rules.ipynb#R-WISH-2" title="The player chooses the imaginary die&#x27;s value, 1 to 6, when he spends it; placements that differ only in the value chosen for the imaginary die (all of which pay) are the same move.">R-WISH-2</a>
-# * <a href="rules.ipynb#R-WISH-3" title="The imaginary die MAY be spent alone or summed with one or both drafted dice in a single action.">R-WISH-3</a>
-# * <a href="rules.ipynb#R-STEAL-1" title="The thief takes one tile of his choice from any herd of any opponent, at any position, including a 1-tile herd.">R-STEAL-1</a>
-# * <a href="rules.ipynb#R-STEAL-2" title="The victim at once gains Pesos equal to the stolen tile&#x27;s big number (insurance).">R-STEAL-2</a>
-# * <a href="rules.ipynb#R-STEAL-3" title="The victim&#x27;s herd keeps its other tiles in their order; a herd left without tiles ceases to exist, and a theft never forces the victim to sell.">R-STEAL-3</a>
-# * <a href="rules.ipynb#R-STEAL-4" title="The stolen tile starts a new herd if the thief has none of its breed; otherwise it goes to that herd&#x27;s right end if it fits (R-HERD-4).">R-STEAL-4</a>
-# * <a href="rules.ipynb#R-SALE-1" title="IMMEDIATE SALE sells one of the owner&#x27;s herds of at least 2 tiles by R-SELL-1 and adds a bonus of 5 Pesos.">R-SALE-1</a>
-# * <a href="rules.ipynb#R-SELL-1" title="A herd sells for (number of its tiles) × (its highest big number) Pesos, added to the seller&#x27;s Pesos.">R-SELL-1</a>
-# * <a href="rules.ipynb#R-RAISE-1" title="The player chooses exactly one mode: Raise (R-RAISE-2) or Replace (R-RAISE-3).">R-RAISE-1</a>
-# * <a href="rules.ipynb#R-RAISE-2" title="Raise: stand up 1 or 2 of his own lying gauchos anywhere in the Pampa, without dice.">R-RAISE-2</a>
-# * <a href="rules.ipynb#R-RAISE-3" title="Replace: return exactly 1 opponent&#x27;s lying gaucho to its owner&#x27;s supply and put one of his own gauchos from supply standing on that tile; the gaucho just freed from the Supervisor space MAY be that gaucho.">R-RAISE-3</a>
-# * <a href="rules.ipynb#R-RAISE-4" title="After a Replace, the opponent gains Pesos equal to the tile&#x27;s big number (insurance).">R-RAISE-4</a>
-# * <a href="rules.ipynb#R-STEPPE-1" title="Using SECRET CATTLE commits the player: his gaucho leaves the space, and only then does he look at all tiles in the Steppe; other players do not see them. Nothing reveals a face-down Steppe tile to any player before that, the list of legal actions included (R-COMP-14).">R-STEPPE-1</a>
-# * <a href="rules.ipynb#R-STEPPE-2" title="He takes either 1 tile of any value or 2 tiles each with big number ≤ 4.">R-STEPPE-2</a>
-# * <a href="rules.ipynb#R-STEPPE-3" title="He puts each taken tile face up into a pasture of his choice that has an empty space, even one whose sum is already ≥ 20; the tile takes that pasture&#x27;s leftmost empty space (R-COMP-18).">R-STEPPE-3</a>
-# * <a href="rules.ipynb#R-STEPPE-4" title="He puts one gaucho from his supply standing on each tile so placed.">R-STEPPE-4</a>
-# * <a href="rules.ipynb#R-STEPPE-5" title="He MUST NOT take more tiles than there are empty spaces, nor more than the gauchos in his supply (the returned Steppe gaucho included).">R-STEPPE-5</a>
-# * <a href="rules.ipynb#R-STEPPE-6" title="Tiles not taken stay in the Steppe, face down.">R-STEPPE-6</a>
-# * <a href="rules.ipynb#R-STEPPE-7" title="Then the Steppe is refilled from the draw pile until it holds 4 tiles or the pile is empty; the French &quot;add 4 tiles&quot; is an erratum.">R-STEPPE-7</a>
-# * <a href="rules.ipynb#R-SORT-1" title="SORT MAY be used only while its owner adds a just-collected tile to his existing herd of that breed, at end-of-round collection (§16) or final scoring (§23).">R-SORT-1</a>
-# * <a href="rules.ipynb#R-SORT-2" title="With SORT the tile is inserted at the position where the herd stays strictly ordered in its direction; in a herd of 2+ tiles this position is unique, so every tile of that breed fits.">R-SORT-2</a>
-# * <a href="rules.ipynb#R-SORT-4" title="One use of SORT places exactly one tile, and that tile causes no forced sale.">R-SORT-4</a>
-# * <a href="rules.ipynb#R-HERD-6" title="If a tile that must be added does not fit (an inappropriate tile), that herd is sold at once (forced sale, §18) and the tile starts a new herd.">R-HERD-6</a>
+# * <a href="rules.ipynb#cell-id=R-COMP-13" title="Each Action Area has one Action Space per player colour, and a player may only occupy or use his own colour&#x27;s space.">R-COMP-13</a>
+# * <a href="rules.ipynb#cell-id=R-AREA-1" title="Placement: pay an Action Area&#x27;s value and put a gaucho from supply on the player&#x27;s own unoccupied Action Space in that area.">R-AREA-1</a>
+# * <a href="rules.ipynb#cell-id=R-AREA-2" title="The values are 1, 2 or 3 for SORT, WISH and IMMEDIATE SALE; 4 for STEAL CATTLE; 5 for RAISE/REPLACE GAUCHOS; 6 for SECRET CATTLE; a sum of dice counts as one value.">R-AREA-2</a>
+# * <a href="rules.ipynb#cell-id=R-AREA-3" title="An Action Space holds at most one gaucho, so a player has at most one gaucho per Action Area.">R-AREA-3</a>
+# * <a href="rules.ipynb#cell-id=R-AREA-4" title="A gaucho placed on an Action Space MUST NOT be used in the same turn.">R-AREA-4</a>
+# * <a href="rules.ipynb#cell-id=R-AREA-5" title="A player MUST NOT place a gaucho on an Action Space he vacated earlier in the same turn, whether by using it or by removing the gaucho unused.">R-AREA-5</a>
+# * <a href="rules.ipynb#cell-id=R-AREA-6" title="A player MAY place a gaucho on one Action Space and use a different one in the same turn.">R-AREA-6</a>
+# * <a href="rules.ipynb#cell-id=R-AREA-7" title="One player&#x27;s gauchos never block another player&#x27;s Action Spaces.">R-AREA-7</a>
+# * <a href="rules.ipynb#cell-id=R-SPECIAL-1" title="A player MAY use an Action Area&#x27;s special action only while his gaucho is on his space there and was placed in an earlier turn (the preliminary round counts).">R-SPECIAL-1</a>
+# * <a href="rules.ipynb#cell-id=R-SPECIAL-2" title="WISH, IMMEDIATE SALE, STEAL CATTLE, RAISE/REPLACE GAUCHOS and SECRET CATTLE are used only in the owner&#x27;s turn: in a regular turn only after the draft, in the round without dice at any point of his turn (R-NODICE-2); SORT only as in R-SORT-1.">R-SPECIAL-2</a>
+# * <a href="rules.ipynb#cell-id=R-SPECIAL-3" title="Using a special action first returns the gaucho from that Action Space to its owner&#x27;s supply; that gaucho is available at once, even within the same action.">R-SPECIAL-3</a>
+# * <a href="rules.ipynb#cell-id=R-SPECIAL-4" title="A player MAY use several different special actions in one turn, interleaved with dice actions in any order.">R-SPECIAL-4</a>
+# * <a href="rules.ipynb#cell-id=R-SPECIAL-5" title="Each special action resolves completely before the next step of the turn begins.">R-SPECIAL-5</a>
+# * <a href="rules.ipynb#cell-id=R-SPECIAL-6" title="In his turn a player MAY return any own gaucho from an Action Space to his supply without performing the action.">R-SPECIAL-6</a>
+# * <a href="rules.ipynb#cell-id=R-WISH-1" title="Using WISH gives its owner one imaginary die for the rest of the current turn.">R-WISH-1</a>
+# * <a href="rules.ipynb#cell-id=R-WISH-2" title="The player chooses the imaginary die&#x27;s value, 1 to 6, when he spends it; placements that differ only in the value chosen for the imaginary die (all of which pay) are the same move.">R-WISH-2</a>
+# * <a href="rules.ipynb#cell-id=R-WISH-3" title="The imaginary die MAY be spent alone or summed with one or both drafted dice in a single action.">R-WISH-3</a>
+# * <a href="rules.ipynb#cell-id=R-STEAL-1" title="The thief takes one tile of his choice from any herd of any opponent, at any position, including a 1-tile herd.">R-STEAL-1</a>
+# * <a href="rules.ipynb#cell-id=R-STEAL-2" title="The victim at once gains Pesos equal to the stolen tile&#x27;s big number (insurance).">R-STEAL-2</a>
+# * <a href="rules.ipynb#cell-id=R-STEAL-3" title="The victim&#x27;s herd keeps its other tiles in their order; a herd left without tiles ceases to exist, and a theft never forces the victim to sell.">R-STEAL-3</a>
+# * <a href="rules.ipynb#cell-id=R-STEAL-4" title="The stolen tile starts a new herd if the thief has none of its breed; otherwise it goes to that herd&#x27;s right end if it fits (R-HERD-4).">R-STEAL-4</a>
+# * <a href="rules.ipynb#cell-id=R-SALE-1" title="IMMEDIATE SALE sells one of the owner&#x27;s herds of at least 2 tiles by R-SELL-1 and adds a bonus of 5 Pesos.">R-SALE-1</a>
+# * <a href="rules.ipynb#cell-id=R-SELL-1" title="A herd sells for (number of its tiles) × (its highest big number) Pesos, added to the seller&#x27;s Pesos.">R-SELL-1</a>
+# * <a href="rules.ipynb#cell-id=R-RAISE-1" title="The player chooses exactly one mode: Raise (R-RAISE-2) or Replace (R-RAISE-3).">R-RAISE-1</a>
+# * <a href="rules.ipynb#cell-id=R-RAISE-2" title="Raise: stand up 1 or 2 of his own lying gauchos anywhere in the Pampa, without dice.">R-RAISE-2</a>
+# * <a href="rules.ipynb#cell-id=R-RAISE-3" title="Replace: return exactly 1 opponent&#x27;s lying gaucho to its owner&#x27;s supply and put one of his own gauchos from supply standing on that tile; the gaucho just freed from the Supervisor space MAY be that gaucho.">R-RAISE-3</a>
+# * <a href="rules.ipynb#cell-id=R-RAISE-4" title="After a Replace, the opponent gains Pesos equal to the tile&#x27;s big number (insurance).">R-RAISE-4</a>
+# * <a href="rules.ipynb#cell-id=R-STEPPE-1" title="Using SECRET CATTLE commits the player: his gaucho leaves the space, and only then does he look at all tiles in the Steppe; other players do not see them. Nothing reveals a face-down Steppe tile to any player before that, the list of legal actions included (R-COMP-14).">R-STEPPE-1</a>
+# * <a href="rules.ipynb#cell-id=R-STEPPE-2" title="He takes either 1 tile of any value or 2 tiles each with big number ≤ 4.">R-STEPPE-2</a>
+# * <a href="rules.ipynb#cell-id=R-STEPPE-3" title="He puts each taken tile face up into a pasture of his choice that has an empty space, even one whose sum is already ≥ 20; the tile takes that pasture&#x27;s leftmost empty space (R-COMP-18).">R-STEPPE-3</a>
+# * <a href="rules.ipynb#cell-id=R-STEPPE-4" title="He puts one gaucho from his supply standing on each tile so placed.">R-STEPPE-4</a>
+# * <a href="rules.ipynb#cell-id=R-STEPPE-5" title="He MUST NOT take more tiles than there are empty spaces, nor more than the gauchos in his supply (the returned Steppe gaucho included).">R-STEPPE-5</a>
+# * <a href="rules.ipynb#cell-id=R-STEPPE-6" title="Tiles not taken stay in the Steppe, face down.">R-STEPPE-6</a>
+# * <a href="rules.ipynb#cell-id=R-STEPPE-7" title="Then the Steppe is refilled from the draw pile until it holds 4 tiles or the pile is empty; the French &quot;add 4 tiles&quot; is an erratum.">R-STEPPE-7</a>
+# * <a href="rules.ipynb#cell-id=R-SORT-1" title="SORT MAY be used only while its owner adds a just-collected tile to his existing herd of that breed, at end-of-round collection (§16) or final scoring (§23).">R-SORT-1</a>
+# * <a href="rules.ipynb#cell-id=R-SORT-2" title="With SORT the tile is inserted at the position where the herd stays strictly ordered in its direction; in a herd of 2+ tiles this position is unique, so every tile of that breed fits.">R-SORT-2</a>
+# * <a href="rules.ipynb#cell-id=R-SORT-4" title="One use of SORT places exactly one tile, and that tile causes no forced sale.">R-SORT-4</a>
+# * <a href="rules.ipynb#cell-id=R-HERD-6" title="If a tile that must be added does not fit (an inappropriate tile), that herd is sold at once (forced sale, §18) and the tile starts a new herd.">R-HERD-6</a>
 
 # %% [markdown]
 # Next: the end of a round (collection, herds and forced sales) in `05-end-of-round`.

@@ -368,28 +368,28 @@ print(str(game).splitlines()[0])
 # %% [markdown]
 # ## Summary: the rules of this lesson
 #
-# * <a href="rules.ipynb#R-COLLECT-1" title="After the last turn of every round, the round without dice included, each pasture is checked for completeness.">R-COLLECT-1</a>
-# * <a href="rules.ipynb#R-COLLECT-2" title="A pasture is complete when every tile in it carries a gaucho, standing or lying; empty and blocked spaces do not count.">R-COLLECT-2</a>
-# * <a href="rules.ipynb#R-COLLECT-3" title="In a complete pasture, each standing gaucho returns to its owner&#x27;s supply and the owner collects the tile it stood on.">R-COLLECT-3</a>
-# * <a href="rules.ipynb#R-COLLECT-4" title="Lying gauchos and their tiles stay in place, and incomplete pastures do not change.">R-COLLECT-4</a>
-# * <a href="rules.ipynb#R-HERD-1" title="A herd is a player&#x27;s row of tiles of one breed; a player has at most one herd per breed.">R-HERD-1</a>
-# * <a href="rules.ipynb#R-HERD-2" title="A herd of 2+ tiles is strictly ascending or strictly descending from left to right; a 1-tile herd has no direction yet.">R-HERD-2</a>
-# * <a href="rules.ipynb#R-HERD-3" title="Except with SORT, a tile joins a herd at its right end.">R-HERD-3</a>
-# * <a href="rules.ipynb#R-HERD-4" title="A tile fits a herd that has 1 tile, an ascending herd if it is higher than the rightmost tile, and a descending herd if it is lower.">R-HERD-4</a>
-# * <a href="rules.ipynb#R-HERD-5" title="A tile of a breed for which the player has no herd starts a new herd.">R-HERD-5</a>
-# * <a href="rules.ipynb#R-HERD-6" title="If a tile that must be added does not fit (an inappropriate tile), that herd is sold at once (forced sale, §18) and the tile starts a new herd.">R-HERD-6</a>
-# * <a href="rules.ipynb#R-HERD-7" title="A herd that can no longer grow is not sold for that reason; it stays until a tile of its breed arrives, IMMEDIATE SALE, STEAL, or final scoring.">R-HERD-7</a>
-# * <a href="rules.ipynb#R-HERD-8" title="When a player adds several tiles at once, he chooses the order in which they are added.">R-HERD-8</a>
-# * <a href="rules.ipynb#R-SELL-1" title="A herd sells for (number of its tiles) × (its highest big number) Pesos, added to the seller&#x27;s Pesos.">R-SELL-1</a>
-# * <a href="rules.ipynb#R-SELL-2" title="Sold tiles leave the game.">R-SELL-2</a>
-# * <a href="rules.ipynb#R-SELL-3" title="Before final scoring only herds of 2+ tiles are ever sold; a 1-tile herd accepts every tile of its breed and so never faces a forced sale.">R-SELL-3</a>
-# * <a href="rules.ipynb#R-SORT-1" title="SORT MAY be used only while its owner adds a just-collected tile to his existing herd of that breed, at end-of-round collection (§16) or final scoring (§23).">R-SORT-1</a>
-# * <a href="rules.ipynb#R-SORT-2" title="With SORT the tile is inserted at the position where the herd stays strictly ordered in its direction; in a herd of 2+ tiles this position is unique, so every tile of that breed fits.">R-SORT-2</a>
-# * <a href="rules.ipynb#R-SORT-4" title="One use of SORT places exactly one tile, and that tile causes no forced sale.">R-SORT-4</a>
-# * <a href="rules.ipynb#R-REFILL-1" title="After all collected tiles are added to herds, the pastures are refilled in the order P1, P2, P3, P4.">R-REFILL-1</a>
-# * <a href="rules.ipynb#R-REFILL-2" title="A pasture takes one tile at a time, face up into its leftmost empty space, while it has an empty space, its sum is below 20 and the draw pile is not empty.">R-REFILL-2</a>
-# * <a href="rules.ipynb#R-REFILL-3" title="Tiles still in a pasture, including those held by lying gauchos, count toward its sum, so a pasture may receive no tile.">R-REFILL-3</a>
-# * <a href="rules.ipynb#R-REFILL-4" title="If the draw pile becomes empty during refill, refilling stops and the end of the game is triggered (R-END-1).">R-REFILL-4</a>
-# * <a href="rules.ipynb#R-NEXT-1" title="After the refill of a round that another round follows, the left neighbour of the start player becomes start player and takes the Start Player Token. After the round without dice the token does not pass.">R-NEXT-1</a>
-# * <a href="rules.ipynb#R-END-1" title="The end is triggered the moment the draw pile becomes empty: in a Steppe refill (R-STEPPE-8), an end-of-round refill (R-REFILL-4), or during setup.">R-END-1</a>
-# * <a href="rules.ipynb#R-END-3" title="After that round exactly one more regular round with dice is played.">R-END-3</a>
+# * <a href="rules.ipynb#cell-id=R-COLLECT-1" title="After the last turn of every round, the round without dice included, each pasture is checked for completeness.">R-COLLECT-1</a>
+# * <a href="rules.ipynb#cell-id=R-COLLECT-2" title="A pasture is complete when every tile in it carries a gaucho, standing or lying; empty and blocked spaces do not count.">R-COLLECT-2</a>
+# * <a href="rules.ipynb#cell-id=R-COLLECT-3" title="In a complete pasture, each standing gaucho returns to its owner&#x27;s supply and the owner collects the tile it stood on.">R-COLLECT-3</a>
+# * <a href="rules.ipynb#cell-id=R-COLLECT-4" title="Lying gauchos and their tiles stay in place, and incomplete pastures do not change.">R-COLLECT-4</a>
+# * <a href="rules.ipynb#cell-id=R-HERD-1" title="A herd is a player&#x27;s row of tiles of one breed; a player has at most one herd per breed.">R-HERD-1</a>
+# * <a href="rules.ipynb#cell-id=R-HERD-2" title="A herd of 2+ tiles is strictly ascending or strictly descending from left to right; a 1-tile herd has no direction yet.">R-HERD-2</a>
+# * <a href="rules.ipynb#cell-id=R-HERD-3" title="Except with SORT, a tile joins a herd at its right end.">R-HERD-3</a>
+# * <a href="rules.ipynb#cell-id=R-HERD-4" title="A tile fits a herd that has 1 tile, an ascending herd if it is higher than the rightmost tile, and a descending herd if it is lower.">R-HERD-4</a>
+# * <a href="rules.ipynb#cell-id=R-HERD-5" title="A tile of a breed for which the player has no herd starts a new herd.">R-HERD-5</a>
+# * <a href="rules.ipynb#cell-id=R-HERD-6" title="If a tile that must be added does not fit (an inappropriate tile), that herd is sold at once (forced sale, §18) and the tile starts a new herd.">R-HERD-6</a>
+# * <a href="rules.ipynb#cell-id=R-HERD-7" title="A herd that can no longer grow is not sold for that reason; it stays until a tile of its breed arrives, IMMEDIATE SALE, STEAL, or final scoring.">R-HERD-7</a>
+# * <a href="rules.ipynb#cell-id=R-HERD-8" title="When a player adds several tiles at once, he chooses the order in which they are added.">R-HERD-8</a>
+# * <a href="rules.ipynb#cell-id=R-SELL-1" title="A herd sells for (number of its tiles) × (its highest big number) Pesos, added to the seller&#x27;s Pesos.">R-SELL-1</a>
+# * <a href="rules.ipynb#cell-id=R-SELL-2" title="Sold tiles leave the game.">R-SELL-2</a>
+# * <a href="rules.ipynb#cell-id=R-SELL-3" title="Before final scoring only herds of 2+ tiles are ever sold; a 1-tile herd accepts every tile of its breed and so never faces a forced sale.">R-SELL-3</a>
+# * <a href="rules.ipynb#cell-id=R-SORT-1" title="SORT MAY be used only while its owner adds a just-collected tile to his existing herd of that breed, at end-of-round collection (§16) or final scoring (§23).">R-SORT-1</a>
+# * <a href="rules.ipynb#cell-id=R-SORT-2" title="With SORT the tile is inserted at the position where the herd stays strictly ordered in its direction; in a herd of 2+ tiles this position is unique, so every tile of that breed fits.">R-SORT-2</a>
+# * <a href="rules.ipynb#cell-id=R-SORT-4" title="One use of SORT places exactly one tile, and that tile causes no forced sale.">R-SORT-4</a>
+# * <a href="rules.ipynb#cell-id=R-REFILL-1" title="After all collected tiles are added to herds, the pastures are refilled in the order P1, P2, P3, P4.">R-REFILL-1</a>
+# * <a href="rules.ipynb#cell-id=R-REFILL-2" title="A pasture takes one tile at a time, face up into its leftmost empty space, while it has an empty space, its sum is below 20 and the draw pile is not empty.">R-REFILL-2</a>
+# * <a href="rules.ipynb#cell-id=R-REFILL-3" title="Tiles still in a pasture, including those held by lying gauchos, count toward its sum, so a pasture may receive no tile.">R-REFILL-3</a>
+# * <a href="rules.ipynb#cell-id=R-REFILL-4" title="If the draw pile becomes empty during refill, refilling stops and the end of the game is triggered (R-END-1).">R-REFILL-4</a>
+# * <a href="rules.ipynb#cell-id=R-NEXT-1" title="After the refill of a round that another round follows, the left neighbour of the start player becomes start player and takes the Start Player Token. After the round without dice the token does not pass.">R-NEXT-1</a>
+# * <a href="rules.ipynb#cell-id=R-END-1" title="The end is triggered the moment the draw pile becomes empty: in a Steppe refill (R-STEPPE-8), an end-of-round refill (R-REFILL-4), or during setup.">R-END-1</a>
+# * <a href="rules.ipynb#cell-id=R-END-3" title="After that round exactly one more regular round with dice is played.">R-END-3</a>

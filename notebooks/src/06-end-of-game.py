@@ -263,27 +263,27 @@ print("Pesos:", game.pesos)
 # %% [markdown]
 # ## Summary: the rules of this lesson
 #
-# * <a href="rules.ipynb#R-STEPPE-7" title="Then the Steppe is refilled from the draw pile until it holds 4 tiles or the pile is empty; the French &quot;add 4 tiles&quot; is an erratum.">R-STEPPE-7</a>
-# * <a href="rules.ipynb#R-STEPPE-8" title="If this refill draws the last tile of the draw pile, the end of the game is triggered (R-END-1).">R-STEPPE-8</a>
-# * <a href="rules.ipynb#R-REFILL-4" title="If the draw pile becomes empty during refill, refilling stops and the end of the game is triggered (R-END-1).">R-REFILL-4</a>
-# * <a href="rules.ipynb#R-END-1" title="The end is triggered the moment the draw pile becomes empty: in a Steppe refill (R-STEPPE-8), an end-of-round refill (R-REFILL-4), or during setup.">R-END-1</a>
-# * <a href="rules.ipynb#R-END-2" title="The round in which the trigger happens is played to its end as usual; a trigger during setup or the preliminary round counts as happening in the preliminary round.">R-END-2</a>
-# * <a href="rules.ipynb#R-END-3" title="After that round exactly one more regular round with dice is played.">R-END-3</a>
-# * <a href="rules.ipynb#R-END-4" title="After that regular round one round without dice (§22) is played, then final scoring (§23).">R-END-4</a>
-# * <a href="rules.ipynb#R-END-5" title="Once the draw pile is empty no tile is drawn: pastures and the Steppe are no longer refilled. SECRET CATTLE can still move tiles from the Steppe into pastures.">R-END-5</a>
-# * <a href="rules.ipynb#R-NEXT-1" title="After the refill of a round that another round follows, the left neighbour of the start player becomes start player and takes the Start Player Token. After the round without dice the token does not pass.">R-NEXT-1</a>
-# * <a href="rules.ipynb#R-NODICE-1" title="The round without dice follows R-ROUND-2 with the start player passed as usual, except that no dice are rolled or drafted.">R-NODICE-1</a>
-# * <a href="rules.ipynb#R-NODICE-2" title="In his turn a player MAY use special actions, remove gauchos from Action Spaces, take back lying gauchos (R-NOGAUCHO-1) and spend a WISH die on a Cattle Tile (R-WISH-5), then ends his turn. No Action Space can be occupied in this round: &quot;each player can only use the Action Spaces he claimed before&quot;.">R-NODICE-2</a>
-# * <a href="rules.ipynb#R-NODICE-3" title="The round ends with the usual collection (§16); its refill adds nothing (R-END-5), and final scoring follows.">R-NODICE-3</a>
-# * <a href="rules.ipynb#R-WISH-2" title="The player chooses the imaginary die&#x27;s value, 1 to 6, when he spends it; placements that differ only in the value chosen for the imaginary die (all of which pay) are the same move.">R-WISH-2</a>
-# * <a href="rules.ipynb#R-WISH-5" title="WISH works in the round without dice, where its die is the only die a player can have.">R-WISH-5</a>
-# * <a href="rules.ipynb#R-COLLECT-3" title="In a complete pasture, each standing gaucho returns to its owner&#x27;s supply and the owner collects the tile it stood on.">R-COLLECT-3</a>
-# * <a href="rules.ipynb#R-FINAL-1" title="After the round without dice, each tile in the Pampa that carries a standing gaucho is collected by that gaucho&#x27;s owner, whether or not its pasture is complete.">R-FINAL-1</a>
-# * <a href="rules.ipynb#R-FINAL-2" title="These tiles join herds by §17, with forced sales and the optional use of SORT; players resolve their additions in turn order from the start player of the round without dice (R-COLLECT-6).">R-FINAL-2</a>
-# * <a href="rules.ipynb#R-FINAL-3" title="Tiles with lying gauchos, and gauchos on Action Spaces (apart from SORT used under R-FINAL-2), have no effect.">R-FINAL-3</a>
-# * <a href="rules.ipynb#R-FINAL-4" title="Then each player sells every herd by R-SELL-1; a 1-tile herd sells for its big number.">R-FINAL-4</a>
-# * <a href="rules.ipynb#R-FINAL-5" title="The player with the most Pesos wins.">R-FINAL-5</a>
-# * <a href="rules.ipynb#R-SELL-1" title="A herd sells for (number of its tiles) × (its highest big number) Pesos, added to the seller&#x27;s Pesos.">R-SELL-1</a>
-# * <a href="rules.ipynb#R-SELL-3" title="Before final scoring only herds of 2+ tiles are ever sold; a 1-tile herd accepts every tile of its breed and so never faces a forced sale.">R-SELL-3</a>
-# * <a href="rules.ipynb#R-TIE-1" title="If several players share the most Pesos, they all win; there is no tie-breaker.">R-TIE-1</a>
-# * <a href="rules.ipynb#R-HERD-6" title="If a tile that must be added does not fit (an inappropriate tile), that herd is sold at once (forced sale, §18) and the tile starts a new herd.">R-HERD-6</a>
+# * <a href="rules.ipynb#cell-id=R-STEPPE-7" title="Then the Steppe is refilled from the draw pile until it holds 4 tiles or the pile is empty; the French &quot;add 4 tiles&quot; is an erratum.">R-STEPPE-7</a>
+# * <a href="rules.ipynb#cell-id=R-STEPPE-8" title="If this refill draws the last tile of the draw pile, the end of the game is triggered (R-END-1).">R-STEPPE-8</a>
+# * <a href="rules.ipynb#cell-id=R-REFILL-4" title="If the draw pile becomes empty during refill, refilling stops and the end of the game is triggered (R-END-1).">R-REFILL-4</a>
+# * <a href="rules.ipynb#cell-id=R-END-1" title="The end is triggered the moment the draw pile becomes empty: in a Steppe refill (R-STEPPE-8), an end-of-round refill (R-REFILL-4), or during setup.">R-END-1</a>
+# * <a href="rules.ipynb#cell-id=R-END-2" title="The round in which the trigger happens is played to its end as usual; a trigger during setup or the preliminary round counts as happening in the preliminary round.">R-END-2</a>
+# * <a href="rules.ipynb#cell-id=R-END-3" title="After that round exactly one more regular round with dice is played.">R-END-3</a>
+# * <a href="rules.ipynb#cell-id=R-END-4" title="After that regular round one round without dice (§22) is played, then final scoring (§23).">R-END-4</a>
+# * <a href="rules.ipynb#cell-id=R-END-5" title="Once the draw pile is empty no tile is drawn: pastures and the Steppe are no longer refilled. SECRET CATTLE can still move tiles from the Steppe into pastures.">R-END-5</a>
+# * <a href="rules.ipynb#cell-id=R-NEXT-1" title="After the refill of a round that another round follows, the left neighbour of the start player becomes start player and takes the Start Player Token. After the round without dice the token does not pass.">R-NEXT-1</a>
+# * <a href="rules.ipynb#cell-id=R-NODICE-1" title="The round without dice follows R-ROUND-2 with the start player passed as usual, except that no dice are rolled or drafted.">R-NODICE-1</a>
+# * <a href="rules.ipynb#cell-id=R-NODICE-2" title="In his turn a player MAY use special actions, remove gauchos from Action Spaces, take back lying gauchos (R-NOGAUCHO-1) and spend a WISH die on a Cattle Tile (R-WISH-5), then ends his turn. No Action Space can be occupied in this round: &quot;each player can only use the Action Spaces he claimed before&quot;.">R-NODICE-2</a>
+# * <a href="rules.ipynb#cell-id=R-NODICE-3" title="The round ends with the usual collection (§16); its refill adds nothing (R-END-5), and final scoring follows.">R-NODICE-3</a>
+# * <a href="rules.ipynb#cell-id=R-WISH-2" title="The player chooses the imaginary die&#x27;s value, 1 to 6, when he spends it; placements that differ only in the value chosen for the imaginary die (all of which pay) are the same move.">R-WISH-2</a>
+# * <a href="rules.ipynb#cell-id=R-WISH-5" title="WISH works in the round without dice, where its die is the only die a player can have.">R-WISH-5</a>
+# * <a href="rules.ipynb#cell-id=R-COLLECT-3" title="In a complete pasture, each standing gaucho returns to its owner&#x27;s supply and the owner collects the tile it stood on.">R-COLLECT-3</a>
+# * <a href="rules.ipynb#cell-id=R-FINAL-1" title="After the round without dice, each tile in the Pampa that carries a standing gaucho is collected by that gaucho&#x27;s owner, whether or not its pasture is complete.">R-FINAL-1</a>
+# * <a href="rules.ipynb#cell-id=R-FINAL-2" title="These tiles join herds by §17, with forced sales and the optional use of SORT; players resolve their additions in turn order from the start player of the round without dice (R-COLLECT-6).">R-FINAL-2</a>
+# * <a href="rules.ipynb#cell-id=R-FINAL-3" title="Tiles with lying gauchos, and gauchos on Action Spaces (apart from SORT used under R-FINAL-2), have no effect.">R-FINAL-3</a>
+# * <a href="rules.ipynb#cell-id=R-FINAL-4" title="Then each player sells every herd by R-SELL-1; a 1-tile herd sells for its big number.">R-FINAL-4</a>
+# * <a href="rules.ipynb#cell-id=R-FINAL-5" title="The player with the most Pesos wins.">R-FINAL-5</a>
+# * <a href="rules.ipynb#cell-id=R-SELL-1" title="A herd sells for (number of its tiles) × (its highest big number) Pesos, added to the seller&#x27;s Pesos.">R-SELL-1</a>
+# * <a href="rules.ipynb#cell-id=R-SELL-3" title="Before final scoring only herds of 2+ tiles are ever sold; a 1-tile herd accepts every tile of its breed and so never faces a forced sale.">R-SELL-3</a>
+# * <a href="rules.ipynb#cell-id=R-TIE-1" title="If several players share the most Pesos, they all win; there is no tie-breaker.">R-TIE-1</a>
+# * <a href="rules.ipynb#cell-id=R-HERD-6" title="If a tile that must be added does not fit (an inappropriate tile), that herd is sold at once (forced sale, §18) and the tile starts a new herd.">R-HERD-6</a>

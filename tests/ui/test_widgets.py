@@ -69,7 +69,8 @@ def test_prelim_stepper_keep_rule_illegal_keep_and_placement() -> None:
     w.illegal_button.click()
     assert "illegal" in w.message.value and re.search(r"R-PRELIM-[34]", w.message.value)
     assert not w.controller.game.history
-    picked = w.choice.options[0]
+    words, picked = w.choice.options[0]  # each choice reads in words, its value the notation
+    assert words.startswith("keeps ")
     w.choice.value = picked
     w.step_button.click()
     assert str(w.controller.game.history[0].action) == picked
