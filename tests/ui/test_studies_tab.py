@@ -15,7 +15,10 @@ pytest.importorskip("ipywidgets")
 from gaucho.widgets import ExplorerApp  # noqa: E402
 from gaucho.widgets.study import StudiesTab  # noqa: E402
 
+import gaucho  # noqa: E402
 from gaucho.explorer.editor import Editor  # noqa: E402
+from gaucho.explorer.said import say_decision  # noqa: E402
+from gaucho.i18n import use_language  # noqa: E402
 
 
 def click(tab: StudiesTab, decision: str) -> None:
@@ -152,3 +155,25 @@ def test_an_opened_study_is_kept_in_the_browser_and_a_bad_one_changes_nothing() 
     tab.open_text(b'{"chapters": [')  # truncated: refused, the study opened stays
     assert tab.message.startswith("study, field (file):")
     assert tab.storage.value == text and tab.player is not None
+
+
+def test_a_french_study_shown_in_german_keeps_the_teachers_words() -> None:
+    """The board and the decisions follow the language shown; her comments, prompt and
+    hint stay as she wrote them."""
+    teacher = StudiesTab(language="fr")
+    teacher.build()
+    teacher.new_chapter("EX-TURN-1", "Le tirage")
+    click(teacher, "take 1 2")
+    teacher.write_comment("D'abord les dés.")
+    teacher.add_condition("kind", "claim")
+    teacher.set_question("Que feriez-vous ici ?")
+    text = teacher.save()
+    assert json.loads(text)["language"] == "fr"
+    student = StudiesTab(language="de")
+    student.build()
+    student.open_text(text)
+    student.forward()
+    with use_language("de"):
+        words = say_decision(gaucho.parse("take 1 2"), "draft")
+    assert student.message == f"{words} (take 1 2): D'abord les dés. Que feriez-vous ici ?"
+    assert words != "takes 1 and 2 from the Dice Rodeo"
