@@ -28,7 +28,7 @@ from gaucho.config import player_name
 from gaucho.exercises import EnterNumber, PickMove, PickRefused
 from gaucho.explorer.said import tile_words
 from gaucho.game import Game
-from gaucho.i18n import _
+from gaucho.i18n import _, and_list
 from gaucho.state import EMPTY
 
 __all__ = ["best_tile", "holds", "keep_most", "keep_refused", "pay_lying", "pay_standing",
@@ -120,7 +120,7 @@ def keep_most(name: str, rng: random.Random) -> PickMove:
     def kept_most(after: Game) -> bool:
         return sum(map(len, after.state.herds[seat].values())) == most
 
-    hand = ", ".join(tile_words(t) for t in _hand(game))
+    hand = and_list(tile_words(t) for t in _hand(game))
     return PickMove(name, game, _("{player} drew {hand}. Keep as many tiles as the rules "
                                   "allow.").format(player=player_name(seat), hand=hand),
                     choices, goal=kept_most, goal_rule="R-PRELIM-3")
@@ -136,7 +136,7 @@ def keep_refused(name: str, rng: random.Random) -> PickRefused:
     by_tiles = {frozenset(k.split()[1:]): k for k in _keeps(game)}  # one order of each
     choices = [refused, *rng.sample(sorted(by_tiles.values()), min(2, len(by_tiles)))]
     rng.shuffle(choices)
-    hand = ", ".join(tile_words(t) for t in _hand(game))
+    hand = and_list(tile_words(t) for t in _hand(game))
     return PickRefused(name, game, _("{player} drew {hand}. Which of these keeps breaks the "
                                      "keep rule?").format(player=player_name(
                                          game.current_player), hand=hand),

@@ -91,7 +91,8 @@ class Outcome:
     def line(self, say: Say = _as_is) -> str:
         words = say(self.answer)
         shown = words if words == self.answer else f"{words} ({self.answer})"
-        return f"{shown}: {self.result}"
+        # Translators: one answer and what it leads to ("ends the turn (end): ...").
+        return _("{answer}: {result}").format(answer=shown, result=self.result)
 
 
 @dataclass(frozen=True)
