@@ -246,3 +246,42 @@ def test_a_decision_is_judged_by_the_coach_within_the_tolerance() -> None:
         assert len(verdict.outcomes) == 3 and "Pesos at the end" in verdict.outcomes[0].result
     again = Drill("t-decide", practice.decide_spend, seed=1)
     assert (again.choices(), again.right_answer()) == (ex.choices(), right), "seeded"
+
+
+def test_a_decision_is_judged_only_from_what_the_player_to_act_can_see() -> None:
+    """The same decision on a table whose hidden tiles are dealt anew (the draw pile, the
+    Steppe, the others' tiles): the same verdicts, the same right answer."""
+    import random
+
+    from gaucho.information import InformationSet
+    from gaucho.position import to_position
+
+    game = drills.round_one(random.Random("t-hidden"))
+    seat = game.current_player
+    other = InformationSet.of(game.state, seat).sample(random.Random(5))
+    twin = gaucho.Game.from_position(to_position(other), seed=game.seed)
+    assert twin.to_position() != game.to_position()
+    choices = [m for m in game.legal_actions().texts() if m.split()[0] in ("A", "B", "end")][:4]
+    here, there = (practice.Decide("t-hidden", g, "Which?", choices, seed=3) for g in (game, twin))
+    assert here.right_answer() == there.right_answer()
+    assert [str(here.check(c)) for c in choices] == [str(there.check(c)) for c in choices]
+
+
+def test_try_another_on_the_board_gives_a_fresh_position_to_click() -> None:
+    pytest.importorskip("ipywidgets")
+    from gaucho.widgets.exercise import ExerciseWidget
+
+    from gaucho.actions import parse
+    from gaucho.explorer.board_input import BoardInput
+
+    view = ExerciseWidget(Drill("t-board-another", drills.best_tile, seed=1), board=True)
+    assert view.another_button.layout.display != "none"
+    first = view.exercise.question
+    view.answer("end")
+    view.another()
+    assert view.exercise.question != first and view.feedback.value == ""
+    game = view.exercise.game
+    assert game is not None and view.board is not None and view.board.next_targets
+    for target in BoardInput(game).clicks_for(parse(view.exercise.right_answer())):
+        view.click(target)
+    assert view.last is not None and view.last.correct
