@@ -217,8 +217,7 @@ class WorkshopTab(View):
                 "club and expert far more); random is the fastest and plays badly.")) +
             "</small>", "gaucho-ws-bots-note")
         self.mode_pick = w.ToggleButtons(options=[(_(words), key) for key, words in MODES.items()],
-                                         value=self._mode, description=_("Run"),
-                                         style={"button_width": "auto"})
+                                         value=self._mode, style={"button_width": "auto"})
         self.mode_pick.add_class("gaucho-ws-mode")
         self.sweep_pick = w.Dropdown(options=[(s.title, s.key) for s in SETTINGS
                                               if s.key in SWEEPABLE],
@@ -230,7 +229,9 @@ class WorkshopTab(View):
         for part, words, raw in (("from", N_("from"), self._sweep[1]),
                                  ("to", N_("to"), self._sweep[2]),
                                  ("step", N_("step"), self._sweep[3])):
-            box = w.Text(value=str(raw), description=_(words), layout=w.Layout(width="120px"))
+            box = w.Text(value=str(raw), description=_(words),
+                         style={"description_width": "initial"},
+                         layout=w.Layout(width="110px"))
             box.add_class(f"gaucho-ws-sweep-{part}")
             self.sweep_inputs.append(box)
         self.sweep_box = w.HBox([self.sweep_pick, *self.sweep_inputs])
@@ -631,7 +632,9 @@ def _signed_metric(m: Metric, x: float) -> str:
 
 def _figures(m: Metric, name: str) -> str:
     """A metric's figure with its interval, for a rule set: ``official: 27% [23%, 31%]``."""
-    return f"{name}: {m.show()} {m.interval}"
+    # Translators: a design metric's figure under one rule set, "official: 27% [23%, 31%]".
+    return _("{rules}: {value} {interval}").format(rules=name, value=m.show(),
+                                                    interval=m.interval)
 
 
 def _change(m: Metric, d: Difference) -> str:

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from html import escape
 from typing import TYPE_CHECKING
 
-from gaucho.workshop.metrics import Metric
+from gaucho.workshop.metrics import SHARES, Metric
 
 if TYPE_CHECKING:
     from gaucho.workshop.sweep import Balancing, Point
@@ -39,14 +39,16 @@ def _scale(low: float, high: float, start: float, end: float) -> tuple[float, fl
     return start - b * low, b
 
 
-def _bounds(values: Sequence[float], pad: float = 0.08) -> tuple[float, float]:
+def _bounds(values: Sequence[float], share: bool, pad: float = 0.08) -> tuple[float, float]:
+    """The axis: the values with a margin, never below 0 for what cannot be negative, nor
+    above 100 % for a share."""
     low, high = min(values), max(values)
     margin = (high - low) * pad or max(abs(high), 1.0) * 0.1
-    # counts and shares never go below 0: neither does the axis
-    return (low - margin if low < 0 else max(0.0, low - margin)), high + margin
+    top = min(1.0, high + margin) if share and high <= 1.0 else high + margin
+    return (low - margin if low < 0 else max(0.0, low - margin)), top
 
 
-def interval_chart(rows: Sequence[tuple[str, Metric]], title: str, *, width: int = 240,
+def interval_chart(rows: Sequence[tuple[str, Metric]], title: str, *, width: int = 260,
                    css_class: str = "gaucho-ws-chart") -> str:
     """One metric under each rule set (``rows``: ``(rule set's name, metric)``, the one
     compared with first): a dot at each value, a bar over its interval, the metric's fair
@@ -55,8 +57,8 @@ def interval_chart(rows: Sequence[tuple[str, Metric]], title: str, *, width: int
     spread = [v for _n, m in rows for v in (m.lo, m.hi)]
     if reference is not None:
         spread.append(reference)
-    low, high = _bounds(spread)
-    left, right, top, line = 70, width - 10, 18, 16
+    low, high = _bounds(spread, rows[0][1].key in SHARES)
+    left, right, top, line = 92, width - 10, 18, 16
     height = top + line * len(rows) + 16
     a, b = _scale(low, high, left, right)
     parts = [f'<svg class="{css_class}" xmlns="http://www.w3.org/2000/svg" width="{width}" '
@@ -67,7 +69,7 @@ def interval_chart(rows: Sequence[tuple[str, Metric]], title: str, *, width: int
         y = top + line * k + line / 2
         colour = COLOURS[min(k, len(COLOURS) - 1)] if len(rows) > 1 else COLOURS[1]
         parts.append(f'<text x="4" y="{y + 3:.1f}" {FONT} fill="{colour}">'
-                     f"{escape(name[:12])}</text>")
+                     f"{escape(name[:16])}</text>")
         parts.append(f'<line x1="{a + b * m.lo:.1f}" x2="{a + b * m.hi:.1f}" y1="{y:.1f}" '
                      f'y2="{y:.1f}" stroke="{colour}" stroke-width="2"/>')
         parts.append(f'<circle cx="{a + b * m.value:.1f}" cy="{y:.1f}" r="3.5" '
@@ -101,7 +103,7 @@ def sweep_chart(points: Sequence[Point], metric: Metric, parameter: str,
         ys.append(metric.reference)
     x0, x1 = (min(xs), max(xs)) if len(set(xs)) > 1 else (xs[0] - 1, xs[0] + 1)
     ax, bx = _scale(x0, x1, left, right)
-    low, high = _bounds(ys)
+    low, high = _bounds(ys, metric.key in SHARES)
     ay, by = _scale(low, high, bottom, top)
     parts = [f'<svg class="{css_class}" xmlns="http://www.w3.org/2000/svg" width="{width}" '
              f'height="{height}" viewBox="0 0 {width} {height}" role="img" '

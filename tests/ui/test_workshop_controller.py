@@ -316,3 +316,31 @@ def test_the_tab_shows_the_metrics_panel_the_sweep_and_names_the_rules_of_each_c
     tab.sweep_over("pasture_threshold", 22, 18, 2)
     tab.run(background=False)
     assert "must be above its first" in tab.status.value
+
+
+def test_a_sweep_runs_cooperatively_where_no_thread_can_start(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """As in the browser's Python (the offline site): the sweep plays a batch, lets the
+    page's loop run (progress, Stop), and plays the next; Stop keeps the finished values."""
+    import asyncio
+
+    import gaucho.explorer.workshop as ws
+
+    monkeypatch.setattr(ws, "cooperative_only", lambda: True)
+    wc = fast(WorkshopController(seed=7, workers=1))
+    wc.games = 20
+
+    async def main() -> Any:
+        ticks: list[int] = []
+        run = wc.start_sweep("sale_bonus", 3, 7, 2)
+        assert run.running and run._thread is None
+        while not run.finished:
+            ticks.append(run.done)
+            if run.done > 20:
+                run.stop()  # during the second value
+            await asyncio.sleep(0)
+        assert len(set(ticks)) > 2, "the page's loop ran while the games were played"
+        return run
+
+    run = asyncio.run(main())
+    assert run.stopped and run.error is None and run.result.values == [3]
