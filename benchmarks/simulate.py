@@ -47,7 +47,7 @@ def profile(players: int) -> None:
     """Where one core spends its time, and what shipping records between processes costs."""
     prof = cProfile.Profile()
     prof.enable()
-    simulate(games=100, players=players, workers=1, progress=False)
+    simulate(games=100, players=players, bots="random", workers=1, progress=False)
     prof.disable()
     out = io.StringIO()
     pstats.Stats(prof, stream=out).sort_stats("tottime").print_stats(15)
