@@ -2,12 +2,23 @@
 
     .venv/bin/python tools/mine_puzzles.py --games 60           # into gaucho/puzzles/
     .venv/bin/python tools/mine_puzzles.py --games 5 -o /tmp/p.json
+    .venv/bin/python tools/mine_puzzles.py --recheck                # the final re-check
+    .venv/bin/python tools/mine_puzzles.py --start 1000 --games 40 --concepts steal,take_back \
+        -o /tmp/thin.json                                           # only these concepts
+    .venv/bin/python tools/mine_puzzles.py --merge /tmp/thin.json   # add them to the package
 
 Game ``g`` has 2, 3 or 4 players in turn (``g % 3``), its seats played by the coach's
 ``beginner`` level with the ``club`` level in one seat every other game; every decision
 with a choice goes through :func:`gaucho.puzzles.mining.mine_position`.  The output is
 rewritten after every game (a checkpoint): run it again and it goes on from the games
 not yet mined.  Positions already kept (same position, same seat) are not kept twice.
+
+``--concepts`` mines for the concepts that come rarely: a position is searched only if one
+of its legal decisions, carried out on a table the seat may face, has one of those
+concepts, and a puzzle is kept only if it has one.  ``--recheck`` puts every puzzle not
+yet re-checked through the final re-check (:func:`gaucho.puzzles.mining.recheck`, a fresh
+seed and ten times the screening budget), records it in the puzzle's ``source`` and drops
+those that fail; it is saved every few puzzles, so it goes on where it stopped.
 """
 
 from __future__ import annotations
@@ -15,6 +26,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import random
 import sys
 import time
 from collections import Counter
@@ -22,10 +34,22 @@ from pathlib import Path
 from typing import Any
 
 import gaucho
+from gaucho import engine
 from gaucho.actions import parse
 from gaucho.coach import CoachBot
-from gaucho.puzzles import Puzzle
-from gaucho.puzzles.mining import CONFIRM_RIVALS, GAP, RECHECK, SCREEN, confirmed, mine_position
+from gaucho.coach.reasons import effects
+from gaucho.information import InformationSet
+from gaucho.puzzles import CONCEPTS, Puzzle, concepts_of
+from gaucho.puzzles.mining import (
+    CONFIRM_RIVALS,
+    GAP,
+    RECHECK,
+    SCREEN,
+    confirmed,
+    mine_position,
+    recheck,
+)
+from gaucho.state import State
 
 OUT = Path(__file__).resolve().parent.parent / "gaucho" / "puzzles" / "puzzles.json"
 
@@ -34,8 +58,22 @@ def players_of(g: int) -> int:
     return 2 + g % 3
 
 
-def mine_game(g: int, known: set[str], log: Any = None) -> list[dict[str, Any]]:
-    """The new puzzles of seeded game ``g``."""
+def in_play(state: State, wanted: set[str], seed: str) -> bool:
+    """One of the legal decisions, carried out on a table sampled for the seat, has a
+    concept of ``wanted``."""
+    seat = engine.current_player(state)
+    rng = random.Random(seed)
+    table = InformationSet.of(state, seat).sample(rng)
+    for action in engine.legal_actions(state):
+        events = list(effects(state, seat, action, rng, table=table).events)
+        if wanted.intersection(concepts_of(state, action, events)):
+            return True
+    return False
+
+
+def mine_game(g: int, known: set[str], log: Any = None,
+              wanted: set[str] | None = None) -> list[dict[str, Any]]:
+    """The new puzzles of seeded game ``g`` (only of the ``wanted`` concepts, if given)."""
     players = players_of(g)
     game = gaucho.Game.new(players=players, seed=f"mine/{g}")
     bots = [CoachBot("club" if (g % 2 and q == g % players) else "beginner",
@@ -44,8 +82,12 @@ def mine_game(g: int, known: set[str], log: Any = None) -> list[dict[str, Any]]:
     step = 0
     while not game.is_over:
         who = game.current_player
-        if len(game.legal_actions()) > 1:
+        if len(game.legal_actions()) > 1 and (
+                wanted is None or in_play(game.state, wanted, f"mine/{g}/{step}/in-play")):
             puzzle = mine_position(game.state.copy(), f"mine/{g}/{step}")
+            if wanted is not None and puzzle is not None and not wanted.intersection(
+                    puzzle["concepts"]):
+                puzzle = None
             if puzzle is not None and puzzle["id"] not in known:
                 known.add(puzzle["id"])
                 puzzle["source"].update(game=g, step=step, bots=[b.name for b in bots])
@@ -71,6 +113,35 @@ def refilter(data: dict[str, Any]) -> None:
             kept.append(raw)
     print(f"refilter: kept {len(kept)} of {len(data['puzzles'])}", flush=True)
     data["puzzles"] = kept
+
+
+def recheck_all(path: Path, data: dict[str, Any], every: int = 10) -> None:
+    """The final re-check of every puzzle not yet re-checked (saved every ``every``)."""
+    todo = [raw for raw in data["puzzles"] if "recheck" not in raw["source"]]
+    failed: set[str] = set()
+    for n, raw in enumerate(todo, 1):
+        p = Puzzle.from_dict(raw)
+        t = time.process_time()
+        found = recheck(p.game().state, p.answers, f"{p.source.get('seed', p.id)}/final")
+        if found is None:
+            failed.add(p.id)
+        else:
+            raw["source"]["recheck"] = found
+        print(f"recheck {n}/{len(todo)} {p.id}: {found and found['margin']} "
+              f"{time.process_time() - t:.1f} s", flush=True)
+        if n % every == 0 or n == len(todo):
+            data["puzzles"] = [q for q in data["puzzles"] if q["id"] not in failed]
+            save(path, data)
+    print(f"recheck: {len(failed)} of {len(todo)} dropped", flush=True)
+
+
+def merge(data: dict[str, Any], other: dict[str, Any]) -> None:
+    """Add the puzzles of ``other`` (another output of this tool) not already in ``data``."""
+    known = {p["id"] for p in data["puzzles"]}
+    new = [p for p in other["puzzles"] if p["id"] not in known]
+    data["puzzles"].extend(new)
+    data.setdefault("merged", []).append({"games": other["games"], "puzzles": len(new)})
+    print(f"merge: {len(new)} new puzzles", flush=True)
 
 
 def stats(data: dict[str, Any]) -> str:
@@ -109,6 +180,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--stats", action="store_true", help="print the counts and stop")
     ap.add_argument("--refilter", action="store_true",
                     help="first put the puzzles already mined through the last check")
+    ap.add_argument("--recheck", action="store_true",
+                    help="the final re-check of every puzzle not yet re-checked, then stop")
+    ap.add_argument("--concepts", default="",
+                    help="comma-separated concepts: mine only puzzles of these")
+    ap.add_argument("--merge", type=Path, help="add the puzzles of another output, then stop")
     args = ap.parse_args(argv)
     data = load(args.out)
     if args.stats:
@@ -117,12 +193,24 @@ def main(argv: list[str] | None = None) -> int:
     if args.refilter:
         refilter(data)
         save(args.out, data)
+    if args.recheck or args.merge:
+        if args.merge:
+            merge(data, load(args.merge))
+            save(args.out, data)
+        if args.recheck:
+            recheck_all(args.out, data)
+        print(stats(data))
+        return 0
+    wanted = {c.strip() for c in args.concepts.split(",") if c.strip()} or None
+    unknown = (wanted or set()) - set(CONCEPTS)
+    if unknown:
+        ap.error(f"unknown concepts: {', '.join(sorted(unknown))}")
     known = {p["id"] for p in data["puzzles"]}
     for g in range(args.start, args.start + args.games):
         if g in data["games"]:
             continue
         t = time.process_time()
-        data["puzzles"].extend(mine_game(g, known, log=sys.stdout))
+        data["puzzles"].extend(mine_game(g, known, log=sys.stdout, wanted=wanted))
         data["games"].append(g)
         save(args.out, data)
         print(f"game {g} ({players_of(g)} players): {len(data['puzzles'])} puzzles so far, "

@@ -139,4 +139,5 @@ class PuzzlesTab(View):
 
     @speaks
     def text(self) -> str:
-        return f"{self.heading}: {self.controller.status()}"
+        c = self.controller
+        return f"{self.heading}: {c.puzzle.goal} · {c.status()}"

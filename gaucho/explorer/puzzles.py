@@ -83,10 +83,11 @@ class PuzzleController:
         return str(seat_svg(self.game, self.puzzle.seat))
 
     def status(self) -> str:
-        """The goal and the student's rating, in the current language."""
+        """The puzzle's rating and the student's, in the current language (the goal is
+        shown once, on its own, above it: :attr:`Puzzle.goal <gaucho.puzzles.Puzzle.goal>`)."""
         r = self.progress.rating
-        return _("{goal} · puzzle rated {puzzle} · your rating {rating} ± {rd}").format(
-            goal=self.puzzle.goal, puzzle=round(self.progress.puzzle_rating(self.puzzle).rating),
+        return _("Puzzle rated {puzzle} · your rating {rating} ± {rd}").format(
+            puzzle=round(self.progress.puzzle_rating(self.puzzle).rating),
             rating=round(r.rating), rd=round(r.rd))
 
     def dashboard_html(self) -> str:

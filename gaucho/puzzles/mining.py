@@ -10,7 +10,9 @@ For one position of a seeded game (:func:`mine_position`):
    exactly what the best does (two dice orders that claim the same tile are one answer);
 3. the re-check, a search with ten times the screening budget and another seed, must name
    the same answer and still see it ahead of every rival by :data:`GAP` (so no near-equal
-   rival is left), its 95 % interval above each rival's; then the answer and its three
+   rival is left), its 95 % interval above each rival's (the puzzle records it:
+   ``source["recheck"]``, its budget, seed and margin; :func:`recheck` puts a puzzle
+   already mined through it again, with a fresh seed); then the answer and its three
    strongest rivals are played out side by side on fresh tables (:func:`confirmed`), and
    it must still lead each by :data:`CONFIRM_GAP`;
 4. the concepts come from the engine's events of the answer and of its two strongest
@@ -27,6 +29,7 @@ import dataclasses
 import hashlib
 import json
 import random
+from collections.abc import Iterable
 from typing import Any
 
 from gaucho import actions, engine
@@ -41,7 +44,7 @@ from gaucho.puzzles.concepts import CONCEPTS, concepts_of
 from gaucho.state import State
 
 __all__ = ["GAP", "PRESCREEN", "RECHECK", "SCREEN", "confirmed", "mine_position",
-           "position_id", "starting_rating"]
+           "position_id", "recheck", "starting_rating"]
 
 #: The clear margin, in expected final Pesos, by which the answer must beat every rival.
 GAP = 3.0
@@ -94,6 +97,31 @@ def _clear(ranking: list[CandidateValue], state: State, gap: float,
     return answers, rivals
 
 
+def _recheck(state: State, accepted: set[str], seed: str
+             ) -> tuple[list[CandidateValue], list[CandidateValue]] | None:
+    """The answers and rivals of the :data:`RECHECK` search, if its best is one of
+    ``accepted`` (the answer did not change) and it leads every rival by :data:`GAP`,
+    its 95 % interval above each rival's (no near-equal rival)."""
+    deep = rank_actions(state, engine.current_player(state), RECHECK, seed=seed)
+    found = _clear(deep, state, GAP, interval=True)
+    if found is None or str(found[0][0].action) not in accepted:
+        return None
+    return found
+
+
+def recheck(state: State, answers: Iterable[str], seed: str) -> dict[str, Any] | None:
+    """The final re-check of a puzzle whose accepted answers are ``answers``: what a puzzle
+    records of it (``budget``, the simulations; ``margin``, the expected Pesos by which the
+    answer leads its strongest rival; ``seed``), or ``None`` if the answer changed or a
+    rival came near."""
+    found = _recheck(state, set(answers), seed)
+    if found is None:
+        return None
+    best, rivals = found[0][0], found[1]
+    return {"budget": RECHECK.simulations, "seed": seed,
+            "margin": round(best.mean - max(r.mean for r in rivals), 2)}
+
+
 def confirmed(state: State, answer: actions.Action, rivals: list[actions.Action],
               seed: str) -> bool:
     """The answer beats each rival by at least :data:`CONFIRM_GAP` when all are played out
@@ -132,13 +160,11 @@ def mine_position(state: State, seed: str) -> dict[str, Any] | None:
     screen = rank_actions(state, seat, SCREEN, seed=f"{seed}/screen")
     if _clear(screen, state, GAP) is None:
         return None
-    deep = rank_actions(state, seat, RECHECK, seed=f"{seed}/recheck")
-    found = _clear(deep, state, GAP, interval=True)
+    found = _recheck(state, {str(c.action) for c in _split(state, screen)[0]},
+                     f"{seed}/recheck")
     if found is None:
         return None
     answers, rivals = found
-    if str(answers[0].action) not in {str(c.action) for c in _split(state, screen)[0]}:
-        return None  # the answer changed
     strongest = sorted(rivals, key=lambda r: -r.mean)[:CONFIRM_RIVALS]
     if not confirmed(state, answers[0].action, [r.action for r in strongest], seed):
         return None
@@ -155,4 +181,6 @@ def mine_position(state: State, seed: str) -> dict[str, Any] | None:
             "position": position, "answers": texts, "values": values,
             "concepts": concepts, "rules": rules,
             "rating": starting_rating(state, seat, texts, gap, seed),
-            "source": {"seed": seed, "gap": round(gap, 2)}}
+            "source": {"seed": seed, "gap": round(gap, 2),
+                       "recheck": {"budget": RECHECK.simulations, "seed": f"{seed}/recheck",
+                                   "margin": round(gap, 2)}}}

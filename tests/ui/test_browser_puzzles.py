@@ -67,6 +67,7 @@ def test_a_puzzle_solved_wrongly_then_rightly_by_clicks(app_page: tuple[Any, lis
     wait_text(page, ".gaucho-puzzle-goal", str(p.goal))
     before = page.inner_text(".gaucho-puzzle-rating")
     assert "your rating 1500" in before
+    assert str(p.goal) not in before  # the goal is shown once, above the ratings
     wrong = next(m for m in p.values if m not in p.answers)
     click_tokens(page, PUZZLE_BOARD, tokens_for(p.game(), gaucho.actions.parse(wrong)))
     expected = here.answer(wrong)
