@@ -19,9 +19,10 @@ from typing import Any
 
 import ipywidgets as w
 
-from gaucho import examples, studies
+from gaucho import actions, examples, studies
 from gaucho.errors import GauchoError
 from gaucho.explorer.editor import Editor
+from gaucho.explorer.said import say_decision
 from gaucho.explorer.study import StudyPlayer, StudyRecorder
 from gaucho.i18n import N_, _, ngettext
 from gaucho.studies.conditions import CONDITIONS
@@ -91,6 +92,20 @@ class StudiesTab(View):
         self.message = ""
         super().__init__(lazy=lazy, **kwargs)
         self.add_class("gaucho-studies")
+
+    @property
+    def message(self) -> str:
+        """What the tab says last (in words); :attr:`notation` is the move it names, if any,
+        shown small after it."""
+        return self._message
+
+    @message.setter
+    def message(self, text: str) -> None:
+        self._message, self.notation = text, ""
+
+    def _named(self, said: str, decision: str) -> None:
+        """Say ``said`` (which names ``decision`` in words), the notation small after it."""
+        self.message, self.notation = said, decision
 
     # ------------------------------------------------------------ widgets
     def make_widgets(self) -> list[w.Widget]:
@@ -228,11 +243,14 @@ class StudiesTab(View):
             self.answer(decision)
         elif self.built and self.answering.value:
             self.accept.append({"exactly": decision})
-            self.message = _("Accepted answer: {answer}").format(answer=decision)
+            self._named(_("Accepted answer: {answer}").format(
+                answer=say_decision(actions.parse(decision), self._phase())), decision)
         else:
             try:
+                phase = self._phase()  # the decision is made in it
                 self.recorder.play(decision)
-                self.message = _("Recorded: {decision}").format(decision=decision)
+                words = say_decision(actions.parse(decision), phase)
+                self._named(_("Recorded: {decision}").format(decision=words), decision)
             except (GauchoError, AssertionError) as exc:
                 self.message = str(exc)
         self._update()
@@ -260,8 +278,23 @@ class StudiesTab(View):
         elif CONDITIONS[name][0] in ("breed", "tile"):
             value = value.upper()
         self.accept.append({name: value})
-        self.message = _("Accepted answer: {answer}").format(answer=f"{name} {value}")
+        self.message = _("Accepted answer: {answer}").format(answer=self._accepted({name: value}))
         self._update()
+
+    def _phase(self) -> str:
+        """The phase at the end of the line recorded so far (where a decision is made)."""
+        game = self.recorder.game
+        return str(game.phase) if game is not None else ""
+
+    def _accepted(self, condition: dict[str, Any]) -> str:
+        """An accepted answer in words: the decision said, or the condition's meaning."""
+        ((name, value),) = condition.items()
+        if name == "exactly":
+            try:
+                return say_decision(actions.parse(str(value)), self._phase())
+            except (GauchoError, KeyError):
+                return str(value)
+        return f"{_(CONDITIONS[name][1])}: {value}"
 
     @speaks
     def set_question(self, prompt: str | None = None) -> None:
@@ -335,12 +368,14 @@ class StudiesTab(View):
         if self.player is None:
             return
         frame = self.player.step()
-        if frame is not None:  # the decision in words, its notation after them
-            shown = f"{self.player.said()} ({frame.notation})"
-            self.message = f"{shown}: {frame.comment}" if frame.comment else shown
+        if frame is not None:  # the decision in words, its notation small after them
+            said = self.player.said()
+            self.message = f"{said}: {frame.comment}" if frame.comment else said
         question = self.player.chapter.question
         if self.player.asking and question is not None:
             self.message = f"{self.message} {question.prompt}".strip()
+        if frame is not None:
+            self.notation = frame.notation
         self._update()
 
     @speaks
@@ -400,7 +435,9 @@ class StudiesTab(View):
         if not answered:
             self.leads.value = ""
         self.board.show_game(self._game() or self._idle, self.message)
-        self.said.value = f"<p>{escape(self.text())}</p>"
+        small = (f' <small class="gaucho-notation">{escape(self.notation)}</small>'
+                 if self.notation else "")
+        self.said.value = f"<p>{escape(self.text())}{small}</p>"
 
     def text(self) -> str:
         parts = [self.heading]
@@ -414,7 +451,7 @@ class StudiesTab(View):
                 n=len(self.recorder.chapters), steps=len(self.recorder.chapter.line)))
             if self.accept:
                 parts.append(_("accepted answers: {answers}").format(
-                    answers=", ".join(f"{k} {v}" for a in self.accept for k, v in a.items())))
+                    answers="; ".join(self._accepted(a) for a in self.accept)))
         if self.message:
             parts.append(self.message)
         return " — ".join(parts)

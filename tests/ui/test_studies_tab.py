@@ -72,8 +72,9 @@ def test_a_teacher_records_and_a_student_answers() -> None:
     assert list(tab.chapter_pick.options) == [("From the editor", 0), ("A second look", 1)]
     tab.forward()
     assert tab.player.asking
-    assert tab.message == ("takes 1 and 2 from the Dice Rodeo (take 1 2): Take the two low "
-                           "dice. What would you do here?")  # the decision in words first
+    assert tab.message == ("takes 1 and 2 from the Dice Rodeo: Take the two low dice. What "
+                           "would you do here?")  # the decision in words, the notation small
+    assert '<small class="gaucho-notation">take 1 2</small>' in tab.said.value
     tab.show_hint()
     assert tab.message == "Look at the Dice Rodeo."
     click(tab, "place SORT 1")
@@ -175,5 +176,26 @@ def test_a_french_study_shown_in_german_keeps_the_teachers_words() -> None:
     student.forward()
     with use_language("de"):
         words = say_decision(gaucho.parse("take 1 2"), "draft")
-    assert student.message == f"{words} (take 1 2): D'abord les dés. Que feriez-vous ici ?"
+    assert student.message == f"{words}: D'abord les dés. Que feriez-vous ici ?"
     assert words != "takes 1 and 2 from the Dice Rodeo"
+
+
+def test_the_teacher_and_the_student_read_decisions_in_words() -> None:
+    """Issue 24 item 8 in the Studies tab: what it says names moves in words; the notation
+    is only the small secondary form after them (class gaucho-notation)."""
+    from test_no_notation_shown import notation_in
+
+    tab = StudiesTab(language="es")
+    tab.build()
+    tab.new_chapter("EX-TURN-1", "Uno")
+    click(tab, "take 1 2")
+    with use_language("es"):
+        took = say_decision(gaucho.parse("take 1 2"), "draft")
+        lying = say_decision(gaucho.parse("B B4 2"), "turn")
+    assert tab.message.endswith(took) and tab.notation == "take 1 2"
+    tab.answering.value = True
+    click(tab, "B B4 2")
+    assert tab.message.endswith(lying) and tab.notation == "B B4 2"
+    tab.add_condition("kind", "claim")
+    said = tab.said.value.split('<small class="gaucho-notation">')[0]
+    assert lying in said and not notation_in(said), said
