@@ -11,6 +11,9 @@
 // each new announcement once; "?" opens the keyboard help.
 
 const FOCUSABLE = '.gaucho-hit[tabindex="0"]';
+// The widgets' verdict and position lines that a screen reader should hear when they change.
+const LIVE_BOXES = [".gaucho-exercise-feedback", ".gaucho-review-verdict",
+  ".gaucho-setup-position", ".gaucho-ex-position", ".gaucho-prelim-message"].join(", ");
 
 // Page-wide care that the widgets' own markup lacks (once per page): icon-font glyphs out of
 // accessible names, no "null" tooltips, a main landmark, scroll boxes the keyboard reaches.
@@ -38,6 +41,14 @@ function installChrome(doc) {
     for (const handle of doc.querySelectorAll(".noUi-handle:not([aria-label])")) {
       const words = handle.closest(".widget-slider")?.querySelector(".widget-label");
       if (words && words.textContent.trim()) handle.setAttribute("aria-label", words.textContent.trim());
+    }
+    // verdicts and stepper positions are said when they change (polite live regions that
+    // exist before their words do); a board's own verdicts go through its live region
+    for (const box of doc.querySelectorAll(LIVE_BOXES)) {
+      if (!box.hasAttribute("aria-live")) {
+        box.setAttribute("role", "status");
+        box.setAttribute("aria-live", "polite");
+      }
     }
     // every tab's name is reached with Tab (not only with the arrows)
     for (const tab of doc.querySelectorAll('.gaucho-app .lm-TabBar-tab:not([tabindex="0"])')) {

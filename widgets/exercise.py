@@ -40,6 +40,16 @@ def choice_words(exercise: Exercise, choice: str) -> str:
     return choice if game is None else say_decision(action, game.phase)
 
 
+def choice_labels(exercise: Exercise) -> list[tuple[str, str]]:
+    """``(label, notation)`` of each answer to pick: the move in words, and its notation
+    beside the words when two answers would read alike (a standing and a lying claim on the
+    same tile are both "claims the white 11 with 5")."""
+    choices = exercise.choices() or []
+    words = [choice_words(exercise, c) for c in choices]
+    return [(said if words.count(said) == 1 or said == c else f"{said} ({c})", c)
+            for said, c in zip(words, choices, strict=True)]
+
+
 def _moves_on_a_board(exercise: Exercise) -> bool:
     """Whether the exercise (or a drill's current one) is a move to make on the board."""
     return isinstance(getattr(exercise, "current", exercise), PickMove)
@@ -103,8 +113,7 @@ class ExerciseWidget(View):
         label(self.input, _("Your move") if is_move else _("Your answer"))
         if isinstance(self.input, w.Dropdown):  # each move in words; its value is its notation
             value = self.input.value
-            self.input.options = [("", ""), *[(choice_words(self.exercise, c), c)
-                                              for c in self.exercise.choices() or ()]]
+            self.input.options = [("", ""), *choice_labels(self.exercise)]
             self.input.value = value
         label(self.check_button, _("Check"))
         label(self.retry_button, _("Try again"))

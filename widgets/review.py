@@ -20,6 +20,7 @@ import ipywidgets as w
 from gaucho.errors import GauchoError
 from gaucho.explorer.board_input import BoardInput
 from gaucho.explorer.review import ReviewController
+from gaucho.explorer.spoken import target_names
 from gaucho.game import Game
 from gaucho.i18n import N_, _
 
@@ -31,15 +32,18 @@ __all__ = ["ReviewPanel", "show_pick"]
 
 def show_pick(board: BoardWidget, pick: BoardInput | None, message: str = "", *,
               error: bool = False) -> None:
-    """Put the clicks towards a decision on ``board``: its targets, chosen things and
-    buttons (``pick=None``: nothing to click)."""
+    """Put the clicks towards a decision on ``board``: its targets (named in words for
+    screen readers), chosen things and buttons (``pick=None``: nothing to click); the
+    message is also said once by the board's live region."""
     with board.hold_sync():
         if pick is None:
             board.next_targets, board.chosen, board.choices = [], [], []
+            board.names = {}
             board.interactive = False
         else:
             board.next_targets = sorted(pick.next_targets())
             board.chosen = sorted(pick.chosen())
+            board.names = target_names(pick)
             buttons = [[k, text] for k, text in pick.choices()]
             if pick.clicks:
                 buttons.append(["clear", _("Clear")])
@@ -48,6 +52,7 @@ def show_pick(board: BoardWidget, pick: BoardInput | None, message: str = "", *,
         board.hint = []
         board.error = error
         board.message = message
+        board.announce = message
         board.version += 1
 
 
