@@ -285,3 +285,18 @@ def test_try_another_on_the_board_gives_a_fresh_position_to_click() -> None:
     for target in BoardInput(game).clicks_for(parse(view.exercise.right_answer())):
         view.click(target)
     assert view.last is not None and view.last.correct
+
+
+def test_answers_that_read_alike_show_their_notation_beside_the_words() -> None:
+    pytest.importorskip("ipywidgets")
+    from gaucho.widgets.exercise import ExerciseWidget, choice_labels
+
+    lying = examples.load("EX-TURN-2").game()
+    lying.play("take 5 5")
+    lying.play("B W11 5")
+    ex = PickMove("t-alike", lying, "Stand the gaucho up.", ["A W11 5", "C W11 5", "end"])
+    labels = [label for label, _move in choice_labels(ex)]
+    assert len(set(labels)) == 3, labels
+    assert labels[2] == "ends the turn", "an answer that reads alone stays in words"
+    view = ExerciseWidget(ex)
+    assert [v for _label, v in view.input.options][1:] == ["A W11 5", "C W11 5", "end"]
