@@ -19,7 +19,7 @@ import ipywidgets as w
 from gaucho import examples
 from gaucho.errors import GauchoError
 from gaucho.explorer.editor import Editor, Problem
-from gaucho.explorer.views import board_html, player_word
+from gaucho.explorer.views import board_html, player_word, word
 from gaucho.flow import PHASES
 from gaucho.game import Game
 from gaucho.i18n import N_, _
@@ -33,6 +33,17 @@ __all__ = ["EditorTab"]
 TOOLS = (("tile", N_("Put a tile")), ("standing", N_("Standing gaucho")),
          ("lying", N_("Lying gaucho")), ("clear", N_("Clear")))
 
+
+
+def choose(menu: w.Dropdown | w.ToggleButtons, options: list[tuple[str, Any]]) -> None:
+    """Give a menu its (relabelled) options, keeping its choice, else choosing the first:
+    ipywidgets leaves a menu made empty at no choice (``None``), and a relabelled toggle
+    at its first option, which would start a chapter from nowhere or switch a student
+    back to the teacher's side."""
+    kept = menu.value
+    menu.options = options
+    values = [v for _t, v in options]
+    menu.value = kept if kept in values else (values[0] if values else None)
 
 class EditorTab(View):
     """Set up a table by clicks (new setup, a rulebook example, or a game's moment)."""
@@ -99,8 +110,9 @@ class EditorTab(View):
     def relabel(self) -> None:
         label(self.start_button, _("Start from this"))
         self.source.description = _("Start")
-        self.source.options = [(_("a new setup"), "new"), *((i, i) for i in examples.ids())]
-        self.tool.options = [(_(t), k) for k, t in TOOLS]
+        choose(self.source, [(_("a new setup"), "new"), *((i, i) for i in examples.ids())])
+        choose(self.tool, [(_(t), k) for k, t in TOOLS])
+        choose(self.phase, [(word(PHASES[p].title), str(p)) for p in PHASES])  # never a key
         self.tile.description = _("Tile")
         self.player.description = _("Player")
         self.pesos.description = _("Pesos")

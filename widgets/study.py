@@ -29,6 +29,7 @@ from gaucho.studies.conditions import CONDITIONS
 
 from ._base import View, button, html, label, pick_language, speaks
 from .board import GameBoard
+from .editor import choose
 from .puzzles import Storage
 
 __all__ = ["StudiesTab"]
@@ -39,17 +40,6 @@ STORAGE_KEY = "gaucho-study"
 #: The conditions a menu offers (one argument each; the combinators are for files).
 SIMPLE = tuple(k for k, (takes, _m) in CONDITIONS.items() if takes != "conditions"
                and takes != "condition")
-
-
-def choose(menu: w.Dropdown | w.ToggleButtons, options: list[tuple[str, Any]]) -> None:
-    """Give a menu its (relabelled) options, keeping its choice, else choosing the first:
-    ipywidgets leaves a menu made empty at no choice (``None``), and a relabelled toggle
-    at its first option, which would start a chapter from nowhere or switch a student
-    back to the teacher's side."""
-    kept = menu.value
-    menu.options = options
-    values = [v for _t, v in options]
-    menu.value = kept if kept in values else (values[0] if values else None)
 
 
 class DecisionBoard(GameBoard):

@@ -191,3 +191,23 @@ def test_the_editor_tab_fields_and_language() -> None:
     assert "La table est possible." in tab.problem.value
     tab.start("new")
     assert tab.editor.draft["phase"] == "keep"
+
+
+def test_relabelling_keeps_the_choices_and_phases_read_as_titles() -> None:
+    """A language switch keeps the tool, the start and the phase chosen (ipywidgets puts a
+    relabelled menu back at its first option); the phase menu shows titles, never keys."""
+    pytest.importorskip("ipywidgets")
+    from gaucho.widgets.editor import EditorTab
+
+    from gaucho.flow import PHASES
+
+    tab = EditorTab()
+    tab.build()
+    tab.tool.value, tab.source.value = "standing", "EX-SORT"
+    tab.set_language("de")
+    assert (tab.tool.value, tab.source.value, tab.editor.tool) == (
+        "standing", "EX-SORT", "standing")
+    assert tab.phase.value == "draft"
+    labels = [label for label, _value in tab.phase.options]
+    assert all(label not in PHASES for label in labels)
+    assert [value for _label, value in tab.phase.options] == list(PHASES)
