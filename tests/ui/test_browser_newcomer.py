@@ -4,6 +4,7 @@ the page a student gets without the token."""
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
@@ -135,22 +136,24 @@ def test_a_student_without_the_token_is_told_to_use_the_teachers_link(
 
 # ------------------------------------------------------------ rule links in JupyterLab
 def rule_in_view(page: Any, rule_id: str) -> None:
-    """Wait until the rule's heading is on screen in the notebook in front (JupyterLab, the
-    offline site): its text is what the reader sees after clicking the link."""
+    """Wait until the rule's cell is on screen, at the top half of the notebook in front
+    (JupyterLab, the offline site): its text is what the reader sees after the click."""
     page.wait_for_function(
         """(id) => {
             const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
-            const h = panel && panel.querySelector(`h6[data-jupyter-id="${id}"], h6[id="${id}"]`);
-            if (!h) return false;
-            const box = h.getBoundingClientRect();
-            return box.top >= 0 && box.bottom <= window.innerHeight;
+            const h = panel && panel.querySelector(`h6[data-jupyter-id="${id}"]`);
+            const cell = h && h.closest('.jp-Cell');
+            if (!cell) return false;
+            const box = cell.getBoundingClientRect();
+            return box.bottom > 0 && box.top < window.innerHeight / 2;
         }""", arg=rule_id, timeout=WAIT_MS)
 
 
 def click_summary_link(page: Any, rule_id: str) -> None:
     """Scroll the lesson down to its closing summary (the notebook draws the cells in view)
     and click the rule's link there."""
-    link = page.locator(f'.jp-MarkdownCell a[href*="rules.ipynb#cell-id={rule_id}"]').first
+    # JupyterLab rewrites the address (files/rules.ipynb?_xsrf=…#cell-id=…): match its end
+    link = page.locator(f'.jp-MarkdownCell a[href$="#cell-id={rule_id}"]').first
     for _ in range(300):
         if link.count():
             break
@@ -172,6 +175,12 @@ def test_a_summary_rule_link_opens_the_rule_in_jupyterlab(page: Any, tmp_path: P
     notebooks = Path(__file__).resolve().parents[2] / "notebooks"
     shutil.copy(notebooks / "rules.ipynb", tmp_path / "rules.ipynb")
     with lab_page(notebooks / "05-end-of-round.ipynb", tmp_path, page.context.browser) as lab:
+        # as a learner has it: JupyterLab's own windowing (lab_page draws every cell)
+        base = lab.url.split("/lab/", 1)[0]
+        lab.request.put(f"{base}/lab/api/settings/@jupyterlab/notebook-extension:tracker",
+                        data=json.dumps({"raw": "{}"}))
+        lab.reload()
+        lab.wait_for_selector(".jp-Notebook .jp-Cell")
         click_summary_link(lab, "R-HERD-4")
         rule_in_view(lab, "R-HERD-4")
         shown = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-MarkdownCell"
