@@ -21,7 +21,6 @@ from pathlib import Path
 
 import gaucho
 from gaucho.coach import CoachBot
-from gaucho.coach.budgets import LEVELS
 
 OUT = Path(__file__).resolve().parent.parent / "tests" / "coach" / "data" / "expert_game.json"
 
@@ -34,7 +33,7 @@ def record(seed: int, players: int = 2, level: str = "expert") -> dict[str, obje
         game.play(bots[game.current_player].choose(game))
         print(f"step {len(game.history)}", flush=True)
     return {"format": "gaucho-review-test-game", "seed": seed, "level": level,
-            "budget": dataclasses.asdict(LEVELS[level]),
+            "budget": dataclasses.asdict(bots[0].level),
             "pesos": list(game.pesos),
             "save": json.loads(game.to_json())}
 
