@@ -20,7 +20,7 @@ from gaucho.exercises import Drill, EnterNumber, Feedback, PickMove, PickRefused
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = [ROOT / "notebooks" / "src" / f"{stem}.py" for stem in (
     "01-setup", "02-preliminary", "03-turn", "04-action-areas", "05-end-of-round",
-    "06-end-of-game")]
+    "06-end-of-game", "10-play-well")]
 
 
 def test_pick_move_is_judged_by_the_engine() -> None:

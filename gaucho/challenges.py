@@ -1,0 +1,236 @@
+"""Practice positions with a goal, played against the coach's bots.
+
+An exercise asks for one decision; a challenge asks for a plan.  A :class:`Challenge`
+gives the student one seat of a position and a :class:`Goal` ("win from here", "sell the
+brown herd for at least 40 Pesos before the end"), and plays every other seat with a
+``beginner`` :class:`~gaucho.coach.CoachBot`.  The student is asked only for decisions:
+:meth:`Challenge.play` makes the student's move, then the bots' moves up to the student's
+next decision (or the end), and :attr:`Challenge.status` says whether the goal is met,
+missed, or still open.
+
+The bots decide from what their seats see (the coach's information-set search), and each
+is seeded from the challenge's seed, so the same position, seed and moves always give the
+same game.  A position generator ``make(name, rng)`` (:func:`win_from_here`,
+:func:`sell_brown_herd`) sets up a fresh late-game position from a seed, as the drills
+do; :meth:`Challenge.another` gives the next one ("Try another").
+
+    >>> import random
+    >>> ch = Challenge.from_seed("t-win", win_from_here, seed=1)
+    >>> ch.status
+    'open'
+
+This module sits above the coach (it imports it), beside :mod:`gaucho.practice`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from gaucho import tiles
+from gaucho.coach import CoachBot
+from gaucho.config import breed_name, player_name
+from gaucho.errors import GauchoError
+from gaucho.game import Game
+from gaucho.i18n import _
+from gaucho.state import Event
+
+__all__ = ["BOT_LEVEL", "Challenge", "Goal", "SellHerd", "Win", "sell_brown_herd",
+           "win_from_here"]
+
+#: The level of the bots a challenge is played against: a first opponent to beat.
+BOT_LEVEL = "beginner"
+OPEN, MET, MISSED = "open", "met", "missed"
+#: The breed index of the brown herd (gaucho.config.BREEDS).
+BROWN = 0
+
+
+class Goal:
+    """What the student's seat must achieve; told by :meth:`text`, judged by
+    :meth:`status` from the game and the events it has seen."""
+
+    def text(self) -> str:
+        raise NotImplementedError
+
+    def status(self, game: Game, seat: int, events: Iterable[Event]) -> str:
+        raise NotImplementedError
+
+    def result(self, game: Game, seat: int, events: Iterable[Event]) -> str:
+        """The sentence once the goal is met or missed."""
+        raise NotImplementedError
+
+
+class Win(Goal):
+    """Finish with the most Pesos (R-FINAL-5); a shared first place counts."""
+
+    def text(self) -> str:
+        return _("Win from here: finish the game with the most Pesos.")
+
+    def status(self, game: Game, seat: int, events: Iterable[Event]) -> str:
+        if not game.is_over:
+            return OPEN
+        return MET if seat in game.winners else MISSED
+
+    def result(self, game: Game, seat: int, events: Iterable[Event]) -> str:
+        mine = game.pesos[seat]
+        best = max(p for s, p in enumerate(game.pesos) if s != seat)
+        if seat in game.winners:
+            return _("Goal met: you win with {mine} Pesos against {best}.").format(
+                mine=mine, best=best)
+        return _("Goal missed: you finish with {mine} Pesos against {best}.").format(
+            mine=mine, best=best)
+
+
+@dataclass(frozen=True)
+class SellHerd(Goal):
+    """Sell the herd of ``breed`` for at least ``pesos`` before final scoring: by a forced
+    sale (R-HERD-6) or IMMEDIATE SALE (R-SALE-1); the final sales (R-FINAL-4) come too
+    late."""
+
+    breed: int
+    pesos: int
+
+    def text(self) -> str:
+        return _("Sell your {breed} herd for at least {pesos} Pesos before the end of the "
+                 "game.").format(breed=breed_name(self.breed), pesos=self.pesos)
+
+    def _sale(self, seat: int, events: Iterable[Event]) -> Event | None:
+        for e in events:
+            if (e.kind == "sale" and e.player == seat and e.rule_id != "R-FINAL-4"
+                    and e.tiles and tiles.breed(e.tiles[0]) == self.breed
+                    and e.pesos >= self.pesos):
+                return e
+        return None
+
+    def status(self, game: Game, seat: int, events: Iterable[Event]) -> str:
+        if self._sale(seat, events) is not None:
+            return MET
+        return MISSED if game.is_over else OPEN
+
+    def result(self, game: Game, seat: int, events: Iterable[Event]) -> str:
+        sale = self._sale(seat, events)
+        if sale is not None:
+            return _("Goal met: the {breed} herd sold for {pesos} Pesos.").format(
+                breed=breed_name(self.breed), pesos=sale.pesos)
+        return _("Goal missed: the {breed} herd was not sold for {pesos} Pesos or more "
+                 "before the end.").format(breed=breed_name(self.breed), pesos=self.pesos)
+
+
+class Challenge:
+    """A position, the student's seat and a goal, played against ``beginner`` bots.
+
+    ``make`` (a position generator) and ``seed`` let :meth:`another` give a fresh
+    position; a challenge built from a game directly has no other."""
+
+    def __init__(self, name: str, game: Game, goal: Goal, *, seat: int | None = None,
+                 seed: int = 0,
+                 make: Callable[[str, random.Random], Challenge] | None = None) -> None:
+        self.name = name
+        self.start = game.copy()
+        self.goal = goal
+        self.seat = game.current_player if seat is None else seat
+        self.seed = seed
+        self.make = make
+        self.restart()
+
+    def restart(self) -> None:
+        """The position again, from the start, with the same bots."""
+        self.game = self.start.copy()
+        self.events: list[Event] = []
+        self.bots = {s: CoachBot(BOT_LEVEL, seed=f"{self.name}/{self.seed}/{s}")
+                     for s in range(self.game.players) if s != self.seat}
+        self._bots_play()
+
+    @classmethod
+    def from_seed(cls, name: str, make: Callable[[str, random.Random], Challenge], *,
+                  seed: int = 1) -> Challenge:
+        """The position ``make`` sets up from ``seed`` (the same name and seed, the same
+        position)."""
+        made = make(name, random.Random(f"{name}/{seed}"))
+        made.seed, made.make = seed, make
+        made.restart()
+        return made
+
+    def another(self) -> Challenge:
+        """The next position of the same kind (its generator's next seed)."""
+        if self.make is None:
+            raise GauchoError("this challenge has no position generator (make)")
+        return Challenge.from_seed(self.name, self.make, seed=self.seed + 1)
+
+    @property
+    def status(self) -> str:
+        """``"open"``, ``"met"`` or ``"missed"``."""
+        return self.goal.status(self.game, self.seat, self.events)
+
+    def choices(self) -> list[str]:
+        """The student's legal decisions now (none once the goal is decided)."""
+        if self.status != OPEN or self.game.current_player != self.seat:
+            return []
+        return list(self.game.legal_actions().texts())
+
+    def play(self, move: str) -> list[Event]:
+        """The student's move, then the bots' up to the student's next decision.  An
+        illegal move raises :class:`~gaucho.IllegalAction` and changes nothing."""
+        if self.status != OPEN:
+            raise GauchoError(f"challenge {self.name}: the goal is already decided")
+        events = self.game.play(move)
+        events += self._bots_play()
+        self.events += events
+        return events
+
+    def _bots_play(self) -> list[Event]:
+        played: list[Event] = []
+        while (not self.game.is_over and self.game.current_player != self.seat
+               and self.status == OPEN):
+            played += self.game.play(self.bots[self.game.current_player].choose(self.game))
+        self.events += played
+        return played
+
+    def told(self) -> str:
+        """Where the challenge stands, in a sentence."""
+        if self.status == OPEN:
+            return _("{player} to decide. Goal: {goal}").format(
+                player=player_name(self.seat), goal=self.goal.text())
+        return self.goal.result(self.game, self.seat, self.events)
+
+
+# ------------------------------------------------------------------ position generators
+def late_game(rng: random.Random, tiles_left: int, fits: Callable[[Game], bool]) -> Game:
+    """A two-player game played by seeded random moves until at most ``tiles_left``
+    tiles are left to draw, at a decision of a seat where ``fits`` holds."""
+    while True:
+        game = Game.new(players=2, seed=rng.randrange(10**6))
+        while not game.is_over and (len(game.state.draw_pile) > tiles_left
+                                    or not fits(game)):
+            moves = list(game.legal_actions().texts())
+            game.play(moves[rng.randrange(len(moves))])
+        if not game.is_over:
+            return game
+
+
+def _close_race(game: Game) -> bool:
+    seat = game.current_player
+    best = max(p for s, p in enumerate(game.pesos) if s != seat)
+    return game.phase == "draft" and game.pesos[seat] >= best - 5
+
+
+def win_from_here(name: str, rng: random.Random) -> Challenge:
+    """A close race near the end (a few tiles left to draw): win it."""
+    return Challenge(name, late_game(rng, 3, _close_race), Win())
+
+
+def _brown_to_sell(game: Game) -> bool:
+    herd = game.state.herds[game.current_player].get(BROWN, [])
+    return game.phase == "draft" and len(herd) >= 2 and len(herd) * max(
+        map(tiles.big, herd)) < SELL_AT
+
+
+#: The Pesos the brown herd must sell for.
+SELL_AT = 40
+
+
+def sell_brown_herd(name: str, rng: random.Random) -> Challenge:
+    """A brown herd of 2+ tiles worth less than :data:`SELL_AT` so far: make it sell for
+    at least that before the end."""
+    return Challenge(name, late_game(rng, 12, _brown_to_sell), SellHerd(BROWN, SELL_AT))

@@ -1,0 +1,99 @@
+"""Practice positions with a goal (gaucho.challenges): the student's seat against the
+coach's beginner bots; the goal judged from the game and its sales."""
+
+from __future__ import annotations
+
+import pytest
+
+from gaucho import challenges as C
+from gaucho import tiles
+from gaucho.coach import CoachBot
+from gaucho.errors import GauchoError
+from gaucho.game import Game
+from gaucho.i18n import use_language
+from gaucho.state import Event
+
+
+def _played_out(challenge: C.Challenge, seed: int) -> list[str]:
+    me = CoachBot("beginner", seed=seed)
+    moves = []
+    while challenge.status == C.OPEN:
+        assert challenge.game.current_player == challenge.seat
+        move = str(me.choose(challenge.game))
+        assert move in challenge.choices()
+        challenge.play(move)
+        moves.append(move)
+    return moves
+
+
+def test_the_same_seed_gives_the_same_position_and_the_same_game() -> None:
+    one = C.Challenge.from_seed("t-win", C.win_from_here, seed=1)
+    two = C.Challenge.from_seed("t-win", C.win_from_here, seed=1)
+    assert one.game.state == two.game.state and one.seat == two.seat
+    assert _played_out(one, 7) == _played_out(two, 7)
+    assert one.game.pesos == two.game.pesos and one.status == two.status == C.MET
+    assert one.choices() == [] and "Goal met" in one.told()
+
+
+def test_start_again_and_try_another() -> None:
+    ch = C.Challenge.from_seed("t-win", C.win_from_here, seed=1)
+    start = ch.game.copy().state
+    ch.play(ch.choices()[0])
+    ch.restart()
+    assert ch.game.state == start and ch.events == []
+    nxt = ch.another()
+    assert (nxt.seed, nxt.make) == (2, C.win_from_here) and nxt.game.state != start
+    with pytest.raises(GauchoError):
+        C.Challenge("t", Game.new(players=2, seed=1), C.Win()).another()
+
+
+def test_a_won_race_is_close_and_late() -> None:
+    ch = C.Challenge.from_seed("t-win", C.win_from_here, seed=3)
+    seat = ch.seat
+    assert len(ch.game.state.draw_pile) <= 3 and ch.game.phase == "draft"
+    assert ch.game.pesos[seat] >= max(ch.game.pesos) - 5
+
+
+def test_only_a_sale_before_final_scoring_of_that_herd_for_enough_counts() -> None:
+    goal = C.SellHerd(C.BROWN, 40)
+    game = Game.new(players=2, seed=1)
+    brown = (0 << 5) | 12  # B12
+    white = (3 << 5) | 12
+    assert goal.status(game, 0, [Event("sale", "", "R-HERD-6", 0, 48, (brown,))]) == C.MET
+    for miss in (Event("sale", "", "R-FINAL-4", 0, 48, (brown,)),   # too late
+                 Event("sale", "", "R-HERD-6", 1, 48, (brown,)),    # another seat
+                 Event("sale", "", "R-SALE-1", 0, 39, (brown,)),    # too little
+                 Event("sale", "", "R-HERD-6", 0, 48, (white,))):   # another herd
+        assert goal.status(game, 0, [miss]) == C.OPEN, miss
+
+
+def test_the_brown_herd_position_and_its_goal() -> None:
+    ch = C.Challenge.from_seed("t-brown", C.sell_brown_herd, seed=1)
+    herd = ch.game.state.herds[ch.seat][C.BROWN]
+    assert len(herd) >= 2 and len(herd) * max(map(tiles.big, herd)) < C.SELL_AT
+    assert _played_out(ch, 7) and ch.status == C.MISSED and ch.game.is_over
+    with pytest.raises(GauchoError):
+        ch.play("end")
+
+
+def test_told_in_every_language() -> None:
+    ch = C.Challenge.from_seed("t-brown", C.sell_brown_herd, seed=1)
+    told = {}
+    for lang in ("en", "es", "fr", "de"):
+        with use_language(lang):
+            told[lang] = ch.told()
+    assert "40" in told["en"] and len(set(told.values())) == 4
+    assert "braune Herde" in told["de"] and "troupeau marron" in told["fr"]
+
+
+def test_the_widget_plays_the_students_choice_then_the_bots() -> None:
+    pytest.importorskip("ipywidgets")
+    from gaucho.widgets.challenge import ChallengeWidget
+
+    view = ChallengeWidget(C.Challenge.from_seed("t-win", C.win_from_here, seed=1))
+    moves = [v for _, v in view.input.options if v]
+    assert moves == view.challenge.choices() and "Goal" in view.text()
+    assert view.play(moves[0]) == C.OPEN
+    assert view.challenge.game.current_player == view.challenge.seat
+    view.another()
+    assert view.challenge.seed == 2
