@@ -160,7 +160,7 @@ class PlayWidget(View):
         main.add_class("gaucho-play-main")
         body = w.HBox([main, side], layout=w.Layout(flex_flow="row wrap", width="100%",
                                                     align_items="flex-start",
-                                                    overflow_x="auto"))
+                                                    overflow="auto"))  # the board may scroll
         return [self.status, body, new_game]
 
     @speaks

@@ -202,3 +202,37 @@ def test_every_summary_rule_link_finds_its_rule_in_the_rulebook_beside_it() -> N
                                                                               rule_id)
             links += 1
     assert links > 100
+
+
+# ------------------------------------------------------------ item 9: text layout
+def test_rule_text_reads_as_text_not_markdown() -> None:
+    """"*unoccupied*" is emphasis, not typed asterisks, in the pinned rule and the tooltip;
+    a rule ID in text that already says its rule only hovers (no pin repeating it)."""
+    from gaucho import rules
+    from gaucho.explorer.views import RULE_STYLE, rule_ids_html
+
+    html = rule_ids_html("see R-COMP-11")
+    assert "<em>unoccupied</em>" in html and "*" not in html
+    said = f"{rules.get('R-COMP-11').text} [R-COMP-11]"
+    assert "gaucho-rule-pin" not in rule_ids_html(said)
+    assert 'title="R-COMP-11: A tile carries' in rule_ids_html(said)
+    # wrapped at spaces (JupyterLab's outputs break <pre> anywhere), never inside an ID
+    assert ".gaucho-pre{word-break:normal!important" in RULE_STYLE
+    assert "white-space:nowrap" in RULE_STYLE.split(".gaucho-rule-id{", 1)[1].split("}")[0]
+
+
+def test_play_tab_words_are_whole_and_boards_keep_a_size() -> None:
+    """The History caption is a whole sentence, the Why-not box is not named like its
+    button, every board keeps a minimum width, and the tab bar wraps its titles."""
+    from gaucho.widgets import TAB_TITLES, ExplorerApp
+
+    app = ExplorerApp(seed=7)
+    play = app.play
+    assert "click a step to see the board as it was then" in play.history_heading.value
+    assert play.why_box.description != play.why_button.description == "Why not?"
+    column = next(c for c in play.children[1].children
+                  if "gaucho-play-main" in c._dom_classes)
+    assert column.layout.min_width == "520px"
+    assert app.setup.board.layout.min_width == "520px"
+    assert "flex-wrap:wrap" in app.intro.value
+    assert len(app.titles) == len(TAB_TITLES)
