@@ -194,3 +194,18 @@ def stop_a_long_run(page: Any, games: int, *, timeout: float = WAIT_MS) -> str:
     wait_text(page, ".gaucho-ws-status", "games played", timeout=timeout)
     page.locator(".gaucho-ws-stop").click()
     return wait_text(page, ".gaucho-ws-status", "Stopped:", timeout=timeout)
+
+
+def code_notebook(cells: list[str], folder: Path, name: str = "lesson.ipynb") -> Path:
+    """A notebook of code ``cells`` written in ``folder`` (for Voilà to serve a small page
+    of widgets, as a lesson shows them)."""
+    import nbformat
+    from nbformat import v4
+
+    nb = v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                 "language": "python"}
+    nb.cells = [v4.new_code_cell(src) for src in cells]
+    path = folder / name
+    nbformat.write(nb, path)
+    return path
