@@ -80,6 +80,13 @@ def _as_is(answer: str) -> str:
     return answer
 
 
+def _said(say: Say, answer: str) -> str:
+    """An answer in words with its notation beside them ("ends the turn (end)"); a number
+    or anything the words leave as it is, once."""
+    words = say(answer)
+    return words if words == answer else f"{words} ({answer})"
+
+
 @dataclass(frozen=True)
 class Outcome:
     """What one answer leads to: ``answer`` (a move's notation, or a number) and
@@ -89,10 +96,9 @@ class Outcome:
     result: str
 
     def line(self, say: Say = _as_is) -> str:
-        words = say(self.answer)
-        shown = words if words == self.answer else f"{words} ({self.answer})"
         # Translators: one answer and what it leads to ("ends the turn (end): ...").
-        return _("{answer}: {result}").format(answer=shown, result=self.result)
+        return _("{answer}: {result}").format(answer=_said(say, self.answer),
+                                              result=self.result)
 
 
 @dataclass(frozen=True)
@@ -120,9 +126,8 @@ class Feedback:
         head = _("Right!") if self.correct else _("Not quite.")
         parts = [f"{head} {self.message}".strip()]
         if not self.correct and self.answer:
-            words = say(self.answer)
-            shown = words if words == self.answer else f"{words} ({self.answer})"
-            parts.append(_("The right answer: {answer}.").format(answer=shown))
+            parts.append(_("The right answer: {answer}.").format(
+                answer=_said(say, self.answer)))
         if not self.correct and self.outcomes:
             parts.append(_("What each leads to:"))
             parts += [f"- {o.line(say)}" for o in self.outcomes]
