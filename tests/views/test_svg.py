@@ -183,6 +183,37 @@ def test_last_action_marks_the_tile() -> None:
     assert both.count(dotted) == svg.count(dotted) and both.count(solid) == len(kept.tiles)  # type: ignore[union-attr]
 
 
+def contrast(a: str, b: str) -> float:
+    """WCAG contrast ratio of two ``#RRGGBB`` colours."""
+    def lum(c: str) -> float:
+        rgb = [int(c[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+        r, g, b = (v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in rgb)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_marks_stand_out_from_what_they_sit_on(theme: str) -> None:
+    """Each mark (the picture's and the board widget's: you may press, hint, focus) is at
+    least 3:1 against every background it is drawn on (WCAG 1.4.11)."""
+    import re
+    from pathlib import Path
+
+    from gaucho.views.scene import THEMES
+
+    pal = THEMES[theme]
+    marks = [pal["mark"], pal["last"]]
+    if theme == "light":  # the widget draws the light theme
+        css = (Path(gaucho.__file__).parent.parent / "widgets" / "board.css").read_text()
+        for rule in ("is-next {", "is-hint {", ":focus,"):
+            block = css[css.index(rule):]
+            marks.append(re.search(r"stroke: (#[0-9A-Fa-f]{6})", block).group(1))  # type: ignore[union-attr]
+    for colour in marks:
+        for ground in ("background", "pampa", "panel"):
+            assert contrast(colour, pal[ground]) >= 3, (colour, ground)
+
+
 def test_scale_and_theme_options() -> None:
     g = gaucho.Game.new(players=4, seed=2)
     small = parse(board_svg(g, scale=0.5))
