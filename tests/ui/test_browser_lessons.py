@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from voila_server import offline_app_page, wait_text
+from voila_server import WAIT_MS, offline_app_page, wait_text
 
 pytestmark = pytest.mark.browser
 
@@ -79,3 +79,51 @@ def test_guided_game_waits_hints_and_goes_on(page: Any) -> None:
     wait_text(page, ".gaucho-guided-instruction", "free gaucho on WISH")
     page.locator(f'{board} [data-target="area:WISH"].is-hint').first.click()
     assert "Draft the two 4s" in wait_text(page, ".gaucho-guided-instruction", "Step 3 of")
+
+
+def test_a_french_student_copy_in_jupyterlab_answers_a_drill_wrong_then_right(
+        page: Any, tmp_path: Path) -> None:
+    """The student copy of the French lesson 03 (what ``gaucho lab`` gives), run in
+    JupyterLab: no hidden check is there, the drill in a new position answered wrongly
+    shows the right answer and what each leads to in French, then Réessayer and the right
+    answer say Exact !  (In this module's browser: one Playwright per module.)"""
+    import nbformat
+    from gaucho.widgets.exercise import choice_labels
+    from test_accessibility import lab_page
+
+    from gaucho import drills, handouts
+    from gaucho.exercises import Drill
+    from gaucho.i18n import use_language
+
+    teacher = Path(__file__).resolve().parents[2] / "notebooks" / "fr" / "03-turn.ipynb"
+    student = handouts.make_handout(nbformat.read(teacher, as_version=4))
+    assert not any(map(handouts.is_hidden_check, student.cells))
+    [key] = [handouts.answer_key(c) for c in nbformat.read(teacher, as_version=4).cells
+             if (handouts.answer_key(c) or {}).get("name") == "03-stand-any"]
+    with use_language("fr"):  # each option as the French student reads it
+        labels = {c: label for label, c in choice_labels(
+            Drill("03-stand-any", drills.pay_standing, seed=1))}
+    copy = tmp_path / "copy"
+    copy.mkdir()
+    nbformat.write(student, copy / "03-turn.ipynb")
+    work = tmp_path / "work"
+    work.mkdir()
+    with lab_page(copy / "03-turn.ipynb", work, page.context.browser) as lab:
+        lab.wait_for_function("() => /Idle/.test(document.querySelector("
+                              "'.jp-StatusBar-Widget, #jp-main-statusbar')?.innerText || '')")
+        lab.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+        lab.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+        lab.wait_for_function("() => document.querySelectorAll('.gaucho-exercise').length"
+                              " >= 9", timeout=WAIT_MS * 2)
+        drill = lab.locator(".gaucho-exercise").nth(5)  # 03-stand-any, the first drill
+        drill.locator(".gaucho-exercise-input select").select_option(label=labels[key["wrong"]])
+        drill.locator(".gaucho-exercise-check").click()
+        feedback = drill.locator(".gaucho-exercise-feedback")
+        feedback.get_by_text("La bonne réponse", exact=False).wait_for()
+        text = feedback.inner_text()
+        assert "Pas tout à fait." in text and "Ce à quoi mène chaque réponse" in text
+        assert f"({key['right']})" in text and "Essayez encore." in text
+        drill.locator(".gaucho-exercise-retry").click()
+        drill.locator(".gaucho-exercise-input select").select_option(label=labels[key["right"]])
+        drill.locator(".gaucho-exercise-check").click()
+        feedback.get_by_text("Exact !", exact=False).wait_for()
