@@ -36,7 +36,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 import build_notebooks as bn  # noqa: E402
 
 LANGUAGES = ("es", "fr")
-LESSONS = ("00-tour", "01-setup", "02-preliminary", "03-turn")
+LESSONS = ("00-tour", "01-setup", "02-preliminary", "03-turn", "10-play-well")
 PAIRS = [(lang, lesson) for lang in LANGUAGES for lesson in LESSONS]
 _EXERCISE_NAME = re.compile(r"\b\d\d-[a-z]+(?:-[a-z]+)*\b")
 _TILE = re.compile(r"\b[A-Z]\d{1,2}\b")

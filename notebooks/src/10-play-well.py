@@ -28,10 +28,8 @@ def show(game):
     """The Action Areas, the dice and the players' lines of the text view."""
     keep = False
     for line in str(game).splitlines():
-        if line.startswith(("Action Areas", "Dice Rodeo", "Players")):
-            keep = True
-        elif line.startswith("Pampa"):
-            keep = False
+        if line[:1] != " ":  # a heading: keep it and its indented lines, or skip them
+            keep = line.startswith(("Action Areas", "Dice Rodeo", "Red holds", "Players"))
         if keep:
             print(line)
 
@@ -46,8 +44,8 @@ def show(game):
 # sells for the number of its tiles multiplied by its highest big number (R-SELL-1). A
 # tile that does not fit forces the sale at once (R-HERD-6), and a herd that cannot grow
 # any more simply waits (R-HERD-7). Selling early turns a herd into Pesos before anything
-# can go wrong; one more fitting tile, though, adds a whole extra copy of the best
-# value. Neither "always sell" nor "always wait" is right: count both.
+# can go wrong; each further tile that fits, though, adds the herd's best value once more
+# (or raises it). Neither "always sell" nor "always wait" is right: count both.
 #
 # **2. The special actions win games.** A gaucho on an Action Space is a promise of a
 # special action in a later turn (R-SPECIAL-1): an immediate sale with a bonus
