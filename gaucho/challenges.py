@@ -155,7 +155,8 @@ class Challenge:
     def another(self) -> Challenge:
         """The next position of the same kind (its generator's next seed)."""
         if self.make is None:
-            raise GauchoError("this challenge has no position generator (make)")
+            raise GauchoError(_("challenge {name}: make is not set, so there is no other position")
+                             .format(name=self.name))
         return Challenge.from_seed(self.name, self.make, seed=self.seed + 1)
 
     @property
@@ -173,7 +174,8 @@ class Challenge:
         """The student's move, then the bots' up to the student's next decision.  An
         illegal move raises :class:`~gaucho.IllegalAction` and changes nothing."""
         if self.status != OPEN:
-            raise GauchoError(f"challenge {self.name}: the goal is already decided")
+            raise GauchoError(_("challenge {name}: the goal is already decided, the game does "
+                                "not go on").format(name=self.name))
         events = self.game.play(move)
         events += self._bots_play()
         self.events += events
