@@ -235,23 +235,23 @@ assert len(game.state.steppe) == cfg.steppe_size and game.phase == "keep"
 # %% [markdown]
 # ## Summary: the rules of this lesson
 #
-# * <a href="rules.ipynb#R-SETUP-1" title="The Dice Rodeo holds 2n+1 dice (5, 7 or 9 for 2, 3 or 4 players); the other dice stay out of the game.">R-SETUP-1</a>
-# * <a href="rules.ipynb#R-SETUP-2" title="Each player starts with 8 gauchos in supply with 2 or 3 players and 7 with 4 players; the rest of his colour stays out.">R-SETUP-2</a>
-# * <a href="rules.ipynb#R-SETUP-3" title="Each player starts with 0 Pesos.">R-SETUP-3</a>
-# * <a href="rules.ipynb#R-SETUP-4" title="With 2 players one breed (engine: chosen at random) is removed: 6 of its tiles cover the 6 blocked spaces face down and the other 6 leave the game.">R-SETUP-4</a>
-# * <a href="rules.ipynb#R-SETUP-5" title="With 3 players the 2 blocked spaces stay empty during seeding and are covered in the preliminary round (R-PRELIM-7).">R-SETUP-5</a>
-# * <a href="rules.ipynb#R-SETUP-6" title="All other tiles are shuffled face down to form the draw pile.">R-SETUP-6</a>
-# * <a href="rules.ipynb#R-SETUP-7" title="The pastures are seeded one at a time, in the order P1, P2, P3, P4.">R-SETUP-7</a>
-# * <a href="rules.ipynb#R-SETUP-8" title="To seed a pasture, tiles are drawn one at a time face up into its leftmost empty space until its sum is ≥ 20 or it is full.">R-SETUP-8</a>
-# * <a href="rules.ipynb#R-SETUP-9" title="Then 4 tiles from the draw pile are stacked face down on the Steppe.">R-SETUP-9</a>
-# * <a href="rules.ipynb#R-SETUP-10" title="The start player is chosen at random and takes the Start Player Token.">R-SETUP-10</a>
-# * <a href="rules.ipynb#R-COMP-5" title="The Pampa has 4 pastures, P1 (smallest, bottom) to P4 (largest, top), with 3, 4, 5 and 6 pasture spaces.">R-COMP-5</a>
-# * <a href="rules.ipynb#R-COMP-6" title="With 2 players the rightmost 0, 1, 2 and 3 spaces of P1, P2, P3 and P4 are blocked: 6 spaces, leaving 3 usable spaces per pasture.">R-COMP-6</a>
-# * <a href="rules.ipynb#R-COMP-7" title="With 3 players the rightmost space of P3 and of P4 is blocked (2 spaces); with 4 players no space is blocked.">R-COMP-7</a>
-# * <a href="rules.ipynb#R-COMP-10" title="A pasture is *full* when every non-blocked space in it holds a tile.">R-COMP-10</a>
-# * <a href="rules.ipynb#R-COMP-14" title="The Steppe holds at most 4 tiles, face down.">R-COMP-14</a>
-# * <a href="rules.ipynb#R-PRELIM-7" title="With 3 players, 2 of the discarded tiles (engine: chosen at random) cover the 2 blocked spaces face down.">R-PRELIM-7</a>
-# * <a href="rules.ipynb#R-ROUND-4" title="The one die that nobody drafts stays unused in the Dice Rodeo for the rest of the round.">R-ROUND-4</a>
+# * <a href="rules.ipynb#cell-id=R-SETUP-1" title="The Dice Rodeo holds 2n+1 dice (5, 7 or 9 for 2, 3 or 4 players); the other dice stay out of the game.">R-SETUP-1</a>
+# * <a href="rules.ipynb#cell-id=R-SETUP-2" title="Each player starts with 8 gauchos in supply with 2 or 3 players and 7 with 4 players; the rest of his colour stays out.">R-SETUP-2</a>
+# * <a href="rules.ipynb#cell-id=R-SETUP-3" title="Each player starts with 0 Pesos.">R-SETUP-3</a>
+# * <a href="rules.ipynb#cell-id=R-SETUP-4" title="With 2 players one breed (engine: chosen at random) is removed: 6 of its tiles cover the 6 blocked spaces face down and the other 6 leave the game.">R-SETUP-4</a>
+# * <a href="rules.ipynb#cell-id=R-SETUP-5" title="With 3 players the 2 blocked spaces stay empty during seeding and are covered in the preliminary round (R-PRELIM-7).">R-SETUP-5</a>
+# * <a href="rules.ipynb#cell-id=R-SETUP-6" title="All other tiles are shuffled face down to form the draw pile.">R-SETUP-6</a>
+# * <a href="rules.ipynb#cell-id=R-SETUP-7" title="The pastures are seeded one at a time, in the order P1, P2, P3, P4.">R-SETUP-7</a>
+# * <a href="rules.ipynb#cell-id=R-SETUP-8" title="To seed a pasture, tiles are drawn one at a time face up into its leftmost empty space until its sum is ≥ 20 or it is full.">R-SETUP-8</a>
+# * <a href="rules.ipynb#cell-id=R-SETUP-9" title="Then 4 tiles from the draw pile are stacked face down on the Steppe.">R-SETUP-9</a>
+# * <a href="rules.ipynb#cell-id=R-SETUP-10" title="The start player is chosen at random and takes the Start Player Token.">R-SETUP-10</a>
+# * <a href="rules.ipynb#cell-id=R-COMP-5" title="The Pampa has 4 pastures, P1 (smallest, bottom) to P4 (largest, top), with 3, 4, 5 and 6 pasture spaces.">R-COMP-5</a>
+# * <a href="rules.ipynb#cell-id=R-COMP-6" title="With 2 players the rightmost 0, 1, 2 and 3 spaces of P1, P2, P3 and P4 are blocked: 6 spaces, leaving 3 usable spaces per pasture.">R-COMP-6</a>
+# * <a href="rules.ipynb#cell-id=R-COMP-7" title="With 3 players the rightmost space of P3 and of P4 is blocked (2 spaces); with 4 players no space is blocked.">R-COMP-7</a>
+# * <a href="rules.ipynb#cell-id=R-COMP-10" title="A pasture is *full* when every non-blocked space in it holds a tile.">R-COMP-10</a>
+# * <a href="rules.ipynb#cell-id=R-COMP-14" title="The Steppe holds at most 4 tiles, face down.">R-COMP-14</a>
+# * <a href="rules.ipynb#cell-id=R-PRELIM-7" title="With 3 players, 2 of the discarded tiles (engine: chosen at random) cover the 2 blocked spaces face down.">R-PRELIM-7</a>
+# * <a href="rules.ipynb#cell-id=R-ROUND-4" title="The one die that nobody drafts stays unused in the Dice Rodeo for the rest of the round.">R-ROUND-4</a>
 
 # %% [markdown]
 # Next: notebook `02-preliminary`, where each player keeps starting tiles.

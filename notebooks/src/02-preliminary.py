@@ -230,14 +230,14 @@ assert "wish" in game.legal_actions() and game.current_player == 1
 # %% [markdown]
 # ## Summary: the rules of this lesson
 #
-# * <a href="rules.ipynb#R-PRELIM-1" title="Each player draws 5, 4 or 3 tiles (2, 3 or 4 players) from the draw pile; the engine deals in turn order from the start player.">R-PRELIM-1</a>
-# * <a href="rules.ipynb#R-PRELIM-2" title="A player sees only his own drawn tiles, and the kept tiles are revealed only after every player has chosen.">R-PRELIM-2</a>
-# * <a href="rules.ipynb#R-PRELIM-3" title="A player MAY keep 3 tiles only if each is ≤ 4, 2 tiles only if each is ≤ 8, and 1 tile of any value; he MUST NOT keep more than 3.">R-PRELIM-3</a>
-# * <a href="rules.ipynb#R-PRELIM-4" title="A player who drew at least one tile MUST keep at least 1; a player who drew none (possible only on a custom board whose pile runs out while dealing) keeps none.">R-PRELIM-4</a>
-# * <a href="rules.ipynb#R-PRELIM-5" title="The kept tiles become the player&#x27;s first herds, one per breed; same-breed tiles form one strictly ordered herd whose direction (ascending or descending) the player chooses.">R-PRELIM-5</a>
-# * <a href="rules.ipynb#R-PRELIM-6" title="Tiles not kept leave the game face down, except as in R-PRELIM-7.">R-PRELIM-6</a>
-# * <a href="rules.ipynb#R-PRELIM-7" title="With 3 players, 2 of the discarded tiles (engine: chosen at random) cover the 2 blocked spaces face down.">R-PRELIM-7</a>
-# * <a href="rules.ipynb#R-PRELIM-8" title="Then, in counter-clockwise order starting with the right neighbour of the start player (the start player places last), each player MUST put one gaucho from supply on his own Action Space in one Action Area, without dice.">R-PRELIM-8</a>
-# * <a href="rules.ipynb#R-PRELIM-9" title="In this placement a player MUST NOT choose an Action Area that an earlier player chose in it.">R-PRELIM-9</a>
-# * <a href="rules.ipynb#R-PRELIM-10" title="A gaucho placed in the preliminary round MAY be used from the first turn of round 1.">R-PRELIM-10</a>
-# * <a href="rules.ipynb#R-COMP-7" title="With 3 players the rightmost space of P3 and of P4 is blocked (2 spaces); with 4 players no space is blocked.">R-COMP-7</a>
+# * <a href="rules.ipynb#cell-id=R-PRELIM-1" title="Each player draws 5, 4 or 3 tiles (2, 3 or 4 players) from the draw pile; the engine deals in turn order from the start player.">R-PRELIM-1</a>
+# * <a href="rules.ipynb#cell-id=R-PRELIM-2" title="A player sees only his own drawn tiles, and the kept tiles are revealed only after every player has chosen.">R-PRELIM-2</a>
+# * <a href="rules.ipynb#cell-id=R-PRELIM-3" title="A player MAY keep 3 tiles only if each is ≤ 4, 2 tiles only if each is ≤ 8, and 1 tile of any value; he MUST NOT keep more than 3.">R-PRELIM-3</a>
+# * <a href="rules.ipynb#cell-id=R-PRELIM-4" title="A player who drew at least one tile MUST keep at least 1; a player who drew none (possible only on a custom board whose pile runs out while dealing) keeps none.">R-PRELIM-4</a>
+# * <a href="rules.ipynb#cell-id=R-PRELIM-5" title="The kept tiles become the player&#x27;s first herds, one per breed; same-breed tiles form one strictly ordered herd whose direction (ascending or descending) the player chooses.">R-PRELIM-5</a>
+# * <a href="rules.ipynb#cell-id=R-PRELIM-6" title="Tiles not kept leave the game face down, except as in R-PRELIM-7.">R-PRELIM-6</a>
+# * <a href="rules.ipynb#cell-id=R-PRELIM-7" title="With 3 players, 2 of the discarded tiles (engine: chosen at random) cover the 2 blocked spaces face down.">R-PRELIM-7</a>
+# * <a href="rules.ipynb#cell-id=R-PRELIM-8" title="Then, in counter-clockwise order starting with the right neighbour of the start player (the start player places last), each player MUST put one gaucho from supply on his own Action Space in one Action Area, without dice.">R-PRELIM-8</a>
+# * <a href="rules.ipynb#cell-id=R-PRELIM-9" title="In this placement a player MUST NOT choose an Action Area that an earlier player chose in it.">R-PRELIM-9</a>
+# * <a href="rules.ipynb#cell-id=R-PRELIM-10" title="A gaucho placed in the preliminary round MAY be used from the first turn of round 1.">R-PRELIM-10</a>
+# * <a href="rules.ipynb#cell-id=R-COMP-7" title="With 3 players the rightmost space of P3 and of P4 is blocked (2 spaces); with 4 players no space is blocked.">R-COMP-7</a>

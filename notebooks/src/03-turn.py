@@ -265,25 +265,25 @@ assert split.current_player == 1 and split.state.held == []
 # %% [markdown]
 # ## Summary: the rules of this lesson
 #
-# * <a href="rules.ipynb#R-ROUND-2" title="A regular round runs: (a) the start player rolls all dice of the Dice Rodeo; (b) each player takes exactly one turn, starting with the start player and passing left; (c) collection (§16); (d) refill (§19); (e) next start player (§20).">R-ROUND-2</a>
-# * <a href="rules.ipynb#R-ROUND-3" title="Each rolled die shows a value from 1 to 6, uniformly at random.">R-ROUND-3</a>
-# * <a href="rules.ipynb#R-TURN-1" title="A regular turn begins with the draft: the active player MUST take 2 dice of his choice from the Dice Rodeo, or all remaining dice if fewer than 2 remain.">R-TURN-1</a>
-# * <a href="rules.ipynb#R-TURN-2" title="After the draft the active player MAY, in any order and as often as the rules allow: take a dice action (§5–7), use a special action (§8), remove an own gaucho from an Action Space (R-SPECIAL-6), take back lying gauchos (R-NOGAUCHO-1).">R-TURN-2</a>
-# * <a href="rules.ipynb#R-TURN-3" title="The active player MUST NOT take any other step of a regular turn before the draft.">R-TURN-3</a>
-# * <a href="rules.ipynb#R-TURN-4" title="The turn ends only through an explicit end-turn step, which is always legal once the draft is done.">R-TURN-4</a>
-# * <a href="rules.ipynb#R-TURN-5" title="Drafted dice not spent by the end of the turn are lost; drafted dice never return to the Dice Rodeo within the round.">R-TURN-5</a>
-# * <a href="rules.ipynb#R-DICE-1" title="A dice action is paid with one die or with the sum of several dice: at most the 2 drafted dice plus the WISH die (R-WISH-3).">R-DICE-1</a>
-# * <a href="rules.ipynb#R-DICE-2" title="Each die, physical or imaginary, is spent on at most one action and cannot be split.">R-DICE-2</a>
-# * <a href="rules.ipynb#R-DICE-3" title="The die or sum MUST equal the required value exactly; overpaying or underpaying is illegal.">R-DICE-3</a>
-# * <a href="rules.ipynb#R-DICE-4" title="Spending dice is optional: a player MAY spend both, one or none of his drafted dice.">R-DICE-4</a>
-# * <a href="rules.ipynb#R-DICE-5" title="The dice actions are Pampa actions A, B and C (§6) and placing a gaucho on an Action Space (§7).">R-DICE-5</a>
-# * <a href="rules.ipynb#R-COMP-3" title="A tile&#x27;s small number is `max(1, floor(big/2))`, held by the engine as a data table (the 11→5 entry is sourced, the rest are ASSUMED):">R-COMP-3</a>
-# * <a href="rules.ipynb#R-COMP-11" title="A tile carries at most one gaucho, standing or lying; a tile with none is *unoccupied*.">R-COMP-11</a>
-# * <a href="rules.ipynb#R-PAMPA-1" title="A (standing claim): pay the big number of an unoccupied tile and put a gaucho from supply on it, standing.">R-PAMPA-1</a>
-# * <a href="rules.ipynb#R-PAMPA-2" title="B (lying claim): pay the small number of an unoccupied tile and put a gaucho from supply on it, lying.">R-PAMPA-2</a>
-# * <a href="rules.ipynb#R-PAMPA-3" title="C (raise): pay the small number of a tile on which one of the player&#x27;s own gauchos lies, and stand that gaucho up.">R-PAMPA-3</a>
-# * <a href="rules.ipynb#R-SETUP-1" title="The Dice Rodeo holds 2n+1 dice (5, 7 or 9 for 2, 3 or 4 players); the other dice stay out of the game.">R-SETUP-1</a>
-# * <a href="rules.ipynb#R-ROUND-4" title="The one die that nobody drafts stays unused in the Dice Rodeo for the rest of the round.">R-ROUND-4</a>
+# * <a href="rules.ipynb#cell-id=R-ROUND-2" title="A regular round runs: (a) the start player rolls all dice of the Dice Rodeo; (b) each player takes exactly one turn, starting with the start player and passing left; (c) collection (§16); (d) refill (§19); (e) next start player (§20).">R-ROUND-2</a>
+# * <a href="rules.ipynb#cell-id=R-ROUND-3" title="Each rolled die shows a value from 1 to 6, uniformly at random.">R-ROUND-3</a>
+# * <a href="rules.ipynb#cell-id=R-TURN-1" title="A regular turn begins with the draft: the active player MUST take 2 dice of his choice from the Dice Rodeo, or all remaining dice if fewer than 2 remain.">R-TURN-1</a>
+# * <a href="rules.ipynb#cell-id=R-TURN-2" title="After the draft the active player MAY, in any order and as often as the rules allow: take a dice action (§5–7), use a special action (§8), remove an own gaucho from an Action Space (R-SPECIAL-6), take back lying gauchos (R-NOGAUCHO-1).">R-TURN-2</a>
+# * <a href="rules.ipynb#cell-id=R-TURN-3" title="The active player MUST NOT take any other step of a regular turn before the draft.">R-TURN-3</a>
+# * <a href="rules.ipynb#cell-id=R-TURN-4" title="The turn ends only through an explicit end-turn step, which is always legal once the draft is done.">R-TURN-4</a>
+# * <a href="rules.ipynb#cell-id=R-TURN-5" title="Drafted dice not spent by the end of the turn are lost; drafted dice never return to the Dice Rodeo within the round.">R-TURN-5</a>
+# * <a href="rules.ipynb#cell-id=R-DICE-1" title="A dice action is paid with one die or with the sum of several dice: at most the 2 drafted dice plus the WISH die (R-WISH-3).">R-DICE-1</a>
+# * <a href="rules.ipynb#cell-id=R-DICE-2" title="Each die, physical or imaginary, is spent on at most one action and cannot be split.">R-DICE-2</a>
+# * <a href="rules.ipynb#cell-id=R-DICE-3" title="The die or sum MUST equal the required value exactly; overpaying or underpaying is illegal.">R-DICE-3</a>
+# * <a href="rules.ipynb#cell-id=R-DICE-4" title="Spending dice is optional: a player MAY spend both, one or none of his drafted dice.">R-DICE-4</a>
+# * <a href="rules.ipynb#cell-id=R-DICE-5" title="The dice actions are Pampa actions A, B and C (§6) and placing a gaucho on an Action Space (§7).">R-DICE-5</a>
+# * <a href="rules.ipynb#cell-id=R-COMP-3" title="A tile&#x27;s small number is `max(1, floor(big/2))`, held by the engine as a data table (the 11→5 entry is sourced, the rest are ASSUMED):">R-COMP-3</a>
+# * <a href="rules.ipynb#cell-id=R-COMP-11" title="A tile carries at most one gaucho, standing or lying; a tile with none is *unoccupied*.">R-COMP-11</a>
+# * <a href="rules.ipynb#cell-id=R-PAMPA-1" title="A (standing claim): pay the big number of an unoccupied tile and put a gaucho from supply on it, standing.">R-PAMPA-1</a>
+# * <a href="rules.ipynb#cell-id=R-PAMPA-2" title="B (lying claim): pay the small number of an unoccupied tile and put a gaucho from supply on it, lying.">R-PAMPA-2</a>
+# * <a href="rules.ipynb#cell-id=R-PAMPA-3" title="C (raise): pay the small number of a tile on which one of the player&#x27;s own gauchos lies, and stand that gaucho up.">R-PAMPA-3</a>
+# * <a href="rules.ipynb#cell-id=R-SETUP-1" title="The Dice Rodeo holds 2n+1 dice (5, 7 or 9 for 2, 3 or 4 players); the other dice stay out of the game.">R-SETUP-1</a>
+# * <a href="rules.ipynb#cell-id=R-ROUND-4" title="The one die that nobody drafts stays unused in the Dice Rodeo for the rest of the round.">R-ROUND-4</a>
 
 # %% [markdown]
 # Each round one die is never drafted: the Rodeo holds one die more than twice the

@@ -243,23 +243,23 @@ assert len(game.state.steppe) == cfg.steppe_size and game.phase == "keep"
 # %% [markdown]
 # ## Resumen: las reglas de esta lección
 #
-# * <a href="rules.ipynb#R-SETUP-1" title="El Rodeo de dados tiene 2n+1 dados (5, 7 o 9 con 2, 3 o 4 jugadores); los demás dados quedan fuera del juego.">R-SETUP-1</a>
-# * <a href="rules.ipynb#R-SETUP-2" title="Cada jugador empieza con 8 gauchos en su reserva con 2 o 3 jugadores y con 7 con 4 jugadores; el resto de su color queda fuera.">R-SETUP-2</a>
-# * <a href="rules.ipynb#R-SETUP-3" title="Cada jugador empieza con 0 Pesos.">R-SETUP-3</a>
-# * <a href="rules.ipynb#R-SETUP-4" title="Con 2 jugadores se retira una raza (en el motor, elegida al azar): 6 de sus fichas cubren boca abajo los 6 espacios bloqueados y las otras 6 salen del juego.">R-SETUP-4</a>
-# * <a href="rules.ipynb#R-SETUP-5" title="Con 3 jugadores los 2 espacios bloqueados se quedan vacíos al llenar los pastos y se cubren en la ronda preliminar (R-PRELIM-7).">R-SETUP-5</a>
-# * <a href="rules.ipynb#R-SETUP-6" title="Todas las demás fichas se barajan boca abajo y forman la pila de robo.">R-SETUP-6</a>
-# * <a href="rules.ipynb#R-SETUP-7" title="Los pastos se llenan de uno en uno, en el orden P1, P2, P3, P4.">R-SETUP-7</a>
-# * <a href="rules.ipynb#R-SETUP-8" title="Para llenar un pasto se sacan fichas de una en una y se colocan boca arriba en su espacio vacío situado más a la izquierda, hasta que su suma llegue a 20 o más o hasta que esté lleno.">R-SETUP-8</a>
-# * <a href="rules.ipynb#R-SETUP-9" title="Después se apilan boca abajo 4 fichas de la pila de robo en la Estepa.">R-SETUP-9</a>
-# * <a href="rules.ipynb#R-SETUP-10" title="El jugador inicial se elige al azar y toma la ficha de jugador inicial.">R-SETUP-10</a>
-# * <a href="rules.ipynb#R-COMP-5" title="La Pampa tiene 4 pastos, de P1 (el más pequeño, abajo) a P4 (el más grande, arriba), con 3, 4, 5 y 6 espacios de pasto.">R-COMP-5</a>
-# * <a href="rules.ipynb#R-COMP-6" title="Con 2 jugadores están bloqueados los 0, 1, 2 y 3 espacios situados más a la derecha de P1, P2, P3 y P4: 6 espacios, de modo que quedan 3 espacios utilizables por pasto.">R-COMP-6</a>
-# * <a href="rules.ipynb#R-COMP-7" title="Con 3 jugadores está bloqueado el espacio situado más a la derecha de P3 y el de P4 (2 espacios); con 4 jugadores no hay ningún espacio bloqueado.">R-COMP-7</a>
-# * <a href="rules.ipynb#R-COMP-10" title="Un pasto está *lleno* cuando cada uno de sus espacios no bloqueados tiene una ficha.">R-COMP-10</a>
-# * <a href="rules.ipynb#R-COMP-14" title="La Estepa contiene como mucho 4 fichas, boca abajo.">R-COMP-14</a>
-# * <a href="rules.ipynb#R-PRELIM-7" title="Con 3 jugadores, 2 de las fichas descartadas (en el motor, elegidas al azar) cubren boca abajo los 2 espacios bloqueados.">R-PRELIM-7</a>
-# * <a href="rules.ipynb#R-ROUND-4" title="El único dado que nadie elige se queda sin usar en el Rodeo de dados durante el resto de la ronda.">R-ROUND-4</a>
+# * <a href="rules.ipynb#cell-id=R-SETUP-1" title="El Rodeo de dados tiene 2n+1 dados (5, 7 o 9 con 2, 3 o 4 jugadores); los demás dados quedan fuera del juego.">R-SETUP-1</a>
+# * <a href="rules.ipynb#cell-id=R-SETUP-2" title="Cada jugador empieza con 8 gauchos en su reserva con 2 o 3 jugadores y con 7 con 4 jugadores; el resto de su color queda fuera.">R-SETUP-2</a>
+# * <a href="rules.ipynb#cell-id=R-SETUP-3" title="Cada jugador empieza con 0 Pesos.">R-SETUP-3</a>
+# * <a href="rules.ipynb#cell-id=R-SETUP-4" title="Con 2 jugadores se retira una raza (en el motor, elegida al azar): 6 de sus fichas cubren boca abajo los 6 espacios bloqueados y las otras 6 salen del juego.">R-SETUP-4</a>
+# * <a href="rules.ipynb#cell-id=R-SETUP-5" title="Con 3 jugadores los 2 espacios bloqueados se quedan vacíos al llenar los pastos y se cubren en la ronda preliminar (R-PRELIM-7).">R-SETUP-5</a>
+# * <a href="rules.ipynb#cell-id=R-SETUP-6" title="Todas las demás fichas se barajan boca abajo y forman la pila de robo.">R-SETUP-6</a>
+# * <a href="rules.ipynb#cell-id=R-SETUP-7" title="Los pastos se llenan de uno en uno, en el orden P1, P2, P3, P4.">R-SETUP-7</a>
+# * <a href="rules.ipynb#cell-id=R-SETUP-8" title="Para llenar un pasto se sacan fichas de una en una y se colocan boca arriba en su espacio vacío situado más a la izquierda, hasta que su suma llegue a 20 o más o hasta que esté lleno.">R-SETUP-8</a>
+# * <a href="rules.ipynb#cell-id=R-SETUP-9" title="Después se apilan boca abajo 4 fichas de la pila de robo en la Estepa.">R-SETUP-9</a>
+# * <a href="rules.ipynb#cell-id=R-SETUP-10" title="El jugador inicial se elige al azar y toma la ficha de jugador inicial.">R-SETUP-10</a>
+# * <a href="rules.ipynb#cell-id=R-COMP-5" title="La Pampa tiene 4 pastos, de P1 (el más pequeño, abajo) a P4 (el más grande, arriba), con 3, 4, 5 y 6 espacios de pasto.">R-COMP-5</a>
+# * <a href="rules.ipynb#cell-id=R-COMP-6" title="Con 2 jugadores están bloqueados los 0, 1, 2 y 3 espacios situados más a la derecha de P1, P2, P3 y P4: 6 espacios, de modo que quedan 3 espacios utilizables por pasto.">R-COMP-6</a>
+# * <a href="rules.ipynb#cell-id=R-COMP-7" title="Con 3 jugadores está bloqueado el espacio situado más a la derecha de P3 y el de P4 (2 espacios); con 4 jugadores no hay ningún espacio bloqueado.">R-COMP-7</a>
+# * <a href="rules.ipynb#cell-id=R-COMP-10" title="Un pasto está *lleno* cuando cada uno de sus espacios no bloqueados tiene una ficha.">R-COMP-10</a>
+# * <a href="rules.ipynb#cell-id=R-COMP-14" title="La Estepa contiene como mucho 4 fichas, boca abajo.">R-COMP-14</a>
+# * <a href="rules.ipynb#cell-id=R-PRELIM-7" title="Con 3 jugadores, 2 de las fichas descartadas (en el motor, elegidas al azar) cubren boca abajo los 2 espacios bloqueados.">R-PRELIM-7</a>
+# * <a href="rules.ipynb#cell-id=R-ROUND-4" title="El único dado que nadie elige se queda sin usar en el Rodeo de dados durante el resto de la ronda.">R-ROUND-4</a>
 
 # %% [markdown]
 # Siguiente: el cuaderno `02-preliminary`, donde cada jugador se queda con sus fichas

@@ -240,14 +240,14 @@ assert "wish" in game.legal_actions() and game.current_player == 1
 # %% [markdown]
 # ## Resumen: las reglas de esta lección
 #
-# * <a href="rules.ipynb#R-PRELIM-1" title="Cada jugador saca 5, 4 o 3 fichas (con 2, 3 o 4 jugadores) de la pila de robo; el motor las reparte en orden de turno empezando por el jugador inicial.">R-PRELIM-1</a>
-# * <a href="rules.ipynb#R-PRELIM-2" title="Cada jugador ve solo las fichas que él mismo ha sacado, y las fichas conservadas se muestran solo cuando todos los jugadores han elegido.">R-PRELIM-2</a>
-# * <a href="rules.ipynb#R-PRELIM-3" title="Un jugador PUEDE quedarse con 3 fichas solo si cada una vale 4 o menos, con 2 fichas solo si cada una vale 8 o menos, y con 1 ficha de cualquier valor; NO DEBE quedarse con más de 3.">R-PRELIM-3</a>
-# * <a href="rules.ipynb#R-PRELIM-4" title="Un jugador que ha sacado al menos una ficha DEBE quedarse con 1 como mínimo; un jugador que no ha sacado ninguna (solo es posible en un tablero a medida cuya pila se agote durante el reparto) no se queda con ninguna.">R-PRELIM-4</a>
-# * <a href="rules.ipynb#R-PRELIM-5" title="Las fichas conservadas forman las primeras manadas del jugador, una por raza; las fichas de la misma raza forman una sola manada estrictamente ordenada cuyo sentido (ascendente o descendente) elige el jugador.">R-PRELIM-5</a>
-# * <a href="rules.ipynb#R-PRELIM-6" title="Las fichas no conservadas salen del juego boca abajo, salvo lo que dice R-PRELIM-7.">R-PRELIM-6</a>
-# * <a href="rules.ipynb#R-PRELIM-7" title="Con 3 jugadores, 2 de las fichas descartadas (en el motor, elegidas al azar) cubren boca abajo los 2 espacios bloqueados.">R-PRELIM-7</a>
-# * <a href="rules.ipynb#R-PRELIM-8" title="Después, en sentido contrario a las agujas del reloj y empezando por el vecino de la derecha del jugador inicial (el jugador inicial coloca el último), cada jugador DEBE poner un gaucho de su reserva en su propio Espacio de Acción de un Área de Acción, sin dados.">R-PRELIM-8</a>
-# * <a href="rules.ipynb#R-PRELIM-9" title="En esta colocación un jugador NO DEBE elegir un Área de Acción que ya haya elegido un jugador anterior.">R-PRELIM-9</a>
-# * <a href="rules.ipynb#R-PRELIM-10" title="Un gaucho colocado en la ronda preliminar PUEDE usarse desde el primer turno de la ronda 1.">R-PRELIM-10</a>
-# * <a href="rules.ipynb#R-COMP-7" title="Con 3 jugadores está bloqueado el espacio situado más a la derecha de P3 y el de P4 (2 espacios); con 4 jugadores no hay ningún espacio bloqueado.">R-COMP-7</a>
+# * <a href="rules.ipynb#cell-id=R-PRELIM-1" title="Cada jugador saca 5, 4 o 3 fichas (con 2, 3 o 4 jugadores) de la pila de robo; el motor las reparte en orden de turno empezando por el jugador inicial.">R-PRELIM-1</a>
+# * <a href="rules.ipynb#cell-id=R-PRELIM-2" title="Cada jugador ve solo las fichas que él mismo ha sacado, y las fichas conservadas se muestran solo cuando todos los jugadores han elegido.">R-PRELIM-2</a>
+# * <a href="rules.ipynb#cell-id=R-PRELIM-3" title="Un jugador PUEDE quedarse con 3 fichas solo si cada una vale 4 o menos, con 2 fichas solo si cada una vale 8 o menos, y con 1 ficha de cualquier valor; NO DEBE quedarse con más de 3.">R-PRELIM-3</a>
+# * <a href="rules.ipynb#cell-id=R-PRELIM-4" title="Un jugador que ha sacado al menos una ficha DEBE quedarse con 1 como mínimo; un jugador que no ha sacado ninguna (solo es posible en un tablero a medida cuya pila se agote durante el reparto) no se queda con ninguna.">R-PRELIM-4</a>
+# * <a href="rules.ipynb#cell-id=R-PRELIM-5" title="Las fichas conservadas forman las primeras manadas del jugador, una por raza; las fichas de la misma raza forman una sola manada estrictamente ordenada cuyo sentido (ascendente o descendente) elige el jugador.">R-PRELIM-5</a>
+# * <a href="rules.ipynb#cell-id=R-PRELIM-6" title="Las fichas no conservadas salen del juego boca abajo, salvo lo que dice R-PRELIM-7.">R-PRELIM-6</a>
+# * <a href="rules.ipynb#cell-id=R-PRELIM-7" title="Con 3 jugadores, 2 de las fichas descartadas (en el motor, elegidas al azar) cubren boca abajo los 2 espacios bloqueados.">R-PRELIM-7</a>
+# * <a href="rules.ipynb#cell-id=R-PRELIM-8" title="Después, en sentido contrario a las agujas del reloj y empezando por el vecino de la derecha del jugador inicial (el jugador inicial coloca el último), cada jugador DEBE poner un gaucho de su reserva en su propio Espacio de Acción de un Área de Acción, sin dados.">R-PRELIM-8</a>
+# * <a href="rules.ipynb#cell-id=R-PRELIM-9" title="En esta colocación un jugador NO DEBE elegir un Área de Acción que ya haya elegido un jugador anterior.">R-PRELIM-9</a>
+# * <a href="rules.ipynb#cell-id=R-PRELIM-10" title="Un gaucho colocado en la ronda preliminar PUEDE usarse desde el primer turno de la ronda 1.">R-PRELIM-10</a>
+# * <a href="rules.ipynb#cell-id=R-COMP-7" title="Con 3 jugadores está bloqueado el espacio situado más a la derecha de P3 y el de P4 (2 espacios); con 4 jugadores no hay ningún espacio bloqueado.">R-COMP-7</a>

@@ -279,25 +279,25 @@ assert split.current_player == 1 and split.state.held == []
 # %% [markdown]
 # ## Resumen: las reglas de esta lección
 #
-# * <a href="rules.ipynb#R-ROUND-2" title="Una ronda normal transcurre así: (a) el jugador inicial lanza todos los dados del Rodeo de dados; (b) cada jugador juega exactamente un turno, empezando por el jugador inicial y siguiendo hacia la izquierda; (c) recolección (§16); (d) relleno (§19); (e) nuevo jugador inicial (§20).">R-ROUND-2</a>
-# * <a href="rules.ipynb#R-ROUND-3" title="Cada dado lanzado muestra un valor del 1 al 6, al azar y con la misma probabilidad.">R-ROUND-3</a>
-# * <a href="rules.ipynb#R-TURN-1" title="Un turno normal empieza con la elección de dados: el jugador activo DEBE tomar 2 dados a su elección del Rodeo de dados, o todos los que queden si quedan menos de 2.">R-TURN-1</a>
-# * <a href="rules.ipynb#R-TURN-2" title="Tras la elección de dados el jugador activo PUEDE, en cualquier orden y tantas veces como lo permitan las reglas: hacer una acción de dados (§5–7), usar una acción especial (§8), retirar un gaucho propio de un Espacio de Acción (R-SPECIAL-6) y recuperar gauchos acostados (R-NOGAUCHO-1).">R-TURN-2</a>
-# * <a href="rules.ipynb#R-TURN-3" title="El jugador activo NO DEBE dar ningún otro paso de un turno normal antes de la elección de dados.">R-TURN-3</a>
-# * <a href="rules.ipynb#R-TURN-4" title="El turno termina solo con un paso explícito de fin de turno, que siempre es legal una vez hecha la elección de dados.">R-TURN-4</a>
-# * <a href="rules.ipynb#R-TURN-5" title="Los dados elegidos que no se gastan antes del final del turno se pierden; los dados elegidos nunca vuelven al Rodeo de dados dentro de la ronda.">R-TURN-5</a>
-# * <a href="rules.ipynb#R-DICE-1" title="Una acción de dados se paga con un dado o con la suma de varios: como mucho los 2 dados elegidos más el dado de DESEO (R-WISH-3).">R-DICE-1</a>
-# * <a href="rules.ipynb#R-DICE-2" title="Cada dado, físico o imaginario, se gasta en una acción como mucho y no se puede dividir.">R-DICE-2</a>
-# * <a href="rules.ipynb#R-DICE-3" title="El dado o la suma DEBE ser exactamente igual al valor pedido; pagar de más o de menos no es legal.">R-DICE-3</a>
-# * <a href="rules.ipynb#R-DICE-4" title="Gastar dados es opcional: un jugador PUEDE gastar los dos dados elegidos, uno o ninguno.">R-DICE-4</a>
-# * <a href="rules.ipynb#R-DICE-5" title="Las acciones de dados son las acciones en la Pampa A, B y C (§6) y la colocación de un gaucho en un Espacio de Acción (§7).">R-DICE-5</a>
-# * <a href="rules.ipynb#R-COMP-3" title="El número pequeño de una ficha es `max(1, floor(big/2))`; el motor lo guarda como tabla de datos (la entrada 11→5 tiene fuente, las demás son ASSUMED):">R-COMP-3</a>
-# * <a href="rules.ipynb#R-COMP-11" title="Sobre una ficha hay como mucho un gaucho, de pie o acostado; una ficha sin ninguno está *desocupada*.">R-COMP-11</a>
-# * <a href="rules.ipynb#R-PAMPA-1" title="A (reclamo de pie): pagar el número grande de una ficha desocupada y poner sobre ella, de pie, un gaucho de la reserva.">R-PAMPA-1</a>
-# * <a href="rules.ipynb#R-PAMPA-2" title="B (reclamo acostado): pagar el número pequeño de una ficha desocupada y poner sobre ella, acostado, un gaucho de la reserva.">R-PAMPA-2</a>
-# * <a href="rules.ipynb#R-PAMPA-3" title="C (levantar): pagar el número pequeño de una ficha sobre la que está acostado un gaucho propio, y ponerlo de pie.">R-PAMPA-3</a>
-# * <a href="rules.ipynb#R-SETUP-1" title="El Rodeo de dados tiene 2n+1 dados (5, 7 o 9 con 2, 3 o 4 jugadores); los demás dados quedan fuera del juego.">R-SETUP-1</a>
-# * <a href="rules.ipynb#R-ROUND-4" title="El único dado que nadie elige se queda sin usar en el Rodeo de dados durante el resto de la ronda.">R-ROUND-4</a>
+# * <a href="rules.ipynb#cell-id=R-ROUND-2" title="Una ronda normal transcurre así: (a) el jugador inicial lanza todos los dados del Rodeo de dados; (b) cada jugador juega exactamente un turno, empezando por el jugador inicial y siguiendo hacia la izquierda; (c) recolección (§16); (d) relleno (§19); (e) nuevo jugador inicial (§20).">R-ROUND-2</a>
+# * <a href="rules.ipynb#cell-id=R-ROUND-3" title="Cada dado lanzado muestra un valor del 1 al 6, al azar y con la misma probabilidad.">R-ROUND-3</a>
+# * <a href="rules.ipynb#cell-id=R-TURN-1" title="Un turno normal empieza con la elección de dados: el jugador activo DEBE tomar 2 dados a su elección del Rodeo de dados, o todos los que queden si quedan menos de 2.">R-TURN-1</a>
+# * <a href="rules.ipynb#cell-id=R-TURN-2" title="Tras la elección de dados el jugador activo PUEDE, en cualquier orden y tantas veces como lo permitan las reglas: hacer una acción de dados (§5–7), usar una acción especial (§8), retirar un gaucho propio de un Espacio de Acción (R-SPECIAL-6) y recuperar gauchos acostados (R-NOGAUCHO-1).">R-TURN-2</a>
+# * <a href="rules.ipynb#cell-id=R-TURN-3" title="El jugador activo NO DEBE dar ningún otro paso de un turno normal antes de la elección de dados.">R-TURN-3</a>
+# * <a href="rules.ipynb#cell-id=R-TURN-4" title="El turno termina solo con un paso explícito de fin de turno, que siempre es legal una vez hecha la elección de dados.">R-TURN-4</a>
+# * <a href="rules.ipynb#cell-id=R-TURN-5" title="Los dados elegidos que no se gastan antes del final del turno se pierden; los dados elegidos nunca vuelven al Rodeo de dados dentro de la ronda.">R-TURN-5</a>
+# * <a href="rules.ipynb#cell-id=R-DICE-1" title="Una acción de dados se paga con un dado o con la suma de varios: como mucho los 2 dados elegidos más el dado de DESEO (R-WISH-3).">R-DICE-1</a>
+# * <a href="rules.ipynb#cell-id=R-DICE-2" title="Cada dado, físico o imaginario, se gasta en una acción como mucho y no se puede dividir.">R-DICE-2</a>
+# * <a href="rules.ipynb#cell-id=R-DICE-3" title="El dado o la suma DEBE ser exactamente igual al valor pedido; pagar de más o de menos no es legal.">R-DICE-3</a>
+# * <a href="rules.ipynb#cell-id=R-DICE-4" title="Gastar dados es opcional: un jugador PUEDE gastar los dos dados elegidos, uno o ninguno.">R-DICE-4</a>
+# * <a href="rules.ipynb#cell-id=R-DICE-5" title="Las acciones de dados son las acciones en la Pampa A, B y C (§6) y la colocación de un gaucho en un Espacio de Acción (§7).">R-DICE-5</a>
+# * <a href="rules.ipynb#cell-id=R-COMP-3" title="El número pequeño de una ficha es `max(1, floor(big/2))`; el motor lo guarda como tabla de datos (la entrada 11→5 tiene fuente, las demás son ASSUMED):">R-COMP-3</a>
+# * <a href="rules.ipynb#cell-id=R-COMP-11" title="Sobre una ficha hay como mucho un gaucho, de pie o acostado; una ficha sin ninguno está *desocupada*.">R-COMP-11</a>
+# * <a href="rules.ipynb#cell-id=R-PAMPA-1" title="A (reclamo de pie): pagar el número grande de una ficha desocupada y poner sobre ella, de pie, un gaucho de la reserva.">R-PAMPA-1</a>
+# * <a href="rules.ipynb#cell-id=R-PAMPA-2" title="B (reclamo acostado): pagar el número pequeño de una ficha desocupada y poner sobre ella, acostado, un gaucho de la reserva.">R-PAMPA-2</a>
+# * <a href="rules.ipynb#cell-id=R-PAMPA-3" title="C (levantar): pagar el número pequeño de una ficha sobre la que está acostado un gaucho propio, y ponerlo de pie.">R-PAMPA-3</a>
+# * <a href="rules.ipynb#cell-id=R-SETUP-1" title="El Rodeo de dados tiene 2n+1 dados (5, 7 o 9 con 2, 3 o 4 jugadores); los demás dados quedan fuera del juego.">R-SETUP-1</a>
+# * <a href="rules.ipynb#cell-id=R-ROUND-4" title="El único dado que nadie elige se queda sin usar en el Rodeo de dados durante el resto de la ronda.">R-ROUND-4</a>
 
 # %% [markdown]
 # En cada ronda hay un dado que nadie elige: el Rodeo tiene un dado más que el doble del

@@ -243,23 +243,23 @@ assert len(game.state.steppe) == cfg.steppe_size and game.phase == "keep"
 # %% [markdown]
 # ## Résumé : les règles de cette leçon
 #
-# * <a href="rules.ipynb#R-SETUP-1" title="Le Rodéo de dés reçoit 2n+1 dés (5, 7 ou 9 pour 2, 3 ou 4 joueurs) ; les autres dés restent hors de la partie.">R-SETUP-1</a>
-# * <a href="rules.ipynb#R-SETUP-2" title="Chaque joueur commence avec 8 gauchos dans sa réserve à 2 ou 3 joueurs, et 7 à 4 joueurs ; le reste de sa couleur reste hors de la partie.">R-SETUP-2</a>
-# * <a href="rules.ipynb#R-SETUP-3" title="Chaque joueur commence avec 0 Peso.">R-SETUP-3</a>
-# * <a href="rules.ipynb#R-SETUP-4" title="À 2 joueurs, une race (dans le moteur : tirée au hasard) est retirée : 6 de ses tuiles couvrent face cachée les 6 cases hors jeu et les 6 autres quittent la partie.">R-SETUP-4</a>
-# * <a href="rules.ipynb#R-SETUP-5" title="À 3 joueurs, les 2 cases hors jeu restent vides pendant le remplissage initial et sont couvertes pendant la manche préliminaire (R-PRELIM-7).">R-SETUP-5</a>
-# * <a href="rules.ipynb#R-SETUP-6" title="Toutes les autres tuiles sont mélangées face cachée et forment la pioche.">R-SETUP-6</a>
-# * <a href="rules.ipynb#R-SETUP-7" title="Les pâturages sont remplis un à un, dans l&#x27;ordre P1, P2, P3, P4.">R-SETUP-7</a>
-# * <a href="rules.ipynb#R-SETUP-8" title="Pour remplir un pâturage, on tire les tuiles une à une et on les pose face visible sur sa case libre la plus à gauche, jusqu&#x27;à ce que sa somme atteigne au moins 20 ou qu&#x27;il soit plein.">R-SETUP-8</a>
-# * <a href="rules.ipynb#R-SETUP-9" title="Ensuite, 4 tuiles de la pioche sont empilées face cachée sur la Steppe.">R-SETUP-9</a>
-# * <a href="rules.ipynb#R-SETUP-10" title="Le premier joueur est tiré au hasard et prend le pion de premier joueur.">R-SETUP-10</a>
-# * <a href="rules.ipynb#R-COMP-5" title="La Pampa compte 4 pâturages, de P1 (le plus petit, en bas) à P4 (le plus grand, en haut), avec 3, 4, 5 et 6 cases pâturage.">R-COMP-5</a>
-# * <a href="rules.ipynb#R-COMP-6" title="À 2 joueurs, les 0, 1, 2 et 3 cases les plus à droite de P1, P2, P3 et P4 sont hors jeu : 6 cases en tout, ce qui laisse 3 cases utilisables par pâturage.">R-COMP-6</a>
-# * <a href="rules.ipynb#R-COMP-7" title="À 3 joueurs, la case la plus à droite de P3 et celle de P4 sont hors jeu (2 cases) ; à 4 joueurs, aucune case n&#x27;est hors jeu.">R-COMP-7</a>
-# * <a href="rules.ipynb#R-COMP-10" title="Un pâturage est *plein* quand chacune de ses cases qui n&#x27;est pas hors jeu porte une tuile.">R-COMP-10</a>
-# * <a href="rules.ipynb#R-COMP-14" title="La Steppe contient au plus 4 tuiles, face cachée.">R-COMP-14</a>
-# * <a href="rules.ipynb#R-PRELIM-7" title="À 3 joueurs, 2 des tuiles écartées (dans le moteur : tirées au hasard) couvrent face cachée les 2 cases hors jeu.">R-PRELIM-7</a>
-# * <a href="rules.ipynb#R-ROUND-4" title="Le seul dé que personne ne prend reste inutilisé dans le Rodéo de dés jusqu&#x27;à la fin de la manche.">R-ROUND-4</a>
+# * <a href="rules.ipynb#cell-id=R-SETUP-1" title="Le Rodéo de dés reçoit 2n+1 dés (5, 7 ou 9 pour 2, 3 ou 4 joueurs) ; les autres dés restent hors de la partie.">R-SETUP-1</a>
+# * <a href="rules.ipynb#cell-id=R-SETUP-2" title="Chaque joueur commence avec 8 gauchos dans sa réserve à 2 ou 3 joueurs, et 7 à 4 joueurs ; le reste de sa couleur reste hors de la partie.">R-SETUP-2</a>
+# * <a href="rules.ipynb#cell-id=R-SETUP-3" title="Chaque joueur commence avec 0 Peso.">R-SETUP-3</a>
+# * <a href="rules.ipynb#cell-id=R-SETUP-4" title="À 2 joueurs, une race (dans le moteur : tirée au hasard) est retirée : 6 de ses tuiles couvrent face cachée les 6 cases hors jeu et les 6 autres quittent la partie.">R-SETUP-4</a>
+# * <a href="rules.ipynb#cell-id=R-SETUP-5" title="À 3 joueurs, les 2 cases hors jeu restent vides pendant le remplissage initial et sont couvertes pendant la manche préliminaire (R-PRELIM-7).">R-SETUP-5</a>
+# * <a href="rules.ipynb#cell-id=R-SETUP-6" title="Toutes les autres tuiles sont mélangées face cachée et forment la pioche.">R-SETUP-6</a>
+# * <a href="rules.ipynb#cell-id=R-SETUP-7" title="Les pâturages sont remplis un à un, dans l&#x27;ordre P1, P2, P3, P4.">R-SETUP-7</a>
+# * <a href="rules.ipynb#cell-id=R-SETUP-8" title="Pour remplir un pâturage, on tire les tuiles une à une et on les pose face visible sur sa case libre la plus à gauche, jusqu&#x27;à ce que sa somme atteigne au moins 20 ou qu&#x27;il soit plein.">R-SETUP-8</a>
+# * <a href="rules.ipynb#cell-id=R-SETUP-9" title="Ensuite, 4 tuiles de la pioche sont empilées face cachée sur la Steppe.">R-SETUP-9</a>
+# * <a href="rules.ipynb#cell-id=R-SETUP-10" title="Le premier joueur est tiré au hasard et prend le pion de premier joueur.">R-SETUP-10</a>
+# * <a href="rules.ipynb#cell-id=R-COMP-5" title="La Pampa compte 4 pâturages, de P1 (le plus petit, en bas) à P4 (le plus grand, en haut), avec 3, 4, 5 et 6 cases pâturage.">R-COMP-5</a>
+# * <a href="rules.ipynb#cell-id=R-COMP-6" title="À 2 joueurs, les 0, 1, 2 et 3 cases les plus à droite de P1, P2, P3 et P4 sont hors jeu : 6 cases en tout, ce qui laisse 3 cases utilisables par pâturage.">R-COMP-6</a>
+# * <a href="rules.ipynb#cell-id=R-COMP-7" title="À 3 joueurs, la case la plus à droite de P3 et celle de P4 sont hors jeu (2 cases) ; à 4 joueurs, aucune case n&#x27;est hors jeu.">R-COMP-7</a>
+# * <a href="rules.ipynb#cell-id=R-COMP-10" title="Un pâturage est *plein* quand chacune de ses cases qui n&#x27;est pas hors jeu porte une tuile.">R-COMP-10</a>
+# * <a href="rules.ipynb#cell-id=R-COMP-14" title="La Steppe contient au plus 4 tuiles, face cachée.">R-COMP-14</a>
+# * <a href="rules.ipynb#cell-id=R-PRELIM-7" title="À 3 joueurs, 2 des tuiles écartées (dans le moteur : tirées au hasard) couvrent face cachée les 2 cases hors jeu.">R-PRELIM-7</a>
+# * <a href="rules.ipynb#cell-id=R-ROUND-4" title="Le seul dé que personne ne prend reste inutilisé dans le Rodéo de dés jusqu&#x27;à la fin de la manche.">R-ROUND-4</a>
 
 # %% [markdown]
 # Ensuite : le carnet `02-preliminary`, où chaque joueur garde ses tuiles de départ.

@@ -240,14 +240,14 @@ assert "wish" in game.legal_actions() and game.current_player == 1
 # %% [markdown]
 # ## Résumé : les règles de cette leçon
 #
-# * <a href="rules.ipynb#R-PRELIM-1" title="Chaque joueur tire 5, 4 ou 3 tuiles (à 2, 3 ou 4 joueurs) de la pioche ; le moteur distribue dans l&#x27;ordre du tour à partir du premier joueur.">R-PRELIM-1</a>
-# * <a href="rules.ipynb#R-PRELIM-2" title="Un joueur ne voit que ses propres tuiles tirées, et les tuiles gardées ne sont dévoilées qu&#x27;une fois que tous les joueurs ont fait leur choix.">R-PRELIM-2</a>
-# * <a href="rules.ipynb#R-PRELIM-3" title="Un joueur PEUT garder 3 tuiles seulement si chacune vaut au plus 4, 2 tuiles seulement si chacune vaut au plus 8, et 1 tuile de n&#x27;importe quelle valeur ; il NE DOIT PAS en garder plus de 3.">R-PRELIM-3</a>
-# * <a href="rules.ipynb#R-PRELIM-4" title="Un joueur qui a tiré au moins une tuile DOIT en garder au moins 1 ; un joueur qui n&#x27;en a tiré aucune (ce qui n&#x27;arrive que sur un plateau personnalisé dont la pioche s&#x27;épuise pendant la distribution) n&#x27;en garde aucune.">R-PRELIM-4</a>
-# * <a href="rules.ipynb#R-PRELIM-5" title="Les tuiles gardées deviennent les premiers troupeaux du joueur, un par race ; des tuiles de même race forment un seul troupeau strictement ordonné, dont le joueur choisit le sens (croissant ou décroissant).">R-PRELIM-5</a>
-# * <a href="rules.ipynb#R-PRELIM-6" title="Les tuiles non gardées quittent la partie face cachée, sauf dans le cas de R-PRELIM-7.">R-PRELIM-6</a>
-# * <a href="rules.ipynb#R-PRELIM-7" title="À 3 joueurs, 2 des tuiles écartées (dans le moteur : tirées au hasard) couvrent face cachée les 2 cases hors jeu.">R-PRELIM-7</a>
-# * <a href="rules.ipynb#R-PRELIM-8" title="Ensuite, dans le sens inverse des aiguilles d&#x27;une montre en commençant par le voisin de droite du premier joueur (le premier joueur pose donc en dernier), chaque joueur DOIT poser un gaucho de sa réserve sur sa propre case Action dans un secteur Action, sans dés.">R-PRELIM-8</a>
-# * <a href="rules.ipynb#R-PRELIM-9" title="Pendant cette pose, un joueur NE DOIT PAS choisir un secteur Action qu&#x27;un joueur précédent a déjà choisi lors de cette même pose.">R-PRELIM-9</a>
-# * <a href="rules.ipynb#R-PRELIM-10" title="Un gaucho posé pendant la manche préliminaire PEUT servir dès le premier tour de la manche 1.">R-PRELIM-10</a>
-# * <a href="rules.ipynb#R-COMP-7" title="À 3 joueurs, la case la plus à droite de P3 et celle de P4 sont hors jeu (2 cases) ; à 4 joueurs, aucune case n&#x27;est hors jeu.">R-COMP-7</a>
+# * <a href="rules.ipynb#cell-id=R-PRELIM-1" title="Chaque joueur tire 5, 4 ou 3 tuiles (à 2, 3 ou 4 joueurs) de la pioche ; le moteur distribue dans l&#x27;ordre du tour à partir du premier joueur.">R-PRELIM-1</a>
+# * <a href="rules.ipynb#cell-id=R-PRELIM-2" title="Un joueur ne voit que ses propres tuiles tirées, et les tuiles gardées ne sont dévoilées qu&#x27;une fois que tous les joueurs ont fait leur choix.">R-PRELIM-2</a>
+# * <a href="rules.ipynb#cell-id=R-PRELIM-3" title="Un joueur PEUT garder 3 tuiles seulement si chacune vaut au plus 4, 2 tuiles seulement si chacune vaut au plus 8, et 1 tuile de n&#x27;importe quelle valeur ; il NE DOIT PAS en garder plus de 3.">R-PRELIM-3</a>
+# * <a href="rules.ipynb#cell-id=R-PRELIM-4" title="Un joueur qui a tiré au moins une tuile DOIT en garder au moins 1 ; un joueur qui n&#x27;en a tiré aucune (ce qui n&#x27;arrive que sur un plateau personnalisé dont la pioche s&#x27;épuise pendant la distribution) n&#x27;en garde aucune.">R-PRELIM-4</a>
+# * <a href="rules.ipynb#cell-id=R-PRELIM-5" title="Les tuiles gardées deviennent les premiers troupeaux du joueur, un par race ; des tuiles de même race forment un seul troupeau strictement ordonné, dont le joueur choisit le sens (croissant ou décroissant).">R-PRELIM-5</a>
+# * <a href="rules.ipynb#cell-id=R-PRELIM-6" title="Les tuiles non gardées quittent la partie face cachée, sauf dans le cas de R-PRELIM-7.">R-PRELIM-6</a>
+# * <a href="rules.ipynb#cell-id=R-PRELIM-7" title="À 3 joueurs, 2 des tuiles écartées (dans le moteur : tirées au hasard) couvrent face cachée les 2 cases hors jeu.">R-PRELIM-7</a>
+# * <a href="rules.ipynb#cell-id=R-PRELIM-8" title="Ensuite, dans le sens inverse des aiguilles d&#x27;une montre en commençant par le voisin de droite du premier joueur (le premier joueur pose donc en dernier), chaque joueur DOIT poser un gaucho de sa réserve sur sa propre case Action dans un secteur Action, sans dés.">R-PRELIM-8</a>
+# * <a href="rules.ipynb#cell-id=R-PRELIM-9" title="Pendant cette pose, un joueur NE DOIT PAS choisir un secteur Action qu&#x27;un joueur précédent a déjà choisi lors de cette même pose.">R-PRELIM-9</a>
+# * <a href="rules.ipynb#cell-id=R-PRELIM-10" title="Un gaucho posé pendant la manche préliminaire PEUT servir dès le premier tour de la manche 1.">R-PRELIM-10</a>
+# * <a href="rules.ipynb#cell-id=R-COMP-7" title="À 3 joueurs, la case la plus à droite de P3 et celle de P4 sont hors jeu (2 cases) ; à 4 joueurs, aucune case n&#x27;est hors jeu.">R-COMP-7</a>

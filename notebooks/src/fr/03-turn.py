@@ -276,25 +276,25 @@ assert split.current_player == 1 and split.state.held == []
 # %% [markdown]
 # ## Résumé : les règles de cette leçon
 #
-# * <a href="rules.ipynb#R-ROUND-2" title="Une manche normale se déroule ainsi : (a) le premier joueur lance tous les dés du Rodéo de dés ; (b) chaque joueur joue exactement un tour, en commençant par le premier joueur puis en passant vers la gauche ; (c) collecte (§16) ; (d) repeuplement (§19) ; (e) nouveau premier joueur (§20).">R-ROUND-2</a>
-# * <a href="rules.ipynb#R-ROUND-3" title="Chaque dé lancé montre une valeur de 1 à 6, tirée uniformément au hasard.">R-ROUND-3</a>
-# * <a href="rules.ipynb#R-TURN-1" title="Un tour normal commence par la prise des dés : le joueur actif DOIT prendre 2 dés de son choix dans le Rodéo de dés, ou tous les dés restants s&#x27;il en reste moins de 2.">R-TURN-1</a>
-# * <a href="rules.ipynb#R-TURN-2" title="Après la prise des dés, le joueur actif PEUT, dans n&#x27;importe quel ordre et aussi souvent que les règles le permettent : faire une action de dés (§5–7), utiliser une action spéciale (§8), retirer un de ses gauchos d&#x27;une case Action (R-SPECIAL-6), reprendre des Gauchos couchés (R-NOGAUCHO-1).">R-TURN-2</a>
-# * <a href="rules.ipynb#R-TURN-3" title="Le joueur actif NE DOIT PAS accomplir une autre étape d&#x27;un tour normal avant la prise des dés.">R-TURN-3</a>
-# * <a href="rules.ipynb#R-TURN-4" title="Le tour ne se termine que par une étape explicite de fin de tour, toujours légale une fois la prise des dés faite.">R-TURN-4</a>
-# * <a href="rules.ipynb#R-TURN-5" title="Les dés pris qui ne sont pas dépensés à la fin du tour sont perdus ; un dé pris ne retourne jamais dans le Rodéo de dés au cours de la manche.">R-TURN-5</a>
-# * <a href="rules.ipynb#R-DICE-1" title="Une action de dés se paie avec un dé ou avec la somme de plusieurs dés : au plus les 2 dés pris et le dé souhait (R-WISH-3).">R-DICE-1</a>
-# * <a href="rules.ipynb#R-DICE-2" title="Chaque dé, réel ou imaginaire, sert au plus à une action et ne peut pas être fractionné.">R-DICE-2</a>
-# * <a href="rules.ipynb#R-DICE-3" title="La valeur du dé ou de la somme DOIT être exactement celle qui est demandée ; payer trop ou trop peu est illégal.">R-DICE-3</a>
-# * <a href="rules.ipynb#R-DICE-4" title="Dépenser ses dés est facultatif : un joueur PEUT dépenser ses deux dés pris, un seul ou aucun.">R-DICE-4</a>
-# * <a href="rules.ipynb#R-DICE-5" title="Les actions de dés sont les actions dans la Pampa A, B et C (§6) et la pose d&#x27;un gaucho sur une case Action (§7).">R-DICE-5</a>
-# * <a href="rules.ipynb#R-COMP-3" title="Le petit nombre d&#x27;une tuile vaut `max(1, floor(big/2))` ; le moteur le garde sous forme de tableau de données (l&#x27;entrée 11→5 est sourcée, les autres sont ASSUMED) :">R-COMP-3</a>
-# * <a href="rules.ipynb#R-COMP-11" title="Une tuile porte au plus un gaucho, debout ou couché ; une tuile qui n&#x27;en porte aucun est *inoccupée*.">R-COMP-11</a>
-# * <a href="rules.ipynb#R-PAMPA-1" title="A (réservation debout) : payer le grand nombre d&#x27;une tuile inoccupée et y poser debout un gaucho de sa réserve.">R-PAMPA-1</a>
-# * <a href="rules.ipynb#R-PAMPA-2" title="B (réservation couchée) : payer le petit nombre d&#x27;une tuile inoccupée et y poser couché un gaucho de sa réserve.">R-PAMPA-2</a>
-# * <a href="rules.ipynb#R-PAMPA-3" title="C (relever) : payer le petit nombre d&#x27;une tuile sur laquelle est couché un des gauchos du joueur, et relever ce gaucho.">R-PAMPA-3</a>
-# * <a href="rules.ipynb#R-SETUP-1" title="Le Rodéo de dés reçoit 2n+1 dés (5, 7 ou 9 pour 2, 3 ou 4 joueurs) ; les autres dés restent hors de la partie.">R-SETUP-1</a>
-# * <a href="rules.ipynb#R-ROUND-4" title="Le seul dé que personne ne prend reste inutilisé dans le Rodéo de dés jusqu&#x27;à la fin de la manche.">R-ROUND-4</a>
+# * <a href="rules.ipynb#cell-id=R-ROUND-2" title="Une manche normale se déroule ainsi : (a) le premier joueur lance tous les dés du Rodéo de dés ; (b) chaque joueur joue exactement un tour, en commençant par le premier joueur puis en passant vers la gauche ; (c) collecte (§16) ; (d) repeuplement (§19) ; (e) nouveau premier joueur (§20).">R-ROUND-2</a>
+# * <a href="rules.ipynb#cell-id=R-ROUND-3" title="Chaque dé lancé montre une valeur de 1 à 6, tirée uniformément au hasard.">R-ROUND-3</a>
+# * <a href="rules.ipynb#cell-id=R-TURN-1" title="Un tour normal commence par la prise des dés : le joueur actif DOIT prendre 2 dés de son choix dans le Rodéo de dés, ou tous les dés restants s&#x27;il en reste moins de 2.">R-TURN-1</a>
+# * <a href="rules.ipynb#cell-id=R-TURN-2" title="Après la prise des dés, le joueur actif PEUT, dans n&#x27;importe quel ordre et aussi souvent que les règles le permettent : faire une action de dés (§5–7), utiliser une action spéciale (§8), retirer un de ses gauchos d&#x27;une case Action (R-SPECIAL-6), reprendre des Gauchos couchés (R-NOGAUCHO-1).">R-TURN-2</a>
+# * <a href="rules.ipynb#cell-id=R-TURN-3" title="Le joueur actif NE DOIT PAS accomplir une autre étape d&#x27;un tour normal avant la prise des dés.">R-TURN-3</a>
+# * <a href="rules.ipynb#cell-id=R-TURN-4" title="Le tour ne se termine que par une étape explicite de fin de tour, toujours légale une fois la prise des dés faite.">R-TURN-4</a>
+# * <a href="rules.ipynb#cell-id=R-TURN-5" title="Les dés pris qui ne sont pas dépensés à la fin du tour sont perdus ; un dé pris ne retourne jamais dans le Rodéo de dés au cours de la manche.">R-TURN-5</a>
+# * <a href="rules.ipynb#cell-id=R-DICE-1" title="Une action de dés se paie avec un dé ou avec la somme de plusieurs dés : au plus les 2 dés pris et le dé souhait (R-WISH-3).">R-DICE-1</a>
+# * <a href="rules.ipynb#cell-id=R-DICE-2" title="Chaque dé, réel ou imaginaire, sert au plus à une action et ne peut pas être fractionné.">R-DICE-2</a>
+# * <a href="rules.ipynb#cell-id=R-DICE-3" title="La valeur du dé ou de la somme DOIT être exactement celle qui est demandée ; payer trop ou trop peu est illégal.">R-DICE-3</a>
+# * <a href="rules.ipynb#cell-id=R-DICE-4" title="Dépenser ses dés est facultatif : un joueur PEUT dépenser ses deux dés pris, un seul ou aucun.">R-DICE-4</a>
+# * <a href="rules.ipynb#cell-id=R-DICE-5" title="Les actions de dés sont les actions dans la Pampa A, B et C (§6) et la pose d&#x27;un gaucho sur une case Action (§7).">R-DICE-5</a>
+# * <a href="rules.ipynb#cell-id=R-COMP-3" title="Le petit nombre d&#x27;une tuile vaut `max(1, floor(big/2))` ; le moteur le garde sous forme de tableau de données (l&#x27;entrée 11→5 est sourcée, les autres sont ASSUMED) :">R-COMP-3</a>
+# * <a href="rules.ipynb#cell-id=R-COMP-11" title="Une tuile porte au plus un gaucho, debout ou couché ; une tuile qui n&#x27;en porte aucun est *inoccupée*.">R-COMP-11</a>
+# * <a href="rules.ipynb#cell-id=R-PAMPA-1" title="A (réservation debout) : payer le grand nombre d&#x27;une tuile inoccupée et y poser debout un gaucho de sa réserve.">R-PAMPA-1</a>
+# * <a href="rules.ipynb#cell-id=R-PAMPA-2" title="B (réservation couchée) : payer le petit nombre d&#x27;une tuile inoccupée et y poser couché un gaucho de sa réserve.">R-PAMPA-2</a>
+# * <a href="rules.ipynb#cell-id=R-PAMPA-3" title="C (relever) : payer le petit nombre d&#x27;une tuile sur laquelle est couché un des gauchos du joueur, et relever ce gaucho.">R-PAMPA-3</a>
+# * <a href="rules.ipynb#cell-id=R-SETUP-1" title="Le Rodéo de dés reçoit 2n+1 dés (5, 7 ou 9 pour 2, 3 ou 4 joueurs) ; les autres dés restent hors de la partie.">R-SETUP-1</a>
+# * <a href="rules.ipynb#cell-id=R-ROUND-4" title="Le seul dé que personne ne prend reste inutilisé dans le Rodéo de dés jusqu&#x27;à la fin de la manche.">R-ROUND-4</a>
 
 # %% [markdown]
 # À chaque manche, un dé n'est jamais pris : le Rodéo contient un dé de plus que le double du
