@@ -183,12 +183,18 @@ def test_the_coach_hint_and_following_it_by_keys(page: Any) -> None:
     # follow the hint: Tab to each lit target (then a choice button if one is left), Enter
     history = "() => document.querySelectorAll('.gaucho-play-history select option').length"
     moves = page.evaluate(history)
+    hinted = "'.gaucho-hit.is-hint:not(.is-chosen)[tabindex=\"0\"]'"
     for _press in range(8):
+        # the move is made (the History list may show it a moment after the board), or
+        # something is left to press: a lit target, else a choice button
+        page.wait_for_function(
+            f"n => ({history})() > n || !!{bw(board)}.querySelector({hinted})"
+            f" || !!{bw(board)}.querySelector('.gaucho-bw-choice:not(.is-clear)')",
+            arg=moves, timeout=WAIT_MS)
         if page.evaluate(history) > moves:
             break
         v = version(page, board)
-        left = page.evaluate(f"() => !!{bw(board)}.querySelector("
-                             "'.gaucho-hit.is-hint:not(.is-chosen)[tabindex=\"0\"]')")
+        left = page.evaluate(f"() => !!{bw(board)}.querySelector({hinted})")
         keys.tab_to(f"e => !!e.closest('{board}') && e.matches("
                     + ("'.gaucho-hit.is-hint:not(.is-chosen)')" if left else
                        "'.gaucho-bw-choice:not(.is-clear)')"), limit=400)
