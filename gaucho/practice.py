@@ -11,7 +11,8 @@ The analysis reads only the seat's information set, so the verdict cannot depend
 the player to act cannot see; the same seed always gives the same verdict.
 
 :func:`decide_spend` is a position generator (as in :mod:`gaucho.drills`) for a decision in
-a fresh round-1 turn: ``Drill(name, decide_spend, seed=1)``.
+a fresh round-1 turn: ``Drill(name, decide_spend, seed=1)``; :func:`decide_sale` one for
+selling a herd with SALE now or waiting, later in a game.
 
 This module sits above the coach (it imports it); the core's :mod:`gaucho.exercises` does
 not.
@@ -26,13 +27,14 @@ from typing import Any
 from gaucho.coach.analysis import Analysis, Candidate, analyse
 from gaucho.coach.budgets import Level
 from gaucho.coach.reasons import number
+from gaucho.config import player_name
 from gaucho.drills import holds, round_one
 from gaucho.errors import GauchoError
 from gaucho.exercises import Exercise, Feedback, Outcome
 from gaucho.game import Game
 from gaucho.i18n import _
 
-__all__ = ["LESSON_LEVEL", "TOLERANCE", "Decide", "decide_spend"]
+__all__ = ["LESSON_LEVEL", "TOLERANCE", "Decide", "decide_sale", "decide_spend"]
 
 #: The coach's budget for a lesson's decision: a few dozen short play-outs (about a
 #: hundredth of a second of CPU a decision on the lessons' positions), enough to tell a
@@ -138,3 +140,42 @@ def decide_spend(name: str, rng: random.Random) -> Decide:
     ask = _("Which of these moves leads to the most Pesos at the end, on average?")
     return Decide(name, game, f"{holds(game)} {ask}", choices, seed=seed)
 
+
+
+def _sale_turn(rng: random.Random) -> Game:
+    """A fresh game played by seeded random moves to a turn whose player holds dice and
+    may use SALE (R-SALE-1)."""
+    while True:
+        game = Game.new(players=rng.choice((2, 3, 4)), seed=rng.randrange(10**6))
+        while not game.is_over:
+            moves = list(game.legal_actions().texts())
+            if game.state.held and any(m.startswith("sale ") for m in moves):
+                return game
+            game.play(moves[rng.randrange(len(moves))])
+
+
+def decide_sale(name: str, rng: random.Random) -> Decide:
+    """Sell a herd now with SALE, or wait for it to grow (the rulebook's tip, R-SELL-1,
+    R-SALE-1): the coach's best sale, its best other move and one clearly worse move, the
+    best of them at least :data:`MARGIN` expected Pesos above the other two."""
+    while True:
+        game = _sale_turn(rng)
+        seed = rng.randrange(10**6)
+        analysis = analyse(game, level=LESSON_LEVEL, seed=seed)
+        sales = [c for c in analysis if str(c.action).startswith("sale ")]
+        others = [c for c in analysis if not str(c.action).startswith("sale ")]
+        if not others:
+            continue
+        sale = max(sales, key=lambda c: c.mean)
+        other = max(others, key=lambda c: c.mean)
+        top = max(sale.mean, other.mean)
+        worse = [str(c.action) for c in others if c.mean <= top - MARGIN and c is not other]
+        if abs(sale.mean - other.mean) >= MARGIN and worse:
+            break
+    choices = [str(sale.action), str(other.action), rng.choice(worse)]
+    rng.shuffle(choices)
+    can = _("{player} may sell a herd with SALE now.").format(
+        player=player_name(game.current_player))
+    ask = _("Which of these moves leads to the most Pesos at the end, on average?")
+    return Decide(name, game, f"{holds(game)} {can} {ask}", choices, rule_id="R-SALE-1",
+                  seed=seed)

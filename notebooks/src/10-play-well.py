@@ -115,7 +115,8 @@ assert special.right_answer() == "steal W12" and not special.check("sale W").cor
 # ### Your turn, in new positions
 #
 # Each of these sets up a new game from a seed and plays it to a turn of round 1; *Try
-# another* gives a fresh one. The dice are drafted: spend them well.
+# another* gives a fresh one. The dice are drafted: spend them well. In the last one the
+# player may also sell a herd with SALE (R-SALE-1): sell now, or keep it for a bigger sale?
 
 # %% tags=["exercise"] exercise={"name": "10-spend-a", "right": "B S11 1+4", "wrong": "A S1 1"}
 ExerciseWidget(Drill("10-spend-a", practice.decide_spend, seed=2))
@@ -123,8 +124,8 @@ ExerciseWidget(Drill("10-spend-a", practice.decide_spend, seed=2))
 # %% tags=["exercise"] exercise={"name": "10-spend-b", "right": "B K12 6", "wrong": "end"}
 ExerciseWidget(Drill("10-spend-b", practice.decide_spend, seed=3))
 
-# %% tags=["exercise"] exercise={"name": "10-spend-c", "right": "B B12 6", "wrong": "A S6 6"}
-ExerciseWidget(Drill("10-spend-c", practice.decide_spend, seed=4))
+# %% tags=["exercise"] exercise={"name": "10-sale-any", "right": "sale G", "wrong": "B K7 3"}
+ExerciseWidget(Drill("10-sale-any", practice.decide_sale, seed=2))
 
 # %% [markdown]
 # ## Play a position to the end

@@ -125,7 +125,8 @@ assert special.right_answer() == "steal W12" and not special.check("sale W").cor
 #
 # Cada uno de estos ejercicios prepara una partida nueva a partir de una semilla y la
 # juega hasta un turno de la ronda 1; *Probar otra* da una posición nueva. Los dados ya
-# están elegidos: gástalos bien.
+# están elegidos: gástalos bien. En el último, el jugador también puede vender una manada
+# con VENTA (R-SALE-1): ¿vender ahora o guardarla para una venta mayor?
 
 # %% tags=["exercise"] exercise={"name": "10-spend-a", "right": "B S11 1+4", "wrong": "A S1 1"}
 ExerciseWidget(Drill("10-spend-a", practice.decide_spend, seed=2))
@@ -133,8 +134,8 @@ ExerciseWidget(Drill("10-spend-a", practice.decide_spend, seed=2))
 # %% tags=["exercise"] exercise={"name": "10-spend-b", "right": "B K12 6", "wrong": "end"}
 ExerciseWidget(Drill("10-spend-b", practice.decide_spend, seed=3))
 
-# %% tags=["exercise"] exercise={"name": "10-spend-c", "right": "B B12 6", "wrong": "A S6 6"}
-ExerciseWidget(Drill("10-spend-c", practice.decide_spend, seed=4))
+# %% tags=["exercise"] exercise={"name": "10-sale-any", "right": "sale G", "wrong": "B K7 3"}
+ExerciseWidget(Drill("10-sale-any", practice.decide_sale, seed=2))
 
 # %% [markdown]
 # ## Jugar una posición hasta el final

@@ -126,7 +126,8 @@ assert special.right_answer() == "steal W12" and not special.check("sale W").cor
 #
 # Chacun de ces exercices prépare une nouvelle partie à partir d'une graine et la joue
 # jusqu'à un tour de la manche 1 ; *Un autre* en donne une nouvelle. Les dés sont déjà
-# pris : dépensez-les bien.
+# pris : dépensez-les bien. Dans le dernier, le joueur peut aussi vendre un troupeau avec
+# VENTE (R-SALE-1) : vendre maintenant, ou le garder pour une vente plus grosse ?
 
 # %% tags=["exercise"] exercise={"name": "10-spend-a", "right": "B S11 1+4", "wrong": "A S1 1"}
 ExerciseWidget(Drill("10-spend-a", practice.decide_spend, seed=2))
@@ -134,8 +135,8 @@ ExerciseWidget(Drill("10-spend-a", practice.decide_spend, seed=2))
 # %% tags=["exercise"] exercise={"name": "10-spend-b", "right": "B K12 6", "wrong": "end"}
 ExerciseWidget(Drill("10-spend-b", practice.decide_spend, seed=3))
 
-# %% tags=["exercise"] exercise={"name": "10-spend-c", "right": "B B12 6", "wrong": "A S6 6"}
-ExerciseWidget(Drill("10-spend-c", practice.decide_spend, seed=4))
+# %% tags=["exercise"] exercise={"name": "10-sale-any", "right": "sale G", "wrong": "B K7 3"}
+ExerciseWidget(Drill("10-sale-any", practice.decide_sale, seed=2))
 
 # %% [markdown]
 # ## Jouer une position jusqu'au bout
