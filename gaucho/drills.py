@@ -24,15 +24,18 @@ import random
 from collections.abc import Callable
 
 from gaucho import tiles
-from gaucho.config import player_name
+from gaucho.config import AREA_TITLES, AREAS, player_name
+from gaucho.engine.herds import add_to_herd, fits, sell
 from gaucho.exercises import EnterNumber, PickMove, PickRefused
 from gaucho.explorer.said import tile_words
 from gaucho.game import Game
 from gaucho.i18n import _, and_list
 from gaucho.state import EMPTY
 
-__all__ = ["best_tile", "holds", "keep_most", "keep_refused", "pay_lying", "pay_standing",
-           "placement", "round_one", "seeding_count", "seeding_gaps", "seeding_sum"]
+__all__ = ["best_tile", "final_score", "forced_sale", "holds", "keep_most", "keep_refused",
+           "pay_lying", "pay_standing", "place_paid", "placed_refused", "placement",
+           "round_one", "rounds_after_trigger", "sale_value", "seeding_count", "seeding_gaps",
+           "seeding_sum", "two_tiles", "winners"]
 
 PLAYERS = (2, 3, 4)
 
@@ -244,3 +247,178 @@ def best_tile(name: str, rng: random.Random) -> PickMove:
     ask = _("Put a standing gaucho on the most valuable tile these dice pay for exactly.")
     return PickMove(name, game, f"{holds(game)} {ask}", claims, goal=stands_on_the_top,
                     goal_rule="R-DICE-3", rule_id="R-DICE-3")
+
+
+# ------------------------------------------------- lesson 04: Action Areas and specials
+def _placements(game: Game) -> list[str]:
+    return [t for t in game.legal_actions().texts() if t.startswith("place ")]
+
+
+def _refused_placements(game: Game) -> list[str]:
+    """Placements written with the dice held (one or their sum) that the game refuses."""
+    held = game.state.held
+    pays = sorted({*map(str, held), "+".join(map(str, held))})
+    tried = [f"place {area} {pay}" for area in AREAS for pay in pays]
+    return [m for m in tried if game.why_illegal(m) is not None]
+
+
+def place_paid(name: str, rng: random.Random) -> PickMove:
+    """The one placement the drafted dice pay for, among refused ones (R-AREA-1 to
+    R-AREA-3), in a fresh round-1 turn."""
+    while True:
+        game = round_one(rng)
+        legal, refused = _placements(game), _refused_placements(game)
+        if legal and len(refused) >= 2:
+            break
+    choices = [_pick(rng, legal), *rng.sample(refused, 2)]
+    rng.shuffle(choices)
+    ask = _("Which of these placements does the game accept?")
+    return PickMove(name, game, f"{holds(game)} {ask}", choices, rule_id="R-AREA-1")
+
+
+def placed_refused(name: str, rng: random.Random) -> PickRefused:
+    """After a placement with one die, a second gaucho on the same area is refused
+    (R-AREA-3), in a fresh round-1 turn."""
+    while True:
+        game = round_one(rng)
+        single = [m for m in _placements(game) if "+" not in m]
+        if single:
+            break
+    placed = _pick(rng, single)
+    game.play(placed)
+    area = placed.split()[1]
+    refused = f"place {area} {game.state.held[0]}" if game.state.held else f"place {area} 1"
+    legal = [m for m in game.legal_actions().texts() if m != "end"]
+    choices = [refused, "end", *rng.sample(legal, min(1, len(legal)))]
+    if len(choices) < 3:
+        choices.append(f"remove {area}")
+    rng.shuffle(choices)
+    ask = _("{player} has just placed a gaucho on {area}. Which move does the game refuse "
+            "now?").format(player=player_name(game.current_player), area=_(AREA_TITLES[area]))
+    return PickRefused(name, game, ask, choices, rule_id="R-AREA-3")
+
+
+def _herd(rng: random.Random, breed: int, size: int) -> list[int]:
+    """A herd of ``size`` tiles of one breed, rising or falling (R-HERD-2)."""
+    bigs = sorted(rng.sample(range(1, 13), size), reverse=rng.random() < 0.5)
+    return [tiles.make(breed, b) for b in bigs]
+
+
+def _with_herds(herds: list[list[int]], **red: object) -> Game:
+    """A small two-player round-2 turn after the draft: Red owns ``herds`` (and has
+    ``red``'s other fields, as in :mod:`gaucho.position`)."""
+    data = {"players": [{"herds": [tiles.names(h).split() for h in herds], **red}, {}],
+            "phase": "turn", "round": 2, "start_player": 0, "rodeo": [1, 2, 3], "held": [1, 2]}
+    return Game.from_position(data)
+
+
+def sale_value(name: str, rng: random.Random) -> EnterNumber:
+    """What IMMEDIATE SALE brings for a fresh herd (R-SALE-1, R-SELL-1)."""
+    breed = rng.randrange(5)
+    herd = _herd(rng, breed, rng.randrange(2, 6))
+    game = _with_herds([herd], spaces=["SALE"])
+
+    def brings() -> int:
+        after = game.copy()
+        after.play(f"sale {tiles.name(herd[0])[0]}")
+        return after.pesos[0] - game.pesos[0]
+
+    text = _("Red uses IMMEDIATE SALE on the herd {herd}. How many Pesos does it bring?")
+    return EnterNumber(name, text.format(herd=_herd_words(herd)), brings, rule_id="R-SALE-1")
+
+
+def _herd_words(herd: list[int]) -> str:
+    return str(and_list(tile_words(t) for t in herd))
+
+
+# ------------------------------------------------ lesson 05: herds and forced sales
+def _adding(herd: list[int], added: list[int]) -> int:
+    """The Pesos Red gets while ``added`` join ``herd`` in this order (the engine's
+    R-HERD-4 and R-HERD-6 on a game's copy)."""
+    game = _with_herds([herd])
+    state = game.state.copy()
+    for tile in added:
+        add_to_herd(state, 0, tile, [], "R-HERD-6")
+    return state.pesos[0]
+
+
+def _others(herd: list[int], fit: bool) -> list[int]:
+    """The tiles of the herd's breed not in it that fit its right end (or do not)."""
+    breed = tiles.breed(herd[0])
+    return [t for t in (tiles.make(breed, b) for b in range(1, 13))
+            if t not in herd and fits(herd, t) == fit]
+
+
+def forced_sale(name: str, rng: random.Random) -> EnterNumber:
+    """The Pesos a tile that does not fit brings by forcing its herd's sale (R-HERD-6)."""
+    while True:
+        herd = _herd(rng, rng.randrange(5), rng.randrange(2, 5))
+        if _others(herd, fit=False):
+            break
+    tile = rng.choice(_others(herd, fit=False))
+    text = _("Red's herd is {herd} (in this order), and Red collects the {tile}. How many "
+             "Pesos does Red get?").format(herd=_herd_words(herd), tile=tile_words(tile))
+    return EnterNumber(name, text, lambda: _adding(herd, [tile]), rule_id="R-HERD-6")
+
+
+def two_tiles(name: str, rng: random.Random) -> EnterNumber:
+    """Two tiles join a herd in a given order: the Pesos of any forced sale (R-HERD-4,
+    R-HERD-6)."""
+    while True:
+        herd = _herd(rng, rng.randrange(5), rng.randrange(2, 5))
+        added = rng.sample(_others(herd, True) + _others(herd, False), 2)
+        if _adding(herd, added) > 0:
+            break
+    text = _("Red's herd is {herd} (in this order). Red collects the {first}, then the "
+             "{second}. How many Pesos does Red get?").format(
+        herd=_herd_words(herd), first=tile_words(added[0]), second=tile_words(added[1]))
+    return EnterNumber(name, text, lambda: _adding(herd, added), rule_id="R-HERD-6")
+
+
+# ------------------------------------------------------- lesson 06: final scoring
+def _final(pesos: int, herds: list[list[int]]) -> int:
+    """Pesos after final scoring: every herd sold by the engine, single tiles too
+    (R-FINAL-4)."""
+    state = _with_herds(herds, pesos=pesos).state.copy()
+    for breed in sorted(state.herds[0]):
+        sell(state, 0, breed, [], "R-FINAL-4", 0)
+    return state.pesos[0]
+
+
+def _final_herds(rng: random.Random) -> list[list[int]]:
+    breeds = rng.sample(range(5), rng.randrange(2, 4))
+    return [_herd(rng, b, size) for b, size in zip(breeds, [1, *(
+        rng.randrange(1, 4) for _b in breeds)], strict=False)]
+
+
+def final_score(name: str, rng: random.Random) -> EnterNumber:
+    """A player's Pesos after final scoring, with a one-tile herd (R-FINAL-4)."""
+    pesos, herds = rng.randrange(0, 40), _final_herds(rng)
+    text = _("At final scoring Red has {pesos} Pesos and the herds {herds}. How many Pesos "
+             "does Red have at the end?").format(pesos=pesos, herds=and_list(
+                 f"[{', '.join(tile_words(t) for t in h)}]" for h in herds))
+    return EnterNumber(name, text, lambda: _final(pesos, herds), rule_id="R-FINAL-4")
+
+
+def winners(name: str, rng: random.Random) -> EnterNumber:
+    """How many players win: everybody with the most Pesos, no tie-breaker (R-TIE-1)."""
+    players = rng.choice(PLAYERS)
+    top = rng.randrange(30, 70)
+    tied = rng.randrange(1, players + 1)
+    scores = [top] * tied + [top - rng.randrange(1, 10) for _p in range(players - tied)]
+    rng.shuffle(scores)
+    said = and_list(_("{player} {pesos}").format(player=player_name(p), pesos=s)
+                    for p, s in enumerate(scores))
+    text = _("After final scoring the Pesos are: {scores}. How many players win?").format(
+        scores=said)
+    return EnterNumber(name, text, lambda: scores.count(max(scores)), rule_id="R-TIE-1")
+
+
+def rounds_after_trigger(name: str, rng: random.Random) -> EnterNumber:
+    """The round without dice comes two rounds after the trigger (R-END-2 to R-END-4)."""
+    trigger = rng.randrange(3, 12)
+    where = _pick(rng, [_("while the Steppe is refilled after SECRET CATTLE"),
+                        _("while the pastures are refilled at the end of the round")])
+    text = _("The last tile leaves the draw pile in round {round}, {where}. In which round "
+             "do the players play without dice?").format(round=trigger, where=where)
+    return EnterNumber(name, text, lambda: trigger + 2, rule_id="R-END-4")

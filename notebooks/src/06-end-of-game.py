@@ -23,8 +23,9 @@ import random
 from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
-from gaucho import examples
-from gaucho.exercises import EnterNumber, PickMove, PickRefused
+from gaucho import drills, examples
+from gaucho.exercises import Drill, EnterNumber, PickRefused
+from gaucho.practice import Decide
 
 names = gaucho.PLAYER_NAMES  # 0 Red, 1 Blue, 2 Green, 3 Yellow
 
@@ -75,6 +76,12 @@ ExerciseWidget(EnterNumber(
     "06-last-round", "In EX-END-3P the end is triggered in round 6. Which round is the "
     "round without dice?", lambda end=run: end.frames[-1].position["round"],
     rule_id="R-END-4"))
+
+# %% [markdown]
+# The same count in a game this lesson has not shown (*Try another* gives a fresh one):
+
+# %% tags=["exercise"] exercise={"name": "06-trigger-any", "right": "9", "wrong": "8"}
+ExerciseWidget(Drill("06-trigger-any", drills.rounds_after_trigger, seed=1))
 
 # %% [markdown]
 # Step through EX-END-3P on the board, one move per click:
@@ -132,19 +139,50 @@ except IllegalAction as refusal:
     print("IllegalAction:", refusal)
 
 # %% [markdown]
-# Blue uses WISH and spends the imaginary die, written `w`, to stand on the unclaimed W1: it
-# shows the 1 that pays (R-WISH-2, R-PAMPA-1). Placing a gaucho on an Action Space instead
-# is refused (R-NODICE-2). Standing on W1 completes P1, so at the end of the round both W1
-# and W2 are collected (R-COLLECT-3).
+# Blue uses WISH. The imaginary die, written `w`, shows whatever value pays (R-WISH-2),
+# but only for a Cattle Tile: placing a gaucho on an Action Space is refused (R-NODICE-2).
 
 # %%
 game.play("wish")
 print(game.why_illegal("place SORT w"))
 
-# %% tags=["exercise"] exercise={"name": "06-imaginary", "right": "A W1 w", "wrong": "place SORT w"}
-ExerciseWidget(PickMove(
-    "06-imaginary", game, "Blue has used WISH. Spend the imaginary die.",
-    ["place SORT w", "A W1 w"], rule_id="R-NODICE-2"))
+# %% [markdown]
+# **A decision.** Every choice below is legal; which one is best? The coach plays each to
+# the end (here, at the end of the game, there is little left to chance) and counts Blue's
+# Pesos. A wrong answer shows what each choice leads to.
+
+# %% tags=["exercise"] exercise={"name": "06-wish-best", "right": "A S5 w", "wrong": "A W1 w"}
+ExerciseWidget(Decide(
+    "06-wish-best", game, "Blue has used WISH. Which use of the imaginary die leads to the "
+    "most Pesos at the end?", ["A W1 w", "C G3 w", "A S5 w"], rule_id="R-FINAL-5", seed=1))
+
+# %% [markdown]
+# What each choice leads to, played to the end by the engine (every later decision is
+# the first legal one):
+
+# %%
+def to_the_end(move):
+    trial = game.copy()
+    trial.play(move)
+    while not trial.is_over:
+        trial.play(trial.legal_actions()[0])
+    return trial
+
+
+ends = {move: to_the_end(move) for move in ("A S5 w", "C G3 w", "A W1 w")}
+for move, end in ends.items():
+    print(f"{move:8} -> Pesos {end.pesos}, winners {[names[p] for p in end.winners]}")
+
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
+assert {m: e.pesos for m, e in ends.items()} == {
+    "A S5 w": [30, 34], "C G3 w": [30, 32], "A W1 w": [30, 30]}
+assert gaucho.exercises.registered("06-wish-best").right_answer() == "A S5 w"
+
+# %% [markdown]
+# Standing on the spotted 5 wins 34-30, and raising the lying gaucho on the golden 3
+# wins 32-30. Standing on the unclaimed W1 completes P1 (both W1 and W2 are collected,
+# R-COLLECT-3) but only ties 30-30. To see a tie and the final scoring step by step, the
+# lesson plays that weaker move on:
 
 # %%
 for action in ("A W1 w", "end"):
@@ -162,15 +200,8 @@ for action in ("A W1 w", "end"):
 # R-SELL-1; here a herd of a single tile sells for its big number (R-FINAL-4), although
 # before the end a one-tile herd can never be sold (R-SELL-3).
 
-# %%
-while not game.is_over:
-    action = game.legal_actions()[0]
-    print(action)
-    for event in game.play(action):
-        print("  ", event)
-
 # %% [markdown]
-# **Exercise.** Blue had 8 Pesos and, at the end, the herds K3 K4 K7 and W1. Compute Blue's
+# **Exercise.** Blue has 8 Pesos and will end with the herds K3 K4 K7 and W1. Compute Blue's
 # final Pesos with R-SELL-1 and R-FINAL-4.
 
 # %% tags=["exercise"]
@@ -178,14 +209,31 @@ blue_herds = [[3, 4, 7], [1]]
 blue_final = 8 + sum(len(h) * max(h) for h in blue_herds)
 blue_final
 
-# %%
-assert blue_final == game.pesos[1] == 30, blue_final
-
 # %% tags=["exercise"] exercise={"name": "06-red-final", "right": "30", "wrong": "29"}
 ExerciseWidget(EnterNumber(
-    "06-red-final", "Red had 10 Pesos, the herd B2 B9 and a standing gaucho on W2. How many Pesos does "
-    "Red have after the final scoring?",
-    lambda final=game: final.pesos[0], rule_id="R-FINAL-4"))
+    "06-red-final", "Red has 10 Pesos, the herd B2 B9 and a standing gaucho on W2. How many "
+    "Pesos does Red have after the final scoring?",
+    lambda final=ends["A W1 w"]: final.pesos[0], rule_id="R-FINAL-4"))
+
+# %% [markdown]
+# Now the final scoring itself:
+
+# %%
+while not game.is_over:
+    action = game.legal_actions()[0]
+    print(action)
+    for event in game.play(action):
+        print("  ", event)
+
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
+assert blue_final == game.pesos[1] == 30, blue_final
+
+# %% [markdown]
+# The same scoring in positions this lesson has not shown: a one-tile herd sells for its
+# big number (R-FINAL-4).
+
+# %% tags=["exercise"] exercise={"name": "06-final-any", "right": "37", "wrong": "36"}
+ExerciseWidget(Drill("06-final-any", drills.final_score, seed=1))
 
 # %% [markdown]
 # **EX-FINAL-SINGLE**: the single-tile rule as a rulebook example.
@@ -197,17 +245,22 @@ run = show("EX-FINAL-SINGLE")
 # ## 4. A shared victory
 #
 # The most Pesos wins (R-FINAL-5). There is no tie-breaker: everybody with the top score
-# wins together (R-TIE-1). In our position Blue's WISH move made exactly that happen:
+# wins together (R-TIE-1).
+
+# %% tags=["exercise"] exercise={"name": "06-tie", "right": "2", "wrong": "1"}
+ExerciseWidget(EnterNumber(
+    "06-tie", "Blue stood on W1. How many players win this game?",
+    lambda final=game: len(final.winners), rule_id="R-TIE-1"))
 
 # %%
 print("Pesos:", game.pesos)
 print("winners:", [names[p] for p in game.winners])
+
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert game.winners == [0, 1]
 
-# %% tags=["exercise"] exercise={"name": "06-tie", "right": "2", "wrong": "1"}
-ExerciseWidget(EnterNumber(
-    "06-tie", "How many players win this game?", lambda final=game: len(final.winners),
-    rule_id="R-TIE-1"))
+# %% tags=["exercise"] exercise={"name": "06-winners-any", "right": "4", "wrong": "1"}
+ExerciseWidget(Drill("06-winners-any", drills.winners, seed=1))
 
 # %% [markdown]
 # Without it (Blue simply ends his turn), Red wins alone, one Peso ahead:
@@ -218,6 +271,8 @@ other.play("end")
 while not other.is_over:
     other.play(other.legal_actions()[0])
 print("Pesos:", other.pesos, " winners:", [names[p] for p in other.winners])
+
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert other.winners == [0]
 
 # %% [markdown]
@@ -257,8 +312,10 @@ for step in game.history:
         print(step.narrate())
 
 # %%
-assert game.is_over and game.winners == [0]
 print("Pesos:", game.pesos)
+
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
+assert game.is_over and game.winners == [0]
 
 # %% [markdown]
 # ## Summary: the rules of this lesson
