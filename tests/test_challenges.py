@@ -94,6 +94,7 @@ def test_the_widget_plays_the_students_choice_then_the_bots() -> None:
     moves = [v for _, v in view.input.options if v]
     assert moves == view.challenge.choices() and "Goal" in view.text()
     assert view.play(moves[0]) == C.OPEN
+    assert "from the Dice Rodeo" in view.narration[0]  # the move in words, then its events
     assert view.challenge.game.current_player == view.challenge.seat
     view.another()
     assert view.challenge.seed == 2

@@ -3,8 +3,8 @@
 The game is :class:`gaucho.challenges.Challenge` (the bots play every other seat, the goal
 judges); this view shows the student's seat on the board (only what that seat can see),
 the goal, the student's moves in words (a dropdown) and a *Play* button, the narration of
-what the move and the bots' answers did, *Start again*, and *Try another* for a challenge
-made from a seed.
+what the move and the bots' answers did (as the student's seat may hear it), *Start
+again*, and *Try another* for a challenge made from a seed.
 
     >>> from gaucho.widgets.challenge import ChallengeWidget
     >>> ChallengeWidget(Challenge.from_seed("10-win", win_from_here, seed=1))
@@ -20,7 +20,7 @@ import ipywidgets as w
 from gaucho.actions import parse
 from gaucho.challenges import Challenge
 from gaucho.errors import GauchoError
-from gaucho.explorer.said import say_decision
+from gaucho.explorer.said import say_decision, told_step
 from gaucho.i18n import N_, _
 
 from ._base import BoardView, View, button, html, label, pick_language, pre, speaks
@@ -90,12 +90,15 @@ class ChallengeWidget(View):
         """Play ``move`` for the student (then the bots answer); returns the status."""
         if not move:
             return self.challenge.status
+        game = self.challenge.game
+        start = len(game.history)
         try:
-            events = self.challenge.play(move)
+            self.challenge.play(move)
         except GauchoError as refusal:
             self.narration.append(str(refusal))
-        else:
-            self.narration.extend(str(e) for e in events)
+        else:  # each step as the student's seat may hear it, the moves in words
+            self.narration.extend(told_step(step, self.challenge.seat, game.phase)
+                                  for step in game.history[start:])
         self.refresh()
         return self.challenge.status
 
