@@ -22,9 +22,10 @@
 from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
-from gaucho import examples, tiles
+from gaucho import drills, examples, tiles
 from gaucho.config import AREA_TITLES, AREAS, DEFAULT_CONFIG
-from gaucho.exercises import PickMove, PickRefused
+from gaucho.exercises import Drill, PickMove, PickRefused
+from gaucho.practice import Decide
 
 PAMPA = [
     ["S11", "K10", "B6"],
@@ -61,7 +62,7 @@ def example(name, variation=None):
     scenario = examples.load(name)
     run = scenario.run(variation)
     print(run.narration())
-    assert scenario.check(variation) == [], scenario.check(variation)
+    print("as the rulebook says:", scenario.check(variation) == [])
     for bad in scenario.expect_illegal if variation is None else ():
         before = scenario.run(until=bad.after).game
         print(f"not allowed: {bad.action:20} -> {before.why_illegal(bad.action)}")
@@ -98,20 +99,11 @@ game
 #   cannot be filled again this turn (R-AREA-5);
 # * placing on one area and using another in the same turn is fine (R-AREA-6).
 
+# %% [markdown]
+# Red now takes the WISH gaucho back unused (R-SPECIAL-6):
+
 # %%
-print("steal S8      ->", game.why_illegal("steal S8"))
-print("place STEAL 3 ->", game.why_illegal("place STEAL 3"))
 play(game, "remove WISH")
-print("place WISH 3  ->", game.why_illegal("place WISH 3"))
-print("place SALE 3  ->", game.why_illegal("place SALE 3"))
-
-# %%
-from gaucho import IllegalAction
-
-try:
-    game.play("steal S8")
-except IllegalAction as refusal:
-    print("IllegalAction:", refusal)
 
 # %% [markdown]
 # **Your turn.** Red has just placed on STEAL and taken back the WISH gaucho; a 3 is left.
@@ -125,6 +117,34 @@ ExerciseWidget(PickMove(
 ExerciseWidget(PickRefused(
     "04-too-soon", game, "Which move does the game refuse now?",
     ["place SORT 3", "steal S8", "place SALE 3"], rule_id="R-AREA-4"))
+
+# %% [markdown]
+# What the engine says about those moves:
+
+# %%
+print("steal S8      ->", game.why_illegal("steal S8"))
+print("place STEAL 3 ->", game.why_illegal("place STEAL 3"))
+print("place WISH 3  ->", game.why_illegal("place WISH 3"))
+print("place SALE 3  ->", game.why_illegal("place SALE 3"))
+
+# %%
+from gaucho import IllegalAction
+
+try:
+    game.play("steal S8")
+except IllegalAction as refusal:
+    print("IllegalAction:", refusal)
+
+# %% [markdown]
+# **In new positions.** Each of these sets up a new game from a seed and plays it to a
+# turn of round 1; *Try another* gives a fresh one. Read the dice held and the spaces the
+# player already has.
+
+# %% tags=["exercise"] exercise={"name": "04-place-any", "right": "place RAISE 5", "wrong": "place RAISE 5+5"}
+ExerciseWidget(Drill("04-place-any", drills.place_paid, seed=1))
+
+# %% tags=["exercise"] exercise={"name": "04-placed-any", "right": "place SALE 2", "wrong": "end"}
+ExerciseWidget(Drill("04-placed-any", drills.placed_refused, seed=1))
 
 # %% [markdown]
 # ## WISH (Rodeo Hero)
@@ -149,6 +169,8 @@ print("dice held:", wish1.state.held, "- Red's spaces:", sorted(wish1.state.spac
 
 # %%
 wish2 = example("EX-WISH-2")
+
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert wish2.state.held == [] and wish2.state.gauchos_on[tiles.parse("G12")] == (0, True)
 
 # %% [markdown]
@@ -182,7 +204,15 @@ thief = example("EX-STEAL-SALE")
 print("Pesos:", thief.pesos)
 print("Blue's herds:", [tiles.names(h) for h in thief.state.herds[1].values()])
 print("Red's herds:", [tiles.names(h) for h in thief.state.herds[0].values()], "- supply", thief.state.supply[0])
+
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert thief.pesos[:2] == [65, 40]
+
+# %% [markdown]
+# **In a new position.** IMMEDIATE SALE on a herd this lesson has not shown:
+
+# %% tags=["exercise"] exercise={"name": "04-sale-any", "right": "20", "wrong": "15"}
+ExerciseWidget(Drill("04-sale-any", drills.sale_value, seed=1))
 
 # %% [markdown]
 # Step through EX-STEAL-SALE on the board, one move per click:
@@ -202,15 +232,32 @@ ExamplePlayer("EX-STEAL-SALE")
 
 # %%
 before = examples.load("EX-RAISE-1").game()
-print("Red may:", specials(before))
-raised = example("EX-RAISE-1")
-print("Red's supply:", before.state.supply[0], "->", raised.state.supply[0],
-      "- dice held:", raised.state.held)
+before
+
+# %% [markdown]
+# **Your turn, first.** Red has placed on the Supervisor in an earlier turn and has
+# drafted two 2s. Every choice below is legal: which one is worth most? The coach plays
+# each out many times (a small seeded search, from what Red can see) and counts Red's
+# Pesos at the end; a wrong answer shows what each choice leads to.
+
+# %% tags=["exercise"] exercise={"name": "04-raise-best", "right": "raise K9 W10", "wrong": "end"}
+ExerciseWidget(Decide(
+    "04-raise-best", before, "Which of these moves leads to the most Pesos at the end?",
+    ["end", "remove RAISE", "raise K9 W10"], rule_id="R-RAISE-2", seed=1))
 
 # %% tags=["exercise"] exercise={"name": "04-raise", "right": "raise K9 W10 B4", "wrong": "replace S7"}
 ExerciseWidget(PickRefused(
     "04-raise", before, "Red has a gaucho on the Supervisor. Which use of it is refused?",
     ["raise K9 W10", "replace S7", "raise K9 W10 B4"], rule_id="R-RAISE-2"))
+
+# %%
+print("Red may:", specials(before))
+raised = example("EX-RAISE-1")
+print("Red's supply:", before.state.supply[0], "->", raised.state.supply[0],
+      "- dice held:", raised.state.held)
+
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
+assert gaucho.exercises.registered("04-raise-best").right_answer() == "raise K9 W10"
 
 # %% [markdown]
 # **EX-RAISE-2: Replace.** Send one opponent's lying gaucho home and stand one of your own
@@ -236,6 +283,16 @@ print("supplies:", replaced.state.supply, "- Pesos:", replaced.pesos)
 # Red has one gaucho in supply plus the one on SECRET CATTLE; the Steppe holds 1, 3, 8
 # and 12.
 
+# %% tags=["exercise"] exercise={"name": "04-steppe", "right": "put B1>P1 G3>P2", "wrong": "put K8>P1 G3>P2"}
+looked = examples.load("EX-STEPPE").game()
+looked.play("steppe")
+ExerciseWidget(PickMove(
+    "04-steppe", looked, "Red has looked at the Steppe (1, 3, 8, 12). Take two tiles.",
+    ["put K8>P1 G3>P2", "put B1>P1 G3>P2 K8>P3", "put B1>P1 G3>P2"], rule_id="R-STEPPE-2"))
+
+# %% [markdown]
+# The rulebook's example:
+
 # %%
 steppe = example("EX-STEPPE")
 
@@ -246,16 +303,9 @@ print("Red's supply:", steppe.state.supply[0], "- Steppe:", len(steppe.state.ste
 # %% tags=["nbval-ignore-output"]
 steppe
 
-# %%
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert steppe.state.supply[0] == 0 and steppe.state.pasture_sum(0) == 22
 assert steppe.state.gauchos_on[tiles.parse("B1")] == (0, True)
-
-# %% tags=["exercise"] exercise={"name": "04-steppe", "right": "put B1>P1 G3>P2", "wrong": "put K8>P1 G3>P2"}
-looked = examples.load("EX-STEPPE").game()
-looked.play("steppe")
-ExerciseWidget(PickMove(
-    "04-steppe", looked, "Red has looked at the Steppe (1, 3, 8, 12). Take two tiles.",
-    ["put K8>P1 G3>P2", "put B1>P1 G3>P2 K8>P3", "put B1>P1 G3>P2"], rule_id="R-STEPPE-2"))
 
 # %% [markdown]
 # ## SORT (EX-SORT)
@@ -285,7 +335,13 @@ white = tiles.breed(tiles.parse("W1"))  # the white breed's index
 print("with SORT:   ", tiles.names(sort_game.state.herds[0][white]), "- Pesos", sort_game.pesos[0],
       "- supply", sort_game.state.supply[0])
 print("without SORT:", tiles.names(without_sort.state.herds[0][white]), "- Pesos", without_sort.pesos[0])
+
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert without_sort.pesos[0] == 3 * 9 and sort_game.pesos[0] == 0
+for name in ("EX-WISH-1", "EX-WISH-2", "EX-STEAL-SALE", "EX-RAISE-1", "EX-RAISE-2", "EX-STEPPE",
+             "EX-SORT"):
+    assert examples.load(name).check() == [], name
+assert examples.load("EX-SORT").check("without-sort") == []
 
 # %% [markdown]
 # ## Summary: the rules of this lesson
