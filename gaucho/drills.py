@@ -32,10 +32,10 @@ from gaucho.game import Game
 from gaucho.i18n import _, and_list
 from gaucho.state import EMPTY
 
-__all__ = ["best_tile", "final_score", "forced_sale", "holds", "keep_most", "keep_refused",
-           "pay_lying", "pay_standing", "place_paid", "placed_refused", "placement",
-           "round_one", "rounds_after_trigger", "sale_value", "seeding_count", "seeding_gaps",
-           "seeding_sum", "two_tiles", "winners"]
+__all__ = ["best_tile", "final_score", "fitting", "forced_sale", "holds", "keep_most",
+           "keep_refused", "pay_lying", "pay_standing", "place_paid", "placed_refused",
+           "placement", "round_one", "rounds_after_trigger", "sale_value", "seeding_count",
+           "seeding_gaps", "seeding_sum", "two_tiles", "winners"]
 
 PLAYERS = (2, 3, 4)
 
@@ -422,3 +422,11 @@ def rounds_after_trigger(name: str, rng: random.Random) -> EnterNumber:
     text = _("The last tile leaves the draw pile in round {round}, {where}. In which round "
              "do the players play without dice?").format(round=trigger, where=where)
     return EnterNumber(name, text, lambda: trigger + 2, rule_id="R-END-4")
+
+
+def fitting(name: str, rng: random.Random) -> EnterNumber:
+    """How many tiles of its breed still fit a herd's right end (R-HERD-2, R-HERD-4)."""
+    herd = _herd(rng, rng.randrange(5), rng.randrange(2, 5))
+    text = _("Red's herd is {herd} (in this order). How many tiles of that breed would "
+             "still fit at its right end?").format(herd=_herd_words(herd))
+    return EnterNumber(name, text, lambda: len(_others(herd, fit=True)), rule_id="R-HERD-4")

@@ -8,7 +8,7 @@ import pytest
 from gaucho import drills
 from gaucho.exercises import Drill
 
-GENERATORS = [drills.place_paid, drills.placed_refused, drills.sale_value,
+GENERATORS = [drills.place_paid, drills.placed_refused, drills.sale_value, drills.fitting,
               drills.forced_sale, drills.two_tiles, drills.final_score, drills.winners,
               drills.rounds_after_trigger]
 

@@ -40,7 +40,7 @@ WITH_EXERCISES = LESSONS[1:]
 WITH_DECISIONS = ("03-turn", "04-action-areas", "05-end-of-round", "06-end-of-game",
                   "10-play-well")
 #: Lessons not yet brought up to these counts (issue 26, part B): shrink as they are done.
-NOT_YET = {"05-end-of-round"}
+NOT_YET: set[str] = set()
 #: The languages each lesson done is in (German comes with part B).
 LANGUAGES = ("es", "fr")
 #: Lessons done in English whose es/fr versions are still to come (issue 26, part B).
@@ -102,7 +102,8 @@ def test_the_counts_of_the_lessons_done() -> None:
     """Exact, so a lesson that loses an exercise says so."""
     assert {x: counts(x) for x in DONE} == {
         "00-tour": (0, 0, 0), "01-setup": (7, 3, 0), "02-preliminary": (7, 3, 0),
-        "03-turn": (9, 4, 1), "04-action-areas": (8, 3, 1), "06-end-of-game": (9, 3, 1), "10-play-well": (5, 3, 5)}
+        "03-turn": (9, 4, 1), "04-action-areas": (8, 3, 1), "05-end-of-round": (8, 3, 1),
+        "06-end-of-game": (9, 3, 1), "10-play-well": (5, 3, 5)}
 
 
 @pytest.mark.parametrize("lang", ["", *LANGUAGES], ids=lambda v: v or "en")

@@ -24,8 +24,9 @@
 from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
-from gaucho import examples
-from gaucho.exercises import EnterNumber, PickMove, PickRefused
+from gaucho import drills, examples
+from gaucho.exercises import Drill, EnterNumber, PickRefused
+from gaucho.practice import Decide
 
 
 def pampa(game):
@@ -114,8 +115,14 @@ herd = [3, 5, 6, 9]
 fits = [v for v in range(1, 13) if v > herd[-1]]
 fits
 
-# %%
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert fits == [10, 11, 12], fits
+
+# %% [markdown]
+# The same question on a herd this lesson has not shown (*Try another* gives a fresh one):
+
+# %% tags=["exercise"] exercise={"name": "05-fits-any", "right": "4", "wrong": "5"}
+ExerciseWidget(Drill("05-fits-any", drills.fitting, seed=2))
 
 # %% [markdown]
 # ## 3. Forced sales
@@ -139,19 +146,17 @@ herd = [1, 2, 3, 4, 10]
 value = len(herd) * max(herd)
 value
 
-# %%
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert value == 50, value
+scenario = examples.load("EX-SELL-50")
+assert scenario.run().game.pesos[0] - scenario.game().pesos[0] == value
 
-# %% tags=["exercise"] exercise={"name": "05-sell", "right": "50", "wrong": "20"}
-def pesos_won(example_id):
-    """The Pesos Red gains when the example is played (the engine does the sale)."""
-    scenario = examples.load(example_id)
-    return scenario.run().game.pesos[0] - scenario.game().pesos[0]
+# %% [markdown]
+# **In a new position.** A collected tile that does not fit a herd this lesson has not
+# shown: what does the forced sale bring?
 
-
-ExerciseWidget(EnterNumber(
-    "05-sell", "EX-SELL-50: how many Pesos does the sale of the herd 1, 2, 3, 4, 10 bring?",
-    lambda: pesos_won("EX-SELL-50"), rule_id="R-SELL-1"))
+# %% tags=["exercise"] exercise={"name": "05-forced-any", "right": "32", "wrong": "33"}
+ExerciseWidget(Drill("05-forced-any", drills.forced_sale, seed=1))
 
 # %% [markdown]
 # **EX-HERD-WBB**: Red owns three herds and collects a white 3, a black 5 and a brown 9.
@@ -167,6 +172,13 @@ print(herds(sc.game()))
 # %%
 run = show("EX-HERD-WBB")
 print(herds(run.game))
+
+# %% [markdown]
+# **In a new position.** Two tiles join one herd, in the order given: does either force a
+# sale, and for how much?
+
+# %% tags=["exercise"] exercise={"name": "05-two-any", "right": "36", "wrong": "0"}
+ExerciseWidget(Drill("05-two-any", drills.two_tiles, seed=1))
 
 # %% [markdown]
 # Step through EX-HERD-WBB on the board, one tile at a time:
@@ -189,39 +201,24 @@ game = sc.game()
 print(herds(game))
 print(game.legal_actions())
 
+# %% [markdown]
+# **A decision.** Both orders are legal; which one is better for Red? The coach plays the
+# game out from each order many times (a small seeded search, from what Red can see) and
+# counts Red's Pesos at the end; a wrong answer shows what each order leads to.
+
 # %% tags=["exercise"] exercise={"name": "05-order", "right": "add B5", "wrong": "add B9"}
-def pesos_after_adding(game):
-    """Red's Pesos once every collected tile has joined a herd (the first legal order)."""
-    game = game.copy()
-    while "add" in game.legal_actions().grouped():
-        game.play(game.legal_actions().grouped()["add"][0])
-    return game.pesos[0]
-
-
-def pesos_if_first(game, move):
-    """Red's Pesos if ``move`` adds the first tile."""
-    trial = game.copy()
-    trial.play(move)
-    return pesos_after_adding(trial)
-
-
-best = max(pesos_if_first(game, move) for move in ("add B9", "add B5"))
-ExerciseWidget(PickMove(
-    "05-order", game, "Red wants the most Pesos now. Which tile should join the herd first? "
-    "Pick it, or click it on the board.",
-    ["add B9", "add B5"], goal=lambda after: pesos_after_adding(after) == best,
-    goal_rule="R-HERD-8"), board=True)
+ExerciseWidget(Decide(
+    "05-order", game, "Which tile should join the herd first, for the most Pesos at the end?",
+    ["add B9", "add B5"], rule_id="R-HERD-8", seed=1))
 
 # %% [markdown]
-# Both tiles are offered. Adding the 5 first lets the herd grow to four tiles before the 9
-# forces the sale:
+# The rulebook plays both orders. First the 5, then the 9:
 
 # %%
 run48 = show("EX-ORDER-48")
 
 # %% [markdown]
-# Adding the 9 first sells the herd while it still has three tiles, but then the 5 fits
-# behind the 9:
+# First the 9, then the 5:
 
 # %%
 run36 = show("EX-ORDER-36")
@@ -232,7 +229,14 @@ for name, run in (("5 first", run48), ("9 first", run36)):
           [list(h) for h in run.game.to_position()["players"][0]["herds"]])
 
 # %% [markdown]
-# 48 Pesos now, or 36 Pesos now and a two-tile herd [9, 5] for later: a real choice.
+# Adding the 5 first lets the herd grow to four tiles before the 9 forces the sale: 48
+# Pesos now. Adding the 9 first sells the herd while it still has three tiles, but then
+# the 5 fits behind the 9: 36 Pesos now and a two-tile herd [9, 5] for later. The coach,
+# counting to the end of the game, prefers the 48 now.
+
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
+assert run48.game.pesos[0] == 48 and run36.game.pesos[0] == 36
+assert gaucho.exercises.registered("05-order").right_answer() == "add B5"
 
 # %% [markdown]
 # ## 5. SORT: inserting instead of appending
@@ -264,11 +268,18 @@ for name in sc.variation_names()[1:]:
 
 # %% [markdown]
 # SORT works only at collection (and at final scoring), for a player who has a gaucho
-# there (R-SORT-1). In EX-ORDER-48 Red has no gaucho on SORT, so he cannot sort the 9 into
-# his brown herd:
+# there (R-SORT-1). Back to EX-ORDER-48, where Red has no gaucho on SORT:
+
+# %% tags=["exercise"] exercise={"name": "05-sort", "right": "sort B9", "wrong": "add B5"}
+game = examples.load("EX-ORDER-48").game()
+ExerciseWidget(PickRefused(
+    "05-sort", game, "Red has no gaucho on SORT. Which move is refused?",
+    ["add B5", "sort B9", "add B9"], rule_id="R-SORT-1"))
+
+# %% [markdown]
+# He cannot sort the 9 into his brown herd:
 
 # %%
-game = examples.load("EX-ORDER-48").game()
 print(game.why_illegal("sort B9"))
 
 # %%
@@ -279,13 +290,8 @@ try:
 except IllegalAction as refusal:
     print("IllegalAction:", refusal)
 
-# %%
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert game.to_position() == examples.load("EX-ORDER-48").game().to_position()
-
-# %% tags=["exercise"] exercise={"name": "05-sort", "right": "sort B9", "wrong": "add B5"}
-ExerciseWidget(PickRefused(
-    "05-sort", game, "Red has no gaucho on SORT. Which move is refused?",
-    ["add B5", "sort B9", "add B9"], rule_id="R-SORT-1"))
 
 # %% [markdown]
 # ## 6. Refill: smallest pasture first
@@ -341,6 +347,8 @@ for action in ("add B3", "add S2"):
 
 # %%
 print(pampa(game))
+
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert [game.state.pasture_sum(i) for i in range(4)] == [21, 27, 26, 21]
 assert game.state.start_player == 1 and game.round == 5
 
@@ -362,8 +370,10 @@ for event in game.play("add S2"):
     print(event)
 
 # %%
-assert game.state.trigger_round == 4 and len(game.state.draw_pile) == 0
 print(str(game).splitlines()[0])
+
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
+assert game.state.trigger_round == 4 and len(game.state.draw_pile) == 0
 
 # %% [markdown]
 # ## Summary: the rules of this lesson
