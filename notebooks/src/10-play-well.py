@@ -114,9 +114,10 @@ assert special.right_answer() == "steal W12" and not special.check("sale W").cor
 # %% [markdown]
 # ### Your turn, in new positions
 #
-# Each of these sets up a new game from a seed and plays it to a turn of round 1; *Try
-# another* gives a fresh one. The dice are drafted: spend them well. In the last one the
-# player may also sell a herd with SALE (R-SALE-1): sell now, or keep it for a bigger sale?
+# Each of these sets up a new game from a seed and plays it to a turn (of round 1 for the
+# first two, later for the last); *Try another* gives a fresh one. The dice are drafted:
+# spend them well. In the last one the player may also sell a herd with SALE (R-SALE-1):
+# sell now, or keep it for a bigger sale?
 
 # %% tags=["exercise"] exercise={"name": "10-spend-a", "right": "B S11 1+4", "wrong": "A S1 1"}
 ExerciseWidget(Drill("10-spend-a", practice.decide_spend, seed=2))

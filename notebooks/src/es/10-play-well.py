@@ -124,9 +124,10 @@ assert special.right_answer() == "steal W12" and not special.check("sale W").cor
 # ### Te toca, en posiciones nuevas
 #
 # Cada uno de estos ejercicios prepara una partida nueva a partir de una semilla y la
-# juega hasta un turno de la ronda 1; *Probar otra* da una posición nueva. Los dados ya
-# están elegidos: gástalos bien. En el último, el jugador también puede vender una manada
-# con VENTA (R-SALE-1): ¿vender ahora o guardarla para una venta mayor?
+# juega hasta un turno (de la ronda 1 en los dos primeros, más adelante en el último);
+# *Probar otra* da una posición nueva. Los dados ya están elegidos: gástalos bien. En el
+# último, el jugador también puede vender una manada con VENTA (R-SALE-1): ¿vender ahora
+# o guardarla para una venta mayor?
 
 # %% tags=["exercise"] exercise={"name": "10-spend-a", "right": "B S11 1+4", "wrong": "A S1 1"}
 ExerciseWidget(Drill("10-spend-a", practice.decide_spend, seed=2))

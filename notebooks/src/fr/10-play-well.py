@@ -125,9 +125,10 @@ assert special.right_answer() == "steal W12" and not special.check("sale W").cor
 # ### À vous, dans des positions nouvelles
 #
 # Chacun de ces exercices prépare une nouvelle partie à partir d'une graine et la joue
-# jusqu'à un tour de la manche 1 ; *Un autre* en donne une nouvelle. Les dés sont déjà
-# pris : dépensez-les bien. Dans le dernier, le joueur peut aussi vendre un troupeau avec
-# VENTE (R-SALE-1) : vendre maintenant, ou le garder pour une vente plus grosse ?
+# jusqu'à un tour (de la manche 1 pour les deux premiers, plus tard pour le dernier) ;
+# *Un autre* en donne une nouvelle. Les dés sont déjà pris : dépensez-les bien. Dans le
+# dernier, le joueur peut aussi vendre un troupeau avec VENTE (R-SALE-1) : vendre
+# maintenant, ou le garder pour une vente plus grosse ?
 
 # %% tags=["exercise"] exercise={"name": "10-spend-a", "right": "B S11 1+4", "wrong": "A S1 1"}
 ExerciseWidget(Drill("10-spend-a", practice.decide_spend, seed=2))
