@@ -1,7 +1,8 @@
 """Game-AI interop speed, side by side: the engine's own API, the OpenSpiel adapter, the
 PettingZoo env and OpenSpiel's C++ backgammon; then OpenSpiel's ISMCTS against the coach.
 
-    python benchmarks/openspiel.py [--seconds 3] [--rounds 3] [--players 2] [--ismcts-games 2]
+    python benchmarks/openspiel.py [--seconds 6] [--rounds 3] [--players 2]
+        [--ismcts-games 20 --ismcts-simulations 10 --ismcts-progress FILE] [--ismcts-only]
 
 Every line plays uniformly random games for about ``--seconds`` in all, in ``--rounds``
 rounds taken in turn with the other lines, timed in CPU seconds of this process
@@ -12,26 +13,33 @@ round of each is printed:
   auto_chance=False)``), ``legal_actions()``/``apply()`` and chance drawn by the engine
   (``gaucho.engine.sample_chance``) -- the same game and chance nodes as the adapter --
   and the same with chance drawn as the OpenSpiel loop draws it (``chance_outcomes()``,
-  then ``random.choices``: the engine lists all 2,002 rolls of 9 dice each time);
+  then ``random.choices``: the engine lists all the rolls of the dice each time);
 * ``openspiel exact`` / ``openspiel compact``: ``python_el_gaucho`` through the OpenSpiel
   API (``legal_actions``, ``apply_action``, ``chance_outcomes``), one loop for all;
-* ``backgammon``: OpenSpiel's own C++ game in that same Python loop (so its figure
-  includes the loop's cost);
+* ``backgammon``: OpenSpiel's own C++ game in that same Python loop (so its figure is
+  the loop's own cost: about 11 microseconds a step);
 * ``pettingzoo``: the AEC loop of PettingZoo's documentation (``agent_iter``, ``last``,
-  a random legal id from the mask, ``step``), wrapped (``env()``) and bare (``raw_env()``);
-  chance is played inside the env, from the pile shuffled at setup.
+  a random legal id from the mask, ``step``), for both env objects: ``env()``, what a
+  user gets (wrapped as PettingZoo's classic games are, three wrappers that forward
+  every attribute read), and the bare ``raw_env()``; chance is played inside the env,
+  from the game's seed.
 
 Figures: ``steps/s`` counts each call that moves the game on (``apply_action``, ``step``:
-a compact decision takes several, one per word; chance included for OpenSpiel),
-``decisions/s`` the players' decisions the engine recorded (the same unit for every
-line of El Gaucho).  The goals of issue 29: the PettingZoo env at 20,000 decisions/s or
-more, the OpenSpiel adapter at half the engine's speed or more.  The action-id counts
-of both spaces are printed first.
+a compact decision takes several, one per word that is a choice; chance included for
+OpenSpiel; for PettingZoo a step is one decision *of the agent*), ``decisions/s`` the
+players' decisions the engine recorded (the same unit for every line of El Gaucho).  The
+goals of issue 29: the PettingZoo env at 20,000 decisions a second, the OpenSpiel adapter
+at half the engine's speed or more.  The action-id counts of both spaces come first.
 
 ISMCTS: ``open_spiel.python.algorithms.ismcts.ISMCTSBot`` with its default settings
-(random rollouts, ``--ismcts-simulations`` simulations a move) plays seat 0 of
-``--ismcts-games`` 2-player games against ``gaucho.coach.CoachBot("club", seed)`` (when
-the coach is installed) on the compact space; its win rate is printed.
+(``uct_c`` 2 and ``--ismcts-simulations`` a move, which have no defaults; one random
+rollout per evaluation) plays ``--ismcts-games`` 2-player games against
+``gaucho.coach.CoachBot("club", seed)`` on the compact space, seats taken in turn; its
+win rate is printed with a 95% Wilson interval (a tie counts as a shared win).
+
+Measured on the shared 2-core development machine (load 20-30), 2026-12-01, commit
+after 8fcd1f6 (issue 29 speed work), ``--seconds 6 --rounds 3``: see docs/interop.md,
+*Speed*, for the table and what it means.
 """
 
 from __future__ import annotations
@@ -126,8 +134,13 @@ def pettingzoo_rate(make: Any, players: int, space: str, seconds: float
     return steps / elapsed, decisions / elapsed
 
 
-def ismcts_against_club(games: int, simulations: int, seed: int = 0) -> str:
-    """ISMCTS (default settings) in seat 0 against the coach's ``club`` level."""
+def ismcts_against_club(games: int, simulations: int, seed: int = 0,
+                        progress: str | None = None, first: int = 0) -> str:
+    """OpenSpiel's ISMCTS (default settings) against the coach's ``club`` level, 2 players,
+    seats taken in turn (ISMCTS is Red in the even games, Blue in the odd ones); each
+    game's result is appended to the file ``progress`` as it ends (a long run can be
+    followed, and a cut one still counted); ``first``: the number of the first game (runs
+    of games ``0..9`` and ``10..19`` side by side play the games of one run of 20)."""
     try:
         from gaucho.coach import CoachBot
     except ImportError:
@@ -136,39 +149,53 @@ def ismcts_against_club(games: int, simulations: int, seed: int = 0) -> str:
 
     game = pyspiel.load_game(SHORT_NAME, {"players": 2, "action_space": "compact"})
     space = game.space
-    wins = 0.0
-    rng = random.Random(seed)
-    for n in range(games):
+    score = 0.0
+    cpu = time.process_time()
+    for n in range(first, first + games):
+        seat, rng = n % 2, random.Random(f"ismcts/{seed}/{n}")
         evaluator = mcts.RandomRolloutEvaluator(1, np.random.RandomState(seed + n))
+        # uct_c and max_simulations have no defaults; every other setting is the default
         bot = ismcts.ISMCTSBot(game, evaluator, uct_c=2.0, max_simulations=simulations,
                                random_state=np.random.RandomState(seed + n))
         coach = CoachBot("club", seed + n)
         state = game.new_initial_state()
+        start = time.process_time()
         while not state.is_terminal():
             if state.is_chance_node():
                 actions, probs = zip(*state.chance_outcomes(), strict=True)
                 state.apply_action(rng.choices(actions, probs)[0])
-            elif state.current_player() == 0:
+            elif state.current_player() == seat:
                 state.apply_action(bot.step(state))
             else:
                 choice = coach.choose(state.game)
                 for i in space.ids_of(state.game.state, choice):
                     state.apply_action(i)
         best = state.game.winners
-        wins += (1.0 / len(best)) if 0 in best else 0.0
-    return (f"ISMCTS ({simulations} simulations a move, default settings) vs coach 'club', "
-            f"{games} games of 2 players: win rate {wins / games:.0%}")
+        points = (1.0 / len(best)) if seat in best else 0.0  # a tie shares the win
+        score += points
+        if progress:
+            with open(progress, "a", encoding="utf-8") as out:
+                out.write(f"game {n} ismcts seat {seat} pesos {state.game.pesos} "
+                          f"points {points} cpu {time.process_time() - start:.1f}s\n")
+    low, high = wilson_interval(score, games)
+    return (f"ISMCTS (uct_c 2, {simulations} simulations a move, random rollouts, other "
+            f"settings default) vs coach 'club', {games} 2-player games (seats in turn): "
+            f"win rate {score / games:.0%} (95% interval {low:.0%}-{high:.0%}); "
+            f"{time.process_time() - cpu:.0f} CPU s")
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=3.0, help="per line, all rounds")
-    parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--ismcts-games", type=int, default=2)
-    parser.add_argument("--ismcts-simulations", type=int, default=10)
-    args = parser.parse_args()
-    n, t = args.players, args.seconds / args.rounds
+def wilson_interval(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a win rate (95% with the default ``z``)."""
+    if games == 0:
+        return 0.0, 1.0
+    p = wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * (p * (1 - p) / games + z * z / (4 * games * games)) ** 0.5 / (1 + z * z / games)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def speed_table(n: int, t: float, rounds: int) -> None:
+    """Print the speed lines: ``n`` players, ``rounds`` rounds of ``t`` CPU seconds each."""
     for name in ("exact", "compact"):
         print(f"action ids, {name}: {action_space(DEFAULT_CONFIG, n, name).size:,}")
     runs: dict[str, Callable[[], tuple[float, float]]] = {
@@ -185,7 +212,7 @@ def main() -> None:
     runs["backgammon (OpenSpiel C++)"] = lambda: (spiel_rate(backgammon, t)[0], 0.0)
     # rounds taken in turn, the best of each kept: a busy machine slows some rounds
     best: dict[str, tuple[float, float]] = {}
-    for _ in range(args.rounds):
+    for _ in range(rounds):
         for label, run in runs.items():
             steps, decisions = run()
             old = best.get(label, (0.0, 0.0))
@@ -197,8 +224,24 @@ def main() -> None:
         ratio = f"{decisions / engine:8.2f}x" if decisions else ""
         shown = f"{decisions:12,.0f}" if decisions else f"{'':12}"
         print(f"{label:32} {steps:10,.0f} {shown} {ratio}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=3.0, help="per line, all rounds")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--ismcts-games", type=int, default=2)
+    parser.add_argument("--ismcts-simulations", type=int, default=10)
+    parser.add_argument("--ismcts-progress", help="append each game's result to this file")
+    parser.add_argument("--ismcts-first", type=int, default=0, help="number of the first game")
+    parser.add_argument("--ismcts-only", action="store_true", help="skip the speed lines")
+    args = parser.parse_args()
+    if not args.ismcts_only:
+        speed_table(args.players, args.seconds / args.rounds, args.rounds)
     if args.ismcts_games:
-        print(ismcts_against_club(args.ismcts_games, args.ismcts_simulations))
+        print(ismcts_against_club(args.ismcts_games, args.ismcts_simulations,
+                                  progress=args.ismcts_progress, first=args.ismcts_first))
 
 
 if __name__ == "__main__":

@@ -73,6 +73,7 @@ from gaucho.engine import legal_actions
 from gaucho.engine.decision import Decision
 from gaucho.engine.decisions import DECISIONS
 from gaucho.errors import InvalidAction
+from gaucho.i18n import _, ngettext
 from gaucho.state import State
 
 __all__ = ["ActionCodec", "Block", "block_order", "codec_for", "comb_rank", "comb_unrank",
@@ -142,7 +143,7 @@ class _Listed:
         try:
             return self.index[a]
         except KeyError:
-            raise InvalidAction(f"{a} has no id in these rules") from None
+            raise InvalidAction(_("{action} has no id in these rules").format(action=a)) from None
 
     def decode(self, i: int, s: State | None) -> actions.Action:
         return self.actions[i]
@@ -259,26 +260,28 @@ class ActionCodec:
     def _encode_takeback(self, a: actions.Action, s: State | None) -> int:
         assert isinstance(a, actions.TakeBack)
         if s is None:
-            raise InvalidAction("a takeback's id names Pampa cells: pass the state")
+            raise InvalidAction(_("a takeback's id names Pampa cells: pass the state"))
         mask = 0
         for t in a.tiles:
             p = s.pasture_of(t)
             if p < 0:
-                raise InvalidAction(f"{tiles.name(t)} is not in the Pampa (R-NOGAUCHO-1)")
+                raise InvalidAction(_("{tile} is not in the Pampa (R-NOGAUCHO-1)").format(
+                    tile=tiles.name(t)))
             mask |= 1 << self.cells.index((p, s.pastures[p].index(t)))
         if not mask:
-            raise InvalidAction("a takeback names at least one tile (R-NOGAUCHO-1)")
+            raise InvalidAction(_("a takeback names at least one tile (R-NOGAUCHO-1)"))
         return mask - 1
 
     def _decode_takeback(self, i: int, s: State | None) -> actions.Action:
         if s is None:
-            raise InvalidAction("a takeback's id names Pampa cells: pass the state")
+            raise InvalidAction(_("a takeback's id names Pampa cells: pass the state"))
         mask, taken = i + 1, []
         for bit, (p, c) in enumerate(self.cells):
             if mask >> bit & 1:
                 tile = s.pastures[p][c] if p < len(s.pastures) and c < len(s.pastures[p]) else -1
                 if tile < 0:
-                    raise InvalidAction(f"takeback id: cell {c + 1} of P{p + 1} holds no tile")
+                    raise InvalidAction(_("takeback id: cell {cell} of P{pasture} holds no tile")
+                                        .format(cell=c + 1, pasture=p + 1))
                 taken.append(tile)
         return actions.TakeBack(tuple(taken))
 
@@ -287,8 +290,8 @@ class ActionCodec:
         """The id of a player decision (``state`` is needed for ``takeback`` only)."""
         blocks = self._by_kind.get(type(action))
         if not blocks:
-            raise InvalidAction(f"{action} is not a player decision with an id (chance outcomes: "
-                                "encode_chance)")
+            raise InvalidAction(_("{action} is not a player decision with an id (chance "
+                                  "outcomes: encode_chance)").format(action=action))
         block = blocks[0]
         return block.first + block.encode(action, state)
 
@@ -296,8 +299,8 @@ class ActionCodec:
         """The decision with id ``action_id`` (``state`` is needed for ``takeback`` only)."""
         if isinstance(action_id, bool) or not isinstance(action_id, int) or not (
                 0 <= action_id < self.size):
-            raise InvalidAction(f"an action id is a whole number 0..{self.size - 1}, "
-                                f"not {action_id!r}")
+            raise InvalidAction(_("an action id is a whole number 0..{last}, not {value}")
+                                .format(last=self.size - 1, value=repr(action_id)))
         block = self.block_of(action_id)
         return block.decode(action_id - block.first, state)
 
@@ -328,7 +331,10 @@ class ActionCodec:
         if isinstance(action, actions.Roll):
             if len(action.dice) != self.dice_total or not all(
                     1 <= d <= self.config.die_faces for d in action.dice):
-                raise InvalidAction(f"{action} is not a roll of {self.dice_total} dice")
+                raise InvalidAction(ngettext("{action} is not a roll of {n} die",
+                                              "{action} is not a roll of {n} dice",
+                                              self.dice_total).format(
+                                                  action=action, n=self.dice_total))
             return _multiset_rank(action.dice, self.config.die_faces)
         if isinstance(action, actions.Cover):
             first = self.roll_count
@@ -337,17 +343,20 @@ class ActionCodec:
                     idx = [self._tile_index[t] for t in action.tiles]
                     return first + comb_rank(sorted(idx), len(self.tiles))
                 first += count
-            raise InvalidAction(f"{action} covers more tiles than there are blocked spaces")
+            raise InvalidAction(_("{action} covers more tiles than there are blocked spaces")
+                                .format(action=action))
         if isinstance(action, actions.Draw):
             index = self._tile_index.get(action.tile)
             if index is None:
-                raise InvalidAction(f"{action!r} names no tile of these rules")
+                raise InvalidAction(_("{action} names no tile of these rules").format(
+                    action=repr(action)))
             return self.draw_first + index
-        raise InvalidAction(f"{action!r} is not a chance outcome")
+        raise InvalidAction(_("{action} is not a chance outcome").format(action=repr(action)))
 
     def decode_chance(self, chance_id: int) -> actions.Action:
         if not 0 <= chance_id < self.chance_size:
-            raise InvalidAction(f"a chance id is 0..{self.chance_size - 1}, not {chance_id}")
+            raise InvalidAction(_("a chance id is 0..{last}, not {value}").format(
+                last=self.chance_size - 1, value=chance_id))
         if chance_id < self.roll_count:
             return actions.Roll(_multiset_unrank(chance_id, self.config.die_faces, self.dice_total))
         if chance_id >= self.draw_first:
@@ -390,18 +399,21 @@ class _KeepRadix:
                 comp[tiles.breed(t)] += 1
         n = self._where.get((len(a.tiles), tuple(comp)))
         if n is None:
-            raise InvalidAction(f"{a} keeps more tiles than the rules allow (R-PRELIM-3)")
-        _, limit, _, first, _ = self.parts[n]
+            raise InvalidAction(_("{action} keeps more tiles than the rules allow (R-PRELIM-3)")
+                                .format(action=a))
+        _k, limit, _c, first, _s = self.parts[n]
         local = 0
         for herd in a.herds:
             bigs = [tiles.big(t) for t in herd]
             if max(bigs) > limit:
-                raise InvalidAction(f"{a}: tiles above {limit} cannot be kept (R-PRELIM-3)")
+                raise InvalidAction(_("{action}: tiles above {limit} cannot be kept (R-PRELIM-3)")
+                                    .format(action=a, limit=limit))
             asc = sorted(bigs)
             local = local * comb(limit, len(herd)) + comb_rank([b - 1 for b in asc], limit)
             if len(herd) >= 2:
                 if bigs not in (asc, asc[::-1]):
-                    raise InvalidAction(f"{a}: a herd runs up or down (R-PRELIM-5)")
+                    raise InvalidAction(_("{action}: a herd runs up or down (R-PRELIM-5)").format(
+                        action=a))
                 local = local * 2 + (bigs != asc)
         return first + local
 

@@ -35,6 +35,7 @@ from gaucho import engine, tiles
 from gaucho.actions import VERBS, Action
 from gaucho.config import RulesConfig
 from gaucho.errors import InvalidAction
+from gaucho.i18n import _
 from gaucho.interop.codec import ActionCodec, codec_for
 from gaucho.state import State
 
@@ -58,15 +59,17 @@ class Menu:
 
     ``entries`` are (word ids, decision) pairs, all beginning with ``prefix``.  A menu is
     never changed: :meth:`CompactCodec.step` returns a new one, so states that share a
-    menu (clones) stay independent.
+    menu (clones) stay independent.  ``legal`` remembers its legal words once worked out
+    (the step that takes forced words and the mask both ask).
     """
 
-    __slots__ = ("entries", "prefix")
+    __slots__ = ("entries", "legal", "prefix")
 
     def __init__(self, entries: list[tuple[tuple[int, ...], Action]],
                  prefix: tuple[int, ...] = ()) -> None:
         self.entries = entries
         self.prefix = prefix
+        self.legal: tuple[int, ...] | None = None
 
     def __deepcopy__(self, memo: dict[int, object]) -> Menu:
         return self  # never changed
@@ -106,7 +109,8 @@ class CompactCodec:
             try:
                 ids = tuple(self.index[w] for w in words_of(action))
             except KeyError as exc:
-                raise InvalidAction(f"{action}: the word {exc} has no compact id") from None
+                raise InvalidAction(_("{action}: the word {word} has no compact id").format(
+                    action=action, word=exc)) from None
             self._ids[action] = ids
         return ids
 
@@ -128,9 +132,16 @@ class CompactCodec:
 
     def legal_ids(self, menu: Menu) -> list[int]:
         """The words that may come next, ascending."""
-        depth = len(menu.prefix)
-        nxt = {ids[depth] if len(ids) > depth else self.done for ids, _ in menu.entries}
-        return sorted(nxt)
+        return list(self.legal_words(menu))
+
+    def legal_words(self, menu: Menu) -> tuple[int, ...]:
+        """:meth:`legal_ids` as a tuple, worked out once per menu (do not change it)."""
+        legal = menu.legal
+        if legal is None:
+            depth = len(menu.prefix)
+            nxt = {ids[depth] if len(ids) > depth else self.done for ids, _ in menu.entries}
+            legal = menu.legal = tuple(sorted(nxt))
+        return legal
 
     def step(self, menu: Menu, word: int) -> tuple[Menu, Action | None]:
         """Take one word, and then every word that is the only one legal after it: the
@@ -141,7 +152,7 @@ class CompactCodec:
         """
         menu, decision = self._take(menu, word)
         while decision is None:
-            legal = self.legal_ids(menu)
+            legal = self.legal_words(menu)
             if len(legal) != 1:
                 break
             menu, decision = self._take(menu, legal[0])  # no choice: taken at once
@@ -160,9 +171,11 @@ class CompactCodec:
                     return Menu([], menu.prefix + (word,)), entries[0][1]
                 return Menu(entries, menu.prefix + (word,)), None
         name = self.words[word] if 0 <= word < self.size else repr(word)
-        raise InvalidAction(f"action id {word} ({name}) does not continue a legal decision "
-                            f"after {self.text(menu.prefix)!r}; legal now: "
-                            f"{', '.join(self.words[i] for i in self.legal_ids(menu))}")
+        # Translators: {words} are the words taken so far, {legal} the words legal now.
+        raise InvalidAction(_("action id {id} ({word}) does not continue a legal decision "
+                              "after {words}; legal now: {legal}").format(
+            id=word, word=name, words=repr(self.text(menu.prefix)),
+            legal=", ".join(self.words[i] for i in self.legal_ids(menu))))
 
     def text(self, ids: tuple[int, ...] | list[int]) -> str:
         """The words of some ids, as text."""

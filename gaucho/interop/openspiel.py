@@ -73,8 +73,9 @@ from gaucho import engine, tiles
 from gaucho.actions import Action, Cover, Draw, Keep, UseSteppe
 from gaucho.config import BREED_LETTERS, DEFAULT_CONFIG, RulesConfig
 from gaucho.engine.pile import waiting_draw
-from gaucho.errors import GauchoError, IllegalAction
+from gaucho.errors import GauchoError, IllegalAction, InvalidAction, InvalidConfig
 from gaucho.game import CHANCE, Game
+from gaucho.i18n import Message, _
 from gaucho.information import removed_breeds
 from gaucho.interop.compact import words_of
 from gaucho.interop.spaces import ACTION_SPACES, CompactSpace, ExactSpace, action_space
@@ -92,6 +93,8 @@ MAX_PESOS = 1000.0
 MAX_GAME_LENGTH = 3000
 #: The most words of one decision in the compact space (``put W1>P1 W2>P2`` has 5).
 MAX_WORDS = 8
+_CHANCE_ID = int(pyspiel.PlayerId.CHANCE)
+_TERMINAL_ID = int(pyspiel.PlayerId.TERMINAL)
 #: Tries of :meth:`GauchoState.resample_from_infostate` before it returns the state itself.
 RESAMPLE_TRIES = 20
 
@@ -120,10 +123,12 @@ class GauchoGame(pyspiel.Game):  # type: ignore[misc]
         params = dict(params or {})
         players = int(params.get("players", 2))
         if not 2 <= players <= 4:
-            raise ValueError(f"players: El Gaucho is for 2 to 4 players, not {players}")
+            raise InvalidConfig(_("players: El Gaucho is for 2 to 4 players, not {players}")
+                                .format(players=players))
         space = str(params.get("action_space", "exact"))
         if space not in ACTION_SPACES:
-            raise ValueError(f"action_space: one of {', '.join(ACTION_SPACES)}, not {space!r}")
+            raise InvalidConfig(_("action_space: one of {names}, not {value}").format(
+                names=", ".join(ACTION_SPACES), value=repr(space)))
         self.config = DEFAULT_CONFIG
         self.players = players
         #: The outcomes of the ``setup`` node: (removed breeds, start player), uniform.
@@ -161,7 +166,8 @@ class GauchoGame(pyspiel.Game):  # type: ignore[misc]
 
     def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> GauchoObserver:
         if params:
-            raise ValueError(f"python_el_gaucho observers take no parameters, not {params}")
+            raise InvalidConfig(_("python_el_gaucho observers take no parameters, not {params}")
+                                .format(params=params))
         return GauchoObserver(self, iig_obs_type)
 
 
@@ -173,9 +179,31 @@ class _Log(list[Any]):
         return _Log(self)
 
 
-#: The chance outcomes of a roll of so many dice, as (id, probability): the same at
-#: every roll (thousands of them), so encoded once.
-_ROLLS: dict[tuple[int, int], list[tuple[int, float]]] = {}
+class _Known:
+    """Chance outcomes worked out for one table: ``outcomes`` as OpenSpiel wants them,
+    ``by_id`` each id's outcome (an id found there is legal now, no check needed).
+    Never changed, so clones share it; not pickled (worked out again when asked)."""
+
+    __slots__ = ("by_id", "outcomes")
+
+    def __init__(self, outcomes: list[tuple[int, float]], by_id: dict[int, Action]) -> None:
+        self.outcomes, self.by_id = outcomes, by_id
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Known:
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_forgotten, ())
+
+
+def _forgotten() -> None:
+    """What a pickled :class:`_Known` comes back as: nothing (worked out again)."""
+    return None
+
+
+#: The chance outcomes of a roll of so many dice: the same at every roll (thousands of
+#: them), so encoded once.
+_ROLLS: dict[tuple[int, int], _Known] = {}
 
 
 #: One entry of a state's record, what everyone saw of one step (see ``_line``):
@@ -202,6 +230,7 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
         self._now: int | None = None  # the current player
         self._legal: tuple[list[int], dict[int, Any]] | None = None  # legal ids, decisions
         self._menu: Any = None  # compact space: the menu of the decision to start
+        self._chance: _Known | None = None  # the chance outcomes now
 
     # ------------------------------------------------------------ OpenSpiel API
     def current_player(self) -> int:
@@ -209,14 +238,36 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
             return self._now
         g = self.game
         if g is None:
-            return int(pyspiel.PlayerId.CHANCE)
+            return _CHANCE_ID
         if g.is_over:
-            who = int(pyspiel.PlayerId.TERMINAL)
+            who = _TERMINAL_ID
         else:
             who = g.current_player
-            who = int(pyspiel.PlayerId.CHANCE) if who == CHANCE else who
+            who = _CHANCE_ID if who == CHANCE else who
         self._now = who
         return who
+
+    # OpenSpiel's C++ ``is_chance_node`` and ``legal_actions`` reach Python through two to
+    # four calls of the trampoline each (``is_terminal``, ``current_player`` twice,
+    # ``_legal_actions``) and copy the list into C++ and back; a Python caller (the usual
+    # loop, Python ISMCTS) gets the same answers from these, C++ callers from the C++ ones.
+    def is_chance_node(self) -> bool:
+        return self.current_player() == _CHANCE_ID
+
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        """As OpenSpiel's ``State::LegalActions``: none at the end, the chance outcomes
+        at a chance node, none for a player not to act."""
+        now = self.current_player()
+        if now == _TERMINAL_ID:
+            return []
+        if now == _CHANCE_ID:
+            return [a for a, _ in self.chance_outcomes()]
+        if player is None or player == now:
+            return self._legal_actions(now)
+        if player < 0:
+            raise InvalidAction(_("legal_actions: no legal actions of the pseudo-player {player}")
+                                .format(player=player))
+        return []
 
     def _legal_actions(self, player: int) -> list[int]:
         if self._legal is None:
@@ -241,34 +292,48 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
         if self.game is None:
             n = len(self.get_game().setups)
             return [(i, 1.0 / n) for i in range(n)]
-        s = self.game.state
-        key = (self.players, s.dice_total)  # the adapter plays the default rules
-        if s.phase == Phase.ROLL and key in _ROLLS:
-            return list(_ROLLS[key])
-        encode = self.space.encode_chance
-        draw_first, index = self.space.exact.draw_first, self.space.tile_index
-        outcomes = sorted((draw_first + index[a.tile] if type(a) is Draw else encode(a), p)
-                          for a, p in self.game.chance_outcomes())
-        if s.phase == Phase.ROLL:
-            _ROLLS[key] = outcomes
-        return list(outcomes)
+        return list(self._known_chance().outcomes)
+
+    def _known_chance(self) -> _Known:
+        """The chance outcomes now, worked out once per table (a roll's once per game)."""
+        known = self._chance
+        if known is None:
+            assert self.game is not None
+            s = self.game.state
+            key = (self.players, s.dice_total)  # the adapter plays the default rules
+            roll = s.phase == Phase.ROLL
+            known = _ROLLS.get(key) if roll else None
+            if known is None:
+                encode = self.space.encode_chance
+                draw_first, index = self.space.exact.draw_first, self.space.tile_index
+                by_id = {draw_first + index[a.tile] if type(a) is Draw else encode(a): (a, p)
+                         for a, p in engine.chance_outcomes(s)}
+                known = _Known([(i, by_id[i][1]) for i in sorted(by_id)],
+                               {i: a for i, (a, _) in by_id.items()})
+                if roll:
+                    _ROLLS[key] = known
+            self._chance = known
+        return known
 
     def _apply_action(self, action: int) -> None:
         self._step(action)
-        self._now, self._legal, self._menu = None, None, None
+        self._now, self._legal, self._menu, self._chance = None, None, None, None
 
     def _step(self, action: int) -> None:
         if self.game is None:
             self._setup(action)
             return
         g = self.game
-        who = g.current_player
-        if who == CHANCE:
-            outcome = self.space.exact.decode_chance(int(action))
-            violation = g.why_illegal(outcome)
-            if violation is not None:  # e.g. a tile no longer in the pile: not an outcome
-                raise IllegalAction(violation.rule_id, violation.reason, outcome)
-            self._play(who, outcome)
+        who = g.current_player if self._now is None else self._now
+        if who == _CHANCE_ID:
+            known = self._chance
+            outcome = known.by_id.get(action) if known is not None else None
+            if outcome is None:  # not listed yet (or not an outcome): decode and check
+                outcome = self.space.exact.decode_chance(int(action))
+                violation = g.why_illegal(outcome)
+                if violation is not None:  # e.g. a tile no longer in the pile
+                    raise IllegalAction(violation.rule_id, violation.reason, outcome)
+            self._play(CHANCE, outcome)
             return
         if isinstance(self.space, CompactSpace):
             menu = self._decision_menu()
@@ -288,8 +353,9 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
     def _setup(self, outcome: int) -> None:
         spiel = self.get_game()
         if not 0 <= outcome < len(spiel.setups):
-            raise IllegalAction("R-SETUP-4", f"setup outcome {outcome} is not one of "
-                                f"0..{len(spiel.setups) - 1}")
+            raise IllegalAction("R-SETUP-4", Message("setup outcome {outcome} is not one of "
+                                                     "0..{last}", outcome=outcome,
+                                                     last=len(spiel.setups) - 1))
         self.game = Game.new(spiel.players, seed=spiel.setup_seed(outcome), config=spiel.config,
                              auto_chance=False, draws="chance")
         self.record.append(("setup", outcome, _setup_text(spiel.setups[outcome])))
@@ -375,7 +441,7 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
         value = sampler() if callable(sampler) else 0.0
         rng = random.Random(int(float(value) * 2**53))
         target = self.information_state_string(player)
-        for _ in range(RESAMPLE_TRIES):
+        for _try in range(RESAMPLE_TRIES):
             other = self._permuted(player, rng)
             if other is not None and other.information_state_string(player) == target:
                 return other
@@ -544,8 +610,9 @@ class GauchoObserver:
         self.public = kind is None or bool(kind.public_info)
         private = pyspiel.PrivateInfoType.SINGLE_PLAYER if kind is None else kind.private_info
         if private == pyspiel.PrivateInfoType.ALL_PLAYERS:
-            raise ValueError("python_el_gaucho has no observer of every player's private "
-                             "information; ask for one player's (SINGLE_PLAYER) or none")
+            raise InvalidConfig(_("python_el_gaucho has no observer of every player's "
+                                  "private information; ask for one player's "
+                                  "(SINGLE_PLAYER) or none"))
         self.private = private == pyspiel.PrivateInfoType.SINGLE_PLAYER
         words = game.space.size if isinstance(game.space, CompactSpace) else 0
         self.encoder = encoder_for(game.config, game.players, words)
@@ -554,9 +621,9 @@ class GauchoObserver:
 
     def set_from(self, state: GauchoState, player: int) -> None:
         if self.perfect_recall:
-            raise ValueError("python_el_gaucho provides no information-state tensor (it "
-                             "declares none): use information_state_string, or the "
-                             "observation tensor")
+            raise InvalidConfig(_("python_el_gaucho provides no information-state tensor "
+                                  "(it declares none): use information_state_string, or "
+                                  "the observation tensor"))
         if state.game is None:
             self.tensor.fill(0)
             return

@@ -39,7 +39,6 @@ at the end: each player's final Pesos (R-FINAL-5).
 from __future__ import annotations
 
 import random
-from array import array
 from typing import Any
 
 import numpy as np
@@ -49,7 +48,9 @@ from pettingzoo.utils import wrappers
 
 from gaucho.actions import Keep
 from gaucho.config import DEFAULT_CONFIG
+from gaucho.errors import InvalidConfig
 from gaucho.game import CHANCE, Game
+from gaucho.i18n import _
 from gaucho.interop.compact import Menu
 from gaucho.interop.spaces import CompactSpace
 from gaucho.interop.spaces import action_space as make_space
@@ -59,6 +60,9 @@ from gaucho.state import State
 __all__ = ["RENDER_MODES", "GauchoEnv", "env", "raw_env"]
 
 RENDER_MODES = ("human", "ansi", "svg")
+#: Masks of action spaces up to this size are kept per set of legal ids, at most this many.
+_MASKS_UP_TO = 4096
+_MASKS_KEPT = 10_000
 
 
 def env(players: int = 2, render_mode: str | None = None,
@@ -84,10 +88,11 @@ class GauchoEnv(AECEnv):  # type: ignore[misc]
                  action_space: str = "exact") -> None:
         super().__init__()
         if not 2 <= players <= 4:
-            raise ValueError(f"players: El Gaucho is for 2 to 4 players, not {players}")
+            raise InvalidConfig(_("players: El Gaucho is for 2 to 4 players, not {players}")
+                                .format(players=players))
         if render_mode not in (None, *RENDER_MODES):
-            raise ValueError(f"render_mode: one of {', '.join(RENDER_MODES)}, not "
-                             f"{render_mode!r}")
+            raise InvalidConfig(_("render_mode: one of {names}, not {value}").format(
+                names=", ".join(RENDER_MODES), value=repr(render_mode)))
         self.render_mode = render_mode
         self.players = players
         self.config = DEFAULT_CONFIG
@@ -108,11 +113,16 @@ class GauchoEnv(AECEnv):  # type: ignore[misc]
         self.pending: Menu | None = None
         self._legal: list[int] | None = None
         self._seeds: random.Random | None = None
-        #: decisions played, and per seat the tensor entries of the table at that count
-        #: (words of a decision under way leave the table as it is)
+        #: decisions played, and per seat its tensor of the table at that count (words of
+        #: a decision under way leave the table as it is): made once, copied at each step
         self._decisions = 0
-        self._tables: dict[int, tuple[int, list[int], list[tuple[int, float]]]] = {}
-        self._zeros = bytes(4 * self.encoder.size)
+        self._tables: dict[int, tuple[int, np.ndarray[Any, Any]]] = {}
+        #: the seat to act (-1: the game is over)
+        self._acting = -1
+        #: the action mask of each set of legal ids seen (compact space: a few hundred
+        #: sets come up again and again), and the mask of no legal id
+        self._masks: dict[tuple[int, ...], np.ndarray[Any, Any]] = {}
+        self._no_mask = np.zeros(self.space.size, np.int8)
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -137,7 +147,8 @@ class GauchoEnv(AECEnv):  # type: ignore[misc]
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
-        self.agent_selection = self.possible_agents[self.game.current_player]
+        self._acting = self.game.current_player
+        self.agent_selection = self.possible_agents[self._acting]
 
     def legal_ids(self) -> list[int]:
         """The legal ids of the agent to act (worked out once per step)."""
@@ -159,20 +170,36 @@ class GauchoEnv(AECEnv):  # type: ignore[misc]
         g = self.game
         assert g is not None
         seat = self._seat[agent]
-        mask = np.zeros(self.space.size, np.int8)
-        acting = not g.is_over and g.current_player == seat
-        if acting:
-            mask[self.legal_ids()] = 1
+        acting = seat == self._acting
+        mask = self._mask() if acting else self._no_mask.copy()
         enc = self.encoder
         cached = self._tables.get(seat)
         if cached is None or cached[0] != self._decisions:  # the table changed since
-            cached = self._tables[seat] = (self._decisions, *enc.encode(g.state, seat))
-        out = enc.fill(array("f", self._zeros), cached[1], cached[2])
+            table = np.frombuffer(enc.as_array(g.state, seat), np.float32)
+            cached = self._tables[seat] = (self._decisions, table)
+        out = cached[1].copy()
         if self.pending is not None and self.pending.prefix and (
                 acting or not self._hidden_words()):
             words = self.pending.prefix
             enc.fill(out, enc.word_entries(words), [(enc.at["word_count"], len(words))])
-        return {"observation": np.frombuffer(out, np.float32), "action_mask": mask}
+        return {"observation": out, "action_mask": mask}
+
+    def _mask(self) -> np.ndarray[Any, Any]:
+        """A new action mask of the legal ids now (copied from the one of the same ids)."""
+        menu = self._decision_menu()
+        legal = key = (self.space.compact.legal_words(menu)
+                       if isinstance(self.space, CompactSpace) and menu is not None
+                       else tuple(self.legal_ids()))
+        mask = self._masks.get(key)
+        if mask is None:
+            mask = np.zeros(self.space.size, np.int8)
+            mask[list(legal)] = 1
+            if self.space.size > _MASKS_UP_TO:  # the exact space: too big to keep
+                return mask
+            if len(self._masks) > _MASKS_KEPT:
+                self._masks.clear()
+            self._masks[key] = mask
+        return mask.copy()
 
     def _hidden_words(self) -> bool:
         """Are the words under way another's keep, hidden from the others (R-PRELIM-2)?"""
@@ -193,12 +220,14 @@ class GauchoEnv(AECEnv):  # type: ignore[misc]
             g.apply(decision)  # legal: the space checked it
             self._decisions += 1
         if g.is_over:
+            self._acting = -1
             for a, pesos in zip(self.agents, g.pesos, strict=True):
                 self.rewards[a] = float(pesos)
                 self.terminations[a] = True
-        else:
-            assert g.current_player != CHANCE
-            self.agent_selection = self.possible_agents[g.current_player]
+        elif decision is not None:  # the words of a decision under way: the same agent
+            self._acting = g.current_player
+            assert self._acting != CHANCE
+            self.agent_selection = self.possible_agents[self._acting]
         self._accumulate_rewards()
 
     def render(self) -> str | None:

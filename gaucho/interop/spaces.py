@@ -22,6 +22,7 @@ from gaucho import engine
 from gaucho.actions import Action, TakeBack
 from gaucho.config import RulesConfig
 from gaucho.errors import IllegalAction, InvalidAction
+from gaucho.i18n import _
 from gaucho.interop.codec import ActionCodec, codec_for
 from gaucho.interop.compact import CompactCodec, Menu, compact_for
 from gaucho.state import State
@@ -30,6 +31,8 @@ __all__ = ["ACTION_SPACES", "ActionSpace", "CompactSpace", "ExactSpace", "action
 
 #: The names of the action spaces, the default first.
 ACTION_SPACES = ("exact", "compact")
+#: Entries of a space's caches of decision ids; cleared when they grow past this.
+_CACHE_LIMIT = 100_000
 
 
 class ActionSpace:
@@ -53,7 +56,7 @@ class ActionSpace:
         i = self._chance.get(a)
         if i is None:
             i = self.exact.encode_chance(a)
-            if len(self._chance) > 100_000:
+            if len(self._chance) > _CACHE_LIMIT:
                 self._chance.clear()
             self._chance[a] = i
         return i
@@ -90,6 +93,9 @@ class ExactSpace(ActionSpace):
         #: cached): far quicker than hashing the values.  An entry holds its object, so
         #: the object's id cannot be reused while the entry is there.
         self._ids: dict[int, tuple[int, Action]] = {}
+        #: the same by value, for the decisions the engine makes anew each time (a
+        #: steal, a sale: hashing one is far quicker than encoding it)
+        self._by_value: dict[Action, int] = {}
         self._chance: dict[Action, int] = {}
         self.tile_index = {t: i for i, t in enumerate(codec.tiles)}
 
@@ -98,16 +104,22 @@ class ExactSpace(ActionSpace):
 
     def legal(self, s: State) -> dict[int, Action]:
         """The legal decisions now by id (unordered)."""
-        known, encode = self._ids, self.codec.encode
-        out = {}
+        known, by_value, encode = self._ids, self._by_value, self.codec.encode
+        out: dict[int, Action] = {}
         for a in engine.legal_actions(s):
             entry = known.get(id(a))
             if entry is None or entry[1] is not a:
-                entry = (encode(a, s), a)
-                if not isinstance(a, TakeBack):
-                    if len(known) > 100_000:
-                        known.clear()
-                    known[id(a)] = entry
+                if type(a) is TakeBack:  # its id names cells of this table
+                    out[encode(a, s)] = a
+                    continue
+                i = by_value.get(a)
+                if i is None:
+                    if len(by_value) > _CACHE_LIMIT:
+                        by_value.clear()
+                    i = by_value[a] = encode(a, s)
+                if len(known) > _CACHE_LIMIT:
+                    known.clear()
+                entry = known[id(a)] = (i, a)
             out[entry[0]] = a
         return out
 
@@ -157,7 +169,7 @@ class CompactSpace(ActionSpace):
             menu, decision = self.step(s, menu, word)
             if decision is not None:
                 if decision != action:
-                    raise InvalidAction(f"{action} is not legal now")
+                    raise InvalidAction(_("{action} is not legal now").format(action=action))
                 return out
 
     def text(self, s: State, pending: Any, action_id: int) -> str:
@@ -171,7 +183,8 @@ def _whole(action_id: Any, size: int) -> int:
     except (TypeError, ValueError):
         value = -1
     if isinstance(action_id, bool) or value != action_id or not 0 <= value < size:
-        raise InvalidAction(f"an action id is a whole number 0..{size - 1}, not {action_id!r}")
+        raise InvalidAction(_("an action id is a whole number 0..{last}, not {value}").format(
+            last=size - 1, value=repr(action_id)))
     return value
 
 
@@ -186,5 +199,6 @@ def _space(config_key: str, players: int, name: str) -> ActionSpace:
 def action_space(config: RulesConfig, players: int, name: str = "exact") -> ActionSpace:
     """The (cached) action space ``name`` (one of :data:`ACTION_SPACES`)."""
     if name not in ACTION_SPACES:
-        raise InvalidAction(f"action_space: one of {', '.join(ACTION_SPACES)}, not {name!r}")
+        raise InvalidAction(_("action_space: one of {names}, not {value}").format(
+            names=", ".join(ACTION_SPACES), value=repr(name)))
     return _space(json.dumps(config.to_dict(), sort_keys=True), players, name)

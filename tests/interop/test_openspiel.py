@@ -157,3 +157,29 @@ def test_ismcts_plays_whole_games_against_the_bots(opponent: type) -> None:
     assert moves > 20 and state.game.is_over
     assert state.returns() == [float(p) for p in state.game.pesos]
     assert spiel.winners(state) == state.game.winners
+
+
+@pytest.mark.parametrize("space", ["exact", "compact"])
+def test_python_queries_answer_as_the_cpp_ones(space: str) -> None:
+    """``legal_actions`` and ``is_chance_node`` are answered in Python for Python callers
+    (speed); they give exactly what OpenSpiel's C++ State gives, for every player, at
+    the setup node, chance nodes, decisions and the end."""
+    from playing import load, random_step
+
+    state, rng = load(2, space).new_initial_state(), random.Random(3)
+    kinds = set()
+    while True:
+        assert state.is_chance_node() == pyspiel.State.is_chance_node(state)
+        assert state.legal_actions() == pyspiel.State.legal_actions(state)
+        for p in range(2):
+            assert state.legal_actions(p) == pyspiel.State.legal_actions(state, p)
+        kind = ("end" if state.is_terminal() else
+                "chance" if state.is_chance_node() else "decision")
+        if kind == "decision" and kind not in kinds:
+            with pytest.raises(ValueError, match="pseudo-player"):
+                state.legal_actions(-3)  # C++ stops the program here
+        kinds.add(kind)
+        if state.is_terminal():
+            break
+        random_step(state, rng)
+    assert kinds == {"chance", "decision", "end"}

@@ -94,3 +94,20 @@ def test_a_whole_game_with_masks_rewards_and_pictures(space: str) -> None:
     assert text_env.render() == str(text_env.unwrapped.game)
     with pytest.raises(ValueError, match="render_mode"):
         pz.env(players=2, render_mode="rgb_array")
+
+
+def test_observations_are_new_arrays_each_time() -> None:
+    """The env keeps one tensor per table and one mask per set of legal words (speed),
+    but hands out copies: an agent that writes into what it got changes nothing."""
+    e = pz.raw_env(players=2, action_space="compact")
+    e.reset(seed=5)
+    agent = e.agent_selection
+    first = e.observe(agent)
+    legal = np.flatnonzero(first["action_mask"]).tolist()
+    assert legal == e.legal_ids() and first["observation"].any()
+    first["action_mask"][:] = 0
+    first["observation"][:] = 0
+    again = e.observe(agent)
+    assert np.flatnonzero(again["action_mask"]).tolist() == legal
+    assert again["observation"].any()
+    assert not e.observe(e.possible_agents[1 - e._seat[agent]])["action_mask"].any()

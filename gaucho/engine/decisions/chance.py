@@ -182,7 +182,17 @@ def _draw_outcomes(s: State) -> list[tuple[Draw, float]]:
     counts: dict[int, int] = {}
     for t in pile:
         counts[t] = counts.get(t, 0) + 1
-    return [(Draw(t), n / len(pile)) for t, n in sorted(counts.items())]
+    return [(_DRAWS.get(t) or _new_draw(t), n / len(pile)) for t, n in sorted(counts.items())]
+
+
+#: One Draw per tile, made once (a search lists the pile's outcomes at every draw;
+#: making the frozen objects was most of that time).
+_DRAWS: dict[int, Draw] = {}
+
+
+def _new_draw(tile: int) -> Draw:
+    draw = _DRAWS[tile] = Draw(tile)
+    return draw
 
 
 def _draw_sample(s: State, rng: random.Random) -> Draw:
