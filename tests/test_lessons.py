@@ -41,10 +41,12 @@ WITH_DECISIONS = ("03-turn", "04-action-areas", "05-end-of-round", "06-end-of-ga
                   "10-play-well")
 #: Lessons not yet brought up to these counts (issue 26, part B): shrink as they are done.
 NOT_YET: set[str] = set()
-#: The languages each lesson done is in (German comes with part B).
-LANGUAGES = ("es", "fr")
-#: Lessons done in English whose es/fr versions are still to come (issue 26, part B).
+#: The languages each lesson done is in.
+LANGUAGES = ("es", "fr", "de")
+#: Lessons done in English whose translations are still to come (issue 26, part B).
 NOT_TRANSLATED = {"04-action-areas", "05-end-of-round", "06-end-of-game"}
+#: Lessons still to come in one language only (German lesson 10, issue 26 part B).
+NOT_YET_IN = {"de": {"10-play-well"}}
 LEAST, LEAST_UNSEEN, LEAST_DECISIONS = 5, 3, 1
 DONE = [lesson for lesson in LESSONS if lesson not in NOT_YET]
 
@@ -109,7 +111,7 @@ def test_the_counts_of_the_lessons_done() -> None:
 @pytest.mark.parametrize("lang", ["", *LANGUAGES], ids=lambda v: v or "en")
 @pytest.mark.parametrize("lesson", [_lesson(x) for x in LESSONS])
 def test_no_assert_in_a_cell_students_read(lesson: str, lang: str) -> None:
-    if lang and lesson in NOT_TRANSLATED:
+    if lang and (lesson in NOT_TRANSLATED or lesson in NOT_YET_IN.get(lang, ())):
         pytest.xfail(f"no {lang} lesson {lesson} yet")
     if lang and not (ROOT / "notebooks" / "src" / lang / f"{lesson}.py").exists():
         pytest.fail(f"no {lang} lesson {lesson}")
@@ -126,7 +128,7 @@ def test_no_assert_in_a_cell_students_read(lesson: str, lang: str) -> None:
 def _notebooks(lesson: str) -> list[Path]:
     return [ROOT / "notebooks" / f"{lesson}.ipynb",
             *(ROOT / "notebooks" / lang / f"{lesson}.ipynb" for lang in LANGUAGES
-              if lesson not in NOT_TRANSLATED)]
+              if lesson not in NOT_TRANSLATED and lesson not in NOT_YET_IN.get(lang, ()))]
 
 
 def _texts(cell) -> str:  # type: ignore[no-untyped-def]
@@ -165,6 +167,6 @@ def test_student_copies_and_handouts_hold_no_answer(lesson: str) -> None:
 
 @pytest.mark.parametrize("lesson", [x for x in DONE if x not in NOT_TRANSLATED])
 def test_every_lesson_done_is_translated(lesson: str) -> None:
-    for lang in LANGUAGES:
+    for lang in (x for x in LANGUAGES if lesson not in NOT_YET_IN.get(x, ())):
         assert (ROOT / "notebooks" / "src" / lang / f"{lesson}.py").exists(), (lang, lesson)
         assert (ROOT / "notebooks" / lang / f"{lesson}.ipynb").exists(), (lang, lesson)

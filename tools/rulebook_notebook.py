@@ -1,5 +1,5 @@
 """Write the rulebook notebooks that sit beside the lessons (notebooks/src/rules.py and its
-translations es/rules.py, fr/rules.py), from the rulebook the package ships.
+translations es/rules.py, fr/rules.py, de/rules.py), from the rulebook the package ships.
 
 A rule link in a lesson's summary (``rules.ipynb#cell-id=R-SETUP-1``, :func:`lesson_link`)
 opens that notebook scrolled to the rule, in JupyterLab and in the offline site: each rule
@@ -12,7 +12,7 @@ output.  The docs link to their rules page instead (docs/conf.py).  The sources 
 generated: never edit them by hand; after the rulebook changes run::
 
     python tools/rulebook_notebook.py
-    python tools/build_notebooks.py rules es/rules fr/rules
+    python tools/build_notebooks.py rules es/rules fr/rules de/rules
 
 (tests/ui/test_newcomer.py fails while a source is out of date).  Lesson sources whose
 summaries still link the old way (``rules.ipynb#R-SETUP-1``) are brought up to date with::
@@ -32,7 +32,7 @@ sys.path.insert(0, str(ROOT))
 from gaucho import rules  # noqa: E402
 
 #: Lesson folder -> the rulebook's language there.
-FOLDERS = {"": "en", "es": "es", "fr": "fr"}
+FOLDERS = {"": "en", "es": "es", "fr": "fr", "de": "de"}
 _RULE = re.compile(r'^- <a id="[^"]+"></a>\*\*(R-[A-Z0-9-]+)\*\* ', re.M)
 _ANCHOR = re.compile(r'<a id="[^"]+"></a>')
 
