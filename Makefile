@@ -11,7 +11,7 @@ APP_STAMP     := $(VENV)/.installed-app
 CHROMIUM := /usr/bin/chromium
 # Only lint the directories that exist (empty dirs are not tracked by git).
 LINT_PATHS := $(wildcard gaucho widgets tests benchmarks tools notebooks/src docs/conf.py)
-# the lessons and their translations (notebooks/es, notebooks/fr): nbval checks them all
+# the lessons and their translations (notebooks/es, notebooks/fr, notebooks/de): nbval checks them all
 NOTEBOOKS  := $(wildcard notebooks/*.ipynb notebooks/*/*.ipynb)
 BENCHMARKS := $(wildcard benchmarks/*.py)
 

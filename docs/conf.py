@@ -109,7 +109,7 @@ _RULES_NOTEBOOK_LINK = re.compile(r'href=\\"rules\.ipynb#(?:cell-id=)?([A-Za-z0-
 
 
 def _copy_lessons() -> None:
-    """The lessons into lessons/, their translations into lessons/<lang>/ (es, fr)."""
+    """The lessons into lessons/, their translations into lessons/<lang>/ (es, fr, de)."""
     target = DOCS / "lessons"
     target.mkdir(exist_ok=True)
     notebooks = ROOT / "notebooks"

@@ -93,7 +93,8 @@ def test_wheel_holds_the_package_the_rulebook_and_the_lessons(wheel: Path) -> No
     assert lessons == {p.name for p in (ROOT / "notebooks").glob("*.ipynb")}
     assert "explorer.ipynb" in lessons and "00-tour.ipynb" in lessons
     translated = {n.removeprefix("gaucho/lessons/") for n in names
-                  if n.startswith(("gaucho/lessons/es/", "gaucho/lessons/fr/"))}
+                  if n.startswith(("gaucho/lessons/es/", "gaucho/lessons/fr/",
+                                   "gaucho/lessons/de/"))}
     assert translated == {str(p.relative_to(ROOT / "notebooks")).replace("\\", "/")
                           for p in (ROOT / "notebooks").glob("[a-z][a-z]/*.ipynb")}
     assert "es/00-tour.ipynb" in translated and "fr/03-turn.ipynb" in translated

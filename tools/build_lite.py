@@ -409,7 +409,7 @@ def site_extension() -> None:
 
 def collect_contents() -> list[str]:
     """Copy notebooks/*.ipynb (and the rulebook) into the site's file browser; the
-    translated lessons go into a folder per language (es/, fr/) with their rulebook."""
+    translated lessons go into a folder per language (es/, fr/, de/) with their rulebook."""
     if CONTENTS.exists():
         shutil.rmtree(CONTENTS)
     CONTENTS.mkdir(parents=True)

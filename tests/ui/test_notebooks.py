@@ -18,7 +18,7 @@ import pytest
 nbformat = pytest.importorskip("nbformat")
 
 ROOT = Path(__file__).resolve().parents[2]
-# the lessons and their translations (notebooks/es/, notebooks/fr/)
+# the lessons and their translations (notebooks/es/, notebooks/fr/, notebooks/de/)
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb")) + sorted(
     (ROOT / "notebooks").glob("*/*.ipynb"))
 BUILDER = ROOT / "tools" / "build_notebooks.py"
