@@ -323,8 +323,9 @@ def sale_value(name: str, rng: random.Random) -> EnterNumber:
         after.play(f"sale {tiles.name(herd[0])[0]}")
         return after.pesos[0] - game.pesos[0]
 
-    text = _("Red uses IMMEDIATE SALE on the herd {herd}. How many Pesos does it bring?")
-    return EnterNumber(name, text.format(herd=_herd_words(herd)), brings, rule_id="R-SALE-1")
+    text = _("{player} uses {area} on the herd {herd}. How many Pesos does it bring?").format(
+        player=player_name(0), area=_(AREA_TITLES["SALE"]), herd=_herd_words(herd))
+    return EnterNumber(name, text, brings, rule_id="R-SALE-1")
 
 
 def _herd_words(herd: list[int]) -> str:
@@ -356,8 +357,9 @@ def forced_sale(name: str, rng: random.Random) -> EnterNumber:
         if _others(herd, fit=False):
             break
     tile = rng.choice(_others(herd, fit=False))
-    text = _("Red's herd is {herd} (in this order), and Red collects the {tile}. How many "
-             "Pesos does Red get?").format(herd=_herd_words(herd), tile=tile_words(tile))
+    text = _("{player} owns the herd {herd} (in this order) and collects the {tile}. How "
+             "many Pesos does {player} get?").format(player=player_name(0),
+                                                    herd=_herd_words(herd), tile=tile_words(tile))
     return EnterNumber(name, text, lambda: _adding(herd, [tile]), rule_id="R-HERD-6")
 
 
@@ -369,9 +371,10 @@ def two_tiles(name: str, rng: random.Random) -> EnterNumber:
         added = rng.sample(_others(herd, True) + _others(herd, False), 2)
         if _adding(herd, added) > 0:
             break
-    text = _("Red's herd is {herd} (in this order). Red collects the {first}, then the "
-             "{second}. How many Pesos does Red get?").format(
-        herd=_herd_words(herd), first=tile_words(added[0]), second=tile_words(added[1]))
+    text = _("{player} owns the herd {herd} (in this order) and collects the {first}, then "
+             "the {second}. How many Pesos does {player} get?").format(
+        player=player_name(0), herd=_herd_words(herd), first=tile_words(added[0]),
+        second=tile_words(added[1]))
     return EnterNumber(name, text, lambda: _adding(herd, added), rule_id="R-HERD-6")
 
 
@@ -394,8 +397,9 @@ def _final_herds(rng: random.Random) -> list[list[int]]:
 def final_score(name: str, rng: random.Random) -> EnterNumber:
     """A player's Pesos after final scoring, with a one-tile herd (R-FINAL-4)."""
     pesos, herds = rng.randrange(0, 40), _final_herds(rng)
-    text = _("At final scoring Red has {pesos} Pesos and the herds {herds}. How many Pesos "
-             "does Red have at the end?").format(pesos=pesos, herds=and_list(
+    text = _("At final scoring {player} has {pesos} Pesos and the herds {herds}. How many "
+             "Pesos does {player} have at the end?").format(player=player_name(0), pesos=pesos,
+                                                           herds=and_list(
                  f"[{', '.join(tile_words(t) for t in h)}]" for h in herds))
     return EnterNumber(name, text, lambda: _final(pesos, herds), rule_id="R-FINAL-4")
 
@@ -407,8 +411,7 @@ def winners(name: str, rng: random.Random) -> EnterNumber:
     tied = rng.randrange(1, players + 1)
     scores = [top] * tied + [top - rng.randrange(1, 10) for _p in range(players - tied)]
     rng.shuffle(scores)
-    said = and_list(_("{player} {pesos}").format(player=player_name(p), pesos=s)
-                    for p, s in enumerate(scores))
+    said = and_list(f"{player_name(p)} {s}" for p, s in enumerate(scores))
     text = _("After final scoring the Pesos are: {scores}. How many players win?").format(
         scores=said)
     return EnterNumber(name, text, lambda: scores.count(max(scores)), rule_id="R-TIE-1")
@@ -417,7 +420,8 @@ def winners(name: str, rng: random.Random) -> EnterNumber:
 def rounds_after_trigger(name: str, rng: random.Random) -> EnterNumber:
     """The round without dice comes two rounds after the trigger (R-END-2 to R-END-4)."""
     trigger = rng.randrange(3, 12)
-    where = _pick(rng, [_("while the Steppe is refilled after SECRET CATTLE"),
+    where = _pick(rng, [_("while the Steppe is refilled after {area}").format(
+                            area=_(AREA_TITLES["STEPPE"])),
                         _("while the pastures are refilled at the end of the round")])
     text = _("The last tile leaves the draw pile in round {round}, {where}. In which round "
              "do the players play without dice?").format(round=trigger, where=where)
@@ -427,6 +431,7 @@ def rounds_after_trigger(name: str, rng: random.Random) -> EnterNumber:
 def fitting(name: str, rng: random.Random) -> EnterNumber:
     """How many tiles of its breed still fit a herd's right end (R-HERD-2, R-HERD-4)."""
     herd = _herd(rng, rng.randrange(5), rng.randrange(2, 5))
-    text = _("Red's herd is {herd} (in this order). How many tiles of that breed would "
-             "still fit at its right end?").format(herd=_herd_words(herd))
+    text = _("{player} owns the herd {herd} (in this order). How many tiles of that breed "
+             "would still fit at its right end?").format(player=player_name(0),
+                                                        herd=_herd_words(herd))
     return EnterNumber(name, text, lambda: len(_others(herd, fit=True)), rule_id="R-HERD-4")
