@@ -37,9 +37,13 @@ rollout per evaluation) plays ``--ismcts-games`` 2-player games against
 ``gaucho.coach.CoachBot("club", seed)`` on the compact space, seats taken in turn; its
 win rate is printed with a 95% Wilson interval (a tie counts as a shared win).
 
-Measured on the shared 2-core development machine (load 20-30), 2026-12-01, commit
-after 8fcd1f6 (issue 29 speed work), ``--seconds 6 --rounds 3``: see docs/interop.md,
-*Speed*, for the table and what it means.
+Measured on the shared 2-core development machine (load average about 21), 2026-12-01,
+commit 9faf622, ``--seconds 6 --rounds 3``, CPU time, 2 players (docs/interop.md, *Speed*,
+has the whole table and what it means): engine 48,900 decisions/s; OpenSpiel exact 19,100
+(0.39x; short A/B runs 0.42x-0.45x), compact 15,700 (0.32x); PettingZoo compact
+``raw_env()`` 18,700 agent steps/s (11,700 decisions/s), ``env()`` 10,600 (6,600);
+backgammon 95,500 steps/s.  The goals (0.5x, 20,000/s) are not reached.  ISMCTS at 10
+simulations a move: see docs/interop.md (0 wins in the first 13 games).
 """
 
 from __future__ import annotations
