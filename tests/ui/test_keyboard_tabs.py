@@ -160,6 +160,36 @@ def test_a_puzzle_solved_by_keys(page: Any) -> None:
     PRESSES["next puzzle"] = keys.count - start
 
 
+def test_a_review_and_its_retry_by_keys(page: Any, tmp_path: Path) -> None:
+    keys = Keys(page)
+    board = ".gaucho-review-board"
+    game = short_game()
+    saved = tmp_path / "game.json"
+    saved.write_text(game.to_json(), encoding="utf-8")
+    open_tab(keys, "Play")
+    keys.tab_to("e => e.matches('button.gaucho-play-load:not(:disabled)')", limit=400)
+    # Space opens the file chooser (in headless Chromium, Enter on the upload button does
+    # not: a detached file input opens only on Space there)
+    with page.expect_file_chooser(timeout=WAIT_MS) as chooser:
+        keys.press("Space")
+    chooser.value.set_files(str(saved))
+    wait_text(page, ".gaucho-play-status", "Game over")
+    here = ReviewController(game, 0)
+    here.run()
+    start = keys.count
+    press_on(keys, ".gaucho-review-start")
+    page.wait_for_selector(".gaucho-review-moment", timeout=WAIT_MS)
+    press_on(keys, ".gaucho-review-moment")
+    d = here.select(0)
+    wait_text(page, ".gaucho-review-verdict", str(d.text))
+    press_on(keys, ".gaucho-review-try")
+    wait_text(page, f"{board} .gaucho-bw-message", "Choose anew")
+    press_tokens(keys, board, tokens_for(here.position(), d.best))
+    said = wait_text(page, ".gaucho-review-verdict", "Accepted")
+    assert str(here.retry(d.best).text) in said
+    PRESSES["review: run, first moment, retry"] = keys.count - start
+
+
 def test_the_coach_hint_and_following_it_by_keys(page: Any) -> None:
     keys = Keys(page)
     board = ".gaucho-play-board"
@@ -205,33 +235,3 @@ def test_the_coach_hint_and_following_it_by_keys(page: Any) -> None:
                                "'.gaucho-bw-message').textContent)", timeout=WAIT_MS)
     assert page.evaluate(history) > moves, "the hinted move was not played"
     PRESSES["hint and the hinted move"] = keys.count - start
-
-
-def test_a_review_and_its_retry_by_keys(page: Any, tmp_path: Path) -> None:
-    keys = Keys(page)
-    board = ".gaucho-review-board"
-    game = short_game()
-    saved = tmp_path / "game.json"
-    saved.write_text(game.to_json(), encoding="utf-8")
-    open_tab(keys, "Play")
-    keys.tab_to("e => !!e.closest('.gaucho-play-load')", limit=400)
-    # Space opens the file chooser (in headless Chromium, Enter on the upload button does
-    # not: a detached file input opens only on Space there)
-    with page.expect_file_chooser(timeout=WAIT_MS) as chooser:
-        keys.press("Space")
-    chooser.value.set_files(str(saved))
-    wait_text(page, ".gaucho-play-status", "Game over")
-    here = ReviewController(game, 0)
-    here.run()
-    start = keys.count
-    press_on(keys, ".gaucho-review-start")
-    page.wait_for_selector(".gaucho-review-moment", timeout=WAIT_MS)
-    press_on(keys, ".gaucho-review-moment")
-    d = here.select(0)
-    wait_text(page, ".gaucho-review-verdict", str(d.text))
-    press_on(keys, ".gaucho-review-try")
-    wait_text(page, f"{board} .gaucho-bw-message", "Choose anew")
-    press_tokens(keys, board, tokens_for(here.position(), d.best))
-    said = wait_text(page, ".gaucho-review-verdict", "Accepted")
-    assert str(here.retry(d.best).text) in said
-    PRESSES["review: run, first moment, retry"] = keys.count - start
