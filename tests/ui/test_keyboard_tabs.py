@@ -41,10 +41,10 @@ def page(capsys_module: None) -> Iterator[Any]:
 def capsys_module(request: pytest.FixtureRequest) -> Iterator[None]:
     yield
     if PRESSES:
-        terminal = request.config.pluginmanager.get_plugin("terminalreporter")
         line = "keyboard presses per task: " + ", ".join(f"{k} {v}" for k, v in PRESSES.items())
-        if terminal is not None:
-            terminal.write_line("\n" + line)
+        capture = request.config.pluginmanager.get_plugin("capturemanager")
+        with capture.global_and_fixture_disabled():
+            print("\n" + line)
 
 
 def bw(board: str) -> str:
