@@ -125,10 +125,10 @@ SetupStepper(players=3, seed=7)
 #
 # Die Weiden bekommen ihre ersten Plättchen eine nach der anderen, von P1 bis P4
 # (R-SETUP-7). Eine Weide bekommt so lange Plättchen vom Nachziehstapel, jeweils auf ihr
-# linkestes leeres Feld, wie die Summe ihrer großen Zahlen unter 20 liegt und sie noch ein
-# leeres Feld hat (R-SETUP-8). Am Ende ist eine Weide also entweder **voll** (jedes
+# am weitesten links liegendes leeres Feld, wie die Summe ihrer großen Zahlen unter 20
+# liegt und sie noch ein leeres Feld hat (R-SETUP-8). Am Ende ist eine Weide also entweder **voll** (jedes
 # nutzbare Feld trägt ein Plättchen, R-COMP-10) oder hat eine **Summe von mindestens 20**,
-# je nachdem, was zuerst eintritt. Kleine Plättchen füllen eine Weide also; große lassen
+# je nachdem, was zuerst eintritt. Kleine Plättchen füllen eine Weide darum; große lassen
 # Lücken.
 #
 # Hier die ganze Erzählung des Spielaufbaus für 3 Spieler mit Seed 7:
@@ -203,9 +203,9 @@ ExerciseWidget(EnterNumber(
 # ## Selbst einen neuen Spielaufbau bestücken
 #
 # Jede Übung unten baut aus einem Seed eine neue Partie auf und zeigt den oberen Teil des
-# Nachziehstapels, während eine Weide bestückt wird: Wende die Regel an (ziehe auf das
-# linkeste leere Feld, solange die Summe unter 20 liegt und ein Feld leer ist) und
-# antworte. *Noch eine* gibt einen neuen Spielaufbau.
+# Nachziehstapels, während eine Weide bestückt wird: Wende die Regel an (ziehe auf das am
+# weitesten links liegende leere Feld, solange die Summe unter 20 liegt und ein Feld leer
+# ist) und antworte. *Noch eine* gibt einen neuen Spielaufbau.
 
 # %% tags=["exercise"] exercise={"name": "01-seed-count", "right": "3", "wrong": "4"}
 ExerciseWidget(Drill("01-seed-count", drills.seeding_count, seed=1))

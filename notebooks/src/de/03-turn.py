@@ -131,7 +131,7 @@ ExamplePlayer("EX-TURN-1")
 # %% [markdown]
 # ## EX-TURN-2: dasselbe Ergebnis in zwei Schritten
 #
-# Jetzt bietet der Rodeo zwei 5en. Die kleine Zahl des weißen Plättchens 11 ist 5, also
+# Jetzt bietet der Rodeo zwei Fünfen. Die kleine Zahl des weißen Plättchens 11 ist 5, also
 # kann Rot sich zuerst für eine 5 darauflegen (R-PAMPA-2) und den Gaucho dann für die andere
 # 5 aufrichten (R-PAMPA-3). Jeder Würfel bezahlt nur eine Aktion und wird nie geteilt
 # (R-DICE-2).
