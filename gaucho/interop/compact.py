@@ -117,6 +117,8 @@ class CompactCodec:
     def menu(self, state: State) -> Menu:
         """The legal decisions now, none of their words taken yet."""
         by_object, ids_of = self._by_object, self.ids_of
+        if len(by_object) > _CACHE_LIMIT:
+            by_object.clear()
         entries = []
         for a in engine.legal_actions(state):
             # the engine hands out the same decision objects again and again (its menus
@@ -124,8 +126,6 @@ class CompactCodec:
             # entry holds the object, so its id cannot be reused while it is here
             known = by_object.get(id(a))
             if known is None or known[1] is not a:
-                if len(by_object) > _CACHE_LIMIT:
-                    by_object.clear()
                 known = by_object[id(a)] = (ids_of(a), a)
             entries.append(known)
         return Menu(entries)
