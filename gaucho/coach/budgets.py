@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from gaucho.errors import GauchoError
 from gaucho.i18n import _
 
-__all__ = ["LEVELS", "Level", "level_of"]
+__all__ = ["LEVELS", "PLAY", "Level", "level_of", "play_level"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,7 +32,11 @@ class Level:
       decision ahead, the others' replies); the rest are uniform among the legal
       actions, which is cheap but plays badly.  Greedy choices are remembered by the
       table as everyone sees it, so the samples of one search share them;
-    * ``probe`` — simulations for each candidate left out of the halving.
+    * ``probe`` — simulations for each candidate left out of the halving;
+    * ``against_best`` — what ranks the candidates: the seat's expected lead over the
+      opponents' mean (``False``, the analysis' ranking, :mod:`gaucho.coach.analysis`), or
+      its expected lead over the strongest opponent of each play-out (``True``: what
+      winning a game of more than two asks; the same ranking in a two-player game).
     """
 
     name: str
@@ -41,6 +45,7 @@ class Level:
     depth: int
     greedy: int
     probe: int = 2
+    against_best: bool = False
 
     def __post_init__(self) -> None:
         if min(self.simulations, self.width, self.probe) < 1 or min(self.depth,
@@ -68,6 +73,25 @@ LEVELS: dict[str, Level] = {
     # the most this machine affords in well under a second per decision
     "expert": Level("expert", simulations=1200, width=12, depth=20, greedy=0),
 }
+
+
+#: How each level plays as a bot (:class:`gaucho.coach.levels.CoachBot`), kept apart from
+#: :data:`LEVELS`, by which the analysis (:func:`gaucho.coach.analyse`) judges: what makes
+#: the bots stronger must leave the analysis, the reviews and the puzzles as they are.
+#: Today they are the same.  Playing ``against_best`` (a four-player game is won by
+#: beating the strongest opponent, not their mean) was measured against three montecarlo
+#: bots and did not help: 8 of 12 games either way at 300 simulations, 6 of 14 at
+#: ``expert``'s 1200 where the mean had won 8 of 13 (docs/coach.md, "Matches while
+#: tuning").
+PLAY: dict[str, Level] = dict(LEVELS)
+
+
+def play_level(level: str | Level) -> Level:
+    """The :class:`Level` a bot named ``level`` plays at (:data:`PLAY`; a
+    :class:`Level` itself as it is)."""
+    if isinstance(level, Level):
+        return level
+    return PLAY[level_of(level).name]
 
 
 def level_of(level: str | Level) -> Level:

@@ -14,27 +14,29 @@ from typing import TYPE_CHECKING
 
 from gaucho import engine
 from gaucho.actions import Action
-from gaucho.coach.budgets import LEVELS, InvalidLevel, Level, level_of
+from gaucho.coach.budgets import LEVELS, PLAY, InvalidLevel, Level, level_of, play_level
 from gaucho.coach.search import rank_actions
 
 if TYPE_CHECKING:
     from gaucho.game import Game
 
-__all__ = ["LEVELS", "CoachBot", "InvalidLevel", "Level", "level_of"]
+__all__ = ["LEVELS", "PLAY", "CoachBot", "InvalidLevel", "Level", "level_of", "play_level"]
 
 
 class CoachBot:
     """Plays the coach's best action at ``level``, from what its seat sees.
 
-    One ``random.Random`` seeded at creation feeds every search, so a game
-    between bots is a pure function of the seeds.  Keyword arguments change the
-    level's budget (``CoachBot("club", simulations=200)``; see
-    :class:`~gaucho.coach.levels.Level`).
+    A level named plays at its bot's budget and policy
+    (:data:`~gaucho.coach.budgets.PLAY`, apart from the analysis' :data:`LEVELS`), a
+    :class:`~gaucho.coach.levels.Level` as it is.  One
+    ``random.Random`` seeded at creation feeds every search, so a game between bots is a
+    pure function of the seeds.  Keyword arguments change the level's budget
+    (``CoachBot("club", simulations=200)``; see :class:`~gaucho.coach.levels.Level`).
     """
 
     def __init__(self, level: str | Level = "club", seed: int | str = 0,
-                 **budget: int | float) -> None:
-        base = level_of(level)
+                 **budget: int | float | bool) -> None:
+        base = play_level(level)
         self.level = dataclasses.replace(base, **budget) if budget else base  # type: ignore[arg-type]
         self.name = self.level.name
         self.seed = seed

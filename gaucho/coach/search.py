@@ -10,8 +10,9 @@ steps drawn from the search's own seeded RNG, and the table judged by
 
 The budget is shared by *sequential halving*: the candidates (the ``width``
 best by the greedy judgement) get equal simulations, the weaker half by mean
-margin is dropped, and so on until one is left, so most simulations go to the
-moves that matter.  Candidates compared in the same round replay the same
+margin (the lead over the opponents' mean, or over the strongest opponent for a
+level that plays ``against_best``) is dropped, and so on until one is left, so
+most simulations go to the moves that matter.  Candidates compared in the same round replay the same
 samples (common random numbers): the j-th simulation of every candidate deals
 the hidden tiles alike and draws chance from the same seed, so a difference
 between two candidates is the actions', not the luck's.
@@ -54,7 +55,8 @@ class CandidateValue:
     play-outs stop, exactly its Pesos when they reach the end), ``low``/``high``
     the 95 % interval of that mean, ``win`` the share of simulated games the seat
     leads (ties shared), ``visits`` the simulations behind the figures, and
-    ``margin`` the expected lead over the opponents' mean, by which the
+    ``margin`` the expected lead over the opponents' mean (over the strongest
+    opponent of each play-out if the level plays ``against_best``), by which the
     candidates are ranked.
     """
 
@@ -70,10 +72,12 @@ class CandidateValue:
 class _Stats:
     """Running sums of one candidate's simulations."""
 
-    __slots__ = ("action", "index", "margin", "n", "own", "own2", "prior", "round", "win")
+    __slots__ = ("action", "against_best", "index", "margin", "n", "own", "own2", "prior",
+                 "round", "win")
 
-    def __init__(self, index: int, action: Action, prior: float) -> None:
+    def __init__(self, index: int, action: Action, prior: float, against_best: bool) -> None:
         self.index, self.action, self.prior = index, action, prior
+        self.against_best = against_best
         self.n = 0
         self.own = self.own2 = self.margin = self.win = 0.0
         self.round = 0  # the halving round in which it was dropped (higher = later)
@@ -83,7 +87,8 @@ class _Stats:
         self.n += 1
         self.own += own
         self.own2 += own * own
-        self.margin += margin(values, seat)
+        self.margin += margin(values, seat) if not self.against_best else own - max(
+            v for q, v in enumerate(values) if q != seat)
         top = max(values)
         if own >= top:
             self.win += 1.0 / values.count(top)
@@ -130,7 +135,7 @@ def _search(info: InformationSet, legal: list[Action], lv: Level,
     guess = info.sample(rng)
     skip = (UseSteppe,)  # its value lies in a Steppe the seat has not seen
     priors = one_ply_scores(guess, seat, legal, skip=skip)
-    stats = [_Stats(i, a, -math.inf if math.isnan(p) else p)
+    stats = [_Stats(i, a, -math.inf if math.isnan(p) else p, lv.against_best)
              for i, (a, p) in enumerate(zip(legal, priors, strict=True))]
     by_prior = sorted(stats, key=lambda st: (-st.prior, st.index))
     # a candidate whose prior is unknown (SECRET CATTLE) always enters the halving

@@ -107,3 +107,25 @@ def test_refusals_name_the_problem() -> None:
     with pytest.raises(InvalidLevel, match="simulations"):
         dataclasses.replace(LEVELS["club"], simulations=0)
     assert isinstance(NotToAct("x"), gaucho.GauchoError)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_lead_over_the_best_opponent(players: int) -> None:
+    """``against_best`` ranks by the lead over the strongest opponent of each play-out:
+    the same play-outs (common random numbers), so a candidate simulated as often has the
+    same Pesos and a lead no larger than over the opponents' mean, and with one opponent
+    the very same ranking."""
+    for game in positions(players, seed=20 + players):
+        seat = game.current_player
+        by_mean = {c.action: c for c in rank_actions(game.state, seat, small(), seed=4)}
+        by_best = rank_actions(game.state, seat,
+                               dataclasses.replace(small(), against_best=True), seed=4)
+        assert {c.action for c in by_best} == set(by_mean)
+        if players == 2:
+            assert by_best == list(by_mean.values())
+            continue
+        for c in by_best:
+            m = by_mean[c.action]
+            if c.visits == m.visits:
+                assert (c.mean, c.win) == (m.mean, m.win)
+                assert c.margin <= m.margin + 1e-9
