@@ -68,10 +68,10 @@ class EditorTab(View):
         self.start_button.on_click(lambda _b: self.start(str(self.source.value)))
         self.tool = w.ToggleButtons(options=[(k, k) for k, _t in TOOLS], value="tile")
         self.tool.add_class("gaucho-editor-tool")
-        self.tool.observe(lambda c: setattr(self.editor, "tool", str(c["new"])), names="value")
+        self.tool.observe(lambda c: self._picked("tool", str(c["new"])), names="value")
         self.tile = w.Text(value=self.editor.tile, layout=w.Layout(width="160px"))
         self.tile.add_class("gaucho-editor-tile")
-        self.tile.observe(lambda c: setattr(self.editor, "tile", str(c["new"]).strip().upper()),
+        self.tile.observe(lambda c: self._picked("tile", str(c["new"]).strip().upper()),
                           names="value")
         self.player = w.Dropdown(layout=w.Layout(width="190px"))
         self.player.add_class("gaucho-editor-player")
@@ -168,6 +168,11 @@ class EditorTab(View):
         for fn in self.on_play:
             fn(game)
 
+    def _picked(self, field: str, value: str) -> None:
+        setattr(self.editor, field, value)
+        if self.built:
+            self.refresh()  # the tool and tile decide which targets a press acts on
+
     def _player_picked(self, _change: Any) -> None:
         if self.built:
             self.editor.player = int(self.player.value or 0)
@@ -200,7 +205,14 @@ class EditorTab(View):
             seats) else 0
         self._fill_fields()
         shown = e.accepted if e.problem is not None else e.draft
-        self.board.show(board_html(Game.from_position(copy.deepcopy(shown)).state))
+        state = Game.from_position(copy.deepcopy(shown)).state
+        names = e.target_names(state)
+        with self.board.hold_sync():
+            self.board.show(board_html(state))
+            # every target a click with the chosen tool acts on is pressable, named in words
+            self.board.interactive = True
+            self.board.next_targets = sorted(names)
+            self.board.names = names
         why = e.problem.reason if e.problem is not None else self.message
         self.problem.value = (pre(why, "gaucho-editor-refused") if why else
                               "<p>" + escape(_("The table is possible.")) + "</p>")

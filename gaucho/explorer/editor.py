@@ -22,10 +22,13 @@ from typing import Any
 
 from gaucho import examples, tiles
 from gaucho.coach.analysis import position_at
+from gaucho.config import player_name
 from gaucho.errors import GauchoError, InvalidPosition
 from gaucho.game import Game
 from gaucho.i18n import _
 from gaucho.position import to_position
+from gaucho.state import State
+from gaucho.views.board import board_scene, tile_words
 
 __all__ = ["Editor", "Problem"]
 
@@ -177,6 +180,42 @@ class Editor:
             owner = None if self.tool in ("clear", "tile") else self.player
             return self.set_gaucho(*where, owner, standing=self.tool == "standing")
         return Problem("", _("nothing to do there with this tool"), "")
+
+    def target_names(self, state: State) -> dict[str, str]:
+        """Every target of ``state``'s board that a click with the current :attr:`tool`
+        does something to, with its accessible name: what it is (the board's own words)
+        and what a press does ("golden 7: put a standing gaucho of Red on it")."""
+        names: dict[str, str] = {}
+        for hit in board_scene(state).hits:
+            does = self._does(hit.target.partition(":")[0])
+            if does and hit.target not in names:
+                # Translators: an editor board target's name: what it is, what a press does.
+                names[hit.target] = _("{thing}: {does}").format(thing=hit.tip, does=does)
+        return names
+
+    def _does(self, kind: str) -> str:
+        """What a press on a target of this kind does with the current tool ("" nothing)."""
+        tool, who = self.tool, player_name(self.player)
+        try:
+            tile = tile_words(tiles.parse(self.tile))
+        except (GauchoError, ValueError):
+            tile = self.tile
+        if kind == "die":
+            return _("take this die into the hand")
+        if kind == "held":
+            return _("put this die back into the Rodeo")
+        if kind == "area":
+            return _("put a gaucho of {player} here, or take it back").format(player=who)
+        if kind == "steppe" and tool in ("tile", "clear"):
+            return (_("take it off the Steppe") if tool == "clear" else
+                    _("put {tile} into the Steppe").format(tile=tile))
+        if kind == "pasture" and tool == "tile":
+            return _("put {tile} into its first empty space").format(tile=tile)
+        if kind == "tile" and tool != "tile":
+            return {"standing": _("put a standing gaucho of {player} on it"),
+                    "lying": _("put a lying gaucho of {player} on it")}.get(
+                        tool, _("take its gaucho off, or the tile")).format(player=who)
+        return ""
 
     def _find(self, tile: str) -> tuple[int, int] | None:
         for i, row in enumerate(self.draft["pastures"]):

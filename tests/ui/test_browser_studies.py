@@ -22,7 +22,7 @@ import pytest
 from gaucho.widgets import ExamplePlayer
 from test_browser_puzzles import click_tokens, tokens_for
 from test_keyboard_play import Keys
-from voila_server import WAIT_MS, browser_or_skip, offline_app_page, wait_text
+from voila_server import WAIT_MS, browser_or_skip, click_board, offline_app_page, wait_text
 
 from gaucho import actions, examples
 from gaucho.explorer.editor import Editor
@@ -206,3 +206,30 @@ def test_the_examples_tab_shows_its_board_and_step_buttons_without_scrolling(
         wait_text(page, ".gaucho-ex-narration", words)
     finally:
         page.set_viewport_size({"width": 1280, "height": 900})
+
+
+def test_the_editor_board_is_edited_by_clicks_and_keys(app_page: tuple[Any, list[str]]) -> None:
+    """Issue 28: the Editor's board is pressable. A click on a pasture puts the chosen tile
+    into it, and a key press (Enter on a tile, with the standing gaucho tool) puts a gaucho
+    of the first player on it; the written position follows.  (Last in the module: the
+    teacher's study above starts from the Editor's table.)"""
+    page, _blocked = app_page
+    board = ".gaucho-editor-board"
+    page.get_by_role("tab", name="Editor").click()
+    page.wait_for_selector(f'{board} .gaucho-hit[data-target="pasture:P2"][role="button"]',
+                           timeout=WAIT_MS)
+    name = page.get_attribute(f'{board} .gaucho-hit[data-target="pasture:P2"]', "aria-label")
+    assert name.startswith("pasture 2: put white 1 into its first empty space")
+    click_board(page, board, "pasture:P2", button=False)
+    written = page.locator(".gaucho-editor-json textarea")
+    page.wait_for_function("e => JSON.parse(e.value).pastures[1].length === 4",
+                           arg=written.element_handle(), timeout=WAIT_MS)
+    assert json.loads(written.input_value())["pastures"][1] == ["W11", "G3", "B7", "W1"]
+    page.locator(".gaucho-editor-tool button", has_text="Standing gaucho").click()
+    hit = page.locator(f'{board} .gaucho-hit[data-target="tile:W11"]').first
+    page.wait_for_function("e => (e.getAttribute('aria-label') || '').includes('standing')",
+                           arg=hit.element_handle(), timeout=WAIT_MS)
+    hit.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("e => JSON.parse(e.value).pastures[1][0] === 'W11^0'",
+                           arg=written.element_handle(), timeout=WAIT_MS)
