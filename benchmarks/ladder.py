@@ -1,6 +1,8 @@
 """The rating ladder: seeded round-robins between the bots and the coach's levels.
 
-    .venv/bin/python benchmarks/ladder.py                      # the full ladder (~1 h, 2 cores)
+    .venv/bin/python benchmarks/ladder.py                      # full: 5,700 games, ~7 h, 2 cores
+    .venv/bin/python benchmarks/ladder.py --games 100 --games4 0 --expert-opponents \
+        montecarlo club                                        # the goals' pairings, ~2 h
     .venv/bin/python benchmarks/ladder.py --games 8 --games4 4 --expert-games 4 --workers 1
 
 Two-player games: every pair of bots plays ``--games`` games (``--expert-games`` for pairs
