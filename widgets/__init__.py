@@ -72,6 +72,10 @@ TAB_STYLE = ("<style>.gaucho-app > .lm-TabBar{height:auto!important;overflow:vis
              ".gaucho-app > .lm-TabBar .lm-TabBar-tab{flex:0 0 auto!important;"
              "max-width:none!important;min-width:0!important}</style>")
 
+#: A compact head above the tabs: the heading, one line, and two folded parts side by side.
+INTRO_STYLE = ("<style>.gaucho-app-intro h2{margin:4px 0}.gaucho-app-intro p{margin:4px 0}"
+               ".gaucho-app-intro details{display:inline-block;vertical-align:top;"
+               "margin-right:2em}</style>")
 
 V = TypeVar("V", bound=View)
 
@@ -186,8 +190,14 @@ class ExplorerApp(w.Tab):
             heading = _("El Gaucho explorer")
             # Translators: the summary of the keyboard help above the tabs ("?" opens it).
             keys = _("Keyboard help (?)")
-            self.intro.value = (f"{TAB_STYLE}<h2>{escape(heading)}</h2>"
-                                f"<p>{escape(about).format(**tabs)}</p><p>{escape(hover)}</p>"
+            # Translators: the summary of the app's introduction (what each tab does), above
+            # the tabs; it opens the introduction.
+            tour = _("What each tab does")
+            # the introduction folds away, so the board of a tab fits a 1280x800 screen
+            self.intro.value = (f"{TAB_STYLE}{INTRO_STYLE}<h2>{escape(heading)}</h2>"
+                                f"<p>{escape(hover)}</p>"
+                                f'<details class="gaucho-about"><summary>{escape(tour)}'
+                                f"</summary><p>{escape(about).format(**tabs)}</p></details>"
                                 f'<details class="gaucho-keys"><summary>{escape(keys)}'
                                 f"</summary><p>{escape(keyboard_help())}</p></details>")
 
