@@ -115,7 +115,7 @@ herd = [3, 5, 6, 9]
 fits = [v for v in range(1, 13) if v > herd[-1]]
 fits
 
-# %% tags=["hidden-check"] jupyter={"source_hidden": true}
+# %%
 assert fits == [10, 11, 12], fits
 
 # %% [markdown]
@@ -146,8 +146,10 @@ herd = [1, 2, 3, 4, 10]
 value = len(herd) * max(herd)
 value
 
-# %% tags=["hidden-check"] jupyter={"source_hidden": true}
+# %%
 assert value == 50, value
+
+# %% tags=["hidden-check"] jupyter={"source_hidden": true}
 scenario = examples.load("EX-SELL-50")
 assert scenario.run().game.pesos[0] - scenario.game().pesos[0] == value
 

@@ -209,6 +209,9 @@ blue_herds = [[3, 4, 7], [1]]
 blue_final = 8 + sum(len(h) * max(h) for h in blue_herds)
 blue_final
 
+# %%
+assert blue_final == 30, blue_final
+
 # %% tags=["exercise"] exercise={"name": "06-red-final", "right": "30", "wrong": "29"}
 ExerciseWidget(EnterNumber(
     "06-red-final", "Red has 10 Pesos, the herd B2 B9 and a standing gaucho on W2. How many "
