@@ -9,14 +9,14 @@ import pytest
 
 import gaucho
 from gaucho.coach import LEVELS, CoachBot, Level
-from gaucho.coach.budgets import InvalidLevel
+from gaucho.coach.budgets import PLAY, InvalidLevel, play_level
 from gaucho.coach.search import simulations_run
 from gaucho.workshop.bots import BOTS, bot_name, make_bot, play_game
 
 
 def cut(name: str, simulations: int) -> Level:
-    """The level's policy on a smaller budget (the property tested is the policy's)."""
-    return dataclasses.replace(LEVELS[name], simulations=simulations)
+    """The level's bot policy on a smaller budget (the property tested is the policy's)."""
+    return dataclasses.replace(PLAY[name], simulations=simulations)
 
 
 def decisions(bot: CoachBot, seed: int, steps: int = 14) -> list[str]:
@@ -57,6 +57,28 @@ def test_club_beats_greedy() -> None:
     assert sum(margins) > 40, margins
 
 
+def test_the_bots_policy_is_apart_from_the_analysis() -> None:
+    """A level named plays at its bot policy (PLAY), a Level as it is; the analysis' levels
+    rank by the lead over the opponents' mean (issue 33's ranking)."""
+    for name in LEVELS:
+        assert not LEVELS[name].against_best
+        assert play_level(name) == PLAY[name]
+        assert CoachBot(name).level == PLAY[name]
+    mine = dataclasses.replace(LEVELS["expert"], against_best=True, simulations=9)
+    assert play_level(mine) is mine and CoachBot(mine).level is mine
+    assert make_bot("expert:against_best=1", seed=1).level.against_best
+
+
+def test_expert_beats_greedy() -> None:
+    """A small seeded four-player match: ``expert``'s policy (on a cut budget, so the test
+    stays a few seconds of CPU) against three greedy bots wins."""
+    seat = 0
+    bots: list[object] = ["greedy"] * 4
+    bots[seat] = CoachBot(cut("expert", 100), seed=4)
+    pesos = play_game(bots, seed=4).state.pesos
+    assert pesos[seat] > max(pesos[1:])
+
+
 def test_a_forced_decision_costs_nothing() -> None:
     game = gaucho.Game.new(players=2, seed=3)
     bot = CoachBot("expert", seed=1)
@@ -78,7 +100,7 @@ def test_make_bot_names_the_levels() -> None:
         bot = make_bot(name, seed=3)
         assert isinstance(bot, CoachBot)
         assert bot_name(bot) == name
-        assert bot.level == LEVELS[name]
+        assert bot.level == PLAY[name]
     tuned = make_bot("club:simulations=40,depth=8", seed=1)
     assert isinstance(tuned, CoachBot)
     assert tuned.level.simulations == 40 and tuned.level.depth == 8
