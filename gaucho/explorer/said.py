@@ -17,7 +17,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from gaucho import tiles
 from gaucho.config import area_name, breed_name
 from gaucho.engine.decisions import DECISIONS
 from gaucho.engine.dispatch import decision_in
@@ -25,12 +24,8 @@ from gaucho.game import Step
 from gaucho.i18n import Message, Plural, _, and_list
 from gaucho.state import Phase
 
-
-def tile_words(tile: int) -> str:
-    """A tile in words: its breed's name and its number ("golden 7"), never ``G7``."""
-    # Translators: a cattle tile in words: {breed} is its breed ("golden"), {number} its
-    # number ("7"); e.g. "golden 7".
-    return _("{breed} {number}").format(breed=breed_name(tiles.breed(tile)), number=tiles.big(tile))
+# one name for a tile in words, the board's (re-exported: the drills read it from here)
+from gaucho.views.board import tile_words as tile_words
 
 
 def _tiles(ts: Any) -> Message:
