@@ -43,10 +43,14 @@ WITH_DECISIONS = ("03-turn", "04-action-areas", "05-end-of-round", "06-end-of-ga
 NOT_YET: set[str] = set()
 #: The languages each lesson done is in.
 LANGUAGES = ("es", "fr", "de")
-#: Lessons done in English whose translations are still to come (issue 26, part B).
-NOT_TRANSLATED = {"04-action-areas", "05-end-of-round", "06-end-of-game"}
-#: Lessons still to come in one language only (none left; issue 26 part B).
-NOT_YET_IN: dict[str, set[str]] = {}
+#: Lessons done in English still to come in each language (issue 26 part B): shrink as done.
+NOT_YET_IN: dict[str, set[str]] = {
+    "es": {"04-action-areas", "05-end-of-round", "06-end-of-game"},
+    "fr": {"05-end-of-round", "06-end-of-game"},
+    "de": {"04-action-areas", "05-end-of-round", "06-end-of-game"},
+}
+#: Lessons done in English that no language has yet.
+NOT_TRANSLATED = set.intersection(*NOT_YET_IN.values())
 LEAST, LEAST_UNSEEN, LEAST_DECISIONS = 5, 3, 1
 DONE = [lesson for lesson in LESSONS if lesson not in NOT_YET]
 

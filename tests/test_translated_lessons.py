@@ -38,7 +38,11 @@ import build_notebooks as bn  # noqa: E402
 LANGUAGES = ("es", "fr", "de")
 LESSONS = ("00-tour", "01-setup", "02-preliminary", "03-turn", "10-play-well")
 #: The lessons each language has.
-TRANSLATED = {"es": LESSONS, "fr": LESSONS, "de": LESSONS}
+TRANSLATED = {
+    "es": LESSONS,
+    "fr": (*LESSONS, "04-action-areas"),
+    "de": LESSONS,
+}
 PAIRS = [(lang, lesson) for lang in LANGUAGES for lesson in TRANSLATED[lang]]
 _EXERCISE_NAME = re.compile(r"\b\d\d-[a-z]+(?:-[a-z]+)*\b")
 _TILE = re.compile(r"\b[A-Z]\d{1,2}\b")
