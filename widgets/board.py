@@ -160,6 +160,7 @@ class GameBoard(BoardWidget):
 
     def _redraw(self, message: str, *, error: bool) -> None:
         from gaucho.explorer.board_input import BoardInput
+        from gaucho.explorer.said import last_words
         from gaucho.explorer.spoken import target_names
         from gaucho.views.seat import seat_svg
 
@@ -169,7 +170,8 @@ class GameBoard(BoardWidget):
             self._input = BoardInput(g)
         pick = self._input
         with self.hold_sync():
-            self.show(str(seat_svg(g, seat, last_action=True)))
+            self.show(str(seat_svg(g, seat, last_action=True,
+                                   last_words=last_words(seat, g.phase))))
             self.interactive = pick is not None
             self.next_targets = sorted(pick.next_targets()) if pick else []
             self.chosen = sorted(pick.chosen()) if pick else []

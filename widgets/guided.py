@@ -17,6 +17,7 @@ import ipywidgets as w
 
 from gaucho.explorer.board_input import BoardInput
 from gaucho.explorer.guided import GuidedGame
+from gaucho.explorer.said import last_words
 from gaucho.i18n import N_, _
 from gaucho.views.seat import seat_svg
 
@@ -72,7 +73,8 @@ class GuidedGameView(View):
             self._input = BoardInput(guide.game)
         pick = self._input if guide.student_to_move else None
         with self.board.hold_sync():
-            self.board.show(str(seat_svg(guide.game, 0, last_action=True)))
+            self.board.show(str(seat_svg(guide.game, 0, last_action=True,
+                                         last_words=last_words(0, guide.game.phase))))
             self.board.interactive = pick is not None
             self.board.next_targets = sorted(pick.next_targets()) if pick else []
             self.board.chosen = sorted(pick.chosen()) if pick else []

@@ -10,7 +10,7 @@ from gaucho.coach.analysis import Analysis, Candidate, Comparison, analyse
 from gaucho.errors import GauchoError, IllegalAction, InvalidAction
 from gaucho.explorer.base import GameController
 from gaucho.explorer.board_input import BoardInput
-from gaucho.explorer.said import told_step
+from gaucho.explorer.said import last_words, told_step
 from gaucho.explorer.timeline import Explorer, replay_prefix
 from gaucho.explorer.views import (
     board_html,
@@ -162,7 +162,8 @@ class PlayController(GameController):
         game = self.game if step is None else replay_prefix(self.game, step)
         seat = None if teacher or self.human is None else self.human
         notes = score_notes(game) if game.is_over else ()
-        return str(seat_svg(game, seat, last_action=True, notes=notes))
+        return str(seat_svg(game, seat, last_action=True, notes=notes,
+                            last_words=last_words(seat, game.phase)))
 
     def board_input(self) -> BoardInput | None:
         """The click -> decision helper for the human's next decision (None: not his turn)."""

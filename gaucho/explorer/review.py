@@ -19,6 +19,7 @@ from gaucho import actions
 from gaucho.coach.review import BAND_LABELS, Progress, Retry, Review, ReviewedDecision, review
 from gaucho.config import player_name
 from gaucho.explorer.board_input import BoardInput
+from gaucho.explorer.said import last_words
 from gaucho.explorer.timeline import replay_prefix
 from gaucho.game import Game
 from gaucho.i18n import N_, _
@@ -78,7 +79,9 @@ class ReviewController:
         """The board of the selected moment, as the seat saw it."""
         from gaucho.views.seat import seat_svg
 
-        return str(seat_svg(self.position(), self.seat, last_action=True))
+        game = self.position()
+        return str(seat_svg(game, self.seat, last_action=True,
+                            last_words=last_words(self.seat, game.phase)))
 
     def board_input(self) -> BoardInput:
         """The clicks towards a new choice at the selected moment."""
@@ -107,7 +110,7 @@ def handout_html(r: Review, board: Callable[[Game, int], str] | None = None) -> 
     from gaucho.views.seat import seat_svg
 
     def picture(g: Game, seat: int) -> str:
-        return str(seat_svg(g, seat, last_action=True))
+        return str(seat_svg(g, seat, last_action=True, last_words=last_words(seat, g.phase)))
 
     draw = board or picture
     title = _("Game review: {player}").format(player=player_name(r.seat))

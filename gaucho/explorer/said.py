@@ -114,10 +114,19 @@ def hidden_words(step: Step, viewer: int | None, phase: str) -> str | None:
     return None
 
 
+def last_words(viewer: int | None, phase: str) -> Callable[[Step], str]:
+    """A step's decision in words as ``viewer`` may read it ("takes 4 and 5 from the Dice
+    Rodeo"), for a board's "Last:" header: the views draw the words they are given
+    (``last_words=`` of :func:`gaucho.views.svg.board_svg`), as they cannot import these.
+    ``phase`` is the game's phase now (:func:`hidden_words`)."""
+    return lambda step: hidden_words(step, viewer, phase) or say_decision(step.action,
+                                                                          step.phase)
+
+
 def say_step(step: Step, viewer: int | None, phase: str) -> str:
     """A history step in words as ``viewer`` may read it: "Red: takes 4 and 5 from the Dice
     Rodeo" (``viewer`` ``None``: the whole table)."""
-    words = hidden_words(step, viewer, phase) or say_decision(step.action, step.phase)
+    words = last_words(viewer, phase)(step)
     # Translators: a step of the history: who took it, then the decision in words.
     return _("{actor}: {words}").format(actor=step.actor, words=words)
 

@@ -32,7 +32,7 @@ names are notation and stay as they are.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, TypedDict
 
@@ -305,13 +305,16 @@ Subject = State | Table
 
 def resolve(subject: Subject, *, highlight_tiles: Any = None, highlight_pasture: Any = None,
             highlight_areas: Any = None, last_action: bool = False,
-            legal_targets: bool | Iterable[object] = False, complete_pastures: bool = False
-            ) -> tuple[State, Marks]:
+            legal_targets: bool | Iterable[object] = False, complete_pastures: bool = False,
+            last_words: Callable[[Any], object] | None = None) -> tuple[State, Marks]:
     """The state of a Game or State, and the marks the options ask for.
 
     ``highlight_pasture`` takes a pasture index (0 = P1) or a name ``"P3"``, or
     several.  With ``last_action`` the tiles and Action Area touched by the last
-    decision in ``game.history`` get the last move's own mark (chance steps are skipped);
+    decision in ``game.history`` get the last move's own mark (chance steps are skipped),
+    and the header says it: in ``last_words(step)`` when the caller gives them (the views
+    cannot import the explorer's words, so they show the words they are given, e.g.
+    :func:`gaucho.explorer.said.last_words`), else in the notation;
     ``legal_targets`` marks every tile and Action Area that the given actions name, or,
     with ``True``, the subject's legal actions now (a game's own list; for a bare state
     the engine's); ``complete_pastures`` marks the pastures that would be collected
@@ -338,9 +341,10 @@ def resolve(subject: Subject, *, highlight_tiles: Any = None, highlight_pasture:
             if step.player < 0:
                 continue
             last_tiles, last_areas = action_marks(step.action)
-            # Translators: header of a board picture; {action} is the notation (take 5 6).
+            # Translators: header of a board picture; {action} is the decision in words
+            # ("takes 4 and 5 from the Dice Rodeo"), or its notation (take 4 5).
             caption = Message("Last: {player}: {action}", player=player_name(step.player),
-                              action=str(step.action))
+                              action=str(last_words(step) if last_words else step.action))
             break
     return state, Marks(frozenset(tiles), frozenset(pastures), frozenset(areas), caption,
                         frozenset(last_tiles), frozenset(last_areas))
@@ -720,7 +724,7 @@ def _draw_cell(b: _Board, box: Box, c: int, pasture: int, space: int) -> None:
     if c == EMPTY:
         b.add(Rect(box.x, box.y, box.w, box.h, Style(fill=pal["empty"], stroke=muted,
                                                       dash=(4, 3)), rx=5,
-                   tip=_("{pasture} space {n}: empty").format(pasture=words, n=space),
+                   tip=_("{pasture}, space {n}: empty").format(pasture=words, n=space),
                    key=f"space:P{pasture}.{space}"))
     elif c == BLOCKED:
         b.add(*blocked_shapes(box, pal, _("{pasture} space {n}: blocked (R-COMP-8)").format(

@@ -25,7 +25,7 @@ same scene with matplotlib.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
@@ -134,7 +134,8 @@ def board_svg(subject: Subject, *, highlight_tiles: Any = None,
               complete_pastures: bool = False,
               reveal_steppe: bool = False, scale: float = 1.0,
               theme: str = "light", sight: Sight | None = None,
-              notes: Any = (), language: str | None = None) -> SvgWrapper:
+              notes: Any = (), language: str | None = None,
+              last_words: Callable[[Any], object] | None = None) -> SvgWrapper:
     """The table of a :class:`gaucho.Game` (or a bare :class:`gaucho.state.State`) as SVG.
 
     Options:
@@ -144,7 +145,8 @@ def board_svg(subject: Subject, *, highlight_tiles: Any = None,
     * ``highlight_pasture``: a pasture index (0 = P1) or name ``"P3"``, or several;
     * ``highlight_areas``: Action Area names (``"SALE"``, ...);
     * ``last_action``: outline what the last decision of ``game.history`` touched
-      and write it in the header (a Game only);
+      and write it in the header (a Game only), in ``last_words(step)`` when given (the
+      caller's words for a step, :func:`gaucho.explorer.said.last_words`), else in notation;
     * ``legal_targets``: outline every tile and Action Area the given actions name, or
       with ``True`` every one a legal action names now (what the player to act may
       target; a Game's own legal actions);
@@ -159,7 +161,7 @@ def board_svg(subject: Subject, *, highlight_tiles: Any = None,
     state, marks = resolve(subject, highlight_tiles=highlight_tiles,
                            highlight_pasture=highlight_pasture, highlight_areas=highlight_areas,
                            last_action=last_action, legal_targets=legal_targets,
-                           complete_pastures=complete_pastures)
+                           complete_pastures=complete_pastures, last_words=last_words)
     scene = board_scene(state, marks, reveal_steppe=reveal_steppe, theme=theme, sight=sight,
                         notes=tuple(notes), language=language)
     return scene_svg(scene, scale=scale)

@@ -271,3 +271,21 @@ def test_game_board_plays_a_game_cell_by_clicks() -> None:
         board.click(targets[0] if targets else (buttons or last)[0])
         assert not board.error, board.message
     assert game.history  # the clicks played decisions on the game itself
+
+
+def test_the_last_move_caption_reads_in_words_in_the_chosen_language() -> None:
+    """The board's header says the last decision in words in the board's language (the
+    views draw the words the caller gives them), and a seat is not told a secret keep."""
+    from gaucho.widgets.board import GameBoard
+
+    import gaucho
+
+    game = gaucho.Game.new(players=2, seed=1)
+    game.play(game.legal_actions()[0])  # Blue keeps a tile, face down for Red
+    assert "Última jugada: Azul: se queda 1 ficha boca abajo" in GameBoard(game, language="es").svg
+    whole = GameBoard(game, table=True, language="fr").svg
+    assert "Dernier coup\xa0: Bleu\xa0: garde le 6 marron" in whole
+    game.play(game.legal_actions()[0])
+    game.play(game.legal_actions()[0])  # place SORT 1
+    assert "Zuletzt: Rot: stellt einen Gaucho auf ORDNEN" in GameBoard(game, language="de").svg
+    assert "place SORT" not in GameBoard(game, language="en").svg
