@@ -39,7 +39,7 @@ LANGUAGES = ("es", "fr", "de")
 LESSONS = ("00-tour", "01-setup", "02-preliminary", "03-turn", "10-play-well")
 #: The lessons each language has.
 TRANSLATED = {
-    "es": LESSONS,
+    "es": (*LESSONS, "04-action-areas"),
     "fr": (*LESSONS, "04-action-areas"),
     "de": LESSONS,
 }
