@@ -172,8 +172,10 @@ def test_lab_copies_the_lessons_and_keeps_the_users_edits(
     assert status == 0
     assert "Copied 1 lesson" in out and "00-tour.ipynb" in out
     assert tour.read_text(encoding="utf-8") == "my own notes", "the user's edit is kept"
-    assert (target / "03-turn.ipynb").read_bytes() == (
-        lesson_paths()[0].parent / "03-turn.ipynb").read_bytes()
+    # the lesson copied again is the student copy (gaucho lab gives those by default)
+    student = tmp_path / "student-03-turn.ipynb"
+    cli._write_student_copy(lesson_paths()[0].parent / "03-turn.ipynb", student)
+    assert (target / "03-turn.ipynb").read_bytes() == student.read_bytes()
 
 
 def test_lab_refuses_a_file_as_folder(tmp_path: Path,
