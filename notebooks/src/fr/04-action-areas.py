@@ -398,5 +398,4 @@ assert examples.load("EX-SORT").check("without-sort") == []
 # * <a href="rules.ipynb#cell-id=R-HERD-6" title="Si une tuile qui doit être ajoutée ne convient pas (une tuile inappropriée), ce troupeau est vendu aussitôt (vente forcée, §18) et la tuile commence un nouveau troupeau.">R-HERD-6</a>
 
 # %% [markdown]
-# Ensuite : la fin d'une manche (collecte, troupeaux et ventes forcées) dans `05-end-of-round`
-# (en anglais).
+# Ensuite : la fin d'une manche (collecte, troupeaux et ventes forcées) dans `05-end-of-round`.
