@@ -80,6 +80,8 @@ def copy_lessons(target: Path, *, teacher: bool = False) -> tuple[list[Path], li
 
     if target.exists() and not target.is_dir():
         raise CommandError(_("{path} exists and is not a folder").format(path=target))
+    if not teacher:  # the student copies need nbformat: say which extra, before any copy
+        require("nbformat", extra="notebooks", feature=_("Copying the lessons"))
     target.mkdir(parents=True, exist_ok=True)
     copied: list[Path] = []
     kept: list[Path] = []

@@ -185,7 +185,13 @@ def test_no_top_level_widgets_and_missing_extras_name_themselves(fresh_venv: Pat
 
 
 def test_lab_and_app_without_their_extras(fresh_venv: Path, tmp_path: Path) -> None:
-    copied = _run(fresh_venv, "gaucho", "lab", str(tmp_path / "lessons"), "--no-open")
+    # the student copies need nbformat: the extra is named, and nothing is copied
+    student = _run(fresh_venv, "gaucho", "lab", str(tmp_path / "lessons"), "--no-open",
+                   check=False)
+    assert student.returncode == 1 and "pip install 'gaucho[notebooks]'" in student.stderr
+    assert not (tmp_path / "lessons").exists()
+    copied = _run(fresh_venv, "gaucho", "lab", str(tmp_path / "lessons"), "--teacher",
+                  "--no-open")
     assert "Copied" in copied.stdout
     assert (tmp_path / "lessons" / "00-tour.ipynb").exists()
     assert (tmp_path / "lessons" / "es" / "00-tour.ipynb").exists()
@@ -194,7 +200,7 @@ def test_lab_and_app_without_their_extras(fresh_venv: Path, tmp_path: Path) -> N
     assert lab.returncode == 1 and "pip install 'gaucho[notebooks]'" in lab.stderr
     app = _run(fresh_venv, "gaucho", "app", check=False)
     assert app.returncode == 1 and "pip install 'gaucho[app]'" in app.stderr
-    assert "Traceback" not in lab.stderr + app.stderr
+    assert "Traceback" not in student.stderr + lab.stderr + app.stderr
 
 
 # ---------------------------------------------------------------- gaucho._extras
