@@ -39,7 +39,7 @@ LANGUAGES = ("es", "fr", "de")
 LESSONS = ("00-tour", "01-setup", "02-preliminary", "03-turn", "10-play-well")
 #: The lessons each language has.
 TRANSLATED = {
-    "es": (*LESSONS, "04-action-areas", "05-end-of-round"),
+    "es": (*LESSONS, "04-action-areas", "05-end-of-round", "06-end-of-game"),
     "fr": (*LESSONS, "04-action-areas", "05-end-of-round"),
     "de": LESSONS,
 }
