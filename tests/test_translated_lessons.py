@@ -40,7 +40,7 @@ LESSONS = ("00-tour", "01-setup", "02-preliminary", "03-turn", "10-play-well")
 #: The lessons each language has.
 TRANSLATED = {
     "es": (*LESSONS, "04-action-areas", "05-end-of-round", "06-end-of-game"),
-    "fr": (*LESSONS, "04-action-areas", "05-end-of-round"),
+    "fr": (*LESSONS, "04-action-areas", "05-end-of-round", "06-end-of-game"),
     "de": LESSONS,
 }
 PAIRS = [(lang, lesson) for lang in LANGUAGES for lesson in TRANSLATED[lang]]

@@ -377,7 +377,7 @@ game
 # **La pioche s'épuise.** La même position avec seulement deux tuiles dans la pioche : le
 # repeuplement s'arrête quand la pioche est vide, et la vider déclenche la fin de la partie
 # (R-REFILL-4, R-END-1). La manche 5 devient la dernière manche normale (R-END-3) ; le
-# carnet 06 (en anglais) suit la fin de la partie.
+# carnet 06 suit la fin de la partie.
 
 # %%
 short = dict(position, draw_pile=["W7", "S9"])
