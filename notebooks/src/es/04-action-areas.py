@@ -81,16 +81,20 @@ def example(name, variation=None):
 # ## Poner un gaucho (R-AREA-1 a R-AREA-7)
 #
 # Poner un gaucho cuesta un dado (o una suma de dados) del valor del área (R-AREA-1,
-# R-AREA-2):
+# R-AREA-2). La notación de las jugadas nombra cada área por su nombre corto en inglés,
+# el mismo en todos los idiomas, y la narración por su nombre corto en español: `SORT`
+# (ORDENAR), `WISH` (DESEO), `SALE` (VENTA, de VENTA INMEDIATA), `STEAL` (ROBAR, de ROBAR
+# GANADO), `RAISE` (LEVANTAR, de LEVANTAR/REEMPLAZAR GAUCHOS) y `STEPPE` (ESTEPA, de GANADO
+# SECRETO):
 
 # %%
 for area in AREAS:
     print(f"{area:7} {AREA_TITLES[area]:36} valor {DEFAULT_CONFIG.area_values[area]}")
 
 # %% [markdown]
-# Rojo tiene un 3 y un 4, y tiene un gaucho en WISH desde un turno anterior; Azul tiene uno
-# en STEAL. El gaucho de Azul no bloquea el espacio propio de Rojo en esa área (R-AREA-7),
-# así que Rojo pone un gaucho en STEAL con el 4:
+# Rojo tiene un 3 y un 4, y tiene un gaucho en DESEO (`WISH`) desde un turno anterior;
+# Azul tiene uno en ROBAR GANADO (`STEAL`). El gaucho de Azul no bloquea el espacio propio
+# de Rojo en esa área (R-AREA-7), así que Rojo pone un gaucho en `STEAL` con el 4:
 
 # %%
 game = position([3, 4], [{"spaces": ["WISH"]}, {"spaces": ["STEAL"], "herds": [["S8", "S12"]]}, {}])
@@ -103,20 +107,20 @@ game
 # Las reglas en torno a esa colocación, cada una comprobada por el motor:
 #
 # * el gaucho recién puesto no se puede usar en el mismo turno (R-AREA-4);
-# * un espacio por jugador y área, así que no cabe un segundo gaucho en STEAL (R-AREA-3);
+# * un espacio por jugador y área, así que no cabe un segundo gaucho en `STEAL` (R-AREA-3);
 # * un espacio que se ha dejado libre en este turno, aunque sea retirando el gaucho sin
 #   usarlo (R-SPECIAL-6), no se puede volver a ocupar en este turno (R-AREA-5);
 # * poner un gaucho en un área y usar otra en el mismo turno está permitido (R-AREA-6).
 
 # %% [markdown]
-# Ahora Rojo retira sin usarlo el gaucho de WISH (R-SPECIAL-6):
+# Ahora Rojo retira sin usarlo el gaucho de `WISH` (R-SPECIAL-6):
 
 # %%
 play(game, "remove WISH")
 
 # %% [markdown]
-# **Te toca a ti.** Rojo acaba de poner un gaucho en STEAL y de retirar el gaucho de WISH;
-# le queda un 3.
+# **Te toca a ti.** Rojo acaba de poner un gaucho en `STEAL` y de retirar el gaucho de
+# `WISH`; le queda un 3.
 
 # %% tags=["exercise"] exercise={"name": "04-place", "right": "place SALE 3", "wrong": "place WISH 3"}
 ExerciseWidget(PickMove(
@@ -203,8 +207,8 @@ assert wish2.state.held == [] and wish2.state.gauchos_on[tiles.parse("G12")] == 
 # dueño por *fichas × valor más alto* más una bonificación de 5 (R-SALE-1, R-SELL-1).
 # En un mismo turno se pueden usar varias acciones especiales seguidas (R-SPECIAL-4).
 #
-# Rojo: manada blanca 4, 6, 9 y 20 Pesos, gauchos en STEAL y en SALE. Azul: manada blanca
-# 12, 10 y 30 Pesos.
+# Rojo: manada blanca 4, 6, 9 y 20 Pesos, gauchos en ROBAR GANADO y en VENTA INMEDIATA.
+# Azul: manada blanca 12, 10 y 30 Pesos.
 
 # %%
 print("Rojo puede:", specials(examples.load("EX-STEAL-SALE").game()))
@@ -329,7 +333,7 @@ assert steppe.state.gauchos_on[tiles.parse("B1")] == (0, True)
 # su sitio (R-SORT-2), sin venta (R-SORT-4).
 #
 # La manada blanca de Rojo es 3, 6, 9 y Rojo recolecta un 5 blanco al final de la ronda,
-# con un gaucho en SORT. (Lo que ocurre al final de la ronda después de añadir la ficha es
+# con un gaucho en ORDENAR. (Lo que ocurre al final de la ronda después de añadir la ficha es
 # el tema del cuaderno `05-end-of-round`.)
 
 # %%

@@ -137,7 +137,7 @@ ExerciseWidget(Drill("05-fits-any", drills.fitting, seed=2))
 # %% [markdown]
 # ## 3. Ventas forzosas
 #
-# Una ficha que tiene que unirse a una manada pero no encaja es una ficha *inadecuada*: toda
+# Una ficha que tiene que unirse a una manada pero no encaja es una ficha *inapropiada*: toda
 # la manada se vende en el acto, y la ficha nueva empieza una manada nueva de su raza
 # (R-HERD-6). Una manada vale **número de fichas × su número grande más alto** (R-SELL-1),
 # y las fichas vendidas salen del juego (R-SELL-2).
