@@ -229,6 +229,7 @@ GuidedGameView()
 # | [`07-phase-graph`](07-phase-graph.ipynb) | the turn and phase graph |
 # | [`08-gallery`](08-gallery.ipynb) | all the rulebook's worked examples |
 # | [`09-workshop`](09-workshop.ipynb) | the game-design workshop: change a rule and measure what happens |
+# | [`10-play-well`](10-play-well.ipynb) | playing well: the rulebook's tips, decisions judged by the coach, positions with a goal |
 # | `explorer.ipynb` | the app: setup, examples, play, phases, workshop, first game and rules in tabs (`gaucho app` serves it with Voilà) |
 #
 # Every rule ID cited here is in the rulebook that ships with the package

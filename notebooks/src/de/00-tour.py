@@ -242,6 +242,7 @@ GuidedGameView()
 # | [`07-phase-graph`](../07-phase-graph.ipynb) | der Graph der Züge und Phasen (auf Englisch) |
 # | [`08-gallery`](../08-gallery.ipynb) | alle ausgearbeiteten Beispiele der Spielregel (auf Englisch) |
 # | [`09-workshop`](../09-workshop.ipynb) | die Spieldesign-Werkstatt: eine Regel ändern und messen, was passiert (auf Englisch) |
+# | [`10-play-well`](10-play-well.ipynb) | gut spielen: die Tipps der Spielregel, Entscheidungen, die der Trainer beurteilt, Stellungen mit einem Ziel |
 # | `explorer.ipynb` | die App, mit Reitern für Spielaufbau, Beispiele, Spielen, Phasen, Werkstatt, erste Partie und Regeln (`gaucho app` öffnet sie mit Voilà) |
 #
 # Jede hier genannte Regel-ID steht in der Spielregel, die mit dem Paket kommt

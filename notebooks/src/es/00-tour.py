@@ -229,20 +229,21 @@ GuidedGameView()
 # ## Por dónde seguir
 #
 # Las lecciones, en orden; cada una empieza diciendo qué enseña, tiene ejercicios que el
-# propio juego corrige y termina con las reglas que ha visto. Las lecciones 01 a 03 están en
-# español; las demás, por ahora, solo en inglés.
+# propio juego corrige y termina con las reglas que ha visto. Las lecciones 01 a 06 y 10 están
+# en español; 07 a 09, por ahora, solo en inglés.
 #
 # | Cuaderno | Tema |
 # |---|---|
 # | [`01-setup`](01-setup.ipynb) | la preparación para 2, 3 y 4 jugadores; cómo se llenan los pastos; la Estepa |
 # | [`02-preliminary`](02-preliminary.ipynb) | con qué fichas quedarse al empezar; el gaucho gratis en un Área de Acción |
 # | [`03-turn`](03-turn.ipynb) | elegir dados; gauchos de pie y acostados, levantar; el pago exacto |
-# | [`04-action-areas`](../04-action-areas.ipynb) | las Áreas de Acción y sus seis acciones especiales (en inglés) |
-# | [`05-end-of-round`](../05-end-of-round.ipynb) | recolección, manadas, ventas forzosas, relleno (en inglés) |
-# | [`06-end-of-game`](../06-end-of-game.ipynb) | cuándo termina la partida, la ronda sin dados, la puntuación final (en inglés) |
+# | [`04-action-areas`](04-action-areas.ipynb) | las Áreas de Acción y sus seis acciones especiales |
+# | [`05-end-of-round`](05-end-of-round.ipynb) | recolección, manadas, ventas forzosas, relleno |
+# | [`06-end-of-game`](06-end-of-game.ipynb) | cuándo termina la partida, la ronda sin dados, la puntuación final |
 # | [`07-phase-graph`](../07-phase-graph.ipynb) | el grafo de turnos y fases (en inglés) |
 # | [`08-gallery`](../08-gallery.ipynb) | todos los ejemplos resueltos del reglamento (en inglés) |
 # | [`09-workshop`](../09-workshop.ipynb) | el taller de diseño: cambia una regla y mide lo que pasa (en inglés) |
+# | [`10-play-well`](10-play-well.ipynb) | jugar bien: los consejos del reglamento, decisiones que juzga el entrenador, posiciones con un objetivo |
 # | `explorer.ipynb` | la aplicación, con pestañas para la preparación, los ejemplos, jugar, las fases, el taller, la primera partida y las reglas (`gaucho app` la abre con Voilà) |
 #
 # Todos los identificadores de regla que aparecen aquí están en el reglamento que viene con el

@@ -303,5 +303,5 @@ assert split.current_player == 1 and split.state.held == []
 # En cada ronda hay un dado que nadie elige: el Rodeo tiene un dado más que el doble del
 # número de jugadores, y ese último dado se queda sin usar (R-SETUP-1, R-ROUND-4).
 #
-# Siguiente: `04-action-areas` (en inglés), gastar dados en Espacios de Acción y las seis
+# Siguiente: `04-action-areas`, gastar dados en Espacios de Acción y las seis
 # acciones especiales.

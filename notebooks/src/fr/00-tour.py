@@ -230,19 +230,20 @@ GuidedGameView()
 #
 # Les leçons, dans l'ordre ; chacune commence par dire ce qu'elle enseigne, propose des
 # exercices que le jeu corrige lui-même et se termine par les règles rencontrées. Les leçons
-# 01 à 03 sont en français ; les autres, pour l'instant, seulement en anglais.
+# 01 à 06 et 10 sont en français ; 07 à 09, pour l'instant, seulement en anglais.
 #
 # | Carnet | Sujet |
 # |---|---|
 # | [`01-setup`](01-setup.ipynb) | la mise en place à 2, 3 et 4 joueurs ; le remplissage des pâturages ; la Steppe |
 # | [`02-preliminary`](02-preliminary.ipynb) | les tuiles à garder au départ ; le gaucho gratuit sur un secteur Action |
 # | [`03-turn`](03-turn.ipynb) | prendre les dés ; gauchos debout, couchés, relevés ; le paiement exact |
-# | [`04-action-areas`](../04-action-areas.ipynb) | les secteurs Action et leurs six actions spéciales (en anglais) |
-# | [`05-end-of-round`](../05-end-of-round.ipynb) | collecte, troupeaux, ventes forcées, repeuplement (en anglais) |
-# | [`06-end-of-game`](../06-end-of-game.ipynb) | la fin de partie, la manche sans dés, le décompte final (en anglais) |
+# | [`04-action-areas`](04-action-areas.ipynb) | les secteurs Action et leurs six actions spéciales |
+# | [`05-end-of-round`](05-end-of-round.ipynb) | collecte, troupeaux, ventes forcées, repeuplement |
+# | [`06-end-of-game`](06-end-of-game.ipynb) | la fin de partie, la manche sans dés, le décompte final |
 # | [`07-phase-graph`](../07-phase-graph.ipynb) | le graphe des tours et des phases (en anglais) |
 # | [`08-gallery`](../08-gallery.ipynb) | tous les exemples résolus de la règle du jeu (en anglais) |
 # | [`09-workshop`](../09-workshop.ipynb) | l'atelier de conception : changer une règle et mesurer l'effet (en anglais) |
+# | [`10-play-well`](10-play-well.ipynb) | bien jouer : les conseils de la règle, des décisions jugées par l'entraîneur, des positions avec un objectif |
 # | `explorer.ipynb` | l'application, avec des onglets pour la mise en place, les exemples, jouer, les phases, l'atelier, la première partie et les règles (`gaucho app` l'ouvre avec Voilà) |
 #
 # Tous les identifiants de règle cités ici se trouvent dans la règle du jeu fournie avec le

@@ -300,5 +300,5 @@ assert split.current_player == 1 and split.state.held == []
 # À chaque manche, un dé n'est jamais pris : le Rodéo contient un dé de plus que le double du
 # nombre de joueurs, et ce dernier dé reste inutilisé (R-SETUP-1, R-ROUND-4).
 #
-# Ensuite : `04-action-areas` (en anglais), dépenser des dés sur les cases Action et les six
+# Ensuite : `04-action-areas`, dépenser des dés sur les cases Action et les six
 # actions spéciales.
