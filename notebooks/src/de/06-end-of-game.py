@@ -158,7 +158,7 @@ game.play("wish")
 print(game.why_illegal("place SORT w"))
 
 # %% [markdown]
-# **Eine Entscheidung.** Jede Wahl unten ist erlaubt; welche ist die beste? Der Coach spielt
+# **Eine Entscheidung.** Jede Wahl unten ist erlaubt; welche ist die beste? Der Trainer spielt
 # jede bis zum Ende (hier, am Spielende, bleibt wenig dem Zufall überlassen) und zählt Blaus
 # Pesos. Eine falsche Antwort zeigt, wohin jede Wahl führt.
 
