@@ -41,7 +41,7 @@ LESSONS = ("00-tour", "01-setup", "02-preliminary", "03-turn", "10-play-well")
 TRANSLATED = {
     "es": (*LESSONS, "04-action-areas", "05-end-of-round", "06-end-of-game"),
     "fr": (*LESSONS, "04-action-areas", "05-end-of-round", "06-end-of-game"),
-    "de": (*LESSONS, "06-end-of-game", "04-action-areas"),
+    "de": (*LESSONS, "06-end-of-game", "05-end-of-round", "04-action-areas"),
 }
 PAIRS = [(lang, lesson) for lang in LANGUAGES for lesson in TRANSLATED[lang]]
 _EXERCISE_NAME = re.compile(r"\b\d\d-[a-z]+(?:-[a-z]+)*\b")
