@@ -127,3 +127,52 @@ def test_a_french_student_copy_in_jupyterlab_answers_a_drill_wrong_then_right(
         drill.locator(".gaucho-exercise-input select").select_option(label=labels[key["right"]])
         drill.locator(".gaucho-exercise-check").click()
         feedback.get_by_text("Exact !", exact=False).wait_for()
+
+
+def test_a_german_student_copy_of_lesson_04_in_jupyterlab_answers_a_drill_wrong_then_right(
+        page: Any, tmp_path: Path) -> None:
+    """The student copy of the German lesson 04 runs in JupyterLab: the placement drill in
+    a new position answered wrongly (5+5 for RAISE) shows the right answer and what each
+    leads to in German, then Noch einmal versuchen and the right answer say Richtig!"""
+    import nbformat
+    from gaucho.widgets.exercise import choice_labels
+    from test_accessibility import lab_page
+
+    from gaucho import drills, handouts
+    from gaucho.exercises import Drill
+    from gaucho.i18n import use_language
+
+    teacher = nbformat.read(Path(__file__).resolve().parents[2] / "notebooks" / "de"
+                            / "04-action-areas.ipynb", as_version=4)
+    student = handouts.make_handout(teacher)
+    assert not any(map(handouts.is_hidden_check, student.cells))
+    [key] = [handouts.answer_key(c) for c in teacher.cells
+             if (handouts.answer_key(c) or {}).get("name") == "04-place-any"]
+    with use_language("de"):  # each option as the German student reads it
+        labels = {c: label for label, c in choice_labels(
+            Drill("04-place-any", drills.place_paid, seed=1))}
+    copy, work = tmp_path / "copy", tmp_path / "work"
+    copy.mkdir()
+    work.mkdir()
+    nbformat.write(student, copy / "04-action-areas.ipynb")
+    with lab_page(copy / "04-action-areas.ipynb", work, page.context.browser) as lab:
+        lab.wait_for_function("() => /Idle/.test(document.querySelector("
+                              "'.jp-StatusBar-Widget, #jp-main-statusbar')?.innerText || '')")
+        lab.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+        lab.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+        lab.wait_for_function("() => document.querySelectorAll('.gaucho-exercise').length"
+                              " >= 8", timeout=WAIT_MS * 2)
+        drill = lab.locator(".gaucho-exercise").nth(2)  # 04-place-any, the first drill
+        drill.locator(".gaucho-exercise-input select").select_option(label=labels[key["wrong"]])
+        drill.locator(".gaucho-exercise-check").click()
+        feedback = drill.locator(".gaucho-exercise-feedback")
+        feedback.get_by_text("Die richtige Antwort", exact=False).wait_for()
+        text = feedback.inner_text()
+        assert "Nicht ganz." in text and "Wozu jede Antwort führt" in text
+        assert f"Die richtige Antwort: {labels[key['right']]}." in text
+        assert "Blau bezahlt 5 und stellt einen Gaucho auf WECKEN" in text  # what it leads to
+        assert "Versuch es noch einmal." in text
+        drill.locator(".gaucho-exercise-retry").click()
+        drill.locator(".gaucho-exercise-input select").select_option(label=labels[key["right"]])
+        drill.locator(".gaucho-exercise-check").click()
+        feedback.get_by_text("Richtig!", exact=False).wait_for()
