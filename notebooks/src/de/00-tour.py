@@ -236,9 +236,9 @@ GuidedGameView()
 # | [`01-setup`](01-setup.ipynb) | der Spielaufbau für 2, 3 und 4 Spieler; das Bestücken der Weiden; die Steppe |
 # | [`02-preliminary`](02-preliminary.ipynb) | Plättchen zum Start behalten; der kostenlose Gaucho auf einem Aktionsbereich |
 # | [`03-turn`](03-turn.ipynb) | Würfel wählen; stehen, liegen und aufrichten; genaue Bezahlung |
-# | [`04-action-areas`](../04-action-areas.ipynb) | die Aktionsbereiche und ihre sechs Sonderaktionen (auf Englisch) |
-# | [`05-end-of-round`](../05-end-of-round.ipynb) | Einsammeln, Herden, Zwangsverkäufe, Auffüllen (auf Englisch) |
-# | [`06-end-of-game`](../06-end-of-game.ipynb) | das Spielende, die Runde ohne Würfel, die Schlusswertung (auf Englisch) |
+# | [`04-action-areas`](04-action-areas.ipynb) | die Aktionsbereiche und ihre sechs Sonderaktionen |
+# | [`05-end-of-round`](05-end-of-round.ipynb) | Einsammeln, Herden, Zwangsverkäufe, Auffüllen |
+# | [`06-end-of-game`](06-end-of-game.ipynb) | das Spielende, die Runde ohne Würfel, die Schlusswertung |
 # | [`07-phase-graph`](../07-phase-graph.ipynb) | der Graph der Züge und Phasen (auf Englisch) |
 # | [`08-gallery`](../08-gallery.ipynb) | alle ausgearbeiteten Beispiele der Spielregel (auf Englisch) |
 # | [`09-workshop`](../09-workshop.ipynb) | die Spieldesign-Werkstatt: eine Regel ändern und messen, was passiert (auf Englisch) |
