@@ -81,52 +81,68 @@ def test_guided_game_waits_hints_and_goes_on(page: Any) -> None:
     assert "Draft the two 4s" in wait_text(page, ".gaucho-guided-instruction", "Step 3 of")
 
 
+def _drill_wrong_then_right(browser: Any, tmp_path: Path, lang: str, lesson: str,
+                            name: str, make: Any, exercises: int,
+                            says: tuple[str, str]) -> str:
+    """Run the student copy of ``lang/lesson`` (what ``gaucho lab`` gives) in JupyterLab,
+    answer the drill ``name`` (made by ``make`` from seed 1) wrongly, wait for the feedback
+    to say ``says[0]`` (the right answer's label), then Try again and the right answer,
+    which must say ``says[1]``; return the wrong answer's feedback text."""
+    import nbformat
+    from gaucho.widgets.exercise import choice_labels
+    from test_accessibility import lab_page
+
+    from gaucho import handouts
+    from gaucho.exercises import Drill
+    from gaucho.i18n import use_language
+
+    teacher = nbformat.read(Path(__file__).resolve().parents[2] / "notebooks" / lang
+                            / f"{lesson}.ipynb", as_version=4)
+    student = handouts.make_handout(teacher)
+    assert not any(map(handouts.is_hidden_check, student.cells))
+    keys = [handouts.answer_key(c) for c in teacher.cells if handouts.answer_key(c)]
+    nth = [key["name"] for key in keys].index(name)
+    key = keys[nth]
+    with use_language(lang):  # each option as the student reads it
+        labels = {c: label for label, c in choice_labels(Drill(name, make, seed=1))}
+    copy, work = tmp_path / "copy", tmp_path / "work"
+    copy.mkdir()
+    work.mkdir()
+    nbformat.write(student, copy / f"{lesson}.ipynb")
+    with lab_page(copy / f"{lesson}.ipynb", work, browser) as lab:
+        lab.wait_for_function("() => /Idle/.test(document.querySelector("
+                              "'.jp-StatusBar-Widget, #jp-main-statusbar')?.innerText || '')")
+        lab.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+        lab.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+        lab.wait_for_function("() => document.querySelectorAll('.gaucho-exercise').length"
+                              f" >= {exercises}", timeout=WAIT_MS * 2)
+        drill = lab.locator(".gaucho-exercise").nth(nth)
+        drill.locator(".gaucho-exercise-input select").select_option(label=labels[key["wrong"]])
+        drill.locator(".gaucho-exercise-check").click()
+        feedback = drill.locator(".gaucho-exercise-feedback")
+        feedback.get_by_text(says[0], exact=False).wait_for()
+        text = feedback.inner_text()
+        assert f"({key['right']})" in text, text
+        drill.locator(".gaucho-exercise-retry").click()
+        drill.locator(".gaucho-exercise-input select").select_option(label=labels[key["right"]])
+        drill.locator(".gaucho-exercise-check").click()
+        feedback.get_by_text(says[1], exact=False).wait_for()
+    return text
+
+
 def test_a_french_student_copy_in_jupyterlab_answers_a_drill_wrong_then_right(
         page: Any, tmp_path: Path) -> None:
     """The student copy of the French lesson 03 (what ``gaucho lab`` gives), run in
     JupyterLab: no hidden check is there, the drill in a new position answered wrongly
     shows the right answer and what each leads to in French, then Réessayer and the right
     answer say Exact !  (In this module's browser: one Playwright per module.)"""
-    import nbformat
-    from gaucho.widgets.exercise import choice_labels
-    from test_accessibility import lab_page
+    from gaucho import drills
 
-    from gaucho import drills, handouts
-    from gaucho.exercises import Drill
-    from gaucho.i18n import use_language
-
-    teacher = Path(__file__).resolve().parents[2] / "notebooks" / "fr" / "03-turn.ipynb"
-    student = handouts.make_handout(nbformat.read(teacher, as_version=4))
-    assert not any(map(handouts.is_hidden_check, student.cells))
-    [key] = [handouts.answer_key(c) for c in nbformat.read(teacher, as_version=4).cells
-             if (handouts.answer_key(c) or {}).get("name") == "03-stand-any"]
-    with use_language("fr"):  # each option as the French student reads it
-        labels = {c: label for label, c in choice_labels(
-            Drill("03-stand-any", drills.pay_standing, seed=1))}
-    copy = tmp_path / "copy"
-    copy.mkdir()
-    nbformat.write(student, copy / "03-turn.ipynb")
-    work = tmp_path / "work"
-    work.mkdir()
-    with lab_page(copy / "03-turn.ipynb", work, page.context.browser) as lab:
-        lab.wait_for_function("() => /Idle/.test(document.querySelector("
-                              "'.jp-StatusBar-Widget, #jp-main-statusbar')?.innerText || '')")
-        lab.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
-        lab.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
-        lab.wait_for_function("() => document.querySelectorAll('.gaucho-exercise').length"
-                              " >= 9", timeout=WAIT_MS * 2)
-        drill = lab.locator(".gaucho-exercise").nth(5)  # 03-stand-any, the first drill
-        drill.locator(".gaucho-exercise-input select").select_option(label=labels[key["wrong"]])
-        drill.locator(".gaucho-exercise-check").click()
-        feedback = drill.locator(".gaucho-exercise-feedback")
-        feedback.get_by_text("La bonne réponse", exact=False).wait_for()
-        text = feedback.inner_text()
-        assert "Pas tout à fait." in text and "Ce à quoi mène chaque réponse" in text
-        assert f"({key['right']})" in text and "Essayez encore." in text
-        drill.locator(".gaucho-exercise-retry").click()
-        drill.locator(".gaucho-exercise-input select").select_option(label=labels[key["right"]])
-        drill.locator(".gaucho-exercise-check").click()
-        feedback.get_by_text("Exact !", exact=False).wait_for()
+    text = _drill_wrong_then_right(page.context.browser, tmp_path, "fr", "03-turn",
+                                   "03-stand-any", drills.pay_standing, 9,
+                                   ("La bonne réponse", "Exact !"))
+    assert "Pas tout à fait." in text
+    assert "Ce à quoi mène chaque réponse" in text and "Essayez encore." in text
 
 
 def test_a_german_student_copy_of_lesson_04_in_jupyterlab_answers_a_drill_wrong_then_right(
@@ -134,45 +150,11 @@ def test_a_german_student_copy_of_lesson_04_in_jupyterlab_answers_a_drill_wrong_
     """The student copy of the German lesson 04 runs in JupyterLab: the placement drill in
     a new position answered wrongly (5+5 for RAISE) shows the right answer and what each
     leads to in German, then Noch einmal versuchen and the right answer say Richtig!"""
-    import nbformat
-    from gaucho.widgets.exercise import choice_labels
-    from test_accessibility import lab_page
+    from gaucho import drills
 
-    from gaucho import drills, handouts
-    from gaucho.exercises import Drill
-    from gaucho.i18n import use_language
-
-    teacher = nbformat.read(Path(__file__).resolve().parents[2] / "notebooks" / "de"
-                            / "04-action-areas.ipynb", as_version=4)
-    student = handouts.make_handout(teacher)
-    assert not any(map(handouts.is_hidden_check, student.cells))
-    [key] = [handouts.answer_key(c) for c in teacher.cells
-             if (handouts.answer_key(c) or {}).get("name") == "04-place-any"]
-    with use_language("de"):  # each option as the German student reads it
-        labels = {c: label for label, c in choice_labels(
-            Drill("04-place-any", drills.place_paid, seed=1))}
-    copy, work = tmp_path / "copy", tmp_path / "work"
-    copy.mkdir()
-    work.mkdir()
-    nbformat.write(student, copy / "04-action-areas.ipynb")
-    with lab_page(copy / "04-action-areas.ipynb", work, page.context.browser) as lab:
-        lab.wait_for_function("() => /Idle/.test(document.querySelector("
-                              "'.jp-StatusBar-Widget, #jp-main-statusbar')?.innerText || '')")
-        lab.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
-        lab.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
-        lab.wait_for_function("() => document.querySelectorAll('.gaucho-exercise').length"
-                              " >= 8", timeout=WAIT_MS * 2)
-        drill = lab.locator(".gaucho-exercise").nth(2)  # 04-place-any, the first drill
-        drill.locator(".gaucho-exercise-input select").select_option(label=labels[key["wrong"]])
-        drill.locator(".gaucho-exercise-check").click()
-        feedback = drill.locator(".gaucho-exercise-feedback")
-        feedback.get_by_text("Die richtige Antwort", exact=False).wait_for()
-        text = feedback.inner_text()
-        assert "Nicht ganz." in text and "Wozu jede Antwort führt" in text
-        assert f"Die richtige Antwort: {labels[key['right']]}." in text
-        assert "Blau bezahlt 5 und stellt einen Gaucho auf WECKEN" in text  # what it leads to
-        assert "Versuch es noch einmal." in text
-        drill.locator(".gaucho-exercise-retry").click()
-        drill.locator(".gaucho-exercise-input select").select_option(label=labels[key["right"]])
-        drill.locator(".gaucho-exercise-check").click()
-        feedback.get_by_text("Richtig!", exact=False).wait_for()
+    text = _drill_wrong_then_right(page.context.browser, tmp_path, "de", "04-action-areas",
+                                   "04-place-any", drills.place_paid, 8,
+                                   ("Die richtige Antwort", "Richtig!"))
+    assert "Nicht ganz." in text
+    assert "Wozu jede Antwort führt" in text and "Versuch es noch einmal." in text
+    assert "Blau bezahlt 5 und stellt einen Gaucho auf WECKEN" in text  # what it leads to
