@@ -7,7 +7,7 @@ Quick start::
     print(game)                      # the table as text
     game.legal_actions()             # every legal decision now
     game.play(game.legal_actions()[0])   # checked; returns the events, with rule IDs
-    game.why_illegal("end")          # Violation('R-PRELIM-3', 'not now: ...')
+    game.why_illegal("end")          # Violation('R-PRELIM-3', 'first every player ...')
 
 The rules follow RULES.md; every error and event cites a rule ID.
 """

@@ -15,15 +15,26 @@ from __future__ import annotations
 from html import escape
 
 from gaucho._errors import GauchoError, UnknownLanguage, UnknownRule
-from gaucho.i18n import _
+from gaucho.i18n import Message, _
 from gaucho.rules import rule_title
 
 __all__ = ["GameFailed", "GauchoError", "IllegalAction", "InvalidAction", "InvalidConfig",
-           "InvalidPosition", "SimulationError", "UnknownLanguage", "UnknownRule"]
+           "InvalidPosition", "NotNow", "SimulationError", "UnknownLanguage", "UnknownRule"]
 
 
 class InvalidAction(GauchoError):
     """The text could not be read as an action (it is malformed, not illegal)."""
+
+
+class NotNow(Message):
+    """A refusal's reason when the action is of a kind the game does not await now.
+
+    It reads as the reason alone ("first every player chooses which of his drawn tiles
+    to keep"), so a :class:`~gaucho.engine.common.Violation` reads well by itself; its
+    type tells :class:`IllegalAction` to say "is not allowed now" once around it.
+    """
+
+    __slots__ = ()
 
 
 class IllegalAction(GauchoError):
@@ -43,8 +54,13 @@ class IllegalAction(GauchoError):
         """The refusal in the language current when it is read (not when it was raised)."""
         if self.action is None:
             return f"{self.reason} [{self.rule_id}]"
-        return _("illegal '{action}': {reason}").format(action=self.action,
-                                                         reason=self.reason) + f" [{self.rule_id}]"
+        if isinstance(self.reason, NotNow):
+            # Translators: {reason} says what the game awaits instead ("first every player
+            # chooses which of his drawn tiles to keep").
+            template = _("'{action}' is not allowed now: {reason}")
+        else:
+            template = _("illegal '{action}': {reason}")
+        return template.format(action=self.action, reason=self.reason) + f" [{self.rule_id}]"
 
     def rule_text(self) -> str:
         """The text of the broken rule from the packaged rulebook (``""`` if it has none)."""

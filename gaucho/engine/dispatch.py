@@ -16,7 +16,7 @@ from gaucho.engine import flow
 from gaucho.engine.common import Violation
 from gaucho.engine.decision import Decision, Generator
 from gaucho.engine.decisions import BY_NAME, DECISIONS, Action
-from gaucho.i18n import Message
+from gaucho.errors import NotNow
 from gaucho.state import Event, State
 
 _ALLOWED: dict[str, dict[type, Decision]] = {}
@@ -85,8 +85,7 @@ def _not_now(s: State, a: Any) -> Violation:
             if why is not None:
                 return why
     rule, text = flow.PHASES[s.phase].waiting
-    # Translators: {reason} says what the game waits for ("the game is over").
-    return Violation(rule, Message("not now: {reason}", reason=text))
+    return Violation(rule, NotNow(text.msgid, **text.values))
 
 
 def decision_of(s: State, a: Any) -> Decision:

@@ -277,7 +277,8 @@ def test_illegal_action_in_ipython_shows_reason_and_rule_not_a_traceback() -> No
     assert isinstance(error, gaucho.IllegalAction)
     assert "Traceback" not in shown and "gaucho/game.py" not in shown
     assert "IllegalAction" in shown
-    assert "not now: first every player chooses which of his drawn tiles to keep" in shown
+    assert ("'A W11 5+6' is not allowed now: first every player chooses which of his drawn"
+            " tiles to keep [R-PRELIM-3]") in shown
     assert f"R-PRELIM-3: {rules.get('R-PRELIM-3').text}" in shown
 
 
