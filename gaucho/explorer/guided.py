@@ -1,6 +1,7 @@
 """A guided first game (in the style of BoardGameArena's tutorials), as a plain controller.
 
-The student plays Red in a short scripted 2-player game.  Each step says what to do and
+The student plays Red in a short scripted 2-player game, four rounds long: the last two
+show a collection, a forced sale and the refill of the pastures.  Each step says what to do and
 why (with the rule), names the board targets to click (:meth:`GuidedGame.targets`, what
 the board widget highlights), and waits: the game goes on only when the student has made
 that very move.  Any other move changes nothing and gets a hint (the engine's reason when
@@ -90,8 +91,52 @@ FIRST_GAME: tuple[GuideStep, ...] = (
     GuideStep("C W9 4", N_("Pay the other 4 to make your gaucho on W9 stand up."),
               N_("Paying the small number again raises your own lying gaucho."),
               "R-PAMPA-3"),
-    GuideStep("end", N_("End your turn: your first game lesson is done."),
+    GuideStep("end", N_("End your turn."),
               N_("Dice you did not spend would be lost; you spent both."), "R-TURN-5"),
+    # Round 3: Red completes P1 and collects it; P1 is refilled.
+    GuideStep("take 5 5", N_("Round 3: you are the start player again. Draft the two 5s."),
+              N_("A 5 pays for the brown 5, the last tile of P1 without a gaucho."),
+              "R-TURN-1"),
+    GuideStep("A B5 5", N_("Pay a 5 for a standing gaucho on the brown 5 (in P1)."),
+              N_("Now every tile of P1 carries a gaucho: the pasture is complete and is "
+                 "collected at the end of the round."), "R-COLLECT-2"),
+    GuideStep("B K11 5", N_("Pay the other 5 for a lying gaucho on the black 11 (in P3)."),
+              N_("A lying gaucho costs only the small number: 5 for an 11."), "R-PAMPA-2"),
+    GuideStep("end", N_("End your turn."),
+              N_("You have spent both dice; a turn ends when you say so."), "R-TURN-4"),
+    GuideStep("take 1 1"),
+    GuideStep("B W1 1"),
+    GuideStep("B K3 1"),
+    GuideStep("end"),
+    GuideStep("add K8", N_("P1 is complete: your three standing gauchos come home with "
+                           "their tiles. Add the black 8 to your herds first."),
+              N_("In a complete pasture each standing gaucho returns to its owner, who "
+                 "collects its tile and chooses the order to add the tiles in."),
+              "R-COLLECT-3"),
+    GuideStep("add W9", N_("Add the white 9: it joins your white 3."),
+              N_("Any tile of its breed fits a 1-tile herd; W3 W9 is now an ascending "
+                 "herd."), "R-HERD-4"),
+    GuideStep("add B5", N_("Add the brown 5: it starts a brown herd."),
+              N_("A tile of a breed you have no herd of starts a new herd."), "R-HERD-5"),
+    # Round 4: Red completes P4 with K4, which does not fit K1 K8: a forced sale.
+    GuideStep("take 1 3"),
+    GuideStep("end"),
+    GuideStep("take 4 4", N_("Round 4: P1 has been refilled from the draw pile, and Blue "
+                             "has drafted. Take the two 4s."),
+              N_("After the collection each pasture takes tiles into its empty spaces, "
+                 "one at a time, while its sum is below 20."), "R-REFILL-2"),
+    GuideStep("A K4 4", N_("Pay a 4 for a standing gaucho on the black 4 (in P4)."),
+              N_("Blue's lying gauchos hold W10 and K3, so your gaucho completes P4: you "
+                 "will collect the black 4."), "R-COLLECT-2"),
+    GuideStep("B W8 4", N_("Pay the other 4 for a lying gaucho on the white 8 (in P2)."),
+              N_("A lying gaucho costs only the small number: 4 for an 8."), "R-PAMPA-2"),
+    GuideStep("end", N_("End your turn."),
+              N_("You have spent both dice; a turn ends when you say so."), "R-TURN-4"),
+    GuideStep("add K4", N_("Add the black 4: it does not fit your ascending black herd "
+                           "K1 K8, so that herd is sold at once."),
+              N_("A forced sale: 2 tiles × 8 = 16 Pesos, and K4 starts a new black herd. "
+                 "Then the pastures are refilled and the next round begins."),
+              "R-HERD-6"),
 )
 
 
@@ -144,9 +189,9 @@ class GuidedGame:
         if step is None and self.game.is_over:
             return _("The game is over. Start again, or play more games in the Play tab.")
         if step is None:
-            return _("Well done: you have played your first two turns. Play on here "
-                     "against a beginner coach, or read the lessons to learn the end of a "
-                     "round.")
+            return _("Well done: you have played whole rounds, with a collection, a "
+                     "forced sale and a refill. Play on here against a beginner coach, or "
+                     "read the lessons to learn the end of the game.")
         return f"{_(step.say)} {_(step.why)} [{step.rule_id}]"
 
     def targets(self) -> list[str]:
