@@ -39,14 +39,13 @@ from typing import Any, Protocol, TypedDict
 from gaucho.config import (
     AREA_TITLES,
     AREAS,
-    BREED_LETTERS,
     area_name,
     breed_name,
     player_name,
 )
 from gaucho.engine import CHANCE, TERMINAL, current_player, legal_actions
 from gaucho.engine.flow import PHASES
-from gaucho.i18n import Message, _, and_list, ngettext, use_language
+from gaucho.i18n import N_, Message, _, and_list, ngettext, use_language
 from gaucho.state import BLOCKED, EMPTY, Phase, State
 from gaucho.tiles import big, breed, parse
 from gaucho.tiles import name as tile_name
@@ -381,6 +380,21 @@ def die_shapes(box: Box, value: int | None, pal: dict[str, str], *, border: str 
     return out
 
 
+#: The letter drawn on a tile of each breed and in the legend, by breed index: the breed's
+#: initial in the language the board is drawn in, so that "B" does not read as "blanco" in
+#: Spanish.  Only the picture changes; the notation (``W10``, ``data-key="tile:W10"``, saves)
+#: keeps :data:`gaucho.config.BREED_LETTERS` in every language.
+BREED_DRAWN_LETTERS = (
+    # Translators: the one-letter mark of a breed drawn on its tiles (the breed's initial in
+    # your language); the five letters must differ: brown, golden, black, white, spotted.
+    N_("B"), N_("G"), N_("K"), N_("W"), N_("S"))
+
+
+def breed_letter(b: int) -> str:
+    """The letter drawn for breed ``b`` in the current language (:data:`BREED_DRAWN_LETTERS`)."""
+    return _(BREED_DRAWN_LETTERS[b])
+
+
 #: Each player's mark on his gauchos, a shape rather than a letter (the breed letters
 #: B and G would otherwise also mean Blue and Green): circle, triangle, square, diamond.
 PLAYER_SYMBOLS = ("circle", "triangle", "square", "diamond")
@@ -447,7 +461,7 @@ def tile_shapes(box: Box, tile: int, small: int, pal: dict[str, str], *,
                 last: bool = False, mini: bool = False) -> list[Shape]:
     """A Cattle Tile: breed colour and letter, big number, small number, its gaucho."""
     b = breed(tile)
-    name = tile_name(tile)
+    name, letter = tile_name(tile), breed_letter(b)
     # Translators: tooltip of a tile on the board ("white 10 (small 4)"); {tile} is the
     # tile in words ("white 10"), {small} its small number.
     tip = _("{tile} (small {small})").format(tile=tile_words(tile), small=small)
@@ -466,11 +480,11 @@ def tile_shapes(box: Box, tile: int, small: int, pal: dict[str, str], *,
                               box.w * (0.07 if not mini else 0.09), Style(fill=SPOT_COLOR),
                               tip=tip, key=key))
     if mini:
-        out.append(Text(box.x + 3, box.y + 11, name[0], 10, ink, bold=True, tip=tip, key=key))
+        out.append(Text(box.x + 3, box.y + 11, letter, 10, ink, bold=True, tip=tip, key=key))
         out.append(mid_text(box.cx, box.cy + 5, str(big(tile)),
                             17 if box.w >= 24 else 12, ink, bold=True, tip=tip, key=key))
     else:
-        out.append(Text(box.x + 4, box.y + 13, name[0], 12, ink, bold=True, tip=tip, key=key))
+        out.append(Text(box.x + 4, box.y + 13, letter, 12, ink, bold=True, tip=tip, key=key))
         big_x = box.x + (22 if occupant and occupant[1] else box.w / 2)
         big_cy = box.y + (27 if occupant and not occupant[1] else box.h / 2 + 2)
         out.append(mid_text(big_x, big_cy, str(big(tile)), 22, ink, bold=True, tip=tip,
@@ -985,8 +999,8 @@ def _draw_legend(b: _Board) -> None:
     text = pal["text"]
     y, x = lg.y + 4, lg.x + 4
     size = LEGEND_H - 10
-    for k, letter in enumerate(BREED_LETTERS):
-        name = str(breed_name(k))
+    for k in range(len(BREED_DRAWN_LETTERS)):
+        name, letter = str(breed_name(k)), breed_letter(k)
         box = Box(x, y, size * 0.8, size)
         b.add(Rect(box.x, box.y, box.w, box.h, Style(fill=BREED_COLORS[k],
                                                       stroke=pal["tile_stroke"]), rx=3))
