@@ -23,9 +23,11 @@ the language of ``--lang`` (``--language``), English by default.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -136,11 +138,39 @@ def cmd_lab(args: argparse.Namespace) -> int:
     return _run_server(command, cwd=target)
 
 
+#: Seconds a server gets to stop by itself after Ctrl-C before it is killed.
+STOP_GRACE = 10
+
+
 def _run_server(command: list[str], cwd: Path) -> int:
+    """Run a server (JupyterLab, Voilà) in the foreground until it ends.
+
+    A termination signal sent to ``gaucho`` (a service manager stopping it, a script's
+    ``terminate()``) is passed on to the server, so the server never outlives the command:
+    an orphaned Voilà would keep its port, its kernels and the folder holding the token."""
+    proc = subprocess.Popen(command, cwd=cwd)
+
+    def forward(signum: int, _frame: object) -> None:
+        proc.send_signal(signum)
+
+    previous: dict[int, Any] = {}
+    for name in ("SIGTERM", "SIGHUP"):
+        number = getattr(signal, name, None)
+        if number is not None:
+            with contextlib.suppress(ValueError):  # not the main thread: nothing to forward
+                previous[number] = signal.signal(number, forward)
     try:
-        return subprocess.call(command, cwd=cwd)
-    except KeyboardInterrupt:
+        return proc.wait()
+    except KeyboardInterrupt:  # Ctrl-C reached the server too (same process group)
+        try:
+            proc.wait(STOP_GRACE)
+        except (subprocess.TimeoutExpired, KeyboardInterrupt):
+            proc.kill()
+            proc.wait()
         return INTERRUPTED
+    finally:
+        for number, handler in previous.items():
+            signal.signal(number, handler)
 
 
 # ============================================================== gaucho app

@@ -188,7 +188,7 @@ def test_lab_refuses_a_file_as_folder(tmp_path: Path,
 def test_lab_starts_jupyterlab_in_the_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                              capsys: pytest.CaptureFixture[str]) -> None:
     calls: list[tuple[list[str], Path]] = []
-    monkeypatch.setattr(cli.subprocess, "call",
+    monkeypatch.setattr(cli, "_run_server",
                         lambda command, cwd: calls.append((command, cwd)) or 0)
     monkeypatch.setattr(cli, "_running_as_root", lambda: True)
     status, _out, _err = run("lab", str(tmp_path), capsys=capsys)
@@ -197,6 +197,34 @@ def test_lab_starts_jupyterlab_in_the_folder(tmp_path: Path, monkeypatch: pytest
     assert command[:3] == [sys.executable, "-m", "jupyterlab"]
     assert f"--ServerApp.root_dir={tmp_path}" in command
     assert "--allow-root" in command and command[-1] == "00-tour.ipynb" and cwd == tmp_path
+
+
+def test_a_stopped_gaucho_stops_its_server(tmp_path: Path) -> None:
+    """A termination signal to ``gaucho lab``/``gaucho app`` (a service manager, a script's
+    terminate()) reaches the server it runs: the server never outlives the command."""
+    import os
+    import time
+
+    pidfile = tmp_path / "server.pid"
+    server = (f"import os, time; open({str(pidfile)!r}, 'w').write(str(os.getpid())); "
+              "time.sleep(300)")
+    outer = subprocess.Popen([sys.executable, "-c",
+                              "import pathlib, sys; from gaucho import cli; "
+                              f"sys.exit(cli._run_server([sys.executable, '-c', {server!r}], "
+                              "pathlib.Path('.')))"], cwd=tmp_path)
+    for _ in range(600):
+        if pidfile.exists() and pidfile.read_text():
+            break
+        time.sleep(0.05)
+    inner = int(pidfile.read_text())
+    outer.terminate()
+    outer.wait(60)
+    try:
+        os.kill(inner, 0)
+    except ProcessLookupError:
+        return  # gone, reaped by gaucho
+    os.kill(inner, 9)
+    pytest.fail("the server outlived gaucho")
 
 
 # ---------------------------------------------------------------- app
@@ -223,7 +251,7 @@ def test_app_without_culling() -> None:
 def test_app_runs_voila_in_a_scratch_folder(monkeypatch: pytest.MonkeyPatch,
                                             capsys: pytest.CaptureFixture[str]) -> None:
     calls: list[tuple[list[str], Path]] = []
-    monkeypatch.setattr(cli.subprocess, "call",
+    monkeypatch.setattr(cli, "_run_server",
                         lambda command, cwd: calls.append((command, cwd)) or 0)
     status, out, _err = run("app", "--port", "9002", capsys=capsys)
     assert status == 0 and "http://127.0.0.1:9002/" in out

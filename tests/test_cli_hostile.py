@@ -207,7 +207,7 @@ def test_app_masks_its_token_and_keeps_it_out_of_the_arguments(
         assert config.stat().st_mode & 0o077 == 0, "the token is for this user only"
         return 0
 
-    monkeypatch.setattr(cli.subprocess, "call", call)
+    monkeypatch.setattr(cli, "_run_server", call)
     status, out, _err = run("app", "--port", "9003", "--token", "s3cret-class", capsys=capsys)
     assert status == 0
     assert "http://127.0.0.1:9003/?token=..." in out and "s3cret" not in out

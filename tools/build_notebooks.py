@@ -147,7 +147,7 @@ def source_text(cells: list[dict], preamble: str = "") -> str:
 
     nb = v4.new_notebook()
     nb.metadata["jupytext"] = {"notebook_metadata_filter": "-all",
-                               "cell_metadata_filter": ",".join(["tags", *EXTRA_METADATA,
+                               "cell_metadata_filter": ",".join(["tags", "id", *EXTRA_METADATA,
                                                                  "-all"])}
     for spec in cells:
         tags = list(spec["tags"])
@@ -160,6 +160,8 @@ def source_text(cells: list[dict], preamble: str = "") -> str:
         for key in EXTRA_METADATA:
             if key in spec:
                 cell.metadata[key] = spec[key]
+        if "id" in spec:  # a link target keeps its id in the marker line
+            cell.metadata["id"] = spec["id"]
         nb.cells.append(cell)
     body = jupytext.writes(nb, fmt="py:percent")
     if preamble and not preamble.endswith("\n\n"):

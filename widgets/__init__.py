@@ -181,7 +181,8 @@ class ExplorerApp(w.Tab):
                       "rulebook's worked examples, {play} lets you play against bots, {phases} "
                       "follows a game through its phases, {workshop} changes a rule and plays "
                       "hundreds of games to show what the change did, {first} guides you "
-                      "through your first two turns, {rules} holds the whole rulebook, "
+                      "through your first rounds, up to a collection, a forced sale and a "
+                      "refill, {rules} holds the whole rulebook, "
                       "{puzzles} asks you to find the best move in positions from real games, "
                       "{editor} lets you set up any table, and {studies} plays back lessons "
                       "a teacher recorded.")

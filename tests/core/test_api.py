@@ -158,7 +158,7 @@ def test_finished_game_api() -> None:
         best = max(game.pesos)
         assert game.winners == [p for p in range(players) if game.pesos[p] == best]
         assert game.legal_actions() == [] and game.chance_outcomes() == []
-        assert "game_over" in str(game) and "game_over" in repr(game)
+        assert "Game over" in str(game) and "game_over" in repr(game)
 
 
 # --------------------------------------------------------- observation/text

@@ -222,7 +222,7 @@ def test_board_fits_small_screens(app_page: tuple[Any, list[str]]) -> None:
 def test_phase_view_follows_in_the_browser(app_page: tuple[Any, list[str]]) -> None:
     page, _ = app_page
     page.get_by_role("tab", name="Phases").click()
-    wait_text(page, ".gaucho-phase-label", "(keep)")
+    wait_text(page, ".gaucho-phase-label", "keep tiles")  # by its title, never its key
     for _ in range(4):
         page.locator(".gaucho-phase-step").click()
-    wait_text(page, ".gaucho-phase-label", "(place)")
+    wait_text(page, ".gaucho-phase-label", "first gauchos")

@@ -25,6 +25,7 @@ from voila_server import (
     wait_text,
 )
 
+psutil = pytest.importorskip("psutil")  # ipykernel's dependency, so there with the app
 pytestmark = pytest.mark.browser
 
 
@@ -90,9 +91,18 @@ def hosted_app(tmp: Path, *args: str) -> Iterator[str]:
                 time.sleep(0.2)
         yield url
     finally:
+        try:
+            server = psutil.Process(proc.pid).children(recursive=True)
+        except psutil.Error:
+            server = []
         proc.terminate()
         proc.wait(30)
         log.close()
+        # gaucho passes the termination on: no Voilà (or kernel) outlives the command
+        _gone, alive = psutil.wait_procs(server, timeout=30)
+        for left in alive:
+            left.kill()
+        assert not alive, f"still running after gaucho app stopped: {alive}"
 
 
 @pytest.mark.parametrize(("language", "says"), [

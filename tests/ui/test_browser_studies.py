@@ -82,7 +82,7 @@ def test_a_student_answers_a_study_by_keyboard_only(app_page: tuple[Any, list[st
     keys.press("Enter")
     keys.tab_to("e => e.closest('.gaucho-study-upload') !== null")
     with page.expect_file_chooser(timeout=WAIT_MS) as chooser:
-        keys.press("Enter")
+        keys.press("Space")  # headless Chromium opens a file chooser on Space, not on Enter
     chooser.value.set_files(str(keyboard_study(tmp_path / "keys.json")))
     wait_text(page, SAID, "Study opened: By keyboard")
     keys.tab_to("e => e.closest('.gaucho-study-forward') !== null")

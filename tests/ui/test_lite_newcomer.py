@@ -12,7 +12,14 @@ from typing import Any
 
 import pytest
 from test_browser_newcomer import click_summary_link, rule_in_view
-from test_lite import WAIT_MS, OfflineBrowser, browser, site, site_url  # noqa: F401
+from test_lite import (  # noqa: F401
+    ALL_CELLS_RAN,
+    WAIT_MS,
+    OfflineBrowser,
+    browser,
+    site,
+    site_url,
+)
 from voila_server import stop_a_long_run, wait_text
 
 pytestmark = pytest.mark.browser
@@ -63,9 +70,7 @@ def test_run_all_runs_the_whole_tour_in_the_offline_site(browser: OfflineBrowser
     page.wait_for_function(f"() => document.querySelectorAll('{outputs}').length === 0")
     page.get_by_role("menuitem", name="Run", exact=True).click()
     page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
-    page.wait_for_function(
-        "() => [...document.querySelectorAll('.jp-Notebook .jp-CodeCell .jp-InputPrompt')]"
-        ".every(e => /\\[\\d+\\]/.test(e.textContent))", timeout=WAIT_MS)
+    page.wait_for_function(ALL_CELLS_RAN, timeout=WAIT_MS)
     errors = ".jp-Notebook .jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
     assert page.locator(errors).count() == 0, page.locator(errors).all_inner_texts()
     assert browser.left_localhost() == []
