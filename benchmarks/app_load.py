@@ -17,7 +17,13 @@ page's time to ready, the memory right after the last one left and, unless
 ``--no-cull-wait``, once the idle kernels have been culled.  Bounded: at most ``--users``
 visitors, ``--concurrent`` at a time, ``--timeout`` seconds overall.
 
-Measured on 1 December 2026 (issue 31) on the 2-core development machine while other
+Measured on 1 December 2026 at 20:32 (issue 31) on the quiet 2-core machine, 30 visitors
+arriving together, culling at the app's default 600 s: 30 of 30 got a working app, time to
+ready 227 s median and worst (the 30 pages' own Chromium, on the same 2 cores, used 409 s of
+CPU against the server's 57 s), peak 2.3 GB with 30 kernels of 70 MB.  With ``--cull-idle 60``
+only 11 of 30 did: the culler shut down kernels whose CPU-starved page had not connected yet.
+
+Measured earlier on 1 December 2026 (issue 31) on the 2-core development machine while other
 work kept its load average at 9 to 27, the 30 visitors' headless Chromium pages running on
 the same 2 cores: with 30 arriving together every kernel started (peak 2.1 GB with 30
 kernels, about 51-66 MB each, Voilà 85 MB idle), but no page had its widgets live within
@@ -265,8 +271,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--users", type=int, default=30)
     parser.add_argument("--concurrent", type=int, default=None,
                         help="visitors at a time (default: all of them, arriving together)")
-    parser.add_argument("--cull-idle", type=int, default=60,
-                        help="seconds an idle kernel lives (gaucho app --cull-idle)")
+    parser.add_argument("--cull-idle", type=int, default=600,
+                        help="seconds an idle kernel lives (gaucho app --cull-idle; default "
+                             "600, the app's own)")
     parser.add_argument("--no-cull-wait", action="store_true",
                         help="stop once the visitors left, without waiting for the culler")
     parser.add_argument("--timeout", type=float, default=900.0)
