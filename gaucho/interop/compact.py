@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
+from typing import cast
 
 from gaucho import engine, tiles
 from gaucho.actions import VERBS, Action
@@ -116,19 +117,20 @@ class CompactCodec:
 
     def menu(self, state: State) -> Menu:
         """The legal decisions now, none of their words taken yet."""
-        by_object, ids_of = self._by_object, self.ids_of
+        by_object = self._by_object
         if len(by_object) > _CACHE_LIMIT:
             by_object.clear()
-        entries = []
-        for a in engine.legal_actions(state):
-            # the engine hands out the same decision objects again and again (its menus
-            # are cached): found by identity, far quicker than hashing the value; the
-            # entry holds the object, so its id cannot be reused while it is here
-            known = by_object.get(id(a))
-            if known is None or known[1] is not a:
-                known = by_object[id(a)] = (ids_of(a), a)
-            entries.append(known)
-        return Menu(entries)
+        acts = engine.legal_actions(state)
+        # the engine hands out the same decision objects again and again (its menus are
+        # cached): found by identity in one C-level pass, far quicker than hashing the
+        # values; an entry holds its object, so its id cannot be reused while it is here
+        found = list(map(by_object.get, map(id, acts)))
+        if None in found:
+            ids_of = self.ids_of
+            for k, a in enumerate(acts):
+                if found[k] is None:
+                    found[k] = by_object[id(a)] = (ids_of(a), a)
+        return Menu(cast("list[tuple[tuple[int, ...], Action]]", found))
 
     def legal_ids(self, menu: Menu) -> list[int]:
         """The words that may come next, ascending."""

@@ -26,9 +26,15 @@ Chance
     game runs with draws by chance (``gaucho.Game.new(draws="chance")``): the pile has
     no order, and every tile that leaves it (seeding the pastures and the Steppe, the
     preliminary deal, refills, the Steppe refill) is a chance node whose outcomes are the
-    tiles still in the pile, each with probability ``1/len(pile)`` (R-COMP-15).  The
-    other chance nodes: every roll of the Dice Rodeo (a multiset of dice, the probability
-    of that multiset) and the covering tiles of a 3-player game (uniform over the sets of
+    tiles still in the pile, each with probability ``1/len(pile)`` (R-COMP-15).  A roll
+    of the Dice Rodeo is rolled die by die: one chance node per die, its faces uniform
+    (ids ``game.die_first`` + face - 1, after the codec's chance ids), recorded as one
+    roll (sorted, as the engine keeps it) once the last die is rolled; summed over the
+    orders of a multiset the dice give the engine's probability of that roll.  (Listing
+    every multiset, 252 with 2 players, made OpenSpiel's own loop spend 50 us a roll in
+    ``zip`` and ``random.choices``.)  The rolled dice of a roll under way show in the
+    state's text and information states (``dice: 3 5``, ``chance: die 3``).  The other
+    chance nodes: the covering tiles of a 3-player game (uniform over the sets of
     discards).  The first node, ``setup``, decides the public choices of setup: one
     outcome per (removed breed, start player), uniform (R-SETUP-4, R-SETUP-10); with 3
     or 4 players no breed is removed, so it is the start player alone.  (With 2 players
@@ -70,7 +76,7 @@ import numpy as np
 import pyspiel
 
 from gaucho import engine, tiles
-from gaucho.actions import Action, Cover, Draw, Keep, UseSteppe
+from gaucho.actions import Action, Cover, Draw, Keep, Roll, UseSteppe
 from gaucho.config import BREED_LETTERS, DEFAULT_CONFIG, RulesConfig
 from gaucho.engine.pile import waiting_draw
 from gaucho.errors import GauchoError, IllegalAction, InvalidAction, InvalidConfig
@@ -135,11 +141,14 @@ class GauchoGame(pyspiel.Game):  # type: ignore[misc]
         self.setups = _setup_choices(self.config, players)
         self.space = action_space(self.config, players, space)
         self.codec = self.space.exact  # chance ids (and, in the exact space, every id)
+        #: the chance ids of one die: after the codec's (a roll is rolled die by die)
+        self.die_first = self.codec.chance_size
         self._seeds: dict[int, str] = {}
         length = MAX_GAME_LENGTH * (MAX_WORDS if isinstance(self.space, CompactSpace) else 1)
         info = pyspiel.GameInfo(
             num_distinct_actions=self.space.size,
-            max_chance_outcomes=max(len(self.setups), self.codec.chance_size),
+            max_chance_outcomes=max(len(self.setups),
+                                    self.die_first + self.config.die_faces),
             num_players=players,
             min_utility=0.0,
             max_utility=MAX_PESOS,
@@ -186,7 +195,7 @@ class _Known:
 
     __slots__ = ("by_id", "outcomes")
 
-    def __init__(self, outcomes: list[tuple[int, float]], by_id: dict[int, Action]) -> None:
+    def __init__(self, outcomes: list[tuple[int, float]], by_id: dict[int, Any]) -> None:
         self.outcomes, self.by_id = outcomes, by_id
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Known:
@@ -201,14 +210,26 @@ def _forgotten() -> None:
     return None
 
 
-#: The chance outcomes of a roll of so many dice: the same at every roll (thousands of
-#: them), so encoded once.
-_ROLLS: dict[tuple[int, int], _Known] = {}
+#: The chance outcomes of one die (ids after the exact codec's chance ids), per game
+#: size: the same at every die of every roll, so made once.
+_DICE: dict[tuple[int, int], _Known] = {}
+
+
+def _die_outcomes(first: int, faces: int) -> _Known:
+    """One die of the Dice Rodeo: ids ``first`` .. ``first + faces - 1``, each face as
+    likely (R-ROUND-3); ``by_id`` has each id's face."""
+    known = _DICE.get((first, faces))
+    if known is None:
+        known = _DICE[(first, faces)] = _Known(
+            [(first + f - 1, 1.0 / faces) for f in range(1, faces + 1)],
+            {first + f - 1: f for f in range(1, faces + 1)})
+    return known
 
 
 #: One entry of a state's record, what everyone saw of one step (see ``_line``):
 #: ``("setup", outcome, text)``, ``("word", who, word id, hidden)`` (compact space),
-#: ``("step", who, action, fill, Steppe seen)``, ``("reveal", ((seat, keep), ...))``.
+#: ``("die", face)`` (one die of a roll under way), ``("step", who, action, fill, Steppe
+#: seen)``, ``("reveal", ((seat, keep), ...))``.
 Record = tuple[Any, ...]
 
 
@@ -225,10 +246,14 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
         self.record: list[Record] = _Log()
         self._seen: dict[int | None, tuple[int, str]] = {}
         self._texts: tuple[int, dict[Any, str]] = (-1, {})  # see table_text
-        self._words = 0  # compact space: words taken of the decision under way
+        #: steps of the record since the table last changed: the words of a decision
+        #: under way (compact space), the dice of a roll under way
+        self._words = 0
+        self._dice: tuple[int, ...] = ()  # the dice rolled of the roll under way
         # worked out at most once per step (OpenSpiel asks for them again and again):
         self._now: int | None = None  # the current player
-        self._legal: tuple[list[int], dict[int, Any]] | None = None  # legal ids, decisions
+        #: the legal ids (sorted), and in the exact space the engine's ids and decisions
+        self._legal: tuple[list[int], list[int], list[Any]] | None = None
         self._menu: Any = None  # compact space: the menu of the decision to start
         self._chance: _Known | None = None  # the chance outcomes now
 
@@ -273,10 +298,10 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
         if self._legal is None:
             assert self.game is not None
             if isinstance(self.space, ExactSpace):
-                decisions = self.space.legal(self.game.state)
-                self._legal = sorted(decisions), decisions
+                ids, decisions = self.space.legal(self.game.state)
+                self._legal = sorted(ids), ids, decisions
             else:
-                self._legal = self.space.legal_ids(self.game.state, self._decision_menu()), {}
+                self._legal = self.space.legal_ids(self.game.state, self._decision_menu()), [], []
         return list(self._legal[0])
 
     def _decision_menu(self) -> Any:
@@ -300,24 +325,22 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
         if known is None:
             assert self.game is not None
             s = self.game.state
-            key = (self.players, s.dice_total)  # the adapter plays the default rules
-            roll = s.phase == Phase.ROLL
-            known = _ROLLS.get(key) if roll else None
-            if known is None:
+            if s.phase == Phase.ROLL:  # one die
+                known = _die_outcomes(self.space.exact.chance_size, s.config.die_faces)
+            else:
                 encode = self.space.encode_chance
                 draw_first, index = self.space.exact.draw_first, self.space.tile_index
                 by_id = {draw_first + index[a.tile] if type(a) is Draw else encode(a): (a, p)
                          for a, p in engine.chance_outcomes(s)}
                 known = _Known([(i, by_id[i][1]) for i in sorted(by_id)],
                                {i: a for i, (a, _) in by_id.items()})
-                if roll:
-                    _ROLLS[key] = known
             self._chance = known
         return known
 
     def _apply_action(self, action: int) -> None:
         self._step(action)
-        self._now, self._legal, self._menu, self._chance = None, None, None, None
+        if not self._dice:  # a die of a roll under way changes nothing else
+            self._now, self._legal, self._menu, self._chance = None, None, None, None
 
     def _step(self, action: int) -> None:
         if self.game is None:
@@ -326,6 +349,9 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
         g = self.game
         who = g.current_player if self._now is None else self._now
         if who == _CHANCE_ID:
+            if g.state.phase == Phase.ROLL:
+                self._roll_die(action)
+                return
             known = self._chance
             outcome = known.by_id.get(action) if known is not None else None
             if outcome is None:  # not listed yet (or not an outcome): decode and check
@@ -342,13 +368,37 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
             self.record.append(("word", who, int(action), hidden))
             self._words += 1
         elif self._legal is not None and action in self._legal[1]:  # known legal
-            pending, decision = None, self._legal[1][action]
+            pending, decision = None, self._legal[2][self._legal[1].index(action)]
         else:
             pending, decision = self.space.step(g.state, None, action)
         self.pending = pending
         if decision is not None:
             self._words = 0
             self._play(who, decision)
+
+    def _roll_die(self, action: int) -> None:
+        """One die of the roll under way; the last one plays the roll (sorted, as the
+        engine keeps it).  Each die is uniform, so a roll's probability is the engine's:
+        the product over the dice, summed over the orders of its multiset."""
+        g = self.game
+        assert g is not None
+        s = g.state
+        first = self.space.exact.chance_size
+        known = self._chance or _die_outcomes(first, s.config.die_faces)
+        face: int | None = known.by_id.get(action)
+        if face is None:
+            raise IllegalAction("R-ROUND-3", Message(
+                "chance id {id} is not a die of the Dice Rodeo: one of {first}..{last}",
+                id=action, first=first, last=first + s.config.die_faces - 1))
+        self._dice += (face,)
+        if len(self._dice) < s.dice_total:
+            self.record.append(("die", face))
+            self._words += 1
+            return
+        dice, self._dice = self._dice, ()
+        self.record.append(("die", face))
+        self._words = 0
+        self._play(CHANCE, Roll(tuple(sorted(dice))))
 
     def _setup(self, outcome: int) -> None:
         spiel = self.get_game()
@@ -378,6 +428,9 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
         if self.game is None:
             return _setup_text(self.get_game().setups[action])
         if player == pyspiel.PlayerId.CHANCE:
+            first = self.space.exact.chance_size
+            if action >= first:
+                return f"die {action - first + 1}"
             return str(self.space.exact.decode_chance(action))
         return self.space.text(self.game.state, self.pending, action)
 
@@ -396,7 +449,11 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
         text = self.table_text("position", lambda: json.dumps(g.to_position(), sort_keys=True))
         if isinstance(self.space, CompactSpace) and self.pending is not None:
             text += "\nwords: " + self.space.compact.text(self.pending.prefix)
-        return text
+        return text + self.dice_text()
+
+    def dice_text(self) -> str:
+        """The dice of a roll under way, as a line ("" when none is)."""
+        return "\ndice: " + " ".join(map(str, self._dice)) if self._dice else ""
 
     def table_text(self, key: Any, make: Any) -> str:
         """A text made from the table alone (a position, an observation), made once per
@@ -466,7 +523,13 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
         other = GauchoState(self.get_game())
         try:
             other.apply_action(self.record[0][1])
-            for who, a, _ in steps:
+            die_first = self.space.exact.chance_size
+            for r in self.record:
+                if r[0] == "die":  # public: the same dice in the same order
+                    other.apply_action(die_first + r[1] - 1)
+                if r[0] != "step" or isinstance(r[2], Roll):  # a roll comes by its dice
+                    continue
+                who, a = r[1], r[2]
                 g = other.game
                 assert g is not None
                 if isinstance(a, Draw):
@@ -484,7 +547,8 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
                 else:
                     other.apply_action(self.space.exact.encode(a, g.state))
             for r in self.record[len(self.record) - self._words:]:
-                other.apply_action(r[2])  # the words of the decision under way
+                if r[0] == "word":  # the words of the decision under way
+                    other.apply_action(r[2])
         except GauchoError:
             return None
         return other
@@ -554,6 +618,8 @@ def _line(r: Record, viewer: int | None, words: tuple[str, ...]) -> str:
     if tag == "word":
         _, who, word, hidden = r
         return f"{who}: word {'…' if hidden and who != viewer else words[word]}"
+    if tag == "die":
+        return f"chance: die {r[1]}"
     if tag == "reveal":
         return "revealed " + "; ".join(f"{q}: {keep}" for q, keep in r[1])
     _, who, a, fill, look = r
@@ -650,6 +716,7 @@ class GauchoObserver:
                 observation(s, player) if self.private else public_view(s), sort_keys=True))
             if isinstance(state.space, CompactSpace):
                 head += "\nwords: " + state.space.compact.text(state.words_seen(viewer))
+            head += state.dice_text()
         if not self.perfect_recall:
             return head
         who = "public" if viewer is None else f"p{player}"

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from typing import Any
+from typing import Any, cast
 
 from gaucho import engine
 from gaucho.actions import Action, TakeBack
@@ -90,9 +90,10 @@ class ExactSpace(ActionSpace):
         self.config, self.players, self.size = codec.config, codec.players, codec.size
         #: ids of decisions that do not read the table (all but takeback), by the identity
         #: of the decision objects the engine hands out again and again (its menus are
-        #: cached): far quicker than hashing the values.  An entry holds its object, so
-        #: the object's id cannot be reused while the entry is there.
-        self._ids: dict[int, tuple[int, Action]] = {}
+        #: cached): far quicker than hashing the values.  ``_ids`` holds each object, so
+        #: its id cannot be reused while the entry is there; ``_id_of`` has its codec id.
+        self._ids: dict[int, Action] = {}
+        self._id_of: dict[int, int] = {}
         #: the same by value, for the decisions the engine makes anew each time (a
         #: steal, a sale: hashing one is far quicker than encoding it)
         self._by_value: dict[Action, int] = {}
@@ -100,28 +101,36 @@ class ExactSpace(ActionSpace):
         self.tile_index = {t: i for i, t in enumerate(codec.tiles)}
 
     def legal_ids(self, s: State, pending: Any) -> list[int]:
-        return sorted(self.legal(s))
+        return sorted(self.legal(s)[0])
 
-    def legal(self, s: State) -> dict[int, Action]:
-        """The legal decisions now by id (unordered)."""
-        known, by_value, encode = self._ids, self._by_value, self.codec.encode
-        out: dict[int, Action] = {}
-        for a in engine.legal_actions(s):
-            entry = known.get(id(a))
-            if entry is None or entry[1] is not a:
-                if type(a) is TakeBack:  # its id names cells of this table
-                    out[encode(a, s)] = a
-                    continue
-                i = by_value.get(a)
-                if i is None:
-                    if len(by_value) > _CACHE_LIMIT:
-                        by_value.clear()
-                    i = by_value[a] = encode(a, s)
-                if len(known) > _CACHE_LIMIT:
-                    known.clear()
-                entry = known[id(a)] = (i, a)
-            out[entry[0]] = a
-        return out
+    def legal(self, s: State) -> tuple[list[int], list[Action]]:
+        """The legal decisions now and their ids, side by side (unordered: the engine's
+        order; ``ids.index(i)`` finds a decision quicker than building a dict)."""
+        acts = engine.legal_actions(s)
+        # one C-level pass over the decisions the engine handed out before (nearly all):
+        # an id found in ``_id_of`` is that object's (``_ids`` holds the object alive)
+        found = list(map(self._id_of.get, map(id, acts)))
+        if None in found:
+            return [self._learn(a, s) if i is None else i
+                    for i, a in zip(found, acts, strict=True)], acts
+        return cast("list[int]", found), acts
+
+    def _learn(self, a: Action, s: State) -> int:
+        """The id of a decision not seen before (remembered unless it reads the table)."""
+        encode, by_value = self.codec.encode, self._by_value
+        if type(a) is TakeBack:  # its id names cells of this table
+            return encode(a, s)
+        i = by_value.get(a)
+        if i is None:
+            if len(by_value) > _CACHE_LIMIT:
+                by_value.clear()
+            i = by_value[a] = encode(a, s)
+        if len(self._ids) > _CACHE_LIMIT:
+            self._ids.clear()
+            self._id_of.clear()
+        self._ids[id(a)] = a
+        self._id_of[id(a)] = i
+        return i
 
     def step(self, s: State, pending: Any, action_id: int) -> tuple[Any, Action | None]:
         a = self.codec.decode(_whole(action_id, self.size), s)

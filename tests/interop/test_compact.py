@@ -91,7 +91,11 @@ def test_openspiel_records_each_compound_decision_once() -> None:
     history = state.game.history
     decisions = [step for step in history if step.player >= 0]
     assert len(decisions) < words  # several words a decision
-    assert len(state.history()) == len(history) - len(decisions) + words + 1  # + setup
+    rolls = [step for step in history if step.action.kind == "roll"]
+    dice = sum(len(step.action.dice) for step in rolls)  # a roll is rolled die by die
+    assert sum(1 for r in state.record if r[0] == "die") == dice
+    # + setup
+    assert len(state.history()) == len(history) - len(decisions) - len(rolls) + dice + words + 1
     replay = Game.new(3, seed=state.game.seed, auto_chance=False, draws="chance")
     for step in history:
         replay.play(step.action) if step.player >= 0 else replay.apply(step.action)

@@ -4,6 +4,8 @@ against the package's bots."""
 
 from __future__ import annotations
 
+import itertools
+import math
 import random
 
 import pytest
@@ -68,10 +70,50 @@ def test_chance_nodes_carry_their_probabilities() -> None:
         state.apply_action(rng.choices(actions, probs)[0])
     while not state.is_chance_node():
         state.apply_action(rng.choice(state.legal_actions()))
-    outcomes = state.chance_outcomes()
-    assert len(outcomes) == 2002  # every multiset of 9 dice of 6 faces
-    assert sum(p for _, p in outcomes) == pytest.approx(1.0)
-    assert max(p for _, p in outcomes) == pytest.approx(362880 / 8 / 6**9)  # e.g. 1 1 2 2 3 3 4 5 6
+    # a roll is rolled die by die: 9 chance nodes of 6 faces, 1/6 each, after the codec's ids
+    first = game.codec.chance_size
+    dice = [6, 1, 6, 3, 2, 2, 5, 4, 1]
+    before = list(state.game.state.rodeo)
+    for k, face in enumerate(dice):
+        assert state.chance_outcomes() == [(first + f, 1 / 6) for f in range(6)]
+        assert state.action_to_string(pyspiel.PlayerId.CHANCE, first + face - 1) == f"die {face}"
+        with pytest.raises(ValueError, match="not a die of the Dice Rodeo"):
+            state.apply_action(0)  # the id of a whole roll in the codec: not a node's outcome
+        state.apply_action(first + face - 1)
+        if k < len(dice) - 1:
+            assert state.is_chance_node() and state.game.state.rodeo == before
+            assert str(state).endswith("dice: " + " ".join(map(str, dice[:k + 1])))
+    assert state.game.state.rodeo == sorted(dice)  # the engine's roll, sorted
+    assert state.game.history[-1].action == gaucho.actions.Roll(tuple(sorted(dice)))
+    assert "chance: die 6\nchance: die 1\n" in state.information_state_string(0)
+
+
+def test_rolling_die_by_die_gives_the_engines_roll_probabilities() -> None:
+    """Every die uniform: summed over the orders of a multiset, the product of the dice's
+    probabilities is the engine's probability of that roll (2 players: 5 dice)."""
+    state = pyspiel.load_game("python_el_gaucho", {"players": 2}).new_initial_state()
+    rng = random.Random(3)
+    while not (state.is_chance_node() and state.game is not None
+               and state.game.phase == "roll"):
+        if state.is_chance_node():
+            actions, probs = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(rng.choices(actions, probs)[0])
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    engine_odds = {a.dice: p for a, p in state.game.chance_outcomes()}
+    per_die = []
+    while state.game.phase == "roll":  # the outcomes of each die along one path
+        per_die.append(state.chance_outcomes())
+        state.apply_action(per_die[-1][0][0])
+    assert len(per_die) == 5 and all(o == per_die[0] for o in per_die)
+    first = state.get_game().die_first
+    odds: dict[tuple[int, ...], float] = {}
+    for seq in itertools.product(*per_die):
+        key = tuple(sorted(i - first + 1 for i, _ in seq))
+        odds[key] = odds.get(key, 0.0) + math.prod(p for _, p in seq)
+    assert odds.keys() == engine_odds.keys() and len(odds) == 252
+    for key, p in odds.items():
+        assert p == pytest.approx(engine_odds[key], rel=1e-12), key
 
 
 def test_setup_outcomes_are_the_removed_breed_and_the_start_player() -> None:

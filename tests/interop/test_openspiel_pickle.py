@@ -70,11 +70,16 @@ def test_a_restored_chance_node_lists_and_applies_its_outcomes(players: int) -> 
     state = game.new_initial_state()
     while True:
         random_step(state, rng)
-        if state.is_chance_node() and len(state.chance_outcomes()) > 100:  # a roll
+        if state.is_chance_node() and state.dice_text():  # a roll, some dice rolled
             break
+    rolled = [int(d) for d in state.dice_text().split()[1:]]
+    left = state.game.state.dice_total - len(rolled)
     for route, restored in restorations(game, state):
-        outcomes = restored.chance_outcomes()
-        assert outcomes == state.chance_outcomes(), route
-        assert sum(p for _, p in outcomes) == pytest.approx(1.0)
-        restored.apply_action(outcomes[-1][0])
+        assert restored.dice_text() == state.dice_text(), route
+        for _ in range(left):  # the rest of the roll, die by die
+            outcomes = restored.chance_outcomes()
+            assert outcomes == state.chance_outcomes(), route
+            assert sum(p for _, p in outcomes) == pytest.approx(1.0)
+            restored.apply_action(outcomes[-1][0])
         assert not restored.is_chance_node(), route
+        assert restored.game.state.rodeo == sorted(rolled + [6] * left), route
