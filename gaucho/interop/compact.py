@@ -47,6 +47,8 @@ DONE = "done"
 #: Words cached per action value (decisions are immutable values that come up again and
 #: again); cleared when it grows past this.
 _CACHE_LIMIT = 200_000
+#: Menus kept for the decisions they list; cleared when there are more.
+_MENUS_KEPT = 20_000
 
 
 def words_of(action: Action) -> list[str]:
@@ -61,16 +63,19 @@ class Menu:
     ``entries`` are (word ids, decision) pairs, all beginning with ``prefix``.  A menu is
     never changed: :meth:`CompactCodec.step` returns a new one, so states that share a
     menu (clones) stay independent.  ``legal`` remembers its legal words once worked out
-    (the step that takes forced words and the mask both ask).
+    (the step that takes forced words and the mask both ask), and ``after`` what each
+    word taken leads to (:meth:`CompactCodec.menu` hands out the same menu again for the
+    same decisions, so a random game takes most of its words from there).
     """
 
-    __slots__ = ("entries", "legal", "prefix")
+    __slots__ = ("after", "entries", "legal", "prefix")
 
     def __init__(self, entries: list[tuple[tuple[int, ...], Action]],
                  prefix: tuple[int, ...] = ()) -> None:
         self.entries = entries
         self.prefix = prefix
         self.legal: tuple[int, ...] | None = None
+        self.after: dict[int, tuple[Menu, Action | None]] = {}
 
     def __deepcopy__(self, memo: dict[int, object]) -> Menu:
         return self  # never changed
@@ -97,6 +102,9 @@ class CompactCodec:
         self.done = self.index[DONE]
         self._ids: dict[Action, tuple[int, ...]] = {}
         self._by_object: dict[int, tuple[tuple[int, ...], Action]] = {}
+        #: menus by the identities of their decisions (each menu holds its decisions, so
+        #: their ids cannot be reused while it is here)
+        self._menus: dict[tuple[int, ...], Menu] = {}
 
     def __deepcopy__(self, memo: dict[int, object]) -> CompactCodec:
         return self  # immutable once built (its cache only grows)
@@ -117,20 +125,28 @@ class CompactCodec:
 
     def menu(self, state: State) -> Menu:
         """The legal decisions now, none of their words taken yet."""
-        by_object = self._by_object
+        by_object, menus = self._by_object, self._menus
         if len(by_object) > _CACHE_LIMIT:
             by_object.clear()
         acts = engine.legal_actions(state)
         # the engine hands out the same decision objects again and again (its menus are
         # cached): found by identity in one C-level pass, far quicker than hashing the
         # values; an entry holds its object, so its id cannot be reused while it is here
-        found = list(map(by_object.get, map(id, acts)))
-        if None in found:
+        key = tuple(map(id, acts))
+        menu = menus.get(key)
+        if menu is not None:
+            return menu
+        found = list(map(by_object.get, key))
+        if None in found:  # decisions made anew (a steal, a sale): a menu of its own
             ids_of = self.ids_of
             for k, a in enumerate(acts):
                 if found[k] is None:
                     found[k] = by_object[id(a)] = (ids_of(a), a)
-        return Menu(cast("list[tuple[tuple[int, ...], Action]]", found))
+            return Menu(cast("list[tuple[tuple[int, ...], Action]]", found))
+        if len(menus) > _MENUS_KEPT:
+            menus.clear()
+        menu = menus[key] = Menu(cast("list[tuple[tuple[int, ...], Action]]", found))
+        return menu
 
     def legal_ids(self, menu: Menu) -> list[int]:
         """The words that may come next, ascending."""
@@ -152,13 +168,17 @@ class CompactCodec:
         Raises :class:`~gaucho.errors.InvalidAction` for a word that is not legal now
         (nothing changes).
         """
-        menu, decision = self._take(menu, word)
-        while decision is None:
-            legal = self.legal_words(menu)
-            if len(legal) != 1:
-                break
-            menu, decision = self._take(menu, legal[0])  # no choice: taken at once
-        return menu, decision
+        got = menu.after.get(word)
+        if got is None:
+            start = menu
+            menu, decision = self._take(menu, word)
+            while decision is None:
+                legal = self.legal_words(menu)
+                if len(legal) != 1:
+                    break
+                menu, decision = self._take(menu, legal[0])  # no choice: taken at once
+            got = start.after[word] = (menu, decision)
+        return got
 
     def _take(self, menu: Menu, word: int) -> tuple[Menu, Action | None]:
         depth = len(menu.prefix)

@@ -216,19 +216,20 @@ class GauchoEnv(AECEnv):  # type: ignore[misc]
         self.pending, decision = self.space.step(g.state, self._decision_menu(), action)
         self._legal = None
         self._cumulative_rewards[agent] = 0.0
-        if decision is not None:
-            g.apply(decision)  # legal: the space checked it
-            self._decisions += 1
+        if decision is None:  # the words of a decision under way: the same agent
+            return  # (and no rewards: they come at the end)
+        g.apply(decision)  # legal: the space checked it
+        self._decisions += 1
         if g.is_over:
             self._acting = -1
             for a, pesos in zip(self.agents, g.pesos, strict=True):
                 self.rewards[a] = float(pesos)
                 self.terminations[a] = True
-        elif decision is not None:  # the words of a decision under way: the same agent
+            self._accumulate_rewards()
+        else:  # every reward is 0 before the end: nothing to accumulate
             self._acting = g.current_player
             assert self._acting != CHANCE
             self.agent_selection = self.possible_agents[self._acting]
-        self._accumulate_rewards()
 
     def render(self) -> str | None:
         if self.render_mode is None or self.game is None:

@@ -64,7 +64,7 @@ from typing import Any
 from gaucho import tiles
 from gaucho.config import BREED_LETTERS, RulesConfig
 from gaucho.information import removed_breeds, steppe_seen_by
-from gaucho.state import Phase, State
+from gaucho.state import EMPTY, Phase, State
 
 __all__ = ["TensorEncoder", "encoder_for", "observation_tensor", "tensor_fields", "tensor_size"]
 
@@ -144,24 +144,23 @@ class TensorEncoder:
             vals.append((at["rounds_since_trigger"], s.round - trig))
         if player is not None:
             hot.append(at["observer"] + player)
-        # the Pampa
+        # the Pampa: tiles and cells pasture by pasture, then the gauchos (every gaucho
+        # stands on a tile in the Pampa, R-COMP-11)
         ts, ce, cb = at["tile_standing"], at["cell_empty"], at["cell_blocked"]
         gaucho = self._per_seat["tile_gaucho"]
-        occupants = s.gauchos_on
         add = hot.append
         for p, cells in enumerate(s.pastures):
             cell, flag = self._cells[p], self._in_pasture[p]
             for c in cells:
-                if c < 0:
-                    add((ce if c == -1 else cb) + cell)
-                else:
+                if c >= 0:
                     add(flag[c])
-                    occ = occupants.get(c)
-                    if occ is not None:
-                        add(gaucho[occ.owner][c])
-                        if occ.standing:
-                            add(ts + tix[c])
+                else:
+                    add((ce if c == EMPTY else cb) + cell)
                 cell += 1
+        for c, occ in s.gauchos_on.items():
+            add(gaucho[occ.owner][c])
+            if occ.standing:
+                add(ts + tix[c])
         # herds, pending, hands
         in_herd, herd_end = self._per_seat["tile_herd"], self._per_seat["herd_end"]
         pending, hd = self._per_seat["tile_pending"], at["herd_descending"]
