@@ -75,7 +75,7 @@ class Menu:
         self.entries = entries
         self.prefix = prefix
         self.legal: tuple[int, ...] | None = None
-        self.after: dict[int, tuple[Menu, Action | None]] = {}
+        self.after: dict[int, tuple[Menu, Action | None]] | None = None  # kept menus only
 
     def __deepcopy__(self, memo: dict[int, object]) -> Menu:
         return self  # never changed
@@ -146,6 +146,7 @@ class CompactCodec:
         if len(menus) > _MENUS_KEPT:
             menus.clear()
         menu = menus[key] = Menu(cast("list[tuple[tuple[int, ...], Action]]", found))
+        menu.after = {}
         return menu
 
     def legal_ids(self, menu: Menu) -> list[int]:
@@ -168,16 +169,20 @@ class CompactCodec:
         Raises :class:`~gaucho.errors.InvalidAction` for a word that is not legal now
         (nothing changes).
         """
-        got = menu.after.get(word)
+        after = menu.after
+        got = after.get(word) if after is not None else None
         if got is None:
-            start = menu
             menu, decision = self._take(menu, word)
             while decision is None:
                 legal = self.legal_words(menu)
                 if len(legal) != 1:
                     break
                 menu, decision = self._take(menu, legal[0])  # no choice: taken at once
-            got = start.after[word] = (menu, decision)
+            got = menu, decision
+            if after is not None:  # a kept menu: so are the menus it leads to
+                after[word] = got
+                if decision is None and menu.after is None:
+                    menu.after = {}
         return got
 
     def _take(self, menu: Menu, word: int) -> tuple[Menu, Action | None]:

@@ -70,7 +70,7 @@ from __future__ import annotations
 import json
 import random
 from itertools import combinations, count
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 import pyspiel
@@ -100,6 +100,7 @@ MAX_GAME_LENGTH = 3000
 #: The most words of one decision in the compact space (``put W1>P1 W2>P2`` has 5).
 MAX_WORDS = 8
 _CHANCE_ID = int(pyspiel.PlayerId.CHANCE)
+_ROLL, _KEEP = Phase.ROLL, Phase.KEEP  # (enum members are slow to look up)
 _TERMINAL_ID = int(pyspiel.PlayerId.TERMINAL)
 #: Tries of :meth:`GauchoState.resample_from_infostate` before it returns the state itself.
 RESAMPLE_TRIES = 20
@@ -264,11 +265,9 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
         g = self.game
         if g is None:
             return _CHANCE_ID
-        if g.is_over:
-            who = _TERMINAL_ID
-        else:
-            who = g.current_player
-            who = _CHANCE_ID if who == CHANCE else who
+        who: int = engine.current_player(g.state)
+        if who < 0:
+            who = _CHANCE_ID if who == CHANCE else _TERMINAL_ID
         self._now = who
         return who
 
@@ -325,17 +324,26 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
         if known is None:
             assert self.game is not None
             s = self.game.state
-            if s.phase == Phase.ROLL:  # one die
+            if s.phase == _ROLL:  # one die
                 known = _die_outcomes(self.space.exact.chance_size, s.config.die_faces)
             else:
-                encode = self.space.encode_chance
-                draw_first, index = self.space.exact.draw_first, self.space.tile_index
-                by_id = {draw_first + index[a.tile] if type(a) is Draw else encode(a): (a, p)
-                         for a, p in engine.chance_outcomes(s)}
-                known = _Known([(i, by_id[i][1]) for i in sorted(by_id)],
-                               {i: a for i, (a, _) in by_id.items()})
+                known = self._listed(engine.chance_outcomes(s))
             self._chance = known
         return known
+
+    def _listed(self, outcomes: list[tuple[Action, float]]) -> _Known:
+        """The engine's chance outcomes with their ids, ascending."""
+        draw_first, index = self.space.exact.draw_first, self.space.tile_index
+        if outcomes and type(outcomes[0][0]) is Draw:  # a draw: listed by tile, as the ids
+            ids = [draw_first + index[cast(Draw, a).tile] for a, _ in outcomes]
+            if ids == sorted(ids):
+                return _Known([(i, p) for i, (_, p) in zip(ids, outcomes, strict=True)],
+                              dict(zip(ids, [a for a, _ in outcomes], strict=True)))
+        encode = self.space.encode_chance
+        by_id = {draw_first + index[a.tile] if type(a) is Draw else encode(a): (a, p)
+                 for a, p in outcomes}
+        return _Known([(i, by_id[i][1]) for i in sorted(by_id)],
+                      {i: a for i, (a, _) in by_id.items()})
 
     def _apply_action(self, action: int) -> None:
         self._step(action)
@@ -349,7 +357,7 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
         g = self.game
         who = g.current_player if self._now is None else self._now
         if who == _CHANCE_ID:
-            if g.state.phase == Phase.ROLL:
+            if g.state.phase == _ROLL:
                 self._roll_die(action)
                 return
             known = self._chance
@@ -413,13 +421,15 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
     def _play(self, who: int, a: Action) -> None:
         g = self.game
         assert g is not None
-        fill = waiting_draw(g.state) if isinstance(a, Draw) else None
-        keep_phase = g.state.phase == Phase.KEEP
+        s = g.state
+        kind = type(a)
+        fill = waiting_draw(s) if kind is Draw else None
+        keep_phase = s.phase == _KEEP
         g.apply(a)
         s = g.state
-        look = tuple(sorted(s.steppe)) if isinstance(a, UseSteppe) else None
+        look = tuple(sorted(s.steppe)) if kind is UseSteppe else None
         self.record.append(("step", who, a, fill, look))
-        if keep_phase and s.phase != Phase.KEEP:  # every keep is shown (R-PRELIM-2)
+        if keep_phase and s.phase != _KEEP:  # every keep is shown (R-PRELIM-2)
             keeps = tuple((r[1], r[2]) for r in self.record
                           if r[0] == "step" and isinstance(r[2], Keep))
             self.record.append(("reveal", keeps))
