@@ -63,7 +63,7 @@ from gaucho import engine as E
 from gaucho.config import DEFAULT_CONFIG
 from gaucho.game import CHANCE, Game
 from gaucho.interop import pettingzoo as pz
-from gaucho.interop.openspiel import SHORT_NAME
+from gaucho.interop.openspiel import SHORT_NAME, seeded_resampler
 from gaucho.interop.spaces import action_space
 
 
@@ -163,6 +163,8 @@ def ismcts_against_club(games: int, simulations: int, seed: int = 0,
         # uct_c and max_simulations have no defaults; every other setting is the default
         bot = ismcts.ISMCTSBot(game, evaluator, uct_c=2.0, max_simulations=simulations,
                                random_state=np.random.RandomState(seed + n))
+        # its own resampling uses an unseeded sampler: seeded here, so games repeat
+        bot.set_resampler(seeded_resampler(random.Random(f"ismcts-resample/{seed}/{n}")))
         coach = CoachBot("club", seed + n)
         state = game.new_initial_state()
         start = time.process_time()

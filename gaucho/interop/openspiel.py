@@ -90,7 +90,8 @@ from gaucho.interop.visibility import private_view, public_view
 from gaucho.observation import observation
 from gaucho.state import Phase
 
-__all__ = ["MAX_PESOS", "SHORT_NAME", "GauchoGame", "GauchoState", "winners"]
+__all__ = ["MAX_PESOS", "SHORT_NAME", "GauchoGame", "GauchoState", "seeded_resampler",
+           "winners"]
 
 SHORT_NAME = "python_el_gaucho"
 #: A bound on the final Pesos of one player no game reaches (OpenSpiel wants one).
@@ -670,6 +671,17 @@ def _setup_seed(config: RulesConfig, players: int, outcome: int) -> str:
         if s.start_player == start and removed_breeds(s) == removed:
             return seed
     raise AssertionError("unreachable")
+
+
+def seeded_resampler(rng: random.Random) -> Any:
+    """A resampler for OpenSpiel's ``ISMCTSBot.set_resampler`` that draws from ``rng``.
+
+    The bot's own resampling passes a new ``pyspiel.UniformProbabilitySampler`` that no
+    seed reaches, so its searches (and games) do not repeat even with every seed given;
+    with ``bot.set_resampler(seeded_resampler(random.Random(seed)))`` they do."""
+    def resample(state: GauchoState, player: int) -> GauchoState:
+        return state.resample_from_infostate(player, rng.random)
+    return resample
 
 
 def winners(state: GauchoState) -> list[int]:

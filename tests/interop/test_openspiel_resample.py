@@ -83,3 +83,32 @@ def test_ismcts_with_default_settings_runs_on_resampled_states() -> None:
         play(state, random.Random(3), 1)
     action = bot.step(state)
     assert action in state.legal_actions()
+
+
+def test_a_seeded_resampler_makes_ismcts_repeat() -> None:
+    """OpenSpiel's ISMCTSBot resamples with an unseeded sampler; with
+    ``seeded_resampler`` two bots of the same seeds search the same sampled states."""
+    from open_spiel.python.algorithms import ismcts, mcts
+
+    from gaucho.interop.openspiel import seeded_resampler
+
+    game = load(2, "compact")
+    state = play(game.new_initial_state(), random.Random(2), 60)
+    while state.is_chance_node():
+        play(state, random.Random(3), 1)
+    runs = []
+    for _ in range(2):
+        np_random = __import__("numpy").random.RandomState
+        bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, np_random(0)), uct_c=2.0,
+                               max_simulations=3, random_state=np_random(1))
+        resample, seen = seeded_resampler(random.Random("resample/0")), []
+
+        def recorded(s: object, player: int, resample: object = resample,
+                     seen: list[object] = seen) -> object:
+            sample = resample(s, player)  # type: ignore[operator]
+            seen.append(sample.history())  # type: ignore[attr-defined]
+            return sample
+
+        bot.set_resampler(recorded)
+        runs.append((bot.step(state), seen))
+    assert runs[0] == runs[1] and len(runs[0][1]) == 3
