@@ -26,6 +26,11 @@ from gaucho.i18n import Message
 EMPTY = -1
 BLOCKED = -2
 
+# State.copy's helpers, looked up once (it is on every play-out's hot path).
+_new = object.__new__
+_list_copy = list.copy
+_set_copy = set.copy
+
 
 class Phase(StrEnum):
     """The names of the phases of the flow (declared in :data:`gaucho.flow.PHASES`).
@@ -122,41 +127,48 @@ class State:
     to_draw: list[tuple[str, int, str]] = field(default_factory=list)
 
     def copy(self) -> State:
-        """A deep copy of everything that changes (the config is shared, it is frozen)."""
-        return State(
-            config=self.config,
-            players=self.players,
-            phase=self.phase,
-            round=self.round,
-            start_player=self.start_player,
-            active=self.active,
-            turns_taken=self.turns_taken,
-            pastures=[list(p) for p in self.pastures],
-            covered=list(self.covered),
-            gauchos_on=dict(self.gauchos_on),
-            draw_pile=list(self.draw_pile),
-            steppe=list(self.steppe),
-            out=list(self.out),
-            herds=[{b: list(h) for b, h in hs.items()} for hs in self.herds],
-            pesos=list(self.pesos),
-            supply=list(self.supply),
-            spaces=[set(s) for s in self.spaces],
-            rodeo=list(self.rodeo),
-            dice_total=self.dice_total,
-            held=list(self.held),
-            wish_die=self.wish_die,
-            placed_this_turn=set(self.placed_this_turn),
-            vacated_this_turn=set(self.vacated_this_turn),
-            prelim_hands=[list(h) for h in self.prelim_hands],
-            prelim_kept=list(self.prelim_kept),
-            prelim_areas=list(self.prelim_areas),
-            pending=[list(p) for p in self.pending],
-            trigger_round=self.trigger_round,
-            final=self.final,
-            transitions=[],
-            draws_by_chance=self.draws_by_chance,
-            to_draw=list(self.to_draw),
-        )
+        """A deep copy of everything that changes (the config is shared, it is frozen).
+
+        Written out field by field on a bare instance: the play-outs copy a table before
+        every action they try, and going through ``__init__`` (keyword matching) with a
+        comprehension per player costs about a third more (docs/coach.md, "Speed").  Keep
+        it in step with the fields above: tests/core/test_state_copy.py checks that every
+        field is copied and no mutable part is shared.
+        """
+        c: State = _new(State)
+        c.config = self.config
+        c.players = self.players
+        c.phase = self.phase
+        c.round = self.round
+        c.start_player = self.start_player
+        c.active = self.active
+        c.turns_taken = self.turns_taken
+        c.pastures = [*map(_list_copy, self.pastures)]
+        c.covered = self.covered[:]
+        c.gauchos_on = self.gauchos_on.copy()
+        c.draw_pile = self.draw_pile[:]
+        c.steppe = self.steppe[:]
+        c.out = self.out[:]
+        c.herds = [{b: h[:] for b, h in hs.items()} if hs else {} for hs in self.herds]
+        c.pesos = self.pesos[:]
+        c.supply = self.supply[:]
+        c.spaces = [*map(_set_copy, self.spaces)]
+        c.rodeo = self.rodeo[:]
+        c.dice_total = self.dice_total
+        c.held = self.held[:]
+        c.wish_die = self.wish_die
+        c.placed_this_turn = self.placed_this_turn.copy()
+        c.vacated_this_turn = self.vacated_this_turn.copy()
+        c.prelim_hands = [*map(_list_copy, self.prelim_hands)]
+        c.prelim_kept = self.prelim_kept[:]
+        c.prelim_areas = self.prelim_areas[:]
+        c.pending = [*map(_list_copy, self.pending)]
+        c.trigger_round = self.trigger_round
+        c.final = self.final
+        c.transitions = []
+        c.draws_by_chance = self.draws_by_chance
+        c.to_draw = self.to_draw[:]
+        return c
 
     # ------------------------------------------------------------ small views
     def pasture_sum(self, index: int) -> int:
