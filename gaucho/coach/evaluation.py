@@ -74,16 +74,16 @@ def worths(s: State, weights: dict[str, float] | None = None) -> list[float]:
     w = WEIGHTS if weights is None else weights
     herd_w, pend_w, sup_w, space_w = w["herd"], w["pending"], w["supply"], w["space"]
     out = [float(x) for x in s.pesos]
-    big = tiles.big
+    big = tiles.BIG  # a table: indexing it is cheaper than a call
     for q in range(s.players):
         herds = 0
         for herd in s.herds[q].values():
             # a herd is strictly ordered (R-HERD-4), so its highest number is at one end
-            first, last = big(herd[0]), big(herd[-1])
+            first, last = big[herd[0]], big[herd[-1]]
             herds += len(herd) * (first if first > last else last)
         total = herd_w * herds
         for t in s.pending[q]:
-            total += pend_w * big(t)
+            total += pend_w * big[t]
         total += sup_w * s.supply[q] + space_w * len(s.spaces[q])
         out[q] += total
     on = s.gauchos_on
@@ -102,7 +102,7 @@ def worths(s: State, weights: dict[str, float] | None = None) -> list[float]:
             if claimed:
                 up = done_w if complete else stand_w
                 for c, (q, standing) in claimed:
-                    out[q] += (up if standing else lie_w) * big(c)
+                    out[q] += (up if standing else lie_w) * big[c]
     if s.phase in engine.TURN_PHASES:
         out[s.active] += w["die"] * len(s.held) + (w["wish"] if s.wish_die else 0.0)
     return out
@@ -113,33 +113,36 @@ def worth_of(s: State, q: int, weights: dict[str, float] | None = None) -> float
     if s.phase == _OVER:
         return float(s.pesos[q])
     w = WEIGHTS if weights is None else weights
-    big = tiles.big
+    big = tiles.BIG  # a table: indexing it is cheaper than a call
     herds = 0
     for herd in s.herds[q].values():
-        first, last = big(herd[0]), big(herd[-1])
+        first, last = big[herd[0]], big[herd[-1]]
         herds += len(herd) * (first if first > last else last)
     total = s.pesos[q] + w["herd"] * herds + w["supply"] * s.supply[q] + w["space"] * len(
         s.spaces[q])
-    pend_w = w["pending"]
-    for t in s.pending[q]:
-        total += pend_w * big(t)
+    pending = s.pending[q]
+    if pending:
+        pend_w = w["pending"]
+        for t in pending:
+            total += pend_w * big[t]
     on = s.gauchos_on
     if on:
         stand_w, lie_w, done_w = w["standing"], w["lying"], w["complete"]
+        get = on.get
         for cells in s.pastures:
             mine = 0.0
             mine_lying = 0.0
             complete = True
             for c in cells:
                 if c >= 0:
-                    occ = on.get(c)
+                    occ = get(c)
                     if occ is None:
                         complete = False
                     elif occ[0] == q:
                         if occ[1]:
-                            mine += big(c)
+                            mine += big[c]
                         else:
-                            mine_lying += big(c)
+                            mine_lying += big[c]
             if mine or mine_lying:
                 total += (done_w if complete else stand_w) * mine + lie_w * mine_lying
     if s.active == q and s.phase in engine.TURN_PHASES:
