@@ -16,8 +16,9 @@ round of each is printed:
   then ``random.choices``: the engine lists all the rolls of the dice each time);
 * ``openspiel exact`` / ``openspiel compact``: ``python_el_gaucho`` through the OpenSpiel
   API (``legal_actions``, ``apply_action``, ``chance_outcomes``), one loop for all;
-* ``backgammon``: OpenSpiel's own C++ game in that same Python loop (so its figure is
-  the loop's own cost: about 11 microseconds a step);
+* ``backgammon``: OpenSpiel's own C++ game in that same Python loop, for scale (the
+  loop alone costs about 2.3 microseconds a step, measured with a Python game that
+  does nothing; backgammon takes 11-13);
 * ``pettingzoo``: the AEC loop of PettingZoo's documentation (``agent_iter``, ``last``,
   a random legal id from the mask, ``step``), for both env objects: ``env()``, what a
   user gets (wrapped as PettingZoo's classic games are, three wrappers that forward
@@ -37,15 +38,16 @@ rollout per evaluation) plays ``--ismcts-games`` 2-player games against
 ``gaucho.coach.CoachBot("club", seed)`` on the compact space, seats taken in turn; its
 win rate is printed with a 95% Wilson interval (a tie counts as a shared win).
 
-Measured on the shared 2-core development machine (load average about 21), 2026-12-01,
-commit 9faf622, ``--seconds 6 --rounds 3``, CPU time, 2 players (docs/interop.md, *Speed*,
-has the whole table and what it means): engine 48,900 decisions/s; OpenSpiel exact 19,100
-(0.39x; short A/B runs 0.42x-0.45x), compact 15,700 (0.32x); PettingZoo compact
-``raw_env()`` 18,700 agent steps/s (11,700 decisions/s), ``env()`` 10,600 (6,600);
-backgammon 95,500 steps/s.  The goals (0.5x, 20,000/s) are not reached.  ISMCTS at 10
-simulations a move: 0 wins in 20 games (95% interval 0%-16%), see docs/interop.md.
-(ISMCTSBot resamples with an unseeded ``pyspiel.UniformProbabilitySampler``: its
-games do not repeat exactly.)
+Measured on the shared 2-core development machine (load average about 3), 2026-12-01,
+the code of commit 774f5ff, ``--seconds 6 --rounds 3 --ismcts-games 0``, CPU time, 2
+players (docs/interop.md, *Speed*, has the whole table, a second run and what it means):
+engine 43,600 decisions/s; OpenSpiel exact 20,100 (0.46x), compact 13,800 (0.32x);
+PettingZoo compact ``raw_env()`` 15,100 agent steps/s (9,500 decisions/s), ``env()`` 9,300
+(5,800); backgammon 79,600 steps/s.  The goals (0.5x, 20,000 decisions/s) are not reached,
+neither bare nor wrapped.  ISMCTS at 10 simulations a move (code of 9faf622): 0 wins in 20
+games (95% interval 0%-16%), see docs/interop.md.  ISMCTSBot's own resampling uses an
+unseeded ``pyspiel.UniformProbabilitySampler``; here it is given
+``gaucho.interop.openspiel.seeded_resampler``, so its games repeat.
 """
 
 from __future__ import annotations
