@@ -58,19 +58,17 @@ def start_nodice_round(s: State, events: list[Event]) -> None:
     _start_round(s, events, "R-NODICE-1")
 
 
-def _narrate_incomplete(s: State, index: int, events: list[Event]) -> None:
-    tiles = [c for c in s.pastures[index] if c >= 0]
-    if tiles:
-        free = sum(1 for c in tiles if c not in s.gauchos_on)
-        text = NARRATION.get(key := ("incomplete", index, free, len(tiles)))
-        if text is None:
-            # Translators: English writes "tiles" even for 1; use your language's forms.
-            text = remember(key, Plural(
-                "{pasture} is not complete ({free} of {n} tiles without a gaucho): nothing "
-                "moves",
-                "{pasture} is not complete ({free} of {n} tiles without a gaucho): nothing "
-                "moves", len(tiles), pasture=pasture_name(index), free=free))
-        events.append(Event("incomplete", text, "R-COLLECT-4"))
+def _narrate_incomplete(index: int, free: int, n: int, events: list[Event]) -> None:
+    """R-COLLECT-4: ``free`` of the pasture's ``n`` tiles carry no gaucho: nothing moves."""
+    text = NARRATION.get(key := ("incomplete", index, free, n))
+    if text is None:
+        # Translators: English writes "tiles" even for 1; use your language's forms.
+        text = remember(key, Plural(
+            "{pasture} is not complete ({free} of {n} tiles without a gaucho): nothing "
+            "moves",
+            "{pasture} is not complete ({free} of {n} tiles without a gaucho): nothing "
+            "moves", n, pasture=pasture_name(index), free=free))
+    events.append(Event("incomplete", text, "R-COLLECT-4"))
 
 
 def _collect_standing(s: State, index: int, events: list[Event], rule: str) -> None:
@@ -96,11 +94,17 @@ def collect(s: State, events: list[Event]) -> None:
     """R-COLLECT-1..4: complete pastures give standing gauchos their tiles; dice are gone."""
     s.held = []
     s.wish_die = False
-    for i in range(len(s.pastures)):
-        if s.is_complete(i):
-            _collect_standing(s, i, events, "R-COLLECT-3")
+    carries = s.gauchos_on.__contains__
+    for i, cells in enumerate(s.pastures):
+        # one pass per pasture for both State.is_complete and the narration's count
+        tiles_in = [c for c in cells if c >= 0]
+        if not tiles_in:
+            continue  # an empty pasture is not complete, and nothing is said of it
+        free = len(tiles_in) - sum(map(carries, tiles_in))
+        if free:
+            _narrate_incomplete(i, free, len(tiles_in), events)
         else:
-            _narrate_incomplete(s, i, events)
+            _collect_standing(s, i, events, "R-COLLECT-3")
 
 
 def final_collection(s: State, events: list[Event]) -> None:
