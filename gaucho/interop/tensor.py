@@ -180,13 +180,13 @@ class TensorEncoder:
             else:
                 mine = in_herd[q]
                 for b, herd in herds.items():
-                    hot += [mine[t] for t in herd]
                     if herd:
+                        hot += map(mine.__getitem__, herd)  # (no comprehension frame)
                         add(herd_end[q][herd[-1]])
                         if len(herd) >= 2 and herd[1] < herd[0]:
                             add(hd + b * n + q)
             if s.pending[q]:
-                hot += [pending[q][t] for t in s.pending[q]]
+                hot += map(pending[q].__getitem__, s.pending[q])
             for a in s.spaces[q]:
                 hot.append(seat + 5 + self._areas[a])
         if me is not None:
