@@ -29,9 +29,13 @@ class Level:
       the table is judged by :func:`gaucho.coach.evaluation.worths`; the rest of the
       game is left to that judgement (the seat's own turn is always finished, greedily);
     * ``greedy`` — how many of those decisions are taken by the greedy policy (one
-      decision ahead, the others' replies); the rest are uniform among the legal
-      actions, which is cheap but plays badly.  Greedy choices are remembered by the
+      decision ahead, the others' replies); greedy choices are remembered by the
       table as everyone sees it, so the samples of one search share them;
+    * ``best_of`` — how the rest are taken: each is the best, by the mover's own worth
+      one decision ahead, of ``best_of`` different legal actions drawn at random
+      (:func:`gaucho.coach.evaluation.best_of_sample`); ``1`` is uniform among the
+      legal actions, which is cheapest but plays badly (random games last about twice
+      as many rounds as sensible ones);
     * ``probe`` — simulations for each candidate left out of the halving;
     * ``against_best`` — what ranks the candidates: the seat's expected lead over the
       opponents' mean (``False``, the analysis' ranking, :mod:`gaucho.coach.analysis`), or
@@ -46,12 +50,13 @@ class Level:
     greedy: int
     probe: int = 2
     against_best: bool = False
+    best_of: int = 1
 
     def __post_init__(self) -> None:
-        if min(self.simulations, self.width, self.probe) < 1 or min(self.depth,
-                                                                     self.greedy) < 0:
-            raise InvalidLevel(_("a level needs simulations, width and probe of at least 1, "
-                                 "and depth and greedy of at least 0"))
+        if min(self.simulations, self.width, self.probe, self.best_of) < 1 or min(
+                self.depth, self.greedy) < 0:
+            raise InvalidLevel(_("a level needs simulations, width, probe and best_of of at "
+                                 "least 1, and depth and greedy of at least 0"))
 
 
 class InvalidLevel(GauchoError):

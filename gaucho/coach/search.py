@@ -31,7 +31,14 @@ from dataclasses import dataclass
 from gaucho import engine
 from gaucho.actions import Action, UseSteppe
 from gaucho.coach.budgets import Level, level_of
-from gaucho.coach.evaluation import WEIGHTS, greedy_choice, margin, one_ply_scores, worths
+from gaucho.coach.evaluation import (
+    WEIGHTS,
+    best_of_sample,
+    greedy_choice,
+    margin,
+    one_ply_scores,
+    worths,
+)
 from gaucho.errors import GauchoError
 from gaucho.i18n import _
 from gaucho.information import STEPPE_LOOK_PHASES, InformationSet
@@ -196,14 +203,15 @@ def _simulate(info: InformationSet, action: Action, seed: int, lv: Level,
     rng = random.Random(seed)
     s = info.sample(rng)
     engine.apply(s, action)
-    rollout(s, rng, info.player, lv.depth, lv.greedy, memo)
+    rollout(s, rng, info.player, lv.depth, lv.greedy, memo, best_of=lv.best_of)
     return worths(s, WEIGHTS)
 
 
 def rollout(s: State, rng: random.Random, seat: int, depth: int, greedy: int,
-            memo: dict[tuple[object, ...], Action] | None = None) -> None:
+            memo: dict[tuple[object, ...], Action] | None = None, *, best_of: int = 1) -> None:
     """Play on ``s`` in place: the seat finishes its turn greedily, then ``depth`` more
-    decisions, the first ``greedy`` of them greedy, the rest uniform; chance steps from
+    decisions, the first ``greedy`` of them greedy, the rest each the best of ``best_of``
+    legal actions drawn at random (:func:`best_of_sample`; 1: uniform); chance steps from
     ``rng``; stops at the end of the game.
 
     ``memo`` keeps greedy choices by the table as everyone sees it (:func:`_open_key`):
@@ -233,6 +241,8 @@ def rollout(s: State, rng: random.Random, seat: int, depth: int, greedy: int,
             a = memo.get(key)  # type: ignore[assignment]
             if a is None or a not in acts:
                 a = memo[key] = greedy_choice(s, who, acts)
+        elif best_of > 1:
+            a = best_of_sample(s, who, acts, rng, best_of)
         else:
             a = acts[rng.randrange(len(acts))]
         if not finishing:

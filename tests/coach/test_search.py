@@ -14,11 +14,15 @@ from collections.abc import Iterator
 import pytest
 
 import gaucho
+from gaucho import engine
+from gaucho.actions import Action
 from gaucho.coach import LEVELS, CandidateValue, rank_actions
 from gaucho.coach.budgets import InvalidLevel, Level
+from gaucho.coach.evaluation import best_of_sample, worth_of
 from gaucho.coach.search import NotToAct, simulations_run
 from gaucho.information import InformationSet
 from gaucho.position import to_position
+from gaucho.state import State
 
 #: Steps of a random game at which the search is asked: keep, placements, turns, collection.
 STEPS = (0, 4, 11, 40, 90)
@@ -129,3 +133,54 @@ def test_the_lead_over_the_best_opponent(players: int) -> None:
             if c.visits == m.visits:
                 assert (c.mean, c.win) == (m.mean, m.win)
                 assert c.margin <= m.margin + 1e-9
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_best_of_sample_is_the_best_of_what_it_drew(players: int) -> None:
+    """The play-outs' informed policy: ``k`` different legal actions drawn from the seeded
+    RNG, the one after which the mover's own worth is highest kept; with ``k`` at least
+    the number of actions it is the best of all of them; the table is left untouched."""
+    for game in positions(players, seed=30 + players):
+        s = game.state
+        who = game.current_player
+        legal = game.legal_actions()
+        before = to_position(s)
+        after = {a: worth_of(_played(s, a), who) for a in legal}
+        for k in (2, 3):
+            rng = random.Random(k)
+            chosen = best_of_sample(s, who, legal, rng, k)
+            again = best_of_sample(s, who, legal, random.Random(k), k)
+            assert chosen == again  # seeded
+            if k >= len(legal):
+                assert after[chosen] == max(after.values())
+            # what it drew is what the same RNG draws: k different actions
+            if k == 2 and len(legal) > 2:
+                r = random.Random(k)
+                i = r.randrange(len(legal))
+                j = r.randrange(len(legal) - 1)
+                drawn = {legal[i], legal[j + 1 if j >= i else j]}
+                assert len(drawn) == 2
+                assert chosen in drawn and after[chosen] == max(after[a] for a in drawn)
+        assert best_of_sample(s, who, legal, random.Random(0), len(legal) + 5) in legal
+        assert to_position(s) == before
+
+
+def test_a_level_plays_out_with_its_best_of() -> None:
+    """``best_of`` changes the play-outs (and so the figures), ``1`` is uniform play, and a
+    level refuses less than one action drawn."""
+    game = next(positions(4, seed=3))
+    seat = game.current_player
+    uniform = rank_actions(game.state, seat, small(), seed=2)
+    informed = rank_actions(game.state, seat, dataclasses.replace(small(), best_of=2), seed=2)
+    assert {c.action for c in uniform} == {c.action for c in informed}
+    assert [c.mean for c in uniform] != [c.mean for c in informed]
+    assert rank_actions(game.state, seat, dataclasses.replace(small(), best_of=1),
+                        seed=2) == uniform
+    with pytest.raises(InvalidLevel, match="best_of"):
+        dataclasses.replace(LEVELS["club"], best_of=0)
+
+
+def _played(s: State, a: Action) -> State:
+    s2 = s.copy()
+    engine.apply(s2, a)
+    return s2
