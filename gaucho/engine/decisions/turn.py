@@ -38,7 +38,9 @@ ACTIVE = "the active player, in his turn"
 def paid_text(s: State, dice: tuple[int, ...], wish: bool, values: tuple[int, ...]
               ) -> str | Message:
     """``5 + 6``, or ``4 + 4 + WISH 4``: the WISH die named by the smallest value that pays."""
-    paid = " + ".join([str(d) for d in dice])
+    paid = _DICE_TEXT.get(dice)
+    if paid is None:
+        paid = _DICE_TEXT[dice] = " + ".join([str(d) for d in dice])
     if not wish:
         return paid
     value = wish_value(sum(dice), s.config.die_faces, values)
@@ -47,6 +49,11 @@ def paid_text(s: State, dice: tuple[int, ...], wish: bool, values: tuple[int, ..
         return Message("WISH {value}", value=str(value))
     # Translators: dice paid, then the imaginary WISH die with its value ("4 + 4 + WISH 4").
     return Message("{dice} + WISH {value}", dice=paid, value=str(value))
+
+
+#: ``5 + 6`` by the dice paid: every claim and placement narrates its payment, and there
+#: are only a few dozen pairs of dice (the narration is then looked up, see NARRATION).
+_DICE_TEXT: dict[tuple[int, ...], str] = {}
 
 
 # ------------------------------------------------------------------ draft
