@@ -15,7 +15,9 @@ is a pure function of its arguments; the bots decide only from what their seat s
 Ratings are OpenSkill (Plackett-Luce, multiplayer: each game ranks its players by final
 Pesos, ties shared), shown as mu with a 95 % interval mu +- 1.96 sigma; win shares carry
 Wilson 95 % intervals (par: 50 % in two-player games, 25 % in four-player ones).  The
-markdown table is printed and, with ``--out``, written with the date and commit.
+markdown table is printed and, with ``--out``, written with the date and commit.  With
+``--results FILE`` every game is appended to FILE (JSON lines) as it ends, and games
+already there are not played again: a long run that is stopped goes on where it was.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import itertools
+import json
 import subprocess
 import time
 from collections import defaultdict
@@ -84,6 +87,25 @@ def play(match: Match) -> Result:
     start = time.process_time()
     game = play_game(list(match.seats), seed=match.seed)
     return Result(match, tuple(game.state.pesos), time.process_time() - start)
+
+
+def load_results(path: Path) -> dict[str, Result]:
+    """The games a ``--results`` file holds, by their seed (the schedule's key)."""
+    out: dict[str, Result] = {}
+    if path.exists():
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                d = json.loads(line)
+                match = Match(tuple(d["seats"]), d["seed"], d["kind"])
+                out[match.seed] = Result(match, tuple(d["pesos"]), d["seconds"])
+    return out
+
+
+def save_result(path: Path, r: Result) -> None:
+    with path.open("a", encoding="utf-8") as f:
+        f.write(json.dumps({"seats": r.match.seats, "seed": r.match.seed,
+                            "kind": r.match.kind, "pesos": r.pesos,
+                            "seconds": round(r.seconds, 3)}) + "\n")
 
 
 def run(matches: list[Match], workers: int) -> Iterator[Result]:
@@ -216,12 +238,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2, help="processes (default 2)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", type=Path, help="also write the tables to this file")
+    parser.add_argument("--results", type=Path,
+                        help="append every game to this file (JSON lines) and skip the "
+                             "games it already holds")
     args = parser.parse_args(argv)
     versus = [tuple(v.split(":", 1)) for v in args.versus]
     matches = schedule(args.bots, args.games, args.games4, args.expert_games,
                        versus, args.seed, args.expert_opponents)  # type: ignore[arg-type]
+    done = load_results(args.results) if args.results else {}
     start = time.perf_counter()
-    results = list(run(matches, args.workers))
+    results = [done[m.seed] for m in matches if m.seed in done]
+    for r in run([m for m in matches if m.seed not in done], args.workers):
+        if args.results:
+            save_result(args.results, r)
+        results.append(r)
     wall = time.perf_counter() - start
     head = (f"Ladder of {dt.datetime.now(dt.UTC):%Y-%m-%d %H:%M} UTC, commit {_commit()}: "
             f"{len(results)} games (two-player pairings {args.games} games, "
@@ -230,7 +260,8 @@ def main(argv: list[str] | None = None) -> int:
                else "")
             + f"; four-player tables {args.games4}; one against three "
             f"{args.expert_games}), seed {args.seed}, {wall / 60:.0f} min on "
-            f"{args.workers} worker(s).")
+            f"{args.workers} worker(s)"
+            + (f" ({len(done)} games read from {args.results.name})" if done else "") + ".")
     text = head + "\n\n" + tables(results, args.bots) + "\n"
     print(text)
     if args.out:
