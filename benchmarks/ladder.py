@@ -59,10 +59,19 @@ class Result:
 
 def schedule(bots: list[str], games: int, games4: int, expert_games: int,
              versus: list[tuple[str, str]], seed: int,
-             expert_opponents: list[str] | None = None) -> list[Match]:
-    """Every game of the ladder, in a fixed order (``expert_opponents``: the only bots
-    ``expert`` meets in two-player games; default all)."""
+             expert_opponents: list[str] | None = None,
+             versus_games: int | None = None) -> list[Match]:
+    """Every game of the ladder, in a fixed order: the one-against-three challenges first
+    (``versus_games`` each, default ``expert_games``; the goal most asked about), then the
+    two-player pairings, then the four-player tables (``expert_opponents``: the only bots
+    ``expert`` meets in two-player games; default all).  A game's seed names its place,
+    not its turn in the order."""
     out: list[Match] = []
+    for a, b in versus:
+        for g in range(expert_games if versus_games is None else versus_games):
+            seats = [b] * 4
+            seats[g % 4] = a
+            out.append(Match(tuple(seats), f"{seed}/1v3/{a}-{b}/{g}", f"{a} vs 3 {b}"))
     for a, b in itertools.combinations(bots, 2):
         n = expert_games if "expert" in (a, b) else games
         if "expert" in (a, b) and expert_opponents is not None and not {
@@ -75,11 +84,6 @@ def schedule(bots: list[str], games: int, games4: int, expert_games: int,
         for g in range(games4):
             k = g % 4
             out.append(Match(four[k:] + four[:k], f"{seed}/4p/{'-'.join(four)}/{g}", "4p"))
-    for a, b in versus:
-        for g in range(expert_games):
-            seats = [b] * 4
-            seats[g % 4] = a
-            out.append(Match(tuple(seats), f"{seed}/1v3/{a}-{b}/{g}", f"{a} vs 3 {b}"))
     return out
 
 
@@ -232,6 +236,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="games per pairing with expert, and per --versus (default 100)")
     parser.add_argument("--versus", nargs="*", default=["expert:montecarlo"], metavar="A:B",
                         help="four-player challenges, one A against three B")
+    parser.add_argument("--versus-games", type=int,
+                        help="games per --versus challenge (default: --expert-games)")
     parser.add_argument("--expert-opponents", nargs="+", metavar="BOT",
                         help="the only bots expert meets in two-player games (a reduced "
                              "ladder; default: all)")
@@ -244,7 +250,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     versus = [tuple(v.split(":", 1)) for v in args.versus]
     matches = schedule(args.bots, args.games, args.games4, args.expert_games,
-                       versus, args.seed, args.expert_opponents)  # type: ignore[arg-type]
+                       versus, args.seed, args.expert_opponents,  # type: ignore[arg-type]
+                       args.versus_games)
     done = load_results(args.results) if args.results else {}
     start = time.perf_counter()
     results = [done[m.seed] for m in matches if m.seed in done]
@@ -259,7 +266,8 @@ def main(argv: list[str] | None = None) -> int:
             + (f" against {', '.join(args.expert_opponents)} only" if args.expert_opponents
                else "")
             + f"; four-player tables {args.games4}; one against three "
-            f"{args.expert_games}), seed {args.seed}, {wall / 60:.0f} min on "
+            f"{args.expert_games if args.versus_games is None else args.versus_games}), "
+            f"seed {args.seed}, {wall / 60:.0f} min on "
             f"{args.workers} worker(s)"
             + (f" ({len(done)} games read from {args.results.name})" if done else "") + ".")
     text = head + "\n\n" + tables(results, args.bots) + "\n"

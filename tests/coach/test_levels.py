@@ -70,13 +70,22 @@ def test_the_bots_policy_is_apart_from_the_analysis() -> None:
 
 
 def test_expert_beats_greedy() -> None:
-    """A small seeded four-player match: ``expert``'s policy (on a cut budget, so the test
-    stays a few seconds of CPU) against three greedy bots wins."""
-    seat = 0
-    bots: list[object] = ["greedy"] * 4
-    bots[seat] = CoachBot(cut("expert", 100), seed=4)
-    pesos = play_game(bots, seed=4).state.pesos
-    assert pesos[seat] > max(pesos[1:])
+    """A small seeded four-player match, ``expert``'s policy (on a cut budget, so the test
+    stays some twenty seconds of CPU) against three greedy bots, its seat rotating: it wins
+    at least 4 of 6 games (par is 1.5; a bot as strong as greedy passes with a chance of
+    about 4 %) and leads the best opponent on average."""
+    level = cut("expert", 60)
+    wins, leads = 0, []
+    for seed in range(1, 7):
+        seat = seed % 4
+        bots: list[object] = ["greedy"] * 4
+        bots[seat] = CoachBot(level, seed=seed)
+        pesos = play_game(bots, seed=seed).state.pesos
+        lead = pesos[seat] - max(p for q, p in enumerate(pesos) if q != seat)
+        wins += lead > 0
+        leads.append(lead)
+    assert wins >= 4, leads
+    assert sum(leads) > 0, leads
 
 
 def test_a_forced_decision_costs_nothing() -> None:
