@@ -88,7 +88,7 @@ LEVELS: dict[str, Level] = {
 #: twice as deep, on a quarter of the analysis' simulations: measured against three
 #: ``montecarlo`` bots on the same 40 seats (docs/coach.md, "Matches while tuning"),
 #: uniform play-outs won 23 of 40 at 300 simulations, the best of two 31 (the best of
-#: three 29), 40 decisions deep 32; 600 simulations of the same play-outs won no more
+#: three 29), 40 decisions deep 33; 600 simulations of the same play-outs won no more
 #: than 300, so the budget goes into better play-outs, not more of them.  Ranking by the
 #: lead over the strongest opponent (``against_best``) did not help either (8 of 12 games
 #: either way).  ``beginner`` and ``club`` play as they judge.
