@@ -194,5 +194,7 @@ def test_a_summary_rule_link_opens_the_rule_in_jupyterlab(page: Any, tmp_path: P
         click_summary_link(lab, "R-HERD-4")
         rule_in_view(lab, "R-HERD-4")
         shown = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-MarkdownCell"
-        text = lab.locator(shown, has=lab.locator('h6[data-jupyter-id="R-HERD-4"]')).inner_text()
-        assert "A tile fits a herd that has 1 tile" in text
+        cell = lab.locator(shown, has=lab.locator('h6[data-jupyter-id="R-HERD-4"]'))
+        # the rule's cell is in view; on a busy machine its text may be drawn a moment later
+        cell.filter(has_text="A tile fits a herd that has 1 tile").wait_for(timeout=30_000)
+        assert "A tile fits a herd that has 1 tile" in cell.inner_text()
