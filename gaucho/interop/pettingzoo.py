@@ -39,6 +39,7 @@ at the end: each player's final Pesos (R-FINAL-5).
 from __future__ import annotations
 
 import random
+from operator import attrgetter
 from typing import Any
 
 import numpy as np
@@ -69,9 +70,63 @@ def env(players: int = 2, render_mode: str | None = None,
         action_space: str = "exact") -> AECEnv:
     """The environment, wrapped as PettingZoo's classic games are (see the module text)."""
     e: AECEnv = raw_env(players=players, render_mode=render_mode, action_space=action_space)
-    e = wrappers.TerminateIllegalWrapper(e, illegal_reward=-1)
-    e = wrappers.AssertOutOfBoundsWrapper(e)
-    return wrappers.OrderEnforcingWrapper(e)
+    e = _TerminateIllegal(e, illegal_reward=-1)
+    e = _AssertOutOfBounds(e)
+    return _OrderEnforcing(e)
+
+
+#: What every wrapper level reads of the bare env at every step (``last``, ``step``,
+#: ``agent_iter``); PettingZoo's wrappers forward each read through ``__getattr__``, one
+#: level at a time (three levels: half the bare env's speed).
+_FORWARDED = ("agents", "agent_selection", "rewards", "_cumulative_rewards", "terminations",
+              "truncations", "infos")
+#: What ``OrderEnforcingWrapper`` refuses to read before ``reset()``.
+_AFTER_RESET = frozenset({"rewards", "terminations", "truncations", "infos",
+                          "agent_selection", "agents"})
+
+
+def _forwarded(name: str, after_reset: bool) -> property:
+    """A property reading (and writing) ``name`` of the bare env directly; with
+    ``after_reset``, refused before ``reset()`` as ``OrderEnforcingWrapper`` refuses it (an
+    AttributeError here falls back to the wrapper's own ``__getattr__``, which says so)."""
+    read = attrgetter(name)
+
+    def get(self: Any) -> Any:
+        if after_reset and not self._has_reset:
+            raise AttributeError(name)
+        return read(self._bare)
+
+    def put(self: Any, value: Any) -> None:
+        setattr(self._bare, name, value)
+
+    return property(get, put)
+
+
+def _quick(wrapper: type, checked: bool = False) -> type:
+    """``wrapper`` (one of PettingZoo's) with the attributes of :data:`_FORWARDED` read
+    straight from the bare env and ``action_space`` asked of it (none of the three
+    wrappers changes them): the same behaviour, every check and message of the
+    wrapper kept, without the chain of ``__getattr__`` calls."""
+    def __init__(self: Any, env: AECEnv, *args: Any, **kwargs: Any) -> None:
+        self._bare = env.unwrapped
+        wrapper.__init__(self, env, *args, **kwargs)  # type: ignore[misc]
+
+    def action_space(self: Any, agent: str) -> spaces.Space[Any]:
+        return self._bare.action_space(agent)  # type: ignore[no-any-return]
+
+    body: dict[str, Any] = {name: _forwarded(name, checked and name in _AFTER_RESET)
+                            for name in _FORWARDED}
+    body.update(__init__=__init__, action_space=action_space,
+                unwrapped=property(lambda self: self._bare),
+                __doc__=f"PettingZoo's ``{wrapper.__name__}``, quicker (see :func:`_quick`).")
+    if wrapper is wrappers.OrderEnforcingWrapper:  # named as the env, as PettingZoo's is
+        body["__str__"] = lambda self: str(self.env)
+    return type(wrapper.__name__, (wrapper,), body)
+
+
+_TerminateIllegal = _quick(wrappers.TerminateIllegalWrapper)
+_AssertOutOfBounds = _quick(wrappers.AssertOutOfBoundsWrapper)
+_OrderEnforcing = _quick(wrappers.OrderEnforcingWrapper, checked=True)
 
 
 def raw_env(players: int = 2, render_mode: str | None = None,

@@ -111,3 +111,43 @@ def test_observations_are_new_arrays_each_time() -> None:
     assert np.flatnonzero(again["action_mask"]).tolist() == legal
     assert again["observation"].any()
     assert not e.observe(e.possible_agents[1 - e._seat[agent]])["action_mask"].any()
+
+
+def _classic(players: int, space: str) -> object:
+    """The bare env wrapped by PettingZoo's own three wrappers, as the classic games are."""
+    e = pz.raw_env(players=players, action_space=space)
+    e = wrappers.TerminateIllegalWrapper(e, illegal_reward=-1)
+    e = wrappers.AssertOutOfBoundsWrapper(e)
+    return wrappers.OrderEnforcingWrapper(e)
+
+
+@pytest.mark.parametrize("space", ["exact", "compact"])
+def test_quick_wrappers_behave_as_pettingzoos_own(space: str) -> None:
+    """env()'s wrappers read the bare env's attributes directly (speed): the same
+    observations, rewards and ends step by step as PettingZoo's, an illegal id included,
+    and the same refusals before reset."""
+    ours, theirs = pz.env(players=3, action_space=space), _classic(3, space)
+    for e in (ours, theirs):
+        with pytest.raises(AttributeError, match="agent_selection cannot be accessed before"):
+            _ = e.agent_selection
+    assert str(ours) == str(theirs) == "el_gaucho_v1"
+    ours.reset(seed=3)
+    theirs.reset(seed=3)
+    rng = np.random.default_rng(0)
+    for step, (a, b) in enumerate(zip(ours.agent_iter(), theirs.agent_iter(), strict=True)):
+        got, want = ours.last(), theirs.last()
+        assert a == b and got[1:] == want[1:]
+        assert all(np.array_equal(got[0][k], want[0][k]) for k in want[0])
+        if got[2] or got[3]:
+            action = None
+        elif step == 120:  # an illegal id: the game ends, -1 to its player
+            action = int(np.flatnonzero(got[0]["action_mask"] == 0)[0])
+        else:
+            legal = np.flatnonzero(got[0]["action_mask"])
+            action = int(legal[rng.integers(len(legal))])
+        ours.step(action)
+        theirs.step(action)
+        assert ours.rewards == theirs.rewards and ours.terminations == theirs.terminations
+        assert ours._cumulative_rewards == theirs._cumulative_rewards
+    assert step > 120 and not ours.agents and not theirs.agents
+    assert ours.unwrapped.game.history == theirs.unwrapped.game.history
