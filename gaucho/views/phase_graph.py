@@ -63,6 +63,35 @@ ACTOR_WORDS = {
     # the engine (automatic steps) or nobody.
     "player": N_("player"), "chance": N_("chance"), "engine": N_("engine"), "none": N_("none"),
 }
+#: Each exit condition of :data:`gaucho.flow.CONDITIONS` as a person reads it in the
+#: graph's tooltips and text alternative.  The flow's keys are data (English words the
+#: engine and lesson 07 name conditions by); this table marks them for translation.
+CONDITION_WORDS = {
+    # Translators: a condition on an exit of the flow graph: the game goes from one phase
+    # to the next "if" it holds ("Turn -> Take dice if turn ended, players left").
+    "always": N_("always"),
+    "another player keeps": N_("another player keeps"),
+    "all kept, blocked spaces uncovered": N_("all kept, blocked spaces uncovered"),
+    "all kept": N_("all kept"),
+    "another player places": N_("another player places"),
+    "all placed, end already triggered": N_("all placed, end already triggered"),
+    "all placed": N_("all placed"),
+    "a Pampa action (A, B or C)": N_("a Pampa action (A, B or C)"),
+    "a gaucho onto an Action Space": N_("a gaucho onto an Action Space"),
+    "a special action": N_("a special action"),
+    "SECRET CATTLE used": N_("SECRET CATTLE used"),
+    "in the round without dice": N_("in the round without dice"),
+    "a gaucho back from an Action Space unused": N_("a gaucho back from an Action Space unused"),
+    "lying gauchos taken back": N_("lying gauchos taken back"),
+    "turn ended, players left": N_("turn ended, players left"),
+    "turn ended, everyone played": N_("turn ended, everyone played"),
+    "tiles to add": N_("tiles to add"),
+    "all tiles added": N_("all tiles added"),
+    "the round without dice is over": N_("the round without dice is over"),
+    "the last regular round is over": N_("the last regular round is over"),
+    "the end was triggered this round": N_("the end was triggered this round"),
+    "tiles to draw": N_("tiles to draw"),
+}
 
 
 def layers() -> dict[str, int]:
@@ -113,6 +142,12 @@ def _text_w(text: str, size: float) -> float:
 def _phase_title(name: str) -> str:
     """A phase as a person reads it: its title in the current language, not its key."""
     return _(PHASES[name].title)
+
+
+def condition_words(condition: str) -> str:
+    """An exit condition as a person reads it, in the current language (a condition the
+    table does not know yet shows as its key rather than failing the picture)."""
+    return _(CONDITION_WORDS.get(condition, condition))
 
 
 def _edge_labels() -> dict[tuple[str, str], str]:
@@ -263,7 +298,8 @@ def _flow_scene(current: str | None, highlight_edge: tuple[str, str] | None,
         title = _("El Gaucho: turn and phase graph")
     # Translators: a line of the flow graph's text alternative: phase titles and a condition.
     desc_lines = [_("{source} -> {target} if {condition}").format(
-        source=_phase_title(s), target=_phase_title(d), condition=_(c)) for s, d, c in edges()]
+        source=_phase_title(s), target=_phase_title(d), condition=condition_words(c))
+        for s, d, c in edges()]
     labels = _edge_labels()
     scene = Scene(lay.width, lay.height, pal["background"], title, "\n".join(desc_lines))
     shapes_edges: list[Shape] = []
@@ -273,7 +309,7 @@ def _flow_scene(current: str | None, highlight_edge: tuple[str, str] | None,
         hot = highlight_edge is not None and tuple(highlight_edge) == (s, d)
         color = HIGHLIGHT if hot else pal["muted"]
         tip = (f"{_phase_title(s)} -> {_phase_title(d)}: "
-               + "; ".join(_(c) for c in data["conditions"]))
+               + "; ".join(condition_words(c) for c in data["conditions"]))
         key = f"edge:{s}>{d}"
         shapes_edges.append(Path(cmds, Style(stroke=color, width=3 if hot else 1.4), tip=tip,
                                  key=key))

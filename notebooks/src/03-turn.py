@@ -56,20 +56,24 @@ show(game)
 game
 
 # %% [markdown]
-# Each tile shows a **big number** (its value, 1-12) and a **small number**, roughly half
-# of it (R-COMP-3). Paying the big number puts a **standing** gaucho on the tile: a claim
-# that is collected later (R-PAMPA-1, action A). Paying the small number puts a **lying**
-# gaucho there: a cheaper reservation (R-PAMPA-2, action B). Paying the small number
-# again raises one's own lying gaucho to standing (R-PAMPA-3, action C).
-
-# %%
-print("big  :", list(range(1, 13)))
-print("small:", [DEFAULT_CONFIG.small(big) for big in range(1, 13)])
+# Each tile shows a **big number** (its value, 1-12) and a **small number**, half of it
+# rounded down, and at least 1 (R-COMP-3). Paying the big number puts a **standing**
+# gaucho on the tile: a claim that is collected later (R-PAMPA-1, action A). Paying the
+# small number puts a **lying** gaucho there: a cheaper reservation (R-PAMPA-2, action B).
+# Paying the small number again raises one's own lying gaucho to standing (R-PAMPA-3,
+# action C).
 
 # %% tags=["exercise"] exercise={"name": "03-small", "right": "4", "wrong": "9"}
 ExerciseWidget(EnterNumber(
     "03-small", "What does a lying gaucho cost on a tile whose big number is 9?",
     lambda: DEFAULT_CONFIG.small(9), rule_id="R-PAMPA-2"))
+
+# %% [markdown]
+# The whole table of small numbers, to check your answer:
+
+# %%
+print("big  :", list(range(1, 13)))
+print("small:", [DEFAULT_CONFIG.small(big) for big in range(1, 13)])
 
 # %% [markdown]
 # ## Drafting comes first

@@ -25,6 +25,7 @@ import gaucho
 from gaucho import drills, examples, tiles
 from gaucho.config import AREA_TITLES, AREAS, DEFAULT_CONFIG
 from gaucho.exercises import Drill, PickMove, PickRefused
+from gaucho.i18n import _
 from gaucho.practice import Decide
 
 PAMPA = [
@@ -76,7 +77,7 @@ def example(name, variation=None):
 
 # %%
 for area in AREAS:
-    print(f"{area:7} {AREA_TITLES[area]:36} value {DEFAULT_CONFIG.area_values[area]}")
+    print(f"{area:7} {_(AREA_TITLES[area]):44} value {DEFAULT_CONFIG.area_values[area]}")
 
 # %% [markdown]
 # Red holds a 3 and a 4 and has a gaucho on WISH since an earlier turn; Blue has one on

@@ -26,6 +26,7 @@ from gaucho.widgets.exercise import ExerciseWidget
 import gaucho
 from gaucho import drills, examples
 from gaucho.exercises import Drill, EnterNumber, PickRefused
+from gaucho.i18n import _
 from gaucho.practice import Decide
 
 
@@ -41,10 +42,14 @@ def herds(game):
 
 
 def show(example_id, variation=None):
-    """Print an example: what it shows, the steps with their narration, the check."""
+    """Print an example: its title and rules, the steps with their narration, the check."""
     scenario = examples.load(example_id)
-    print(scenario.walkthrough(variation))
-    return scenario.run(variation)
+    run = scenario.run(variation)
+    print(f"{example_id}: {_(scenario.line(variation).title)}")
+    print("rules:", ", ".join(scenario.rules))
+    print(run.narration())
+    print("as the rulebook says:", scenario.check(variation) == [])
+    return run
 
 # %% [markdown]
 # ## 1. Which pastures are collected?

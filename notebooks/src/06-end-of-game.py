@@ -23,18 +23,27 @@ import random
 from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
-from gaucho import drills, examples
+from gaucho import drills, examples, flow
+from gaucho.config import player_name
 from gaucho.exercises import Drill, EnterNumber, PickRefused
+from gaucho.i18n import _, and_list
 from gaucho.practice import Decide
 
-names = gaucho.PLAYER_NAMES  # 0 Red, 1 Blue, 2 Green, 3 Yellow
+
+def winner_names(game):
+    """The winners' colours, in the lesson's language ("Red and Blue")."""
+    return and_list(player_name(p) for p in game.winners)
 
 
 def show(example_id, variation=None):
-    """Print an example: what it shows, the steps with their narration, the check."""
+    """Print an example: its title and rules, the steps with their narration, the check."""
     scenario = examples.load(example_id)
-    print(scenario.walkthrough(variation))
-    return scenario.run(variation)
+    run = scenario.run(variation)
+    print(f"{example_id}: {_(scenario.line(variation).title)}")
+    print("rules:", ", ".join(scenario.rules))
+    print(run.narration())
+    print("as the rulebook says:", scenario.check(variation) == [])
+    return run
 
 # %% [markdown]
 # ## 1. The trigger and the extra round
@@ -54,22 +63,23 @@ run = show("EX-END-3P")
 run.game
 
 # %% [markdown]
-# The same line as a table: after each step, the round, the phase, the start player and
-# the round in which the end was triggered.
+# The same line as a table: after each step, the round, the start player, the player to
+# act, the round in which the end was triggered (`-` before it is) and the phase.
 
 # %%
-print(f"{'step':<20} {'round':>5}  {'phase':<12} {'start':<6} {'to act':<6} trigger")
+print(f"{'step':<20} {'round':>5}  {'start':<6} {'to act':<6} {'trigger':<13} phase")
 for frame in run.frames:
     pos = frame.position
-    print(f"{str(frame.step):<20} {pos['round']:>5}  {pos['phase']:<12} "
-          f"{names[pos['start_player']]:<6} {names[pos['active']]:<6} {pos['trigger_round']}")
+    trigger = "-" if pos["trigger_round"] is None else pos["trigger_round"]
+    print(f"{str(frame.step):<20} {pos['round']:>5}  {player_name(pos['start_player']):<6} "
+          f"{player_name(pos['active']):<6} {trigger!s:<13} {_(flow.PHASES[pos['phase']].title)}")
 
 # %% [markdown]
-# Read the last column: the end is triggered during Blue's turn in round 6 and never
+# Read the trigger column: the end is triggered during Blue's turn in round 6 and never
 # changes after that. Green still plays round 6 (R-END-2). Round 7 is the last regular
-# round, with dice as usual (R-END-3); round 8 has no dice (R-END-4, R-NODICE-1); then
-# final scoring, and no further round. The start player keeps moving one seat to the left
-# every round: Red, Blue, Green (R-NEXT-1).
+# round, with dice as usual (R-END-3); round 8 has no dice (R-END-4, R-NODICE-1); then final
+# scoring, and no further round. The start player keeps moving one seat to the left every
+# round: Red, Blue, Green (R-NEXT-1).
 
 # %% tags=["exercise"] exercise={"name": "06-last-round", "right": "8", "wrong": "7"}
 ExerciseWidget(EnterNumber(
@@ -171,7 +181,7 @@ def to_the_end(move):
 
 ends = {move: to_the_end(move) for move in ("A S5 w", "C G3 w", "A W1 w")}
 for move, end in ends.items():
-    print(f"{move:8} -> Pesos {end.pesos}, winners {[names[p] for p in end.winners]}")
+    print(f"{move:8} -> Pesos {end.pesos}, winners {winner_names(end)}")
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert {m: e.pesos for m, e in ends.items()} == {
@@ -257,7 +267,7 @@ ExerciseWidget(EnterNumber(
 
 # %%
 print("Pesos:", game.pesos)
-print("winners:", [names[p] for p in game.winners])
+print("winners:", winner_names(game))
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert game.winners == [0, 1]
@@ -273,7 +283,7 @@ other = gaucho.Game.from_position(position)
 other.play("end")
 while not other.is_over:
     other.play(other.legal_actions()[0])
-print("Pesos:", other.pesos, " winners:", [names[p] for p in other.winners])
+print("Pesos:", other.pesos, " winners:", winner_names(other))
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert other.winners == [0]

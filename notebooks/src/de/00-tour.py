@@ -7,7 +7,7 @@
 #
 # *El Gaucho* (Arve D. Fühler, 2014) ist ein Brettspiel für 2 bis 4 Spieler, in dem Rinder
 # über die argentinische Pampa getrieben werden. In jeder Runde würfelt der Startspieler
-# eine Handvoll Würfel in den **Würfelrodeo**; jeder Spieler wählt zwei davon und gibt sie
+# eine Handvoll Würfel in den **Würfelrodeo**; jeder Spieler nimmt zwei davon und gibt sie
 # einzeln oder zusammengezählt aus, um **Gauchos** (seine Arbeiter) auf **Rinderplättchen**
 # in vier **Weiden** zu stellen oder auf **Aktionsfelder**, die sechs Sonderaktionen
 # freischalten. Ist auf einer Weide jedes Plättchen reserviert, wird sie eingesammelt:
@@ -139,10 +139,10 @@ for move in ["keep W9", "keep K1 S1", "keep S4", "place STEPPE", "place WISH", "
 # %% [markdown]
 # ## Ein paar Züge der Runde 1
 #
-# Die Würfel werden für uns geworfen (der Seed bestimmt sie). In seinem Zug wählt ein
+# Die Würfel werden für uns geworfen (der Seed bestimmt sie). In seinem Zug nimmt ein
 # Spieler zuerst zwei Würfel (R-TURN-1) und gibt sie dann aus: Wer die große Zahl eines
 # Plättchens bezahlt, stellt einen stehenden Gaucho darauf (R-PAMPA-1), wer die kleine Zahl
-# bezahlt, einen liegenden (R-PAMPA-2). Rot wählt 4 und 6:
+# bezahlt, einen liegenden (R-PAMPA-2). Rot nimmt 4 und 6:
 
 # %%
 narrate(game.play("take 4 6"))
@@ -166,7 +166,7 @@ for move in ["take 1 4", "A K4 4", "B K3 1", "end"]:
 # %% [markdown]
 # ## Ein unerlaubter Zug, erklärt
 #
-# Grün wählt 2 und 4 und versucht, damit das gefleckte Plättchen 11 zu reservieren. Eine
+# Grün nimmt 2 und 4 und versucht, damit das gefleckte Plättchen 11 zu reservieren. Eine
 # Würfelzahlung muss genau dem Preis entsprechen (R-DICE-3), also lehnt die Engine ab; die
 # Partie bleibt unverändert.
 
@@ -235,7 +235,7 @@ GuidedGameView()
 # |---|---|
 # | [`01-setup`](01-setup.ipynb) | der Spielaufbau für 2, 3 und 4 Spieler; das Bestücken der Weiden; die Steppe |
 # | [`02-preliminary`](02-preliminary.ipynb) | Plättchen zum Start behalten; der kostenlose Gaucho auf einem Aktionsbereich |
-# | [`03-turn`](03-turn.ipynb) | Würfel wählen; stehen, liegen und aufrichten; genaue Bezahlung |
+# | [`03-turn`](03-turn.ipynb) | Würfel nehmen; stehen, liegen und aufrichten; genaue Bezahlung |
 # | [`04-action-areas`](04-action-areas.ipynb) | die Aktionsbereiche und ihre sechs Sonderaktionen |
 # | [`05-end-of-round`](05-end-of-round.ipynb) | Einsammeln, Herden, Zwangsverkäufe, Auffüllen |
 # | [`06-end-of-game`](06-end-of-game.ipynb) | das Spielende, die Runde ohne Würfel, die Schlusswertung |

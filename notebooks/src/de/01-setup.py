@@ -43,7 +43,7 @@ print("Größe der Weiden P1..P4:", cfg.pasture_sizes, "(R-COMP-5)")
 
 # %% [markdown]
 # In Worten: Im Würfelrodeo liegt immer ein Würfel mehr als doppelt so viele, wie Spieler
-# mitspielen (R-SETUP-1); wenn alle zwei Würfel gewählt haben, bleibt also genau ein Würfel
+# mitspielen (R-SETUP-1); wenn alle zwei Würfel genommen haben, bleibt also genau ein Würfel
 # übrig (R-ROUND-4). Bei vier Spielern bekommt jeder einen Gaucho weniger (R-SETUP-2). Mit
 # weniger Spielern sind einige Weidefelder gesperrt (R-COMP-6, R-COMP-7), und bei zwei
 # Spielern verlässt eine ganze Rasse das Spiel (R-SETUP-4).
@@ -222,7 +222,7 @@ ExerciseWidget(Drill("01-seed-gaps", drills.seeding_gaps, seed=1))
 # Nach dem Bestücken liegen vier Plättchen verdeckt auf der Steppe (R-SETUP-9, R-COMP-14);
 # nur wer die Aktion GEHEIME RINDER nutzt, sieht sie sich an (Notebook 04). Der
 # Startspieler wird zufällig bestimmt (R-SETUP-10; die Engine nimmt den Seed) und würfelt
-# und wählt in Runde 1 als Erster.
+# und nimmt in Runde 1 als Erster seine Würfel.
 
 # %%
 print("Steppe:", len(game.state.steppe), "Plättchen, verdeckt")

@@ -225,8 +225,8 @@ assert game.phase == "draft" and game.round == 1
 assert [sorted(game.state.spaces[p]) for p in range(3)] == [["STEAL"], ["WISH"], ["RAISE"]]
 
 # %% [markdown]
-# Rot (der Startspieler) wählt zwei Würfel und beendet den Zug; dann wählt Blau, und `wish`
-# ist unter Blaus erlaubten Aktionen.
+# Rot (der Startspieler) nimmt zwei Würfel und beendet den Zug; dann nimmt Blau seine
+# Würfel, und `wish` ist unter Blaus erlaubten Aktionen.
 
 # %%
 for step in range(3):

@@ -3,12 +3,12 @@
 `python tools/build_notebooks.py de/03-turn`. Same code as notebooks/src/03-turn.py."""
 
 # %% [markdown]
-# # 03 · Ein Zug: Würfel wählen und ausgeben
+# # 03 · Ein Zug: Würfel nehmen und ausgeben
 #
 # Eine normale Runde beginnt damit, dass der Startspieler alle Würfel des Würfelrodeos
 # wirft (R-ROUND-2, R-ROUND-3). Dann ist jeder Spieler der Reihe nach am Zug und
 #
-# 1. **wählt** zwei Würfel aus dem Rodeo (R-TURN-1); nichts anderes darf vorher kommen
+# 1. **nimmt** zwei Würfel aus dem Rodeo (R-TURN-1); nichts anderes darf vorher kommen
 #    (R-TURN-3);
 # 2. **gibt** sie **aus**, jeden Würfel einzeln oder mehrere zu einer Zahlung zusammengezählt
 #    (R-DICE-1), für Reservierungen in der Pampa oder für Aktionsfelder (R-DICE-5);
@@ -21,7 +21,7 @@
 # Liste heißt, sie stimmen überein).
 
 # %% [markdown]
-# **In dieser Lektion** lernst du einen normalen Zug: zuerst zwei Würfel wählen, dann genau bezahlen, mit einem Würfel oder einer Summe, für einen stehenden oder einen liegenden Gaucho, deinen eigenen liegenden Gaucho aufrichten und den Zug beenden.
+# **In dieser Lektion** lernst du einen normalen Zug: zuerst zwei Würfel nehmen, dann genau bezahlen, mit einem Würfel oder einer Summe, für einen stehenden oder einen liegenden Gaucho, deinen eigenen liegenden Gaucho aufrichten und den Zug beenden.
 #
 # Die erste Codezeile wählt die Sprache, in der das Spiel erzählt.
 
@@ -65,20 +65,24 @@ game
 
 # %% [markdown]
 # Jedes Plättchen zeigt eine **große Zahl** (seinen Wert, 1-12) und eine **kleine Zahl**,
-# ungefähr die Hälfte davon (R-COMP-3). Wer die große Zahl bezahlt, stellt einen
-# **stehenden** Gaucho auf das Plättchen: eine Reservierung, die später eingesammelt wird
-# (R-PAMPA-1, Aktion A). Wer die kleine Zahl bezahlt, legt einen **liegenden** Gaucho
-# dorthin: eine billigere Reservierung (R-PAMPA-2, Aktion B). Wer die kleine Zahl noch
-# einmal bezahlt, richtet seinen eigenen liegenden Gaucho auf (R-PAMPA-3, Aktion C).
-
-# %%
-print("groß :", list(range(1, 13)))
-print("klein:", [DEFAULT_CONFIG.small(big) for big in range(1, 13)])
+# die abgerundete Hälfte davon, mindestens aber 1 (R-COMP-3). Wer die große Zahl bezahlt,
+# stellt einen **stehenden** Gaucho auf das Plättchen: eine Reservierung, die später
+# eingesammelt wird (R-PAMPA-1, Aktion A). Wer die kleine Zahl bezahlt, legt einen
+# **liegenden** Gaucho dorthin: eine billigere Reservierung (R-PAMPA-2, Aktion B). Wer die
+# kleine Zahl noch einmal bezahlt, richtet seinen eigenen liegenden Gaucho auf (R-PAMPA-3,
+# Aktion C).
 
 # %% tags=["exercise"] exercise={"name": "03-small", "right": "4", "wrong": "9"}
 ExerciseWidget(EnterNumber(
     "03-small", "Was kostet ein liegender Gaucho auf einem Plättchen mit der großen Zahl 9?",
     lambda: DEFAULT_CONFIG.small(9), rule_id="R-PAMPA-2"))
+
+# %% [markdown]
+# Die ganze Tabelle der kleinen Zahlen, zum Überprüfen deiner Antwort:
+
+# %%
+print("groß :", list(range(1, 13)))
+print("klein:", [DEFAULT_CONFIG.small(big) for big in range(1, 13)])
 
 # %% [markdown]
 # ## Zuerst die Würfelwahl
@@ -97,7 +101,7 @@ ExerciseWidget(PickMove(
 # %% [markdown]
 # ## EX-TURN-1: eine Aktion, bezahlt mit zwei Würfeln
 #
-# Rot wählt die 5 und die 6 und bezahlt ihre Summe, 11, für einen stehenden Gaucho auf dem
+# Rot nimmt die 5 und die 6 und bezahlt ihre Summe, 11, für einen stehenden Gaucho auf dem
 # weißen Plättchen 11 (R-TURN-1, R-DICE-1, R-DICE-3, R-PAMPA-1). Beide Würfel sind
 # ausgegeben.
 
@@ -162,7 +166,7 @@ ExerciseWidget(PickMove(
 # %% [markdown]
 # ## EX-DICE-SPLIT: eine Summe oder zwei Aktionen
 #
-# Rot hat eine 6 und eine 4 gewählt. Rot darf mit der Summe eine 10 kaufen (a) oder mit der
+# Rot hat eine 6 und eine 4 genommen. Rot darf mit der Summe eine 10 kaufen (a) oder mit der
 # 6 eine 6 und mit der 4 eine 4 kaufen (b). Beides ist erlaubt (R-DICE-1, R-DICE-2,
 # R-PAMPA-1).
 
@@ -265,7 +269,7 @@ ExerciseWidget(Drill("03-decide", practice.decide_spend, seed=1))
 # Ein Spieler darf beide gewählten Würfel ausgeben, einen davon oder keinen (R-DICE-4).
 # Würfel, die am Ende des Zugs übrig sind, verfallen: Sie gehen für den nächsten Spieler
 # nicht in den Rodeo zurück (R-TURN-5). Hier gibt Rot nur die 6 aus und beendet den Zug;
-# Blau wählt aus dem, was übrig ist.
+# Blau nimmt seine Würfel aus dem, was übrig ist.
 
 # %%
 narrate(split.play("A G6 6"))
@@ -302,7 +306,7 @@ assert split.current_player == 1 and split.state.held == []
 # * <a href="rules.ipynb#cell-id=R-ROUND-4" title="Der eine Würfel, den niemand wählt, bleibt für den Rest der Runde ungenutzt im Würfelrodeo.">R-ROUND-4</a>
 
 # %% [markdown]
-# In jeder Runde wird ein Würfel nie gewählt: Im Rodeo liegt ein Würfel mehr als doppelt so
+# In jeder Runde wird ein Würfel nie genommen: Im Rodeo liegt ein Würfel mehr als doppelt so
 # viele, wie Spieler mitspielen, und dieser letzte Würfel bleibt ungenutzt (R-SETUP-1,
 # R-ROUND-4).
 #

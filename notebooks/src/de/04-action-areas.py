@@ -28,6 +28,7 @@ import gaucho
 from gaucho import drills, examples, tiles
 from gaucho.config import AREA_TITLES, AREAS, DEFAULT_CONFIG
 from gaucho.exercises import Drill, PickMove, PickRefused
+from gaucho.i18n import _
 from gaucho.practice import Decide
 
 # die Sprache von allem, was das Spiel schreibt: "de" (Deutsch), "es", "fr" oder "en"
@@ -81,13 +82,13 @@ def example(name, variation=None):
 # Das Einsetzen kostet einen Würfel (oder eine Summe von Würfeln) in Höhe des Werts des
 # Bereichs (R-AREA-1, R-AREA-2). Die Notation der Züge nennt jeden Bereich mit seinem kurzen
 # englischen Namen, der in allen Sprachen gleich ist, die Erzählung mit seiner deutschen
-# Aufschrift auf dem Spielbrett: `SORT` (ORDNEN), `WISH` (WUNSCH), `SALE` (VERKAUF, von
-# SOFORTVERKAUF), `STEAL` (STEHLEN, von RINDER STEHLEN), `RAISE` (WECKEN, von GAUCHOS
-# AUFWECKEN/VERDRÄNGEN) und `STEPPE` (STEPPE, von GEHEIME RINDER):
+# Aufschrift auf dem Spielbrett: `SORT` (ORDNEN), `WISH` (WUNSCH), `SALE` (SOFORTVERKAUF),
+# `STEAL` (STEHLEN, von RINDER STEHLEN), `RAISE` (WECKEN, von GAUCHOS AUFWECKEN/VERDRÄNGEN)
+# und `STEPPE` (STEPPE, von GEHEIME RINDER):
 
 # %%
 for area in AREAS:
-    print(f"{area:7} {AREA_TITLES[area]:36} Wert {DEFAULT_CONFIG.area_values[area]}")
+    print(f"{area:7} {_(AREA_TITLES[area]):44} Wert {DEFAULT_CONFIG.area_values[area]}")
 
 # %% [markdown]
 # Rot hält eine 3 und eine 4 und hat seit einem früheren Zug einen Gaucho auf WUNSCH
@@ -253,7 +254,7 @@ before
 
 # %% [markdown]
 # **Zuerst bist du dran.** Rot hat in einem früheren Zug auf den Aufseher eingesetzt und
-# zwei Zweien gewählt. Jede Wahl unten ist erlaubt: Welche bringt am meisten? Der Trainer
+# zwei Zweien genommen. Jede Wahl unten ist erlaubt: Welche bringt am meisten? Der Trainer
 # spielt jede viele Male bis zum Ende (eine kleine Suche mit Startwert, aus dem, was Rot
 # sehen kann) und zählt am Ende Rots Pesos; eine falsche Antwort zeigt, wohin jede Wahl
 # führt.

@@ -28,6 +28,7 @@ from gaucho.widgets.exercise import ExerciseWidget
 import gaucho
 from gaucho import drills, examples
 from gaucho.exercises import Drill, EnterNumber, PickRefused
+from gaucho.i18n import _
 from gaucho.practice import Decide
 
 # die Sprache von allem, was das Spiel schreibt: "de" (Deutsch), "es", "fr" oder "en"
@@ -47,10 +48,14 @@ def herds(game):
 
 
 def show(example_id, variation=None):
-    """Zeigt ein Beispiel: was es zeigt, die Schritte mit ihrer Erzählung, die Prüfung."""
+    """Zeigt ein Beispiel: Titel und Regeln, die Schritte mit ihrer Erzählung, die Prüfung."""
     scenario = examples.load(example_id)
-    print(scenario.walkthrough(variation))
-    return scenario.run(variation)
+    run = scenario.run(variation)
+    print(f"{example_id}: {_(scenario.line(variation).title)}")
+    print("Regeln:", ", ".join(scenario.rules))
+    print(run.narration())
+    print("wie die Spielregel sagt:", scenario.check(variation) == [])
+    return run
 
 # %% [markdown]
 # ## 1. Welche Weiden werden eingesammelt?

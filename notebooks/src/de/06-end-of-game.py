@@ -25,21 +25,30 @@ import random
 from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
-from gaucho import drills, examples
+from gaucho import drills, examples, flow
+from gaucho.config import player_name
 from gaucho.exercises import Drill, EnterNumber, PickRefused
+from gaucho.i18n import _, and_list
 from gaucho.practice import Decide
 
 # die Sprache von allem, was das Spiel schreibt: "de" (Deutsch), "es", "fr" oder "en"
 gaucho.set_language("de")
 
-names = gaucho.PLAYER_NAMES  # die Namen der Engine, englisch: 0 Red (Rot), 1 Blue (Blau), 2 Green (Grün), 3 Yellow (Gelb)
+
+def winner_names(game):
+    """Die Farben der Sieger in der Sprache der Lektion („Rot und Blau“)."""
+    return and_list(player_name(p) for p in game.winners)
 
 
 def show(example_id, variation=None):
-    """Zeigt ein Beispiel: was es zeigt, die Schritte mit ihrer Erzählung, die Prüfung."""
+    """Zeigt ein Beispiel: Titel und Regeln, die Schritte mit ihrer Erzählung, die Prüfung."""
     scenario = examples.load(example_id)
-    print(scenario.walkthrough(variation))
-    return scenario.run(variation)
+    run = scenario.run(variation)
+    print(f"{example_id}: {_(scenario.line(variation).title)}")
+    print("Regeln:", ", ".join(scenario.rules))
+    print(run.narration())
+    print("wie die Spielregel sagt:", scenario.check(variation) == [])
+    return run
 
 # %% [markdown]
 # ## 1. Die Auslösung und die zusätzliche Runde
@@ -60,20 +69,21 @@ run = show("EX-END-3P")
 run.game
 
 # %% [markdown]
-# Derselbe Ablauf als Tabelle: nach jedem Schritt die Runde, die Phase, der Startspieler
-# (`Start`), der Spieler am Zug (`am Zug`) und die Runde, in der das Spielende ausgelöst
-# wurde.
+# Derselbe Ablauf als Tabelle: nach jedem Schritt die Runde, der Startspieler (`Start`),
+# der Spieler am Zug (`am Zug`), die Runde, in der das Spielende ausgelöst wurde (`-`,
+# solange es nicht ausgelöst ist), und die Phase.
 
 # %%
-print(f"{'Schritt':<20} {'Runde':>5}  {'Phase':<12} {'Start':<6} {'am Zug':<6} Auslösung")
+print(f"{'Schritt':<20} {'Runde':>5}  {'Start':<6} {'am Zug':<6} {'Auslösung':<13} Phase")
 for frame in run.frames:
     pos = frame.position
-    print(f"{str(frame.step):<20} {pos['round']:>5}  {pos['phase']:<12} "
-          f"{names[pos['start_player']]:<6} {names[pos['active']]:<6} {pos['trigger_round']}")
+    trigger = "-" if pos["trigger_round"] is None else pos["trigger_round"]
+    print(f"{str(frame.step):<20} {pos['round']:>5}  {player_name(pos['start_player']):<6} "
+          f"{player_name(pos['active']):<6} {trigger!s:<13} {_(flow.PHASES[pos['phase']].title)}")
 
 # %% [markdown]
-# Lies die letzte Spalte: Das Spielende wird in Blaus Zug in Runde 6 ausgelöst und ändert
-# sich danach nicht mehr. Grün spielt Runde 6 noch (R-END-2). Runde 7 ist die letzte
+# Lies die Spalte `Auslösung`: Das Spielende wird in Blaus Zug in Runde 6 ausgelöst und
+# ändert sich danach nicht mehr. Grün spielt Runde 6 noch (R-END-2). Runde 7 ist die letzte
 # reguläre Runde, wie üblich mit Würfeln (R-END-3); Runde 8 hat keine Würfel (R-END-4,
 # R-NODICE-1); dann kommt die Schlusswertung und keine weitere Runde. Der Startspieler
 # wandert weiterhin jede Runde einen Platz nach links: Rot, Blau, Grün (R-NEXT-1).
@@ -135,7 +145,7 @@ ExerciseWidget(PickRefused(
     ["wish", "take 1 2", "end"], rule_id="R-NODICE-1"))
 
 # %% [markdown]
-# Es gibt keine Würfel zu wählen, also wird das Nehmen von Würfeln zurückgewiesen:
+# Es gibt keine Würfel zu nehmen, also wird das Nehmen von Würfeln zurückgewiesen:
 
 # %%
 print(game.why_illegal("take 1 2"))
@@ -168,7 +178,7 @@ ExerciseWidget(Decide(
     "am Ende die meisten Pesos?", ["A W1 w", "C G3 w", "A S5 w"], rule_id="R-FINAL-5", seed=1))
 
 # %% [markdown]
-# Wohin jede Wahl führt, von der Engine bis zum Ende gespielt (jede spätere Entscheidung ist
+# Wozu jede Wahl führt, von der Engine bis zum Ende gespielt (jede spätere Entscheidung ist
 # die erste erlaubte):
 
 # %%
@@ -182,7 +192,7 @@ def to_the_end(move):
 
 ends = {move: to_the_end(move) for move in ("A S5 w", "C G3 w", "A W1 w")}
 for move, end in ends.items():
-    print(f"{move:8} -> Pesos {end.pesos}, Sieger {[names[p] for p in end.winners]}")
+    print(f"{move:8} -> Pesos {end.pesos}, Sieger {winner_names(end)}")
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert {m: e.pesos for m, e in ends.items()} == {
@@ -271,7 +281,7 @@ ExerciseWidget(EnterNumber(
 
 # %%
 print("Pesos:", game.pesos)
-print("Sieger:", [names[p] for p in game.winners])
+print("Sieger:", winner_names(game))
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert game.winners == [0, 1]
@@ -288,7 +298,7 @@ other = gaucho.Game.from_position(position)
 other.play("end")
 while not other.is_over:
     other.play(other.legal_actions()[0])
-print("Pesos:", other.pesos, " Sieger:", [names[p] for p in other.winners])
+print("Pesos:", other.pesos, " Sieger:", winner_names(other))
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert other.winners == [0]

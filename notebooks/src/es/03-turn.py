@@ -64,21 +64,24 @@ show(game)
 game
 
 # %% [markdown]
-# Cada ficha muestra un **número grande** (su valor, de 1 a 12) y un **número pequeño**, más
-# o menos la mitad (R-COMP-3). Pagar el número grande pone un gaucho **de pie** en la ficha:
-# un reclamo que se recolecta más adelante (R-PAMPA-1, acción A). Pagar el número pequeño
-# pone un gaucho **acostado**: un reclamo más barato (R-PAMPA-2, acción B). Pagar otra vez
-# el número pequeño levanta un gaucho propio que estaba acostado y lo pone de pie
-# (R-PAMPA-3, acción C).
-
-# %%
-print("grande :", list(range(1, 13)))
-print("pequeño:", [DEFAULT_CONFIG.small(big) for big in range(1, 13)])
+# Cada ficha muestra un **número grande** (su valor, de 1 a 12) y un **número pequeño**, la
+# mitad redondeada hacia abajo, y como mínimo 1 (R-COMP-3). Pagar el número grande pone un
+# gaucho **de pie** en la ficha: un reclamo que se recolecta más adelante (R-PAMPA-1, acción
+# A). Pagar el número pequeño pone un gaucho **acostado**: un reclamo más barato (R-PAMPA-2,
+# acción B). Pagar otra vez el número pequeño levanta un gaucho propio que estaba acostado y
+# lo pone de pie (R-PAMPA-3, acción C).
 
 # %% tags=["exercise"] exercise={"name": "03-small", "right": "4", "wrong": "9"}
 ExerciseWidget(EnterNumber(
     "03-small", "¿Cuánto cuesta un gaucho acostado en una ficha cuyo número grande es 9?",
     lambda: DEFAULT_CONFIG.small(9), rule_id="R-PAMPA-2"))
+
+# %% [markdown]
+# La tabla completa de números pequeños, para comprobar tu respuesta:
+
+# %%
+print("grande :", list(range(1, 13)))
+print("pequeño:", [DEFAULT_CONFIG.small(big) for big in range(1, 13)])
 
 # %% [markdown]
 # ## Primero se eligen los dados

@@ -29,6 +29,7 @@ import gaucho
 from gaucho import drills, examples, tiles
 from gaucho.config import AREA_TITLES, AREAS, DEFAULT_CONFIG
 from gaucho.exercises import Drill, PickMove, PickRefused
+from gaucho.i18n import _
 from gaucho.practice import Decide
 
 # el idioma de todo lo que el juego escribe: "es" (español), "fr", "de" o "en"
@@ -89,7 +90,7 @@ def example(name, variation=None):
 
 # %%
 for area in AREAS:
-    print(f"{area:7} {AREA_TITLES[area]:36} valor {DEFAULT_CONFIG.area_values[area]}")
+    print(f"{area:7} {_(AREA_TITLES[area]):44} valor {DEFAULT_CONFIG.area_values[area]}")
 
 # %% [markdown]
 # Rojo tiene un 3 y un 4, y tiene un gaucho en DESEO (`WISH`) desde un turno anterior;

@@ -31,6 +31,7 @@ from gaucho.widgets.exercise import ExerciseWidget
 import gaucho
 from gaucho import drills, examples
 from gaucho.exercises import Drill, EnterNumber, PickRefused
+from gaucho.i18n import _
 from gaucho.practice import Decide
 
 # el idioma de todo lo que el juego escribe: "es" (español), "fr", "de" o "en"
@@ -49,10 +50,14 @@ def herds(game):
 
 
 def show(example_id, variation=None):
-    """Imprime un ejemplo: lo que muestra, los pasos con su narración y la comprobación."""
+    """Imprime un ejemplo: su título y sus reglas, los pasos con su narración y la comprobación."""
     scenario = examples.load(example_id)
-    print(scenario.walkthrough(variation))
-    return scenario.run(variation)
+    run = scenario.run(variation)
+    print(f"{example_id}: {_(scenario.line(variation).title)}")
+    print("reglas:", ", ".join(scenario.rules))
+    print(run.narration())
+    print("como dice el reglamento:", scenario.check(variation) == [])
+    return run
 
 # %% [markdown]
 # ## 1. ¿Qué pastos se recolectan?

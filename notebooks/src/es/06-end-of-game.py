@@ -26,21 +26,30 @@ import random
 from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
-from gaucho import drills, examples
+from gaucho import drills, examples, flow
+from gaucho.config import player_name
 from gaucho.exercises import Drill, EnterNumber, PickRefused
+from gaucho.i18n import _, and_list
 from gaucho.practice import Decide
 
 # el idioma de todo lo que el juego escribe: "es" (español), "fr", "de" o "en"
 gaucho.set_language("es")
 
-names = gaucho.PLAYER_NAMES  # 0 Red, 1 Blue, 2 Green, 3 Yellow (nombres en inglés)
+
+def winner_names(game):
+    """Los colores de los ganadores, en el idioma de la lección ("Rojo y Azul")."""
+    return and_list(player_name(p) for p in game.winners)
 
 
 def show(example_id, variation=None):
-    """Imprime un ejemplo: lo que muestra, los pasos con su narración y la comprobación."""
+    """Imprime un ejemplo: su título y sus reglas, los pasos con su narración y la comprobación."""
     scenario = examples.load(example_id)
-    print(scenario.walkthrough(variation))
-    return scenario.run(variation)
+    run = scenario.run(variation)
+    print(f"{example_id}: {_(scenario.line(variation).title)}")
+    print("reglas:", ", ".join(scenario.rules))
+    print(run.narration())
+    print("como dice el reglamento:", scenario.check(variation) == [])
+    return run
 
 # %% [markdown]
 # ## 1. El desencadenante y la ronda extra
@@ -61,18 +70,20 @@ run = show("EX-END-3P")
 run.game
 
 # %% [markdown]
-# La misma línea como tabla: después de cada paso, la ronda, la fase, el jugador inicial y
-# la ronda en la que se desencadenó el final.
+# La misma línea como tabla: después de cada paso, la ronda, el jugador inicial, el jugador
+# al que le toca, la ronda en la que se desencadenó el final (`-` mientras no se ha
+# desencadenado) y la fase.
 
 # %%
-print(f"{'paso':<20} {'ronda':>5}  {'fase':<12} {'inicio':<6} {'turno':<6} final")
+print(f"{'paso':<20} {'ronda':>5}  {'inicio':<6} {'turno':<6} {'final':<13} fase")
 for frame in run.frames:
     pos = frame.position
-    print(f"{str(frame.step):<20} {pos['round']:>5}  {pos['phase']:<12} "
-          f"{names[pos['start_player']]:<6} {names[pos['active']]:<6} {pos['trigger_round']}")
+    trigger = "-" if pos["trigger_round"] is None else pos["trigger_round"]
+    print(f"{str(frame.step):<20} {pos['round']:>5}  {player_name(pos['start_player']):<6} "
+          f"{player_name(pos['active']):<6} {trigger!s:<13} {_(flow.PHASES[pos['phase']].title)}")
 
 # %% [markdown]
-# Lee la última columna: el final se desencadena durante el turno de Azul en la ronda 6 y
+# Lee la columna `final`: el final se desencadena durante el turno de Azul en la ronda 6 y
 # ya no cambia después. Verde todavía juega la ronda 6 (R-END-2). La ronda 7 es la última
 # ronda normal, con dados como siempre (R-END-3); la ronda 8 no tiene dados (R-END-4,
 # R-NODICE-1); después viene la puntuación final, y ninguna ronda más. El jugador inicial
@@ -183,7 +194,7 @@ def to_the_end(move):
 
 ends = {move: to_the_end(move) for move in ("A S5 w", "C G3 w", "A W1 w")}
 for move, end in ends.items():
-    print(f"{move:8} -> Pesos {end.pesos}, ganadores {[names[p] for p in end.winners]}")
+    print(f"{move:8} -> Pesos {end.pesos}, ganadores {winner_names(end)}")
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert {m: e.pesos for m, e in ends.items()} == {
@@ -270,7 +281,7 @@ ExerciseWidget(EnterNumber(
 
 # %%
 print("Pesos:", game.pesos)
-print("ganadores:", [names[p] for p in game.winners])
+print("ganadores:", winner_names(game))
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert game.winners == [0, 1]
@@ -287,7 +298,7 @@ other = gaucho.Game.from_position(position)
 other.play("end")
 while not other.is_over:
     other.play(other.legal_actions()[0])
-print("Pesos:", other.pesos, " ganadores:", [names[p] for p in other.winners])
+print("Pesos:", other.pesos, " ganadores:", winner_names(other))
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert other.winners == [0]

@@ -64,20 +64,24 @@ show(game)
 game
 
 # %% [markdown]
-# Chaque tuile porte un **grand nombre** (sa valeur, de 1 à 12) et un **petit nombre**, à peu
-# près la moitié (R-COMP-3). Payer le grand nombre pose un gaucho **debout** sur la tuile :
-# une réservation qui sera collectée plus tard (R-PAMPA-1, action A). Payer le petit nombre y
-# pose un gaucho **couché** : une réservation moins chère (R-PAMPA-2, action B). Payer encore
-# une fois le petit nombre relève son propre gaucho couché (R-PAMPA-3, action C).
-
-# %%
-print("grand :", list(range(1, 13)))
-print("petit :", [DEFAULT_CONFIG.small(big) for big in range(1, 13)])
+# Chaque tuile porte un **grand nombre** (sa valeur, de 1 à 12) et un **petit nombre**, la
+# moitié arrondie vers le bas, et au moins 1 (R-COMP-3). Payer le grand nombre pose un
+# gaucho **debout** sur la tuile : une réservation qui sera collectée plus tard (R-PAMPA-1,
+# action A). Payer le petit nombre y pose un gaucho **couché** : une réservation moins chère
+# (R-PAMPA-2, action B). Payer encore une fois le petit nombre relève son propre gaucho
+# couché (R-PAMPA-3, action C).
 
 # %% tags=["exercise"] exercise={"name": "03-small", "right": "4", "wrong": "9"}
 ExerciseWidget(EnterNumber(
     "03-small", "Combien coûte un gaucho couché sur une tuile dont le grand nombre est 9 ?",
     lambda: DEFAULT_CONFIG.small(9), rule_id="R-PAMPA-2"))
+
+# %% [markdown]
+# Le tableau complet des petits nombres, pour vérifier votre réponse :
+
+# %%
+print("grand :", list(range(1, 13)))
+print("petit :", [DEFAULT_CONFIG.small(big) for big in range(1, 13)])
 
 # %% [markdown]
 # ## D'abord, prendre les dés

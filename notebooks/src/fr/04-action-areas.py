@@ -28,6 +28,7 @@ import gaucho
 from gaucho import drills, examples, tiles
 from gaucho.config import AREA_TITLES, AREAS, DEFAULT_CONFIG
 from gaucho.exercises import Drill, PickMove, PickRefused
+from gaucho.i18n import _
 from gaucho.practice import Decide
 
 # la langue de tout ce que le jeu écrit : "fr" (français), "es", "de" ou "en"
@@ -82,7 +83,7 @@ def example(name, variation=None):
 
 # %%
 for area in AREAS:
-    print(f"{area:7} {AREA_TITLES[area]:36} valeur {DEFAULT_CONFIG.area_values[area]}")
+    print(f"{area:7} {_(AREA_TITLES[area]):44} valeur {DEFAULT_CONFIG.area_values[area]}")
 
 # %% [markdown]
 # Rouge a en main un 3 et un 4 et a un gaucho sur SOUHAIT (`WISH`) depuis un tour

@@ -25,21 +25,30 @@ import random
 from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
-from gaucho import drills, examples
+from gaucho import drills, examples, flow
+from gaucho.config import player_name
 from gaucho.exercises import Drill, EnterNumber, PickRefused
+from gaucho.i18n import _, and_list
 from gaucho.practice import Decide
 
 # la langue de tout ce que le jeu écrit : "fr" (français), "es", "de" ou "en"
 gaucho.set_language("fr")
 
-names = gaucho.PLAYER_NAMES  # les noms du moteur, en anglais : 0 Red (Rouge), 1 Blue (Bleu), 2 Green (Vert), 3 Yellow (Jaune)
+
+def winner_names(game):
+    """Les couleurs des gagnants, dans la langue de la leçon (« Rouge et Bleu »)."""
+    return and_list(player_name(p) for p in game.winners)
 
 
 def show(example_id, variation=None):
-    """Affiche un exemple : ce qu'il montre, les étapes avec leur récit, la vérification."""
+    """Affiche un exemple : son titre et ses règles, les étapes avec leur récit, la vérification."""
     scenario = examples.load(example_id)
-    print(scenario.walkthrough(variation))
-    return scenario.run(variation)
+    run = scenario.run(variation)
+    print(f"{example_id}: {_(scenario.line(variation).title)}")
+    print("règles :", ", ".join(scenario.rules))
+    print(run.narration())
+    print("comme le dit la règle du jeu :", scenario.check(variation) == [])
+    return run
 
 # %% [markdown]
 # ## 1. Le déclenchement et la manche de plus
@@ -59,24 +68,25 @@ run = show("EX-END-3P")
 run.game
 
 # %% [markdown]
-# La même suite sous forme de tableau : après chaque étape, la manche, la phase, le premier
-# joueur (`pion`, qui a le pion de premier joueur), le joueur qui doit jouer (`joue`) et la
-# manche au cours de laquelle la fin a été déclenchée.
+# La même suite sous forme de tableau : après chaque étape, la manche, le premier joueur
+# (`pion`, qui a le pion de premier joueur), le joueur qui doit jouer (`joue`), la manche
+# au cours de laquelle la fin a été déclenchée (`-` tant qu'elle ne l'est pas) et la phase.
 
 # %%
-print(f"{'étape':<20} {'manche':>5}  {'phase':<12} {'pion':<6} {'joue':<6} déclenchement")
+print(f"{'étape':<20} {'manche':>5}  {'pion':<6} {'joue':<6} {'déclenchement':<13} phase")
 for frame in run.frames:
     pos = frame.position
-    print(f"{str(frame.step):<20} {pos['round']:>5}  {pos['phase']:<12} "
-          f"{names[pos['start_player']]:<6} {names[pos['active']]:<6} {pos['trigger_round']}")
+    trigger = "-" if pos["trigger_round"] is None else pos["trigger_round"]
+    print(f"{str(frame.step):<20} {pos['round']:>5}  {player_name(pos['start_player']):<6} "
+          f"{player_name(pos['active']):<6} {trigger!s:<13} {_(flow.PHASES[pos['phase']].title)}")
 
 # %% [markdown]
-# Lisez la dernière colonne : la fin est déclenchée pendant le tour de Bleu à la manche 6 et
-# ne change plus ensuite. Vert joue encore la manche 6 (R-END-2). La manche 7 est la
-# dernière manche normale, avec des dés comme d'habitude (R-END-3) ; la manche 8 n'a pas de
-# dés (R-END-4, R-NODICE-1) ; puis vient le décompte final, et plus aucune manche. Le premier
-# joueur continue de passer d'une place vers la gauche à chaque manche : Rouge, Bleu, Vert
-# (R-NEXT-1).
+# Lisez la colonne `déclenchement` : la fin est déclenchée pendant le tour de Bleu à la
+# manche 6 et ne change plus ensuite. Vert joue encore la manche 6 (R-END-2). La manche 7
+# est la dernière manche normale, avec des dés comme d'habitude (R-END-3) ; la manche 8 n'a
+# pas de dés (R-END-4, R-NODICE-1) ; puis vient le décompte final, et plus aucune manche. Le
+# premier joueur continue de passer d'une place vers la gauche à chaque manche : Rouge,
+# Bleu, Vert (R-NEXT-1).
 
 # %% tags=["exercise"] exercise={"name": "06-last-round", "right": "8", "wrong": "7"}
 ExerciseWidget(EnterNumber(
@@ -182,7 +192,7 @@ def to_the_end(move):
 
 ends = {move: to_the_end(move) for move in ("A S5 w", "C G3 w", "A W1 w")}
 for move, end in ends.items():
-    print(f"{move:8} -> Pesos {end.pesos}, gagnants {[names[p] for p in end.winners]}")
+    print(f"{move:8} -> Pesos {end.pesos}, gagnants {winner_names(end)}")
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert {m: e.pesos for m, e in ends.items()} == {
@@ -269,7 +279,7 @@ ExerciseWidget(EnterNumber(
 
 # %%
 print("Pesos :", game.pesos)
-print("gagnants :", [names[p] for p in game.winners])
+print("gagnants :", winner_names(game))
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert game.winners == [0, 1]
@@ -285,7 +295,7 @@ other = gaucho.Game.from_position(position)
 other.play("end")
 while not other.is_over:
     other.play(other.legal_actions()[0])
-print("Pesos :", other.pesos, " gagnants :", [names[p] for p in other.winners])
+print("Pesos :", other.pesos, " gagnants :", winner_names(other))
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert other.winners == [0]
