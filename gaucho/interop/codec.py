@@ -160,6 +160,7 @@ class ActionCodec:
         self._tile_index = {t: i for i, t in enumerate(self.tiles)}
         self.cells: tuple[tuple[int, int], ...] = tuple(
             (p, i) for p, size in enumerate(config.pasture_sizes) for i in range(size))
+        self._cell_bit = {cell: 1 << bit for bit, cell in enumerate(self.cells)}
         self.blocks: list[Block] = []
         self._by_kind: dict[type, list[Block]] = {}
         self._keep = _KeepRadix(config)
@@ -267,7 +268,7 @@ class ActionCodec:
             if p < 0:
                 raise InvalidAction(_("{tile} is not in the Pampa (R-NOGAUCHO-1)").format(
                     tile=tiles.name(t)))
-            mask |= 1 << self.cells.index((p, s.pastures[p].index(t)))
+            mask |= self._cell_bit[(p, s.pastures[p].index(t))]
         if not mask:
             raise InvalidAction(_("a takeback names at least one tile (R-NOGAUCHO-1)"))
         return mask - 1

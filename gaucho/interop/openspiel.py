@@ -69,8 +69,11 @@ from __future__ import annotations
 
 import json
 import random
+from bisect import bisect_left
+from collections.abc import Sequence
 from itertools import combinations, count
-from typing import Any, cast
+from operator import attrgetter
+from typing import Any
 
 import numpy as np
 import pyspiel
@@ -103,6 +106,7 @@ MAX_WORDS = 8
 _CHANCE_ID = int(pyspiel.PlayerId.CHANCE)
 _ROLL, _KEEP = Phase.ROLL, Phase.KEEP  # (enum members are slow to look up)
 _TERMINAL_ID = int(pyspiel.PlayerId.TERMINAL)
+_TILE = attrgetter("tile")
 #: Tries of :meth:`GauchoState.resample_from_infostate` before it returns the state itself.
 RESAMPLE_TRIES = 20
 
@@ -192,13 +196,22 @@ class _Log(list[Any]):
 
 class _Known:
     """Chance outcomes worked out for one table: ``outcomes`` as OpenSpiel wants them,
-    ``by_id`` each id's outcome (an id found there is legal now, no check needed).
+    ``ids`` their ids (ascending) and ``values`` each id's outcome, side by side
+    (:meth:`get`: an id found there is legal now, no check needed; a bisection, not a
+    dict: most tables are left after one outcome, so a dict would be built for one look-up).
     Never changed, so clones share it; not pickled (worked out again when asked)."""
 
-    __slots__ = ("by_id", "outcomes")
+    __slots__ = ("ids", "outcomes", "values")
 
-    def __init__(self, outcomes: list[tuple[int, float]], by_id: dict[int, Any]) -> None:
-        self.outcomes, self.by_id = outcomes, by_id
+    def __init__(self, outcomes: list[tuple[int, float]], ids: Sequence[int],
+                 values: Sequence[Any]) -> None:
+        self.outcomes, self.ids, self.values = outcomes, ids, values
+
+    def get(self, action: int) -> Any:
+        """The outcome of id ``action`` (None: not one of these)."""
+        ids = self.ids
+        at = bisect_left(ids, action)
+        return self.values[at] if at < len(ids) and ids[at] == action else None
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Known:
         return self
@@ -219,12 +232,12 @@ _DICE: dict[tuple[int, int], _Known] = {}
 
 def _die_outcomes(first: int, faces: int) -> _Known:
     """One die of the Dice Rodeo: ids ``first`` .. ``first + faces - 1``, each face as
-    likely (R-ROUND-3); ``by_id`` has each id's face."""
+    likely (R-ROUND-3); the outcomes are the faces."""
     known = _DICE.get((first, faces))
     if known is None:
         known = _DICE[(first, faces)] = _Known(
             [(first + f - 1, 1.0 / faces) for f in range(1, faces + 1)],
-            {first + f - 1: f for f in range(1, faces + 1)})
+            range(first, first + faces), range(1, faces + 1))
     return known
 
 
@@ -334,17 +347,18 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
 
     def _listed(self, outcomes: list[tuple[Action, float]]) -> _Known:
         """The engine's chance outcomes with their ids, ascending."""
-        draw_first, index = self.space.exact.draw_first, self.space.tile_index
+        draw_ids = self.space.draw_ids
         if outcomes and type(outcomes[0][0]) is Draw:  # a draw: listed by tile, as the ids
-            ids = [draw_first + index[cast(Draw, a).tile] for a, _ in outcomes]
+            # (C-level passes: a refill lists some 25-50 tiles, 48 draws a game)
+            acts, probs = zip(*outcomes, strict=True)
+            ids = list(map(draw_ids.__getitem__, map(_TILE, acts)))
             if ids == sorted(ids):
-                return _Known([(i, p) for i, (_, p) in zip(ids, outcomes, strict=True)],
-                              dict(zip(ids, [a for a, _ in outcomes], strict=True)))
+                return _Known(list(zip(ids, probs, strict=True)), ids, acts)
         encode = self.space.encode_chance
-        by_id = {draw_first + index[a.tile] if type(a) is Draw else encode(a): (a, p)
+        by_id = {draw_ids[a.tile] if type(a) is Draw else encode(a): (a, p)
                  for a, p in outcomes}
-        return _Known([(i, by_id[i][1]) for i in sorted(by_id)],
-                      {i: a for i, (a, _) in by_id.items()})
+        ids = sorted(by_id)
+        return _Known([(i, by_id[i][1]) for i in ids], ids, [by_id[i][0] for i in ids])
 
     def _apply_action(self, action: int) -> None:
         self._step(action)
@@ -362,7 +376,7 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
                 self._roll_die(action)
                 return
             known = self._chance
-            outcome = known.by_id.get(action) if known is not None else None
+            outcome = known.get(action) if known is not None else None
             if outcome is None:  # not listed yet (or not an outcome): decode and check
                 outcome = self.space.exact.decode_chance(int(action))
                 violation = g.why_illegal(outcome)
@@ -394,7 +408,7 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
         s = g.state
         first = self.space.exact.chance_size
         known = self._chance or _die_outcomes(first, s.config.die_faces)
-        face: int | None = known.by_id.get(action)
+        face: int | None = known.get(action)
         if face is None:
             raise IllegalAction("R-ROUND-3", Message(
                 "chance id {id} is not a die of the Dice Rodeo: one of {first}..{last}",

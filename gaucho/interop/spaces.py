@@ -44,8 +44,8 @@ class ActionSpace:
     exact: ActionCodec
     config: RulesConfig
     players: int
-    #: tile -> its place in the codec's tile order (a draw's chance id is ``draw_first +``)
-    tile_index: dict[int, int]
+    #: tile -> the chance id of its draw from the pile
+    draw_ids: dict[int, int]
     _chance: dict[Action, int]
 
     def legal_ids(self, s: State, pending: Any) -> list[int]:
@@ -98,7 +98,7 @@ class ExactSpace(ActionSpace):
         #: steal, a sale: hashing one is far quicker than encoding it)
         self._by_value: dict[Action, int] = {}
         self._chance: dict[Action, int] = {}
-        self.tile_index = {t: i for i, t in enumerate(codec.tiles)}
+        self.draw_ids = {t: codec.draw_first + i for i, t in enumerate(codec.tiles)}
 
     def legal_ids(self, s: State, pending: Any) -> list[int]:
         return sorted(self.legal(s)[0])
@@ -156,7 +156,7 @@ class CompactSpace(ActionSpace):
         self.exact = compact.exact
         self.config, self.players, self.size = self.exact.config, self.exact.players, compact.size
         self._chance: dict[Action, int] = {}
-        self.tile_index = {t: i for i, t in enumerate(self.exact.tiles)}
+        self.draw_ids = {t: self.exact.draw_first + i for i, t in enumerate(self.exact.tiles)}
 
     def legal_ids(self, s: State, pending: Menu | None) -> list[int]:
         return self.compact.legal_ids(pending or self.compact.menu(s))

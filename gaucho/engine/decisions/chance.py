@@ -179,6 +179,10 @@ def _draw(s: State, a: Draw, ev: list[Event]) -> None:
 def _draw_outcomes(s: State) -> list[tuple[Draw, float]]:
     """Every distinct tile in the pile, with its share of the pile (R-COMP-15)."""
     pile = s.draw_pile
+    n = len(pile)
+    if n and len(set(pile)) == n and pile == sorted(pile):  # the usual pile: each tile once
+        draws, share = _DRAWS, 1 / n  # (what the counts below give, without them)
+        return [(draws.get(t) or _new_draw(t), share) for t in pile]
     counts: dict[int, int] = {}
     for t in pile:
         counts[t] = counts.get(t, 0) + 1

@@ -45,7 +45,14 @@ class Add:
 
 def _legal_adds(s: State) -> list[Add]:
     p = collector(s)
-    return [Add(t) for t in sorted(set(s.pending[p]))] if p >= 0 else []
+    if p < 0:
+        return []
+    return [_ADDS.get(t) or _ADDS.setdefault(t, Add(t)) for t in sorted(set(s.pending[p]))]
+
+
+#: One Add per tile, made once: equal values, and the game-AI adapters find an object
+#: they have seen by its identity, far quicker than by hashing it.
+_ADDS: dict[int, Add] = {}
 
 
 def _check_add(s: State, a: Add | Sort) -> Violation | None:

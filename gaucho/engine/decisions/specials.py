@@ -61,7 +61,12 @@ class UseWish:
 
 
 def _legal_wish(s: State) -> list[UseWish]:
-    return [UseWish()] if usable(s, "WISH") and not s.wish_die else []
+    return [_WISH] if usable(s, "WISH") and not s.wish_die else []
+
+
+#: Decisions listed again and again, made once: equal values, and the game-AI adapters
+#: find an object they have seen by its identity, far quicker than by hashing it.
+_WISH = UseWish()
 
 
 def _wish_check(s: State, a: UseWish) -> Violation | None:
@@ -103,7 +108,11 @@ class Sale:
 def _legal_sales(s: State) -> list[Sale]:
     if not usable(s, "SALE"):
         return []
-    return [Sale(b) for b, h in sorted(s.herds[s.active].items()) if len(h) >= 2]
+    return [_SALES.get(b) or _SALES.setdefault(b, Sale(b))
+            for b, h in sorted(s.herds[s.active].items()) if len(h) >= 2]
+
+
+_SALES: dict[int, Sale] = {}  # one per breed, made once (see _WISH)
 
 
 def _sale_check(s: State, a: Sale) -> Violation | None:
@@ -144,8 +153,11 @@ class Steal:
 def _legal_steals(s: State) -> list[Steal]:
     if not usable(s, "STEAL"):
         return []
-    return [Steal(t) for q in range(s.players) if q != s.active
-            for _, h in sorted(s.herds[q].items()) for t in h]
+    return [_STEALS.get(t) or _STEALS.setdefault(t, Steal(t)) for q in range(s.players)
+            if q != s.active for _, h in sorted(s.herds[q].items()) for t in h]
+
+
+_STEALS: dict[int, Steal] = {}  # one per tile, made once (see _WISH)
 
 
 def _steal_check(s: State, a: Steal) -> Violation | None:
@@ -210,7 +222,12 @@ def _legal_raises(s: State) -> list[Raise]:
     if not usable(s, "RAISE"):
         return []
     own = s.lying(s.active)
-    return [Raise((t,)) for t in own] + [Raise(c) for c in combinations(own, 2)]
+    raises = _RAISES
+    return [raises.get(c) or raises.setdefault(c, Raise(c))
+            for c in [(t,) for t in own] + list(combinations(own, 2))]
+
+
+_RAISES: dict[tuple[int, ...], Raise] = {}  # one per set of tiles, made once (see _WISH)
 
 
 def _raise_check(s: State, a: Raise) -> Violation | None:
@@ -254,8 +271,12 @@ class Replace:
 def _legal_replaces(s: State) -> list[Replace]:
     if not usable(s, "RAISE"):
         return []
-    return [Replace(t) for t, occ in sorted(s.gauchos_on.items())
+    return [_REPLACES.get(t) or _REPLACES.setdefault(t, Replace(t))
+            for t, occ in sorted(s.gauchos_on.items())
             if occ.owner != s.active and not occ.standing]
+
+
+_REPLACES: dict[int, Replace] = {}  # one per tile, made once (see _WISH)
 
 
 def _replace_check(s: State, a: Replace) -> Violation | None:
@@ -314,7 +335,10 @@ def steppe_usable(s: State) -> bool:
 
 
 def _legal_use_steppe(s: State) -> list[UseSteppe]:
-    return [UseSteppe()] if usable(s, "STEPPE") and steppe_usable(s) else []
+    return [_USE_STEPPE] if usable(s, "STEPPE") and steppe_usable(s) else []
+
+
+_USE_STEPPE = UseSteppe()  # made once (see _WISH)
 
 
 def _use_steppe_check(s: State, a: UseSteppe) -> Violation | None:
