@@ -254,11 +254,11 @@ ExerciseWidget(Drill("03-best-tile", drills.best_tile, seed=1), board=True)
 # ## Eine Entscheidung: Welcher Zug ist am meisten wert?
 #
 # Erlaubt ist nicht dasselbe wie gut. Hier ist die Frage, welcher von drei erlaubten Zügen
-# im Schnitt zu den meisten Pesos am Spielende führt. Der Coach beurteilt die Antwort: Er
+# im Schnitt zu den meisten Pesos am Spielende führt. Der Trainer beurteilt die Antwort: Er
 # spielt die Partie von jeder Wahl aus viele Male zu Ende (eine kleine Suche mit Seed, aus
 # dem, was der Spieler am Zug sehen kann) und zählt jede Antwort, die höchstens einen Peso
 # unter der besten liegt, als richtig. Eine falsche Antwort zeigt, wozu jede Wahl führt,
-# mit der Begründung des Coachs.
+# mit der Begründung des Trainers.
 
 # %% tags=["exercise"] exercise={"name": "03-decide", "right": "B W11 5", "wrong": "A G5 5"}
 ExerciseWidget(Drill("03-decide", practice.decide_spend, seed=1))

@@ -150,7 +150,7 @@ except IllegalAction as refusal:
     print("IllegalAction:", refusal)
 
 # %% [markdown]
-# **In neuen Stellungen.** Jede dieser Übungen baut aus einem Startwert eine neue Partie auf
+# **In neuen Stellungen.** Jede dieser Übungen baut aus einem Seed eine neue Partie auf
 # und spielt sie bis zu einem Zug der Runde 1; *Noch eine* gibt dir eine frische. Lies die
 # Würfel in der Hand und die Felder, die der Spieler schon besetzt.
 
@@ -255,8 +255,8 @@ before
 # %% [markdown]
 # **Zuerst bist du dran.** Rot hat in einem früheren Zug auf den Aufseher eingesetzt und
 # zwei Zweien genommen. Jede Wahl unten ist erlaubt: Welche bringt am meisten? Der Trainer
-# spielt jede viele Male bis zum Ende (eine kleine Suche mit Startwert, aus dem, was Rot
-# sehen kann) und zählt am Ende Rots Pesos; eine falsche Antwort zeigt, wohin jede Wahl
+# spielt jede viele Male bis zum Ende (eine kleine Suche mit Seed, aus dem, was Rot
+# sehen kann) und zählt am Ende Rots Pesos; eine falsche Antwort zeigt, wozu jede Wahl
 # führt.
 
 # %% tags=["exercise"] exercise={"name": "04-raise-best", "right": "raise K9 W10", "wrong": "end"}

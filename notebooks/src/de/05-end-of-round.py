@@ -225,7 +225,7 @@ print(game.legal_actions())
 # **Eine Entscheidung.** Beide Reihenfolgen sind erlaubt; welche ist besser für Rot? Der
 # Trainer spielt die Partie von jeder Reihenfolge aus viele Male zu Ende (eine kleine Suche
 # mit Seed, von dem aus, was Rot sehen kann) und zählt am Ende Rots Pesos; eine falsche
-# Antwort zeigt, wohin jede Reihenfolge führt.
+# Antwort zeigt, wozu jede Reihenfolge führt.
 
 # %% tags=["exercise"] exercise={"name": "05-order", "right": "add B5", "wrong": "add B9"}
 ExerciseWidget(Decide(

@@ -170,7 +170,7 @@ print(game.why_illegal("place SORT w"))
 # %% [markdown]
 # **Eine Entscheidung.** Jede Wahl unten ist erlaubt; welche ist die beste? Der Trainer spielt
 # jede bis zum Ende (hier, am Spielende, bleibt wenig dem Zufall überlassen) und zählt Blaus
-# Pesos. Eine falsche Antwort zeigt, wohin jede Wahl führt.
+# Pesos. Eine falsche Antwort zeigt, wozu jede Wahl führt.
 
 # %% tags=["exercise"] exercise={"name": "06-wish-best", "right": "A S5 w", "wrong": "A W1 w"}
 ExerciseWidget(Decide(

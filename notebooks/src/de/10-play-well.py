@@ -7,7 +7,7 @@
 #
 # Die Lektionen 01-06 zeigen, was erlaubt ist. In dieser geht es darum, was gut ist: drei
 # Ratschläge aus der Spielregel, dann Entscheidungen, bei denen du zwischen erlaubten Zügen
-# wählst und der Trainer dir sagt, wohin jeder führt, und schließlich ganze Stellungen mit
+# wählst und der Trainer dir sagt, wozu jeder führt, und schließlich ganze Stellungen mit
 # einem Ziel, die du bis zum Ende gegen die Anfänger-Bots des Trainers spielst.
 
 # %% [markdown]
@@ -64,13 +64,13 @@ def show(game):
 # das für dich und lehnt den Zug ab.
 
 # %% [markdown]
-# ## Einen Zug danach beurteilen, wohin er führt
+# ## Einen Zug danach beurteilen, wozu er führt
 #
 # In den folgenden Übungen ist jede Wahl erlaubt. Der Trainer spielt die Partie von jeder
 # Wahl aus viele Male zu Ende (eine kleine Suche mit festem Seed, nach dem, was der Spieler
 # am Zug sehen kann) und zählt, wie viele Pesos jede am Spielende im Schnitt bringt. Eine
 # Antwort, die höchstens einen Peso hinter der besten Wahl liegt, ist richtig; eine falsche
-# Antwort zeigt, wohin jede Wahl führt, mit der Begründung des Trainers.
+# Antwort zeigt, wozu jede Wahl führt, mit der Begründung des Trainers.
 
 # %% [markdown]
 # ### Jetzt verkaufen oder erst wachsen lassen?
