@@ -1,6 +1,6 @@
 """The rating ladder: seeded round-robins between the bots and the coach's levels.
 
-    .venv/bin/python benchmarks/ladder.py                      # full: 5,700 games, ~7 h, 2 cores
+    .venv/bin/python benchmarks/ladder.py --results ladder.jsonl  # full: 5,200 games, ~5.5 h
     .venv/bin/python benchmarks/ladder.py --games 100 --games4 0 --expert-opponents \
         montecarlo club                                        # the goals' pairings, ~2 h
     .venv/bin/python benchmarks/ladder.py --games 8 --games4 4 --expert-games 4 --workers 1
@@ -17,12 +17,16 @@ Pesos, ties shared), shown as mu with a 95 % interval mu +- 1.96 sigma; win shar
 Wilson 95 % intervals (par: 50 % in two-player games, 25 % in four-player ones).  The
 markdown table is printed and, with ``--out``, written with the date and commit.  With
 ``--results FILE`` every game is appended to FILE (JSON lines) as it ends, and games
-already there are not played again: a long run that is stopped goes on where it was.
+already there are not played again: a long run that is stopped goes on where it was.  Each
+game keeps how its bots played (:func:`policies`), and a game whose bot has changed since is
+played again.  The games come in an order that makes a stopped run useful: the challenges,
+then every game of the faster bots, then those with ``expert``, the pairings interleaved.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import datetime as dt
 import itertools
 import json
@@ -35,7 +39,7 @@ from multiprocessing import Pool
 from pathlib import Path
 
 from gaucho.coach import LEVELS
-from gaucho.workshop.bots import play_game
+from gaucho.workshop.bots import make_bot, play_game
 from gaucho.workshop.stats import wilson
 
 BOTS = ["random", "greedy", "montecarlo", *LEVELS]
@@ -62,16 +66,21 @@ def schedule(bots: list[str], games: int, games4: int, expert_games: int,
              expert_opponents: list[str] | None = None,
              versus_games: int | None = None) -> list[Match]:
     """Every game of the ladder, in a fixed order: the one-against-three challenges first
-    (``versus_games`` each, default ``expert_games``; the goal most asked about), then the
-    two-player pairings, then the four-player tables (``expert_opponents``: the only bots
-    ``expert`` meets in two-player games; default all).  A game's seed names its place,
-    not its turn in the order."""
+    (``versus_games`` each, default ``expert_games``; the goal most asked about), then every
+    game without ``expert`` (the two-player pairings and the four-player tables of the
+    faster bots), then those with ``expert`` (``expert_opponents``: the only bots ``expert``
+    meets in two-player games; default all).  Within each part the pairings and tables are
+    interleaved, game k of each coming at k/n of its way, so a run stopped half-way has every
+    pairing half-filled, not the first ones full and the last ones empty.  A game's seed names
+    its place, not its turn in the order, so the order can change without changing a game."""
     out: list[Match] = []
     for a, b in versus:
         for g in range(expert_games if versus_games is None else versus_games):
             seats = [b] * 4
             seats[g % 4] = a
             out.append(Match(tuple(seats), f"{seed}/1v3/{a}-{b}/{g}", f"{a} vs 3 {b}"))
+    # (part, fraction of the way, place): part 0 without expert, 1 with it
+    rest: list[tuple[int, float, int, Match]] = []
     for a, b in itertools.combinations(bots, 2):
         n = expert_games if "expert" in (a, b) else games
         if "expert" in (a, b) and expert_opponents is not None and not {
@@ -79,11 +88,29 @@ def schedule(bots: list[str], games: int, games4: int, expert_games: int,
             continue
         for g in range(n):
             seats = (a, b) if g % 2 == 0 else (b, a)
-            out.append(Match(seats, f"{seed}/2p/{a}-{b}/{g}", "2p"))
+            rest.append((int("expert" in seats), g / n, len(rest),
+                         Match(seats, f"{seed}/2p/{a}-{b}/{g}", "2p")))
     for four in itertools.combinations(bots, 4):
         for g in range(games4):
             k = g % 4
-            out.append(Match(four[k:] + four[:k], f"{seed}/4p/{'-'.join(four)}/{g}", "4p"))
+            rest.append((int("expert" in four), g / games4, len(rest),
+                         Match(four[k:] + four[:k], f"{seed}/4p/{'-'.join(four)}/{g}", "4p")))
+    return out + [m for *_key, m in sorted(rest, key=lambda t: t[:3])]
+
+
+def policies(names: Iterable[str]) -> dict[str, object]:
+    """How each named bot plays, as plain data: a coach level's budget, another bot's
+    settings.  Kept with every game of a ``--results`` file, so a run taken up after a bot
+    changed plays that bot's games again instead of mixing two bots under one name."""
+    out: dict[str, object] = {}
+    for name in sorted(set(names)):
+        bot = make_bot(name)
+        level = getattr(bot, "level", None)
+        if level is not None:
+            out[name] = dataclasses.asdict(level)
+        else:
+            out[name] = {k: v for k, v in sorted(vars(bot).items())
+                         if k not in ("seed", "name") and isinstance(v, int | float | str)}
     return out
 
 
@@ -93,23 +120,32 @@ def play(match: Match) -> Result:
     return Result(match, tuple(game.state.pesos), time.process_time() - start)
 
 
-def load_results(path: Path) -> dict[str, Result]:
-    """The games a ``--results`` file holds, by their seed (the schedule's key)."""
+def load_results(path: Path, current: dict[str, object]) -> tuple[dict[str, Result], int]:
+    """The games a ``--results`` file holds, by their seed (the schedule's key), and how
+    many it holds that were played by bots that have changed since (``current``: the
+    :func:`policies` of today's bots), which are left out and played again."""
     out: dict[str, Result] = {}
+    stale = 0
     if path.exists():
         for line in path.read_text(encoding="utf-8").splitlines():
             if line.strip():
                 d = json.loads(line)
+                played = d.get("policies", {})
+                if any(played.get(b) != current.get(b) for b in set(d["seats"])):
+                    stale += 1
+                    continue
                 match = Match(tuple(d["seats"]), d["seed"], d["kind"])
                 out[match.seed] = Result(match, tuple(d["pesos"]), d["seconds"])
-    return out
+    return out, stale
 
 
-def save_result(path: Path, r: Result) -> None:
+def save_result(path: Path, r: Result, current: dict[str, object]) -> None:
     with path.open("a", encoding="utf-8") as f:
         f.write(json.dumps({"seats": r.match.seats, "seed": r.match.seed,
                             "kind": r.match.kind, "pesos": r.pesos,
-                            "seconds": round(r.seconds, 3)}) + "\n")
+                            "seconds": round(r.seconds, 3),
+                            "policies": {b: current[b] for b in sorted(set(r.match.seats))}})
+                + "\n")
 
 
 def run(matches: list[Match], workers: int) -> Iterator[Result]:
@@ -252,12 +288,16 @@ def main(argv: list[str] | None = None) -> int:
     matches = schedule(args.bots, args.games, args.games4, args.expert_games,
                        versus, args.seed, args.expert_opponents,  # type: ignore[arg-type]
                        args.versus_games)
-    done = load_results(args.results) if args.results else {}
+    current = policies(args.bots)
+    done, stale = load_results(args.results, current) if args.results else ({}, 0)
+    if stale:
+        print(f"{stale} games of {args.results} were played by bots that have changed "
+              "since; they are played again.")
     start = time.perf_counter()
     results = [done[m.seed] for m in matches if m.seed in done]
     for r in run([m for m in matches if m.seed not in done], args.workers):
         if args.results:
-            save_result(args.results, r)
+            save_result(args.results, r, current)
         results.append(r)
     wall = time.perf_counter() - start
     head = (f"Ladder of {dt.datetime.now(dt.UTC):%Y-%m-%d %H:%M} UTC, commit {_commit()}: "

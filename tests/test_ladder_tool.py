@@ -1,0 +1,73 @@
+"""The rating ladder's schedule and its results file (benchmarks/ladder.py, issue 33).
+
+The full ladder takes hours on two cores, so it is run in pieces: ``--results`` keeps
+every game, and a later run goes on from there.  That is only honest if a stopped run has
+every pairing partly filled (not the first full and the rest empty) and if games played
+by a bot that has changed since are played again instead of counted under its name."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib.util
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="module")
+def ladder() -> Iterator[ModuleType]:
+    spec = importlib.util.spec_from_file_location("ladder", ROOT / "benchmarks" / "ladder.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["ladder"] = module  # its dataclasses look their module up there
+    try:
+        spec.loader.exec_module(module)
+        yield module
+    finally:
+        del sys.modules["ladder"]
+
+
+def test_the_full_schedule_puts_the_fast_games_first_and_interleaves_them(
+        ladder: ModuleType) -> None:
+    matches = ladder.schedule(ladder.BOTS, 400, 40, 100, [("expert", "montecarlo")], 1)
+    seeds = [m.seed for m in matches]
+    assert len(matches) == 5200 and len(set(seeds)) == 5200
+    assert [m.kind for m in matches[:100]] == ["expert vs 3 montecarlo"] * 100
+    with_expert = ["expert" in m.seats for m in matches[100:]]
+    first = with_expert.index(True)
+    assert first == 10 * 400 + 5 * 40  # every game of the five faster bots comes first
+    assert all(with_expert[first:])
+    # game k of every fast pairing before game k + 1 of any
+    assert seeds[100:110] == [f"1/2p/{a}-{b}/0" for a, b in [
+        ("random", "greedy"), ("random", "montecarlo"), ("random", "beginner"),
+        ("random", "club"), ("greedy", "montecarlo"), ("greedy", "beginner"),
+        ("greedy", "club"), ("montecarlo", "beginner"), ("montecarlo", "club"),
+        ("beginner", "club")]]
+    half = seeds[100:100 + first // 2]
+    for a, b in [("random", "greedy"), ("beginner", "club")]:
+        assert sum(s.startswith(f"1/2p/{a}-{b}/") for s in half) == 200
+    assert sum(s.startswith("1/4p/") for s in half) == 100
+
+
+def test_a_results_file_replays_only_the_games_of_bots_unchanged(
+        ladder: ModuleType, tmp_path: Path) -> None:
+    current = ladder.policies(["greedy", "club", "montecarlo"])
+    assert current["club"]["simulations"] == 120 and current["greedy"] == {}
+    assert current["montecarlo"]["playouts"] == 12
+    path = tmp_path / "games.jsonl"
+    kept = ladder.Result(ladder.Match(("greedy", "club"), "1/2p/greedy-club/0", "2p"),
+                         (120, 150), 1.0)
+    changed = ladder.Result(ladder.Match(("club", "montecarlo"), "1/2p/montecarlo-club/1",
+                                         "2p"), (140, 130), 2.0)
+    ladder.save_result(path, kept, current)
+    stronger = {**current, "club": {**current["club"], "simulations": 240}}
+    ladder.save_result(path, changed, stronger)
+    done, stale = ladder.load_results(path, current)
+    assert (list(done), stale) == (["1/2p/greedy-club/0"], 1)
+    assert done["1/2p/greedy-club/0"] == kept
+    assert dataclasses.asdict(done["1/2p/greedy-club/0"].match)["seats"] == ("greedy", "club")
