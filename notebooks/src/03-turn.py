@@ -69,11 +69,14 @@ ExerciseWidget(EnterNumber(
     lambda: DEFAULT_CONFIG.small(9), rule_id="R-PAMPA-2"))
 
 # %% [markdown]
-# The whole table of small numbers, to check your answer:
+# The whole table of small numbers, to check your answer once you have given it:
 
 # %%
-print("big  :", list(range(1, 13)))
-print("small:", [DEFAULT_CONFIG.small(big) for big in range(1, 13)])
+from IPython.display import HTML
+
+table = (f"big  : {list(range(1, 13))}\n"
+         f"small: {[DEFAULT_CONFIG.small(big) for big in range(1, 13)]}")
+HTML(f"<details><summary>Show the table</summary><pre>{table}</pre></details>")
 
 # %% [markdown]
 # ## Drafting comes first

@@ -78,11 +78,15 @@ ExerciseWidget(EnterNumber(
     lambda: DEFAULT_CONFIG.small(9), rule_id="R-PAMPA-2"))
 
 # %% [markdown]
-# Die ganze Tabelle der kleinen Zahlen, zum Überprüfen deiner Antwort:
+# Die ganze Tabelle der kleinen Zahlen, zum Überprüfen deiner Antwort, wenn du sie gegeben
+# hast:
 
 # %%
-print("groß :", list(range(1, 13)))
-print("klein:", [DEFAULT_CONFIG.small(big) for big in range(1, 13)])
+from IPython.display import HTML
+
+table = (f"groß : {list(range(1, 13))}\n"
+         f"klein: {[DEFAULT_CONFIG.small(big) for big in range(1, 13)]}")
+HTML(f"<details><summary>Tabelle zeigen</summary><pre>{table}</pre></details>")
 
 # %% [markdown]
 # ## Zuerst die Würfelwahl

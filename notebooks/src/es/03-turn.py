@@ -77,11 +77,14 @@ ExerciseWidget(EnterNumber(
     lambda: DEFAULT_CONFIG.small(9), rule_id="R-PAMPA-2"))
 
 # %% [markdown]
-# La tabla completa de números pequeños, para comprobar tu respuesta:
+# La tabla completa de números pequeños, para comprobar tu respuesta cuando la hayas dado:
 
 # %%
-print("grande :", list(range(1, 13)))
-print("pequeño:", [DEFAULT_CONFIG.small(big) for big in range(1, 13)])
+from IPython.display import HTML
+
+table = (f"grande : {list(range(1, 13))}\n"
+         f"pequeño: {[DEFAULT_CONFIG.small(big) for big in range(1, 13)]}")
+HTML(f"<details><summary>Mostrar la tabla</summary><pre>{table}</pre></details>")
 
 # %% [markdown]
 # ## Primero se eligen los dados

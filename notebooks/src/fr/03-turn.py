@@ -77,11 +77,14 @@ ExerciseWidget(EnterNumber(
     lambda: DEFAULT_CONFIG.small(9), rule_id="R-PAMPA-2"))
 
 # %% [markdown]
-# Le tableau complet des petits nombres, pour vérifier votre réponse :
+# Le tableau complet des petits nombres, pour vérifier votre réponse une fois donnée :
 
 # %%
-print("grand :", list(range(1, 13)))
-print("petit :", [DEFAULT_CONFIG.small(big) for big in range(1, 13)])
+from IPython.display import HTML
+
+table = (f"grand : {list(range(1, 13))}\n"
+         f"petit : {[DEFAULT_CONFIG.small(big) for big in range(1, 13)]}")
+HTML(f"<details><summary>Afficher le tableau</summary><pre>{table}</pre></details>")
 
 # %% [markdown]
 # ## D'abord, prendre les dés
