@@ -20,12 +20,16 @@ import pytest
 from voila_server import WAIT_MS, click_board, offline_app_page, wait_text
 
 from gaucho import rules
-from gaucho.i18n import _, ngettext, use_language
+from gaucho.i18n import _, _translations, ngettext, use_language
 
 pytestmark = pytest.mark.browser
 
 BOARD = ".gaucho-play-board"
 GIVE_UP = ("choice:remove", "choice:end", "choice:takeback")
+
+
+#: The Spanish catalog's messages (one may read the same in both languages: "Editor").
+SPANISH_CATALOG = set(getattr(_translations("es"), "_catalog", {})) | {"Español"}
 
 
 def es(message: str) -> str:
@@ -139,6 +143,6 @@ def test_the_rules_tab_reads_the_spanish_rulebook(spanish_page: Any) -> None:
 def test_every_word_looked_for_is_in_the_spanish_catalog() -> None:
     """Runs last: the words above that the Spanish catalog lacks (they showed in English,
     so the checks above passed without proving anything about them)."""
-    missing = sorted({m for m in ASKED if es(m) == m and m not in {"Español"}})
+    missing = sorted({m for m in ASKED if m not in SPANISH_CATALOG})
     if missing:
         pytest.xfail(f"waiting for the Spanish catalog: {missing}")
