@@ -141,7 +141,7 @@ show(run_2.game)
 # %%
 one, two = game.state, run_2.game.state
 same = one.gauchos_on == two.gauchos_on and one.supply == two.supply and one.held == two.held
-print("same claims, supplies and dice as EX-TURN-1:", same)
+print("same claims, supplies and dice as EX-TURN-1" if same else "not the same claims, supplies and dice as EX-TURN-1")
 refusals(ex_turn_2)
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}

@@ -48,7 +48,7 @@ def show(example_id, variation=None):
     print(f"{example_id}: {_(scenario.line(variation).title)}")
     print("rules:", ", ".join(scenario.rules))
     print(run.narration())
-    print("as the rulebook says:", scenario.check(variation) == [])
+    print("as the rulebook says" if scenario.check(variation) == [] else "not as the rulebook says")
     return run
 
 # %% [markdown]

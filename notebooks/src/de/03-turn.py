@@ -153,7 +153,7 @@ show(run_2.game)
 # %%
 one, two = game.state, run_2.game.state
 same = one.gauchos_on == two.gauchos_on and one.supply == two.supply and one.held == two.held
-print("dieselben Reservierungen, Vorräte und Würfel wie in EX-TURN-1:", same)
+print("dieselben Reservierungen, Vorräte und Würfel wie in EX-TURN-1" if same else "andere Reservierungen, Vorräte oder Würfel als in EX-TURN-1")
 refusals(ex_turn_2)
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}

@@ -54,7 +54,7 @@ def show(example_id, variation=None):
     print(f"{example_id}: {_(scenario.line(variation).title)}")
     print("Regeln:", ", ".join(scenario.rules))
     print(run.narration())
-    print("wie die Spielregel sagt:", scenario.check(variation) == [])
+    print("wie die Spielregel sagt" if scenario.check(variation) == [] else "anders, als die Spielregel sagt")
     return run
 
 # %% [markdown]

@@ -150,7 +150,7 @@ show(run_2.game)
 # %%
 one, two = game.state, run_2.game.state
 same = one.gauchos_on == two.gauchos_on and one.supply == two.supply and one.held == two.held
-print("mismos reclamos, reservas y dados que en EX-TURN-1:", same)
+print("mismos reclamos, reservas y dados que en EX-TURN-1" if same else "otros reclamos, reservas o dados que en EX-TURN-1")
 refusals(ex_turn_2)
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}

@@ -48,7 +48,7 @@ def show(example_id, variation=None):
     print(f"{example_id}: {_(scenario.line(variation).title)}")
     print("reglas:", ", ".join(scenario.rules))
     print(run.narration())
-    print("como dice el reglamento:", scenario.check(variation) == [])
+    print("como dice el reglamento" if scenario.check(variation) == [] else "distinto de lo que dice el reglamento")
     return run
 
 # %% [markdown]

@@ -149,7 +149,7 @@ show(run_2.game)
 # %%
 one, two = game.state, run_2.game.state
 same = one.gauchos_on == two.gauchos_on and one.supply == two.supply and one.held == two.held
-print("mêmes réservations, réserves et dés que dans EX-TURN-1 :", same)
+print("mêmes réservations, réserves et dés que dans EX-TURN-1" if same else "d'autres réservations, réserves ou dés que dans EX-TURN-1")
 refusals(ex_turn_2)
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}

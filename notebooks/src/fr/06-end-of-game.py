@@ -47,7 +47,7 @@ def show(example_id, variation=None):
     print(f"{example_id}: {_(scenario.line(variation).title)}")
     print("règles :", ", ".join(scenario.rules))
     print(run.narration())
-    print("comme le dit la règle du jeu :", scenario.check(variation) == [])
+    print("comme le dit la règle du jeu" if scenario.check(variation) == [] else "autrement que ne le dit la règle du jeu")
     return run
 
 # %% [markdown]
