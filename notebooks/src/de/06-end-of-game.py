@@ -112,7 +112,7 @@ ExamplePlayer("EX-END-3P")
 # %% [markdown]
 # ## 2. Die Runde ohne Würfel
 #
-# In der letzten Runde würfelt niemand und niemand wählt Würfel (R-NODICE-1). Ein Spieler
+# In der letzten Runde würfelt niemand und niemand nimmt Würfel (R-NODICE-1). Ein Spieler
 # kann weiterhin die Sonderaktionen seiner Gauchos auf Aktionsbereichen nutzen, Gauchos
 # zurücknehmen und mit WUNSCH den einzigen Würfel dieser Runde bekommen: den Wunschwürfel,
 # der nur ein Rinderplättchen bezahlt, weil in dieser Runde kein Aktionsfeld besetzt werden

@@ -123,7 +123,7 @@ assert special.right_answer() == "steal W12" and not special.check("sale W").cor
 #
 # Jede dieser Übungen baut aus einem Seed eine neue Partie auf und spielt sie bis zu einem
 # Zug (in Runde 1 bei den ersten beiden, später bei der letzten); *Noch eine* gibt dir eine
-# neue. Die Würfel sind schon gewählt: Gib sie gut aus. In der letzten darf der Spieler
+# neue. Die Würfel sind schon genommen: Gib sie gut aus. In der letzten darf der Spieler
 # auch eine Herde mit SOFORTVERKAUF verkaufen (R-SALE-1): jetzt verkaufen oder für einen
 # größeren Verkauf behalten?
 
