@@ -82,9 +82,9 @@ def example(name, variation=None):
 # Das Einsetzen kostet einen Würfel (oder eine Summe von Würfeln) in Höhe des Werts des
 # Bereichs (R-AREA-1, R-AREA-2). Die Notation der Züge nennt jeden Bereich mit seinem kurzen
 # englischen Namen, der in allen Sprachen gleich ist, die Erzählung mit seiner deutschen
-# Aufschrift auf dem Spielbrett: `SORT` (ORDNEN), `WISH` (WUNSCH), `SALE` (SOFORTVERKAUF),
-# `STEAL` (STEHLEN, von RINDER STEHLEN), `RAISE` (WECKEN, von GAUCHOS AUFWECKEN/VERDRÄNGEN)
-# und `STEPPE` (STEPPE, von GEHEIME RINDER):
+# Aufschrift auf dem Spielbrett: `SORT` (ORDNEN), `WISH` (WUNSCH), `SALE` (VERKAUF, von
+# SOFORTVERKAUF), `STEAL` (STEHLEN, von RINDER STEHLEN), `RAISE` (WECKEN, von GAUCHOS
+# AUFWECKEN/VERDRÄNGEN) und `STEPPE` (STEPPE, von GEHEIME RINDER):
 
 # %%
 for area in AREAS:
