@@ -164,6 +164,37 @@ def test_tensor_fields_are_documented_and_exact() -> None:
     assert isinstance(arr, numpy.ndarray) and arr.tolist() == values
 
 
+def test_tensor_pampa_flags_kept_per_pasture_match_the_cells() -> None:
+    """The encoder keeps each pasture's flags per content (speed): over a seeded game,
+    the Pampa's slice and the whole tensor (list and array) are what reading the cells
+    one by one gives, whether the flags were kept from before or not."""
+    from gaucho.interop.tensor import TensorEncoder
+
+    game = gaucho.Game.new(players=3, seed=11)
+    rng = random.Random(11)
+    kept = TensorEncoder(game.config, 3)
+    first, last = kept.at["tile_pasture"], kept.at["tile_gaucho"]
+    cells, counts = kept.at["cell_empty"], kept.at["draw_pile"]  # empty, then blocked
+    big = game.config.max_big
+    while not game.is_over:
+        s = game.state
+        want = [0.0] * kept.size
+        for p, pasture in enumerate(s.pastures):
+            for i, c in enumerate(pasture):
+                if c >= 0:
+                    tile = gaucho.tiles.breed(c) * big + gaucho.tiles.big(c) - 1
+                    want[first + tile * 4 + p] = 1.0
+                else:
+                    at = kept.at["cell_empty" if c == EMPTY else "cell_blocked"]
+                    want[at + sum(game.config.pasture_sizes[:p]) + i] = 1.0
+        got = kept.as_list(s, 1)
+        assert got[first:last] == want[first:last]
+        assert got[cells:counts] == want[cells:counts]
+        fresh = TensorEncoder(game.config, 3)  # nothing kept yet
+        assert fresh.as_list(s, 1) == got == list(kept.as_array(s, 1))
+        game.play(rng.choice(game.legal_actions()))
+
+
 def test_deepcopy_is_the_fast_copy() -> None:
     """copy.deepcopy(game) goes through Game.copy (no walk over the history's objects),
     and the copy is an independent branch."""
