@@ -12,8 +12,9 @@ with ``expert``), seats alternating.  Four-player games: every four of the bots 
 three B.  Each game is seeded from ``--seed`` and its place in the schedule, so the ladder
 is a pure function of its arguments; the bots decide only from what their seat sees.
 
-Ratings are OpenSkill (Plackett-Luce, multiplayer: each game ranks its players by final
-Pesos, ties shared), shown as mu with a 95 % interval mu +- 1.96 sigma; win shares carry
+Ratings are a Plackett-Luce fit to every game at once (choix; multiplayer: each game ranks
+its players by final Pesos), in Elo points above ``greedy`` with 95 % bootstrap intervals
+over the games, and the gap between each level and the one below; win shares carry
 Wilson 95 % intervals (par: 50 % in two-player games, 25 % in four-player ones).  The
 markdown table is printed and, with ``--out``, written with the date and commit.  With
 ``--results FILE`` every game is appended to FILE (JSON lines) as it ends, and games
@@ -30,6 +31,8 @@ import dataclasses
 import datetime as dt
 import itertools
 import json
+import math
+import random
 import subprocess
 import time
 from collections import defaultdict
@@ -186,20 +189,78 @@ def shares(pesos: tuple[int, ...]) -> list[float]:
     return [1.0 / winners if p == top else 0.0 for p in pesos]
 
 
-def rate(results: list[Result], bots: list[str]) -> dict[str, tuple[float, float]]:
-    """OpenSkill mu and sigma of each bot from every game with different bots at its seats."""
-    from openskill.models import PlackettLuce
+#: Elo points per unit of Plackett-Luce log-strength (a 400-point gap: 10 to 1 odds).
+ELO = 400 / math.log(10)
+#: Bootstrap resamples of the games behind each interval.
+RESAMPLES = 300
+#: choix's regularisation: keeps a bot that never wins (``random``) at a finite rating.
+ALPHA = 0.01
 
-    model = PlackettLuce()
-    ratings = {b: model.rating(name=b) for b in bots}
+
+@dataclass(frozen=True)
+class Ratings:
+    """Each bot's Plackett-Luce rating in Elo points above ``reference`` (its own is 0),
+    with the same fitted to every bootstrap resample of the games (rows), for intervals."""
+
+    bots: list[str]
+    reference: str
+    point: dict[str, float]
+    samples: list[list[float]]
+
+    def interval(self, bot: str) -> tuple[float, float]:
+        return _percentiles([row[self.bots.index(bot)] for row in self.samples])
+
+    def gap(self, low: str, high: str) -> tuple[float, float, float]:
+        """How far ``high`` is rated above ``low``, with its 95 % bootstrap interval."""
+        i, j = self.bots.index(low), self.bots.index(high)
+        lo, hi = _percentiles([row[j] - row[i] for row in self.samples])
+        return self.point[high] - self.point[low], lo, hi
+
+
+def _percentiles(values: list[float]) -> tuple[float, float]:
+    ordered = sorted(values)
+    return ordered[int(0.025 * (len(ordered) - 1))], ordered[int(0.975 * (len(ordered) - 1))]
+
+
+def rankings(results: list[Result], bots: list[str]) -> list[tuple[int, ...]]:
+    """Every rated game (a different bot at each seat; a challenge, one bot at three seats,
+    is not) as its bots' places in ``bots``, richest first; players tied on Pesos in an
+    order drawn from the game's own seed, so a tie counts each way as often."""
+    out = []
     for r in results:
-        if len(set(r.match.seats)) != len(r.match.seats):
-            continue  # one bot at several seats (A vs 3 B): a challenge, not rated
-        teams = [[ratings[b]] for b in r.match.seats]
-        new = model.rate(teams, scores=list(r.pesos))
-        for b, (rating,) in zip(r.match.seats, new, strict=True):
-            ratings[b] = rating
-    return {b: (ratings[b].mu, ratings[b].sigma) for b in bots}
+        seats = r.match.seats
+        if len(set(seats)) != len(seats):
+            continue
+        coin = random.Random(r.match.seed)
+        order = sorted(range(len(seats)), key=lambda k: (-r.pesos[k], coin.random()))
+        out.append(tuple(bots.index(seats[k]) for k in order))
+    return out
+
+
+def rate(results: list[Result], bots: list[str], seed: int = 1) -> Ratings:
+    """The bots' strengths fitted to all rated games at once (Plackett-Luce, maximum
+    likelihood by choix's I-LSR), with intervals from ``RESAMPLES`` bootstrap resamples
+    of the games (seeded).
+
+    A batch fit, not an online rating such as OpenSkill's: the bots do not change during
+    the ladder, and an online rating depends on the order of the games. Fed the same
+    results in two orders, OpenSkill put club 38.4 or 46.2 above zero with intervals of
+    about 4.5 either way, and on simulated games between two fixed players its gap moved
+    from 10.2 to 3.7 between the 400th and the 800th game."""
+    import choix
+
+    data = rankings(results, bots)
+    ref = "greedy" if "greedy" in bots else bots[0]
+
+    def fit(games: list[tuple[int, ...]]) -> list[float]:
+        theta = choix.ilsr_rankings(len(bots), games, alpha=ALPHA)
+        base = theta[bots.index(ref)]
+        return [float(ELO * (t - base)) for t in theta]
+
+    point = fit(data)
+    rng = random.Random(seed)
+    samples = [fit([data[rng.randrange(len(data))] for _ in data]) for _ in range(RESAMPLES)]
+    return Ratings(bots, ref, dict(zip(bots, point, strict=True)), samples)
 
 
 def tables(results: list[Result], bots: list[str]) -> str:
@@ -231,13 +292,23 @@ def tables(results: list[Result], bots: list[str]) -> str:
         pairs[label][0] += won_by[seat]
         pairs[label][1] += 1
     rating = rate(results, bots)
-    lines = ["| bot | OpenSkill mu [95 %] | 2-player wins [95 %] | games | "
-             "4-player wins [95 %] | games |", "|---|---|---|---|---|---|"]
-    for b in sorted(bots, key=lambda b: -rating[b][0]):
-        mu, sigma = rating[b]
-        lines.append(f"| {b} | {mu:.1f} [{mu - 1.96 * sigma:.1f}, {mu + 1.96 * sigma:.1f}] | "
+    lines = [f"| bot | rating, Elo above {rating.reference} [95 %] | 2-player wins [95 %] | "
+             "games | 4-player wins [95 %] | games |", "|---|---|---|---|---|---|"]
+    for b in sorted(bots, key=lambda b: -rating.point[b]):
+        lo, hi = rating.interval(b)
+        shown = f"{rating.point[b]:+.0f} [{lo:+.0f}, {hi:+.0f}]" if b != rating.reference else "0"
+        lines.append(f"| {b} | {shown} | "
                      f"{_share(won[b, '2p'], played[b, '2p'])} | {played[b, '2p']} | "
                      f"{_share(won[b, '4p'], played[b, '4p'])} | {played[b, '4p']} |")
+    levels = [b for b in LEVELS if b in bots]
+    if len(levels) > 1:
+        lines += ["", "| level above the one below | Elo gap [95 %] | intervals apart |",
+                  "|---|---|---|"]
+        for low, high in itertools.pairwise(levels):
+            gap, lo, hi = rating.gap(low, high)
+            apart = rating.interval(high)[0] > rating.interval(low)[1]
+            lines.append(f"| {high} over {low} | {gap:+.0f} [{lo:+.0f}, {hi:+.0f}] | "
+                         f"{'yes' if apart else 'no'} |")
     lines += ["", "| pairing | wins [95 %] | games |", "|---|---|---|"]
     for label, (w, n) in pairs.items():
         lines.append(f"| {label} | {_share(w, int(n))} | {int(n)} |")

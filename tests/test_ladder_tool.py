@@ -71,3 +71,29 @@ def test_a_results_file_replays_only_the_games_of_bots_unchanged(
     assert (list(done), stale) == (["1/2p/greedy-club/0"], 1)
     assert done["1/2p/greedy-club/0"] == kept
     assert dataclasses.asdict(done["1/2p/greedy-club/0"].match)["seats"] == ("greedy", "club")
+
+
+def test_ratings_are_a_fit_of_all_games_whatever_their_order(
+        ladder: ModuleType, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A beats B in 3 of 4 games, B beats C as often: Plackett-Luce puts 400 log10(3) = 191
+    Elo points between each, the same for the games in any order (an online rating would
+    not), with bootstrap intervals around it; a tie is counted each way alike."""
+    def game(i: int, first: str, second: str) -> object:
+        return ladder.Result(ladder.Match((first, second), f"g/{i}", "2p"), (150, 120), 1.0)
+
+    monkeypatch.setattr(ladder, "RESAMPLES", 100)
+    results = []
+    for i in range(400):
+        strong, weak = [("a", "b"), ("b", "c")][i % 2]
+        results.append(game(i, strong, weak) if i % 8 < 6 else game(i, weak, strong))
+    bots = ["c", "b", "a"]
+    r = ladder.rate(results, bots, seed=3)
+    assert r.reference == "c" and r.point["c"] == 0.0
+    assert r.point["b"] == pytest.approx(191, abs=3) and r.point["a"] == pytest.approx(382, abs=6)
+    gap, low, high = r.gap("b", "a")
+    assert gap == pytest.approx(191, abs=3) and 100 < low < gap < high < 300
+    assert r.point == ladder.rate(results[::-1], bots, seed=3).point
+    ties = [ladder.Result(ladder.Match(("a", "b"), f"tie/{i}", "2p"), (130, 130), 1.0)
+            for i in range(200)]
+    firsts = [order[0] for order in ladder.rankings(ties, ["a", "b"])]
+    assert 70 < firsts.count(0) < 130
