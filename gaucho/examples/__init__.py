@@ -274,12 +274,28 @@ class Scenario:
     def check_all(self) -> dict[str | None, list[str]]:
         return {name: self.check(name) for name in self.variation_names()}
 
+    def verdict(self, variation: str | None = None) -> str:
+        """Whether the engine plays the line as the rulebook says, as a sentence in the
+        current language (a lesson prints it after an example); when it does not, the
+        mismatches follow one a line, in the English of :meth:`check`, which compares with
+        the English narration."""
+        problems = self.check(variation)
+        if not problems:
+            # Translators: printed after a rulebook example the engine plays as written.
+            return _("as the rulebook says")
+        # Translators: printed after a rulebook example the engine plays differently; the
+        # differences follow, one a line.
+        return "\n".join([_("not as the rulebook says"), *(f"- {p}" for p in problems)])
+
     def walkthrough(self, variation: str | None = None) -> str:
-        """A teacher's printout: title, rules, every step narrated, and the check result."""
+        """A teacher's printout in the current language: title, rules, every step
+        narrated, and the :meth:`verdict`."""
         line = self.line(variation)
-        return "\n".join([f"{self.id}: {line.title}", "rules: " + ", ".join(self.rules),
-                          self.run(variation).narration(),
-                          f"mismatches: {self.check(variation)}"])
+        # Translators: the first two lines of a rulebook example's printout: its ID and
+        # title (EX-SORT: ...), then the IDs of the rules it illustrates.
+        return "\n".join([_("{id}: {title}").format(id=self.id, title=_(line.title)),
+                          _("rules: {rules}").format(rules=", ".join(self.rules)),
+                          self.run(variation).narration(), self.verdict(variation)])
 
     def _check_illegal(self, variation: str | None, bad: Illegal, where: str) -> list[str]:
         g = self.run(variation, until=bad.after).game

@@ -9,6 +9,8 @@ its key ``draft``); tile and pasture names and the one-letter owner marks of the
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from gaucho import tiles
 from gaucho.config import AREAS, PLAYER_NAMES, area_name, player_name
 from gaucho.engine.flow import PHASES
@@ -79,11 +81,12 @@ def _render_text(s: State, draw_pile: int | None, steppe: int | None) -> str:
             row = _("  {name} (sum {sum:>2}): {cells}")
         lines.append(row.format(name=f"P{i + 1}", sum=s.pasture_sum(i), cells=cells))
     lines.append(_("Action Areas:"))
+    area_width = _longest(area_name(a) for a in AREAS)
     for area in AREAS:
         if area not in s.config.areas_enabled:
             continue
         who = [str(player_name(p)) for p in range(s.players) if area in s.spaces[p]]
-        lines.append(f"  {area_name(area)!s:<7} {', '.join(who) if who else '-'}")
+        lines.append(f"  {area_name(area)!s:<{area_width}}  {', '.join(who) if who else '-'}")
     rodeo = " ".join(map(str, sorted(s.rodeo))) or "-"
     lines.append(_("Dice Rodeo: {dice}  (of {total})").format(dice=rodeo, total=s.dice_total))
     if s.held or s.wish_die:
@@ -93,9 +96,11 @@ def _render_text(s: State, draw_pile: int | None, steppe: int | None) -> str:
         lines.append(_("{player} holds: {dice}").format(player=player_name(s.active),
                                                         dice=held.strip()))
     lines.append(_("Players:"))
+    # Translators: marks the start player in the text view ("Blue   (start)").
+    start = " (" + _("start") + ")"
+    name_width = _longest(player_name(p) for p in range(len(PLAYER_NAMES)))
     for p in range(s.players):
-        # Translators: marks the start player in the text view ("Blue   (start)").
-        mark = " (" + _("start") + ")" if p == s.start_player else ""
+        mark = start if p == s.start_player else ""
         herds = " ".join(herd_text(h) for _k, h in sorted(s.herds[p].items())) or _("no herds")
         if s.pending[p]:
             # Translators: a player's herds in the text view, then the tiles he still adds.
@@ -104,6 +109,13 @@ def _render_text(s: State, draw_pile: int | None, steppe: int | None) -> str:
         # Translators: a player's line of the text view; {herds} lists his herds.
         pesos = ngettext("{n:>3} Peso, supply {supply}: {herds}",
                          "{n:>3} Pesos, supply {supply}: {herds}", s.pesos[p])
-        lines.append(f"  {player_name(p)!s:<6}{mark:<8} " + pesos.format(
+        lines.append(f"  {player_name(p)!s:<{name_width}}{mark:<{len(start)}} " + pesos.format(
             n=s.pesos[p], supply=s.supply[p], herds=herds))
     return "\n".join(lines)
+
+
+def _longest(names: Iterable[object]) -> int:
+    """The width of a column of names: the longest of them in the current language, so the
+    column after it lines up whatever the language (Spanish "LEVANTAR" and "Amarillo" are
+    longer than any English name)."""
+    return max(len(str(n)) for n in names)

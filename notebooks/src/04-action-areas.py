@@ -63,7 +63,7 @@ def example(name, variation=None):
     scenario = examples.load(name)
     run = scenario.run(variation)
     print(run.narration())
-    print("as the rulebook says" if scenario.check(variation) == [] else "not as the rulebook says")
+    print(scenario.verdict(variation))
     for bad in scenario.expect_illegal if variation is None else ():
         before = scenario.run(until=bad.after).game
         print(f"not allowed: {bad.action:20} -> {before.why_illegal(bad.action)}")

@@ -26,7 +26,6 @@ from gaucho.widgets.exercise import ExerciseWidget
 import gaucho
 from gaucho import drills, examples
 from gaucho.exercises import Drill, EnterNumber, PickRefused
-from gaucho.i18n import _
 from gaucho.practice import Decide
 
 
@@ -44,12 +43,8 @@ def herds(game):
 def show(example_id, variation=None):
     """Print an example: its title and rules, the steps with their narration, the check."""
     scenario = examples.load(example_id)
-    run = scenario.run(variation)
-    print(f"{example_id}: {_(scenario.line(variation).title)}")
-    print("rules:", ", ".join(scenario.rules))
-    print(run.narration())
-    print("as the rulebook says" if scenario.check(variation) == [] else "not as the rulebook says")
-    return run
+    print(scenario.walkthrough(variation))
+    return scenario.run(variation)
 
 # %% [markdown]
 # ## 1. Which pastures are collected?

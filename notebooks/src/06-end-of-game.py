@@ -38,12 +38,8 @@ def winner_names(game):
 def show(example_id, variation=None):
     """Print an example: its title and rules, the steps with their narration, the check."""
     scenario = examples.load(example_id)
-    run = scenario.run(variation)
-    print(f"{example_id}: {_(scenario.line(variation).title)}")
-    print("rules:", ", ".join(scenario.rules))
-    print(run.narration())
-    print("as the rulebook says" if scenario.check(variation) == [] else "not as the rulebook says")
-    return run
+    print(scenario.walkthrough(variation))
+    return scenario.run(variation)
 
 # %% [markdown]
 # ## 1. The trigger and the extra round

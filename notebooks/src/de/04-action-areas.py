@@ -69,7 +69,7 @@ def example(name, variation=None):
     scenario = examples.load(name)
     run = scenario.run(variation)
     print(run.narration())
-    print("wie die Spielregel sagt" if scenario.check(variation) == [] else "anders, als die Spielregel sagt")
+    print(scenario.verdict(variation))
     for bad in scenario.expect_illegal if variation is None else ():
         before = scenario.run(until=bad.after).game
         print(f"nicht erlaubt: {bad.action:20} -> {before.why_illegal(bad.action)}")

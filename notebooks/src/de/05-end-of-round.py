@@ -28,7 +28,6 @@ from gaucho.widgets.exercise import ExerciseWidget
 import gaucho
 from gaucho import drills, examples
 from gaucho.exercises import Drill, EnterNumber, PickRefused
-from gaucho.i18n import _
 from gaucho.practice import Decide
 
 # die Sprache von allem, was das Spiel schreibt: "de" (Deutsch), "es", "fr" oder "en"
@@ -50,12 +49,8 @@ def herds(game):
 def show(example_id, variation=None):
     """Zeigt ein Beispiel: Titel und Regeln, die Schritte mit ihrer Erzählung, die Prüfung."""
     scenario = examples.load(example_id)
-    run = scenario.run(variation)
-    print(f"{example_id}: {_(scenario.line(variation).title)}")
-    print("Regeln:", ", ".join(scenario.rules))
-    print(run.narration())
-    print("wie die Spielregel sagt" if scenario.check(variation) == [] else "anders, als die Spielregel sagt")
-    return run
+    print(scenario.walkthrough(variation))
+    return scenario.run(variation)
 
 # %% [markdown]
 # ## 1. Welche Weiden werden eingesammelt?

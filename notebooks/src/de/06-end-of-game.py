@@ -43,12 +43,8 @@ def winner_names(game):
 def show(example_id, variation=None):
     """Zeigt ein Beispiel: Titel und Regeln, die Schritte mit ihrer Erzählung, die Prüfung."""
     scenario = examples.load(example_id)
-    run = scenario.run(variation)
-    print(f"{example_id}: {_(scenario.line(variation).title)}")
-    print("Regeln:", ", ".join(scenario.rules))
-    print(run.narration())
-    print("wie die Spielregel sagt" if scenario.check(variation) == [] else "anders, als die Spielregel sagt")
-    return run
+    print(scenario.walkthrough(variation))
+    return scenario.run(variation)
 
 # %% [markdown]
 # ## 1. Die Auslösung und die zusätzliche Runde

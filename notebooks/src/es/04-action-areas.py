@@ -71,7 +71,7 @@ def example(name, variation=None):
     scenario = examples.load(name)
     run = scenario.run(variation)
     print(run.narration())
-    print("como dice el reglamento" if scenario.check(variation) == [] else "distinto de lo que dice el reglamento")
+    print(scenario.verdict(variation))
     for bad in scenario.expect_illegal if variation is None else ():
         before = scenario.run(until=bad.after).game
         print(f"no permitido: {bad.action:20} -> {before.why_illegal(bad.action)}")

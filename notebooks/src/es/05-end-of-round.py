@@ -31,7 +31,6 @@ from gaucho.widgets.exercise import ExerciseWidget
 import gaucho
 from gaucho import drills, examples
 from gaucho.exercises import Drill, EnterNumber, PickRefused
-from gaucho.i18n import _
 from gaucho.practice import Decide
 
 # el idioma de todo lo que el juego escribe: "es" (español), "fr", "de" o "en"
@@ -52,12 +51,8 @@ def herds(game):
 def show(example_id, variation=None):
     """Imprime un ejemplo: su título y sus reglas, los pasos con su narración y la comprobación."""
     scenario = examples.load(example_id)
-    run = scenario.run(variation)
-    print(f"{example_id}: {_(scenario.line(variation).title)}")
-    print("reglas:", ", ".join(scenario.rules))
-    print(run.narration())
-    print("como dice el reglamento" if scenario.check(variation) == [] else "distinto de lo que dice el reglamento")
-    return run
+    print(scenario.walkthrough(variation))
+    return scenario.run(variation)
 
 # %% [markdown]
 # ## 1. ¿Qué pastos se recolectan?

@@ -44,12 +44,8 @@ def winner_names(game):
 def show(example_id, variation=None):
     """Imprime un ejemplo: su título y sus reglas, los pasos con su narración y la comprobación."""
     scenario = examples.load(example_id)
-    run = scenario.run(variation)
-    print(f"{example_id}: {_(scenario.line(variation).title)}")
-    print("reglas:", ", ".join(scenario.rules))
-    print(run.narration())
-    print("como dice el reglamento" if scenario.check(variation) == [] else "distinto de lo que dice el reglamento")
-    return run
+    print(scenario.walkthrough(variation))
+    return scenario.run(variation)
 
 # %% [markdown]
 # ## 1. El desencadenante y la ronda extra
@@ -146,7 +142,7 @@ ExerciseWidget(PickRefused(
     ["wish", "take 1 2", "end"], rule_id="R-NODICE-1"))
 
 # %% [markdown]
-# No hay nada que elegir, así que tomar dados se rechaza:
+# No hay dados entre los que elegir, así que la elección de dados se rechaza:
 
 # %%
 print(game.why_illegal("take 1 2"))

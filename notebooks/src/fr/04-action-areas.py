@@ -69,7 +69,7 @@ def example(name, variation=None):
     scenario = examples.load(name)
     run = scenario.run(variation)
     print(run.narration())
-    print("comme le dit la règle du jeu" if scenario.check(variation) == [] else "autrement que ne le dit la règle du jeu")
+    print(scenario.verdict(variation))
     for bad in scenario.expect_illegal if variation is None else ():
         before = scenario.run(until=bad.after).game
         print(f"interdit : {bad.action:20} -> {before.why_illegal(bad.action)}")

@@ -28,7 +28,6 @@ from gaucho.widgets.exercise import ExerciseWidget
 import gaucho
 from gaucho import drills, examples
 from gaucho.exercises import Drill, EnterNumber, PickRefused
-from gaucho.i18n import _
 from gaucho.practice import Decide
 
 # la langue de tout ce que le jeu écrit : "fr" (français), "es", "de" ou "en"
@@ -50,12 +49,8 @@ def herds(game):
 def show(example_id, variation=None):
     """Affiche un exemple : son titre et ses règles, les étapes avec leur récit, la vérification."""
     scenario = examples.load(example_id)
-    run = scenario.run(variation)
-    print(f"{example_id}: {_(scenario.line(variation).title)}")
-    print("règles :", ", ".join(scenario.rules))
-    print(run.narration())
-    print("comme le dit la règle du jeu" if scenario.check(variation) == [] else "autrement que ne le dit la règle du jeu")
-    return run
+    print(scenario.walkthrough(variation))
+    return scenario.run(variation)
 
 # %% [markdown]
 # ## 1. Quels pâturages sont collectés ?

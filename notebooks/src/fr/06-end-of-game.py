@@ -43,12 +43,8 @@ def winner_names(game):
 def show(example_id, variation=None):
     """Affiche un exemple : son titre et ses règles, les étapes avec leur récit, la vérification."""
     scenario = examples.load(example_id)
-    run = scenario.run(variation)
-    print(f"{example_id}: {_(scenario.line(variation).title)}")
-    print("règles :", ", ".join(scenario.rules))
-    print(run.narration())
-    print("comme le dit la règle du jeu" if scenario.check(variation) == [] else "autrement que ne le dit la règle du jeu")
-    return run
+    print(scenario.walkthrough(variation))
+    return scenario.run(variation)
 
 # %% [markdown]
 # ## 1. Le déclenchement et la manche de plus
