@@ -7,7 +7,7 @@
 #
 # Las lecciones 01-06 enseñan lo que está permitido. Esta trata de lo que conviene: tres
 # consejos del reglamento, después decisiones en las que eliges entre jugadas permitidas
-# y el entrenador te dice adónde lleva cada una, y por último posiciones completas con un
+# y el entrenador te dice a qué lleva cada una, y por último posiciones completas con un
 # objetivo, jugadas hasta el final contra los bots principiantes del entrenador.
 
 # %% [markdown]
@@ -65,19 +65,19 @@ def show(game):
 # rechaza la jugada.
 
 # %% [markdown]
-# ## Juzgar una jugada por adónde lleva
+# ## Juzgar una jugada por aquello a lo que lleva
 #
 # En los ejercicios siguientes todas las opciones están permitidas. El entrenador juega
 # la partida hasta el final muchas veces a partir de cada una (una búsqueda pequeña con
 # una semilla fija, desde lo que ve el jugador al que le toca) y cuenta los Pesos a los
 # que lleva cada una al final, en promedio. Una respuesta a menos de un Peso de la mejor
-# opción es correcta; una respuesta equivocada muestra adónde lleva cada opción, con la
+# opción es correcta; una respuesta equivocada muestra a qué lleva cada opción, con la
 # razón del entrenador.
 
 # %% [markdown]
 # ### ¿Vender ahora o crecer primero?
 #
-# Rojo recoge dos fichas pardas al final de una ronda y elige en qué orden se añaden a
+# Rojo recolecta dos fichas pardas al final de una ronda y elige en qué orden se añaden a
 # la manada (R-HERD-8). Un orden vende la manada enseguida; el otro la hace crecer antes.
 
 # %%

@@ -203,8 +203,8 @@ ExerciseWidget(EnterNumber(
 #
 # Chaque exercice ci-dessous prépare une nouvelle partie à partir d'une graine et montre le
 # dessus de la pioche pendant qu'un pâturage se remplit : appliquez la règle (on tire dans
-# la case vide la plus à gauche tant que la somme est inférieure à 20 et qu'une case est
-# vide) et répondez. *Un autre* donne une nouvelle mise en place.
+# la case libre la plus à gauche tant que la somme est inférieure à 20 et qu'une case est
+# libre) et répondez. *Un autre* donne une nouvelle mise en place.
 
 # %% tags=["exercise"] exercise={"name": "01-seed-count", "right": "3", "wrong": "4"}
 ExerciseWidget(Drill("01-seed-count", drills.seeding_count, seed=1))

@@ -255,7 +255,7 @@ ExerciseWidget(Drill("03-best-tile", drills.best_tile, seed=1), board=True)
 # mène, en moyenne, au plus de pesos à la fin de la partie. L'entraîneur juge la réponse :
 # il joue la partie jusqu'au bout de nombreuses fois depuis chaque choix (une petite
 # recherche, avec une graine, à partir de ce que voit le joueur qui doit jouer) et accepte
-# toute réponse à moins d'un peso de la meilleure. Une mauvaise réponse montre où mène
+# toute réponse à moins d'un peso de la meilleure. Une mauvaise réponse montre à quoi mène
 # chaque choix, avec la raison de l'entraîneur.
 
 # %% tags=["exercise"] exercise={"name": "03-decide", "right": "B W11 5", "wrong": "A G5 5"}

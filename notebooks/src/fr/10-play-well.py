@@ -7,7 +7,7 @@
 #
 # Les leçons 01 à 06 enseignent ce qui est permis. Celle-ci porte sur ce qui est bon :
 # trois conseils de la règle du jeu, puis des décisions où vous choisissez parmi des coups
-# permis et où l'entraîneur vous dit où mène chacun, enfin des positions entières avec un
+# permis et où l'entraîneur vous dit à quoi mène chacun, enfin des positions entières avec un
 # objectif, jouées jusqu'au bout contre les bots débutants de l'entraîneur.
 
 # %% [markdown]
@@ -66,13 +66,13 @@ def show(game):
 # s'en souvient pour vous et refuse le coup.
 
 # %% [markdown]
-# ## Juger un coup à ce qu'il amène
+# ## Juger un coup d'après ce à quoi il mène
 #
 # Dans les exercices suivants, tous les choix sont permis. L'entraîneur joue la partie
 # jusqu'au bout de nombreuses fois à partir de chacun (une petite recherche à graine fixe,
 # à partir de ce que voit le joueur dont c'est le tour) et compte les Pesos auxquels mène
 # chacun à la fin, en moyenne. Une réponse à moins d'un Peso du meilleur choix est juste ;
-# une réponse fausse montre où mène chaque choix, avec la raison donnée par l'entraîneur.
+# une réponse fausse montre à quoi mène chaque choix, avec la raison donnée par l'entraîneur.
 
 # %% [markdown]
 # ### Vendre maintenant ou grandir d'abord ?
