@@ -14,8 +14,8 @@ from gaucho.i18n import use_language
 #: How the Steppe variant of the "round without dice" drill names the area, by language.
 AFTER_THE_AREA = {
     "en": "while the Steppe is refilled after Secret Cattle (Steppe)",
-    "es": "mientras se repone la Estepa después de Ganado secreto (Estepa)",
-    "fr": "pendant que la Steppe est complétée après Bœuf secret (Steppe)",
+    "es": "mientras se repone la Estepa después de la acción «Ganado secreto (Estepa)»",
+    "fr": "pendant que la Steppe est complétée après l'action « Bœuf secret (Steppe) »",
     "de": "während die Steppe nach der Aktion „Geheime Rinder (Steppe)“ aufgefüllt wird",
 }
 
