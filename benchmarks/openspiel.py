@@ -25,6 +25,10 @@ round of each is printed:
   every attribute read), and the bare ``raw_env()``; chance is played inside the env,
   from the game's seed.
 
+``x engine`` is the best round of the line over the best round of the engine;
+``paired`` the median over the rounds of the line's rate over the engine's in the same
+round (measured one after the other: less moved by a round that a busy machine slowed).
+
 Figures: ``steps/s`` counts each call that moves the game on (``apply_action``, ``step``:
 a compact decision takes several, one per word that is a choice; chance included for
 OpenSpiel; for PettingZoo a step is one decision *of the agent*), ``decisions/s`` the
@@ -56,6 +60,7 @@ import argparse
 import random
 import time
 from collections.abc import Callable
+from statistics import median
 from typing import Any
 
 import numpy as np
@@ -222,18 +227,23 @@ def speed_table(n: int, t: float, rounds: int) -> None:
     runs["backgammon (OpenSpiel C++)"] = lambda: (spiel_rate(backgammon, t)[0], 0.0)
     # rounds taken in turn, the best of each kept: a busy machine slows some rounds
     best: dict[str, tuple[float, float]] = {}
+    paired: dict[str, list[float]] = {label: [] for label in runs}
     for _ in range(rounds):
+        engine_now = 0.0
         for label, run in runs.items():
             steps, decisions = run()
+            engine_now = engine_now or decisions  # the engine's line comes first
+            paired[label].append(decisions / engine_now)
             old = best.get(label, (0.0, 0.0))
             best[label] = (max(old[0], steps), max(old[1], decisions))
     rows = [(label, *rates) for label, rates in best.items()]
     engine = rows[0][2]
-    print(f"{'':32} {'steps/s':>10} {'decisions/s':>12} {'x engine':>9}")
+    print(f"{'':32} {'steps/s':>10} {'decisions/s':>12} {'x engine':>9} {'paired':>7}")
     for label, steps, decisions in rows:
         ratio = f"{decisions / engine:8.2f}x" if decisions else ""
+        pair = f" {median(paired[label]):6.2f}x" if decisions else ""
         shown = f"{decisions:12,.0f}" if decisions else f"{'':12}"
-        print(f"{label:32} {steps:10,.0f} {shown} {ratio}")
+        print(f"{label:32} {steps:10,.0f} {shown} {ratio}{pair}")
 
 
 def main() -> None:

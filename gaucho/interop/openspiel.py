@@ -361,7 +361,10 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
         return _Known([(i, by_id[i][1]) for i in ids], ids, [by_id[i][0] for i in ids])
 
     def _apply_action(self, action: int) -> None:
-        self._step(action)
+        if self._dice:  # the next die of a roll under way (chance acts, phase roll)
+            self._roll_die(action)
+        else:
+            self._step(action)
         if not self._dice:  # a die of a roll under way changes nothing else
             self._now, self._legal, self._menu, self._chance = None, None, None, None
 
