@@ -42,14 +42,16 @@ rollout per evaluation) plays ``--ismcts-games`` 2-player games against
 ``gaucho.coach.CoachBot("club", seed)`` on the compact space, seats taken in turn; its
 win rate is printed with a 95% Wilson interval (a tie counts as a shared win).
 
-Measured on the shared 2-core development machine (load average about 3), 2026-12-01,
-the code of commit 774f5ff, ``--seconds 6 --rounds 3 --ismcts-games 0``, CPU time, 2
-players (docs/interop.md, *Speed*, has the whole table, a second run and what it means):
-engine 43,600 decisions/s; OpenSpiel exact 20,100 (0.46x), compact 13,800 (0.32x);
-PettingZoo compact ``raw_env()`` 15,100 agent steps/s (9,500 decisions/s), ``env()`` 9,300
-(5,800); backgammon 79,600 steps/s.  The goals (0.5x, 20,000 decisions/s) are not reached,
-neither bare nor wrapped.  ISMCTS at 10 simulations a move (code of 9faf622): 0 wins in 20
-games (95% interval 0%-16%), see docs/interop.md.  ISMCTSBot's own resampling uses an
+Measured on the shared 2-core development machine (load average 3-5), 2026-12-02, the
+code of commit 0c962cc, ``--seconds 10 --rounds 5 --ismcts-games 0``, CPU time, 2 players,
+four runs (docs/interop.md, *Speed*, has the whole table and what it means): engine
+42,400-47,800 decisions/s; OpenSpiel exact 17,600-28,400 (paired 0.45-0.51x), compact
+13,400-15,900 (0.30-0.34x); PettingZoo compact ``raw_env()`` 11,100-13,600 decisions/s,
+``env()`` 7,900-9,500; backgammon 74,100-96,200 steps/s.  The goals (0.5x, 20,000
+decisions/s) are not reached: the exact adapter is at about half the engine's speed,
+below it in two runs of four; PettingZoo neither bare nor wrapped.  ISMCTS at 10
+simulations a move (code of 9faf622): 0 wins in 20 games (95% interval 0%-16%), see
+docs/interop.md.  ISMCTSBot's own resampling uses an
 unseeded ``pyspiel.UniformProbabilitySampler``; here it is given
 ``gaucho.interop.openspiel.seeded_resampler``, so its games repeat.
 """

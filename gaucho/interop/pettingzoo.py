@@ -14,8 +14,10 @@
 
 :func:`env` returns the environment wrapped as PettingZoo's classic games are
 (``TerminateIllegalWrapper``: an illegal id ends the game, its player gets -1 and the
-others 0; ``AssertOutOfBoundsWrapper``; ``OrderEnforcingWrapper``); :func:`raw_env` the
-bare one, which raises :class:`gaucho.errors.IllegalAction` (or
+others 0; ``AssertOutOfBoundsWrapper``; ``OrderEnforcingWrapper``), each wrapper a
+subclass of PettingZoo's that reads the bare env's attributes directly instead of
+forwarding every read level by level (the same behaviour, about 1.4 times quicker);
+:func:`raw_env` the bare one, which raises :class:`gaucho.errors.IllegalAction` (or
 :class:`~gaucho.errors.InvalidAction`) on an illegal id and changes nothing.
 
 Agents ``player_0`` .. ``player_{n-1}`` (seat 0 is Red).  Each observation is a dict:
@@ -102,11 +104,12 @@ def _forwarded(name: str, after_reset: bool) -> property:
     return property(get, put)
 
 
-def _quick(wrapper: type, checked: bool = False) -> type:
+def _quick(wrapper: type, name: str, checked: bool = False) -> type:
     """``wrapper`` (one of PettingZoo's) with the attributes of :data:`_FORWARDED` read
     straight from the bare env and ``action_space`` asked of it (none of the three
     wrappers changes them): the same behaviour, every check and message of the
-    wrapper kept, without the chain of ``__getattr__`` calls."""
+    wrapper kept, without the chain of ``__getattr__`` calls.  Named as PettingZoo's
+    (its text shows the name) and found as ``name`` of this module (pickle looks it up)."""
     def __init__(self: Any, env: AECEnv, *args: Any, **kwargs: Any) -> None:
         self._bare = env.unwrapped
         wrapper.__init__(self, env, *args, **kwargs)  # type: ignore[misc]
@@ -121,12 +124,13 @@ def _quick(wrapper: type, checked: bool = False) -> type:
                 __doc__=f"PettingZoo's ``{wrapper.__name__}``, quicker (see :func:`_quick`).")
     if wrapper is wrappers.OrderEnforcingWrapper:  # named as the env, as PettingZoo's is
         body["__str__"] = lambda self: str(self.env)
+    body["__qualname__"] = name
     return type(wrapper.__name__, (wrapper,), body)
 
 
-_TerminateIllegal = _quick(wrappers.TerminateIllegalWrapper)
-_AssertOutOfBounds = _quick(wrappers.AssertOutOfBoundsWrapper)
-_OrderEnforcing = _quick(wrappers.OrderEnforcingWrapper, checked=True)
+_TerminateIllegal = _quick(wrappers.TerminateIllegalWrapper, "_TerminateIllegal")
+_AssertOutOfBounds = _quick(wrappers.AssertOutOfBoundsWrapper, "_AssertOutOfBounds")
+_OrderEnforcing = _quick(wrappers.OrderEnforcingWrapper, "_OrderEnforcing", checked=True)
 
 
 def raw_env(players: int = 2, render_mode: str | None = None,

@@ -4,6 +4,8 @@ classic games, seedless resets that differ, masks, rewards and rendering."""
 
 from __future__ import annotations
 
+import pickle
+
 import numpy as np
 import pytest
 
@@ -133,6 +135,8 @@ def test_quick_wrappers_behave_as_pettingzoos_own(space: str) -> None:
     assert str(ours) == str(theirs) == "el_gaucho_v1"
     ours.reset(seed=3)
     theirs.reset(seed=3)
+    ours = pickle.loads(pickle.dumps(ours))  # pickles as PettingZoo's do
+    assert ours.unwrapped is ours.env.env.env
     rng = np.random.default_rng(0)
     for step, (a, b) in enumerate(zip(ours.agent_iter(), theirs.agent_iter(), strict=True)):
         got, want = ours.last(), theirs.last()
