@@ -4,6 +4,7 @@
     .venv/bin/python benchmarks/ladder.py --games 100 --games4 0 --expert-opponents \
         montecarlo club                                        # the goals' pairings, ~2 h
     .venv/bin/python benchmarks/ladder.py --games 8 --games4 4 --expert-games 4 --workers 1
+    .venv/bin/python benchmarks/ladder.py --results ladder.jsonl --report  # the tables so far
 
 Two-player games: every pair of bots plays ``--games`` games (``--expert-games`` for pairs
 with ``expert``), seats alternating.  Four-player games: every four of the bots play
@@ -354,7 +355,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--results", type=Path,
                         help="append every game to this file (JSON lines) and skip the "
                              "games it already holds")
+    parser.add_argument("--report", action="store_true",
+                        help="play nothing: the tables of the games --results holds so far")
     args = parser.parse_args(argv)
+    if args.report and not args.results:
+        parser.error("--report reads the games of --results FILE")
     versus = [tuple(v.split(":", 1)) for v in args.versus]
     matches = schedule(args.bots, args.games, args.games4, args.expert_games,
                        versus, args.seed, args.expert_opponents,  # type: ignore[arg-type]
@@ -366,13 +371,16 @@ def main(argv: list[str] | None = None) -> int:
               "since; they are played again.")
     start = time.perf_counter()
     results = [done[m.seed] for m in matches if m.seed in done]
-    for r in run([m for m in matches if m.seed not in done], args.workers):
+    for r in run([] if args.report else [m for m in matches if m.seed not in done],
+                 args.workers):
         if args.results:
             save_result(args.results, r, current)
         results.append(r)
     wall = time.perf_counter() - start
-    head = (f"Ladder of {dt.datetime.now(dt.UTC):%Y-%m-%d %H:%M} UTC, commit {_commit()}: "
-            f"{len(results)} games (two-player pairings {args.games} games, "
+    head = (("Ladder so far, read" if args.report else "Ladder")
+            + f" on {dt.datetime.now(dt.UTC):%Y-%m-%d %H:%M} UTC, commit {_commit()}: "
+            f"{len(results)} of the schedule's {len(matches)} games (two-player pairings "
+            f"{args.games} games, "
             f"{args.expert_games} with expert"
             + (f" against {', '.join(args.expert_opponents)} only" if args.expert_opponents
                else "")

@@ -97,3 +97,23 @@ def test_ratings_are_a_fit_of_all_games_whatever_their_order(
             for i in range(200)]
     firsts = [order[0] for order in ladder.rankings(ties, ["a", "b"])]
     assert 70 < firsts.count(0) < 130
+
+
+def test_a_report_plays_nothing_and_says_how_far_the_run_is(
+        ladder: ModuleType, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "games.jsonl"
+    current = ladder.policies(["greedy", "random"])
+    for g in range(4):
+        seats = ("random", "greedy") if g % 2 == 0 else ("greedy", "random")
+        pesos = (90, 150) if g % 2 == 0 else (150, 90)
+        ladder.save_result(path, ladder.Result(ladder.Match(
+            seats, f"1/2p/random-greedy/{g}", "2p"), pesos, 0.5), current)
+    args = ["--bots", "random", "greedy", "--games", "10", "--games4", "0", "--versus",
+            "--results", str(path), "--report", "--workers", "1"]
+    assert ladder.main(args) == 0
+    out = capsys.readouterr().out
+    assert "Ladder so far" in out and "4 of the schedule's 10 games" in out
+    assert "| greedy vs random (2 players) | 100% [51%, 100%] | 4 |" in out
+    assert len(path.read_text(encoding="utf-8").splitlines()) == 4
+    with pytest.raises(SystemExit):
+        ladder.main(["--report"])
