@@ -16,8 +16,8 @@ itself lives only in gaucho/examples/*.json.
 # * its title, a summary in our own words, and the rule IDs it illustrates;
 # * the starting table and the steps, each with the events the engine narrates;
 # * the expected outcome, as the fields of the position it checks;
-# * the check: the list of mismatches between the engine and the example (empty means they
-#   agree), for the main line and for every variation;
+# * the check: whether the engine plays it as the rulebook says, for the main line and for
+#   every variation (when it does not, the mismatches follow, one a line);
 # * a picture of the table after the last step.
 #
 # Values the rulebook only shows as pictures were chosen by us; the summaries say which.
@@ -55,7 +55,7 @@ def describe(sc, variation=None):
         print("   narrated:", text)
     for bad in line.expect_illegal:
         print(f"   illegal: {bad.action} [{bad.rule_id}]" + (f" {bad.note}" if bad.note else ""))
-    print("mismatches:", sc.check(variation))
+    print("check:", sc.verdict(variation))
     return run
 
 
