@@ -368,7 +368,7 @@ def main(argv: list[str] | None = None) -> int:
     done, stale = load_results(args.results, current) if args.results else ({}, 0)
     if stale:
         print(f"{stale} games of {args.results} were played by bots that have changed "
-              "since; they are played again.")
+              "since; they are left out" + ("." if args.report else " and played again."))
     start = time.perf_counter()
     results = [done[m.seed] for m in matches if m.seed in done]
     for r in run([] if args.report else [m for m in matches if m.seed not in done],
@@ -386,8 +386,8 @@ def main(argv: list[str] | None = None) -> int:
                else "")
             + f"; four-player tables {args.games4}; one against three "
             f"{args.expert_games if args.versus_games is None else args.versus_games}), "
-            f"seed {args.seed}, {wall / 60:.0f} min on "
-            f"{args.workers} worker(s)"
+            f"seed {args.seed}"
+            + ("" if args.report else f", {wall / 60:.0f} min on {args.workers} worker(s)")
             + (f" ({len(done)} games read from {args.results.name})" if done else "") + ".")
     text = head + "\n\n" + tables(results, args.bots) + "\n"
     print(text)
