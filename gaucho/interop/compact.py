@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from typing import cast
+from typing import Any, cast
 
 from gaucho import engine, tiles
 from gaucho.actions import VERBS, Action
@@ -68,7 +68,7 @@ class Menu:
     same decisions, so a random game takes most of its words from there).
     """
 
-    __slots__ = ("after", "entries", "legal", "prefix")
+    __slots__ = ("after", "entries", "legal", "mask", "prefix")
 
     def __init__(self, entries: list[tuple[tuple[int, ...], Action]],
                  prefix: tuple[int, ...] = ()) -> None:
@@ -76,6 +76,9 @@ class Menu:
         self.prefix = prefix
         self.legal: tuple[int, ...] | None = None
         self.after: dict[int, tuple[Menu, Action | None]] | None = None  # kept menus only
+        #: an adapter's action mask of the legal words (the PettingZoo env's), kept with
+        #: the menu; never changed
+        self.mask: Any = None
 
     def __deepcopy__(self, memo: dict[int, object]) -> Menu:
         return self  # never changed

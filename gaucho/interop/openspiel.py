@@ -393,10 +393,17 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
             hidden = bool(menu.entries) and isinstance(menu.entries[0][1], Keep)
             self.record.append(("word", who, int(action), hidden))
             self._words += 1
-        elif self._legal is not None and action in self._legal[1]:  # known legal
-            pending, decision = None, self._legal[2][self._legal[1].index(action)]
         else:
-            pending, decision = self.space.step(g.state, None, action)
+            legal, decision = self._legal, None
+            if legal is not None:
+                try:  # noqa: SIM105  (known legal: one scan finds it; quicker than suppress)
+                    decision = legal[2][legal[1].index(action)]
+                except ValueError:
+                    pass
+            if decision is None:
+                pending, decision = self.space.step(g.state, None, action)
+            else:
+                pending = None
         self.pending = pending
         if decision is not None:
             self._words = 0

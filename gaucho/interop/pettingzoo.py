@@ -48,6 +48,11 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
+from pettingzoo.utils.env_logger import EnvLogger
+from pettingzoo.utils.wrappers.order_enforcing import (
+    AECOrderEnforcingIterable,
+    AECOrderEnforcingIterator,
+)
 
 from gaucho.actions import Keep
 from gaucho.config import DEFAULT_CONFIG
@@ -117,16 +122,118 @@ def _quick(wrapper: type, name: str, checked: bool = False) -> type:
     def action_space(self: Any, agent: str) -> spaces.Space[Any]:
         return self._bare.action_space(agent)  # type: ignore[no-any-return]
 
+    def last(self: Any, observe: bool = True
+             ) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        # AECEnv.last, its four reads of the bare env done directly
+        agent = self.agent_selection  # (refused before reset where the wrapper refuses)
+        assert agent is not None
+        observation = self.observe(agent) if observe else None
+        bare = self._bare
+        return (observation, bare._cumulative_rewards[agent], bare.terminations[agent],
+                bare.truncations[agent], bare.infos[agent])
+
     body: dict[str, Any] = {name: _forwarded(name, checked and name in _AFTER_RESET)
                             for name in _FORWARDED}
-    body.update(__init__=__init__, action_space=action_space,
+    body.update(__init__=__init__, action_space=action_space, last=last,
                 unwrapped=property(lambda self: self._bare),
                 __doc__=f"PettingZoo's ``{wrapper.__name__}``, quicker (see :func:`_quick`).")
+    body.update(_SHORTCUTS.get(wrapper, {}))
     if wrapper is wrappers.OrderEnforcingWrapper:  # named as the env, as PettingZoo's is
         body["__str__"] = lambda self: str(self.env)
     body["__qualname__"] = name
     return type(wrapper.__name__, (wrapper,), body)
 
+
+def _terminate_observe(self: Any, agent: str) -> Any:
+    """``TerminateIllegalWrapper.observe``, reading the bare env directly."""
+    obs = self.env.observe(agent)
+    bare = self._bare
+    if agent == bare.agent_selection:
+        self._prev_obs = obs
+        infos = bare.infos
+        self._prev_info = infos.get(agent, {})
+    return obs
+
+
+def _terminate_step(self: Any, action: Any) -> None:
+    """``TerminateIllegalWrapper.step``: a legal id of a live agent by the mask it saw
+    goes straight on (what PettingZoo's does with it); anything else (an illegal id, a
+    dead agent, no observation yet) goes through PettingZoo's own code."""
+    bare, prev = self._bare, self._prev_obs
+    agent = bare.agent_selection
+    if (isinstance(prev, dict) and "action_mask" in prev
+            and not (bare.terminations[agent] or bare.truncations[agent])
+            and prev["action_mask"][action]):
+        self._prev_obs = self._prev_info = None
+        self.env.step(action)
+        return
+    wrappers.TerminateIllegalWrapper.step(self, action)
+
+
+def _bounds_step(self: Any, action: Any) -> None:
+    """``AssertOutOfBoundsWrapper.step``: a plain ``int`` inside a ``Discrete`` space
+    counting from 0 is what ``Discrete.contains`` accepts (its NumPy checks skipped);
+    anything else goes through PettingZoo's own code."""
+    space = self._bare.action_space(self._bare.agent_selection)
+    if type(action) is int and type(space) is spaces.Discrete and space.start == 0 \
+            and 0 <= action < space.n:
+        self.env.step(action)
+        return
+    wrappers.AssertOutOfBoundsWrapper.step(self, action)
+
+
+class _OrderIterator(AECOrderEnforcingIterator):  # type: ignore[misc]
+    """PettingZoo's ``AECOrderEnforcingIterator``, reading the bare env directly (the
+    same end, the same order check and message)."""
+
+    def __next__(self) -> str:
+        env = self.env
+        bare = env._bare
+        if not bare.agents or self.iters_til_term <= 0:
+            raise StopIteration
+        self.iters_til_term -= 1
+        agent: str = bare.agent_selection
+        assert env._has_updated, "need to call step() or reset() in a loop over `agent_iter`"
+        env._has_updated = False
+        return agent
+
+
+class _OrderIterable(AECOrderEnforcingIterable):  # type: ignore[misc]
+    def __iter__(self) -> _OrderIterator:
+        return _OrderIterator(self.env, self.max_iter)
+
+
+def _order_agent_iter(self: Any, max_iter: int = 2**63) -> _OrderIterable:
+    """``OrderEnforcingWrapper.agent_iter`` (refused before reset, as PettingZoo's)."""
+    if not self._has_reset:
+        EnvLogger.error_agent_iter_before_reset()
+    return _OrderIterable(self, max_iter)
+
+
+def _order_step(self: Any, action: Any) -> None:
+    """``OrderEnforcingWrapper.step`` (the same checks, the bare env's agents read
+    directly)."""
+    if self._has_reset and self._bare.agents:
+        self._has_updated = True
+        self.env.step(action)
+        return
+    wrappers.OrderEnforcingWrapper.step(self, action)
+
+
+def _order_observe(self: Any, agent: str) -> Any:
+    """``OrderEnforcingWrapper.observe`` (refused before reset, as PettingZoo's)."""
+    if self._has_reset:
+        return self.env.observe(agent)
+    return wrappers.OrderEnforcingWrapper.observe(self, agent)
+
+
+#: Each wrapper's methods of every step, done as PettingZoo's do them with fewer calls.
+_SHORTCUTS: dict[type, dict[str, Any]] = {
+    wrappers.TerminateIllegalWrapper: {"observe": _terminate_observe, "step": _terminate_step},
+    wrappers.AssertOutOfBoundsWrapper: {"step": _bounds_step},
+    wrappers.OrderEnforcingWrapper: {"step": _order_step, "observe": _order_observe,
+                                     "agent_iter": _order_agent_iter},
+}
 
 _TerminateIllegal = _quick(wrappers.TerminateIllegalWrapper, "_TerminateIllegal")
 _AssertOutOfBounds = _quick(wrappers.AssertOutOfBoundsWrapper, "_AssertOutOfBounds")
@@ -172,16 +279,30 @@ class GauchoEnv(AECEnv):  # type: ignore[misc]
         self.pending: Menu | None = None
         self._legal: list[int] | None = None
         self._seeds: random.Random | None = None
-        #: decisions played, and per seat its tensor of the table at that count (words of
-        #: a decision under way leave the table as it is): made once, copied at each step
+        #: decisions played, and per seat the count its tensor was last brought up to
+        #: (words of a decision under way leave the table as it is); each seat's tensor
+        #: is kept from step to step (:class:`~gaucho.interop.tensor.TensorTracker`:
+        #: only what changed is rewritten), read through a NumPy view, copied at each step
         self._decisions = 0
-        self._tables: dict[int, tuple[int, np.ndarray[Any, Any]]] = {}
+        self._tables: dict[int, int] = {}
+        self._trackers = [self.encoder.tracker(seat) for seat in range(players)]
+        self._views = [np.frombuffer(t.buffer, np.float32) for t in self._trackers]
+        self._word_count = self.encoder.at["word_count"]
+        #: the tensor's entries of the words of each decision under way seen
+        self._word_at: dict[tuple[int, ...], tuple[int, ...]] = {}
         #: the seat to act (-1: the game is over)
         self._acting = -1
         #: the action mask of each set of legal ids seen (compact space: a few hundred
         #: sets come up again and again), and the mask of no legal id
         self._masks: dict[tuple[int, ...], np.ndarray[Any, Any]] = {}
         self._no_mask = np.zeros(self.space.size, np.int8)
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {k: v for k, v in self.__dict__.items() if k != "_views"}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)  # the views read the trackers' own buffers again
+        self._views = [np.frombuffer(t.buffer, np.float32) for t in self._trackers]
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -230,25 +351,53 @@ class GauchoEnv(AECEnv):  # type: ignore[misc]
         assert g is not None
         seat = self._seat[agent]
         acting = seat == self._acting
-        mask = self._mask() if acting else self._no_mask.copy()
-        enc = self.encoder
-        cached = self._tables.get(seat)
-        if cached is None or cached[0] != self._decisions:  # the table changed since
-            table = np.frombuffer(enc.as_array(g.state, seat), np.float32)
-            cached = self._tables[seat] = (self._decisions, table)
-        out = cached[1].copy()
-        if self.pending is not None and self.pending.prefix and (
-                acting or not self._hidden_words()):
-            words = self.pending.prefix
-            enc.fill(out, enc.word_entries(words), [(enc.at["word_count"], len(words))])
+        if not acting:
+            mask = self._no_mask.copy()
+        else:
+            menu = self._decision_menu()
+            kept = menu.mask if menu is not None else None
+            mask = kept.copy() if kept is not None else self._mask()
+        if self._tables.get(seat) != self._decisions:  # the table changed since
+            self._trackers[seat].update(g.state)
+            self._tables[seat] = self._decisions
+        pending = self.pending
+        if pending is not None and pending.prefix and (acting or not self._hidden_words()):
+            # the words under way: written into the kept tensor for the copy, then
+            # cleared again (the tracker never writes these entries)
+            words = pending.prefix
+            at = self._word_at.get(words)
+            if at is None:
+                if len(self._word_at) > _MASKS_KEPT:
+                    self._word_at.clear()
+                at = self._word_at[words] = (*self.encoder.word_entries(words),)
+            kept = self._trackers[seat].view
+            for i in at:
+                kept[i] = 1.0
+            kept[self._word_count] = len(words)
+            out = self._views[seat].copy()
+            for i in at:
+                kept[i] = 0.0
+            kept[self._word_count] = 0.0
+        else:
+            out = self._views[seat].copy()
         return {"observation": out, "action_mask": mask}
 
     def _mask(self) -> np.ndarray[Any, Any]:
         """A new action mask of the legal ids now (copied from the one of the same ids)."""
         menu = self._decision_menu()
-        legal = key = (self.space.compact.legal_words(menu)
-                       if isinstance(self.space, CompactSpace) and menu is not None
-                       else tuple(self.legal_ids()))
+        if menu is not None:  # the compact space: each menu keeps its mask
+            mask = menu.mask
+            if mask is None:
+                assert isinstance(self.space, CompactSpace)
+                mask = menu.mask = self._mask_of(self.space.compact.legal_words(menu))
+            return mask.copy()  # type: ignore[no-any-return]
+        mask = self._mask_of(tuple(self.legal_ids()))
+        return mask if self.space.size > _MASKS_UP_TO else mask.copy()  # (a new one)
+
+    def _mask_of(self, legal: tuple[int, ...]) -> np.ndarray[Any, Any]:
+        """The mask of some legal ids (up to :data:`_MASKS_UP_TO` ids kept per set of ids:
+        do not change it; larger ones made anew)."""
+        key = legal
         mask = self._masks.get(key)
         if mask is None:
             mask = np.zeros(self.space.size, np.int8)
@@ -258,7 +407,7 @@ class GauchoEnv(AECEnv):  # type: ignore[misc]
             if len(self._masks) > _MASKS_KEPT:
                 self._masks.clear()
             self._masks[key] = mask
-        return mask.copy()
+        return mask
 
     def _hidden_words(self) -> bool:
         """Are the words under way another's keep, hidden from the others (R-PRELIM-2)?"""
@@ -272,7 +421,14 @@ class GauchoEnv(AECEnv):  # type: ignore[misc]
             return
         g = self.game
         assert g is not None and action is not None
-        self.pending, decision = self.space.step(g.state, self._decision_menu(), action)
+        menu = self._decision_menu()
+        after = menu.after if menu is not None else None
+        got = after.get(action) if after is not None and type(action) is int else None
+        if got is None:
+            self.pending, decision = self.space.step(g.state, menu, action)
+        else:  # a word taken before from this menu (CompactCodec.step would find it so)
+            pending, decision = got
+            self.pending = None if decision is not None else pending
         self._legal = None
         self._cumulative_rewards[agent] = 0.0
         if decision is None:  # the words of a decision under way: the same agent

@@ -66,9 +66,11 @@ from gaucho.config import BREED_LETTERS, RulesConfig
 from gaucho.information import removed_breeds, steppe_seen_by
 from gaucho.state import EMPTY, Phase, State
 
-__all__ = ["TensorEncoder", "encoder_for", "observation_tensor", "tensor_fields", "tensor_size"]
+__all__ = ["TensorEncoder", "TensorTracker", "encoder_for", "observation_tensor", "tensor_fields",
+           "tensor_size"]
 
 PHASES = tuple(Phase)
+_KEEP = Phase.KEEP  # (an enum's attribute is slow to read)
 _PHASE_INDEX: dict[str, int] = {p: i for i, p in enumerate(PHASES)}
 
 
@@ -129,6 +131,9 @@ class TensorEncoder:
         #: each pasture's flags per content seen (pasture, cells...): a pasture changes a
         #: few times a round, and the tensor is made at every step
         self._pastures: dict[tuple[int, ...], list[int]] = {}
+        #: the (index, count) entries of each content of the dice seen (Dice Rodeo, 0,
+        #: held): a few hundred come up again and again
+        self._dice: dict[tuple[int, ...], list[tuple[int, float]]] = {}
 
     def encode(self, s: State, player: int | None, *, private: bool = True,
                words: Sequence[int] = ()) -> tuple[list[int], list[tuple[int, float]]]:
@@ -168,7 +173,7 @@ class TensorEncoder:
         # herds, pending, hands
         in_herd, herd_end = self._per_seat["tile_herd"], self._per_seat["herd_end"]
         pending, hd = self._per_seat["tile_pending"], at["herd_descending"]
-        keep_phase = s.phase == Phase.KEEP
+        keep_phase = s.phase == _KEEP
         for q in range(n):
             seat = at["p0_pesos"] + q * self._seat
             vals += [(seat, s.pesos[q]), (seat + 1, s.supply[q])]
@@ -268,6 +273,282 @@ class TensorEncoder:
         """Write the tensor into a NumPy array ``out``; return it."""
         out[:] = self.as_array(s, player, **options)
         return out
+
+    def tracker(self, player: int | None, *, private: bool = True) -> TensorTracker:
+        """A :class:`TensorTracker` of ``player``'s tensor (what :meth:`as_array` gives
+        without words), brought up to date from table to table."""
+        return TensorTracker(self, player, private=private)
+
+
+class TensorTracker:
+    """One player's tensor kept from step to step: :meth:`update` rewrites only the
+    parts of the table that changed since the table it last saw.
+
+    It remembers a copy of every part it read (each pasture, the gauchos, each herd, the
+    dice...) and compares the new table's parts with them (C-level comparisons of lists,
+    dicts and sets); where a part differs its old entries are cleared and its new ones
+    written (the gauchos, spaces and areas by what came and went), the counts at fixed
+    places are written every time.  The result is exactly :meth:`TensorEncoder.as_array`
+    of the same table, for any table of the encoder's configuration and player count:
+    one after another in a game, after an undo, a reset or a table from elsewhere alike
+    (nothing is assumed about how the table got there, every part is compared by value;
+    tests/interop/test_tensor_tracker.py checks it at every step of seeded games).
+    ``buffer`` is the float32 ``array.array`` written in place (``numpy.frombuffer``
+    reads it; copy it to keep a tensor), ``view`` a memoryview of it (a caller may write
+    entries the tracker does not, the words of the compact space, and clear them again).
+    """
+
+    def __init__(self, encoder: TensorEncoder, player: int | None, *,
+                 private: bool = True) -> None:
+        self.encoder, self.player = encoder, player
+        self.me = player if private else None
+        self.buffer = array("f", encoder._zeros)
+        #: (typed Any: the stubs of memoryview take no float for a float32 view)
+        self._out: Any = memoryview(self.buffer)
+        self.view: Any = self._out
+        at, n = encoder.at, encoder.players
+        self._seats = [at["p0_pesos"] + q * encoder._seat for q in range(n)]
+        self._scalars = (at["round"], at["turns_taken"], at["end_triggered"],
+                         at["rounds_since_trigger"], at["draw_pile"], at["steppe"],
+                         at["covered"], at["out"], at["dice"], at["wish_die"])
+        self._firsts = (at["phase"], at["active"], at["start_player"])
+        self._gaucho = encoder._per_seat["tile_gaucho"]
+        self._standing = [at["tile_standing"] + x for x in encoder._tix]
+        self._herd = encoder._per_seat["tile_herd"]
+        self._herd_end = encoder._per_seat["herd_end"]
+        self._pending_at = encoder._per_seat["tile_pending"]
+        areas = encoder._areas
+        self._space_at = [{a: seat + 5 + i for a, i in areas.items()} for seat in self._seats]
+        self._placed_at = {a: at["placed_this_turn"] + i for a, i in areas.items()}
+        self._vacated_at = {a: at["vacated_this_turn"] + i for a, i in areas.items()}
+        self.clear()
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {k: v for k, v in self.__dict__.items() if k not in ("_out", "view")}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self._out = self.view = memoryview(self.buffer)  # (a memoryview does not pickle)
+
+    def clear(self) -> None:
+        """Forget every table seen: the tensor is all zeros (but the observer's flag),
+        the next update writes it all."""
+        enc = self.encoder
+        self._out[:] = memoryview(enc._zeros).cast("f")
+        n, npast = enc.players, len(enc.config.pasture_sizes)
+        if self.player is not None:
+            self._out[enc.at["observer"] + self.player] = 1.0
+        #: single flags: phase, active, start player (their index now, -1 none)
+        self._flags = [-1, -1, -1]
+        #: per part: the copy of what it read (None: nothing written yet), and the
+        #: entries written for it
+        self._pastures: list[list[int] | None] = [None] * npast
+        self._pasture_hot: list[list[int]] = [[] for _ in range(npast)]
+        self._gauchos: dict[int, Any] = {}
+        self._hidden: list[bool | None] = [None] * n
+        self._herds: list[dict[int, list[int]]] = [{} for _ in range(n)]
+        self._herd_hot: list[dict[int, list[int]]] = [{} for _ in range(n)]
+        self._pending: list[list[int]] = [[] for _ in range(n)]
+        self._spaces: list[set[str]] = [set() for _ in range(n)]
+        self._private: tuple[Any, ...] | None = None
+        self._private_hot: list[int] = []
+        self._dice: tuple[list[int], list[int]] | None = None
+        self._dice_at: list[int] = []
+        self._placed: set[str] = set()
+        self._vacated: set[str] = set()
+        self._prelim: list[str] | None = None
+        self._prelim_hot: list[int] = []
+        self._face_down: tuple[list[int], list[int]] | None = None
+        self._removed_hot: list[int] = []
+
+    def _rewrite(self, old: list[int], new: list[int]) -> list[int]:
+        out = self._out
+        for i in old:
+            out[i] = 0.0
+        for i in new:
+            out[i] = 1.0
+        return new
+
+    def update(self, s: State) -> array[float]:
+        """The tensor of ``s`` (``buffer``, rewritten where ``s`` differs from the table
+        of the last update)."""
+        enc, out, me = self.encoder, self._out, self.me
+        flags, (phase, active, start) = self._flags, self._firsts
+        i = phase + _PHASE_INDEX[s.phase]
+        if flags[0] != i:
+            self._flag(0, i)
+        i = active + s.active
+        if flags[1] != i:
+            self._flag(1, i)
+        i = start + s.start_player
+        if flags[2] != i:
+            self._flag(2, i)
+        trig = s.trigger_round
+        r, tt, et, rst, dp, st, cv, ot, dc, wd = self._scalars
+        out[r], out[tt] = s.round, s.turns_taken
+        if trig is None:
+            out[et] = out[rst] = 0.0
+        else:
+            out[et], out[rst] = 1.0, s.round - trig
+        out[dp], out[st], out[cv], out[ot] = (len(s.draw_pile), len(s.steppe), len(s.covered),
+                                              len(s.out))
+        out[dc], out[wd] = s.dice_total, 1.0 if s.wish_die else 0.0
+        # the Pampa, pasture by pasture (flags kept per content by the encoder)
+        pastures = self._pastures
+        if s.pastures != pastures:
+            if len(s.pastures) != len(pastures):  # not this configuration's: as it comes
+                for hot in self._pasture_hot:
+                    self._rewrite(hot, [])
+                self._pastures = pastures = [None] * len(s.pastures)
+                self._pasture_hot = [[] for _ in pastures]
+            known, kept = enc._pastures, self._pasture_hot
+            if len(known) > _PASTURES_KEPT:
+                known.clear()
+            for p, cells in enumerate(s.pastures):
+                if cells != pastures[p]:
+                    key = (p, *cells)
+                    new = known.get(key)
+                    if new is None:
+                        new = known[key] = enc._pasture_flags(p, cells)
+                    kept[p] = self._rewrite(kept[p], new)
+                    pastures[p] = cells[:]
+        # the gauchos, by those that left or came (or stood up, or lay down)
+        gauchos, was = s.gauchos_on, self._gauchos
+        if gauchos != was:
+            gaucho, standing = self._gaucho, self._standing
+            now_items, was_items = gauchos.items(), was.items()
+            for c, occ in was_items - now_items:
+                out[gaucho[occ.owner][c]] = 0.0
+                if occ.standing:
+                    out[standing[c]] = 0.0
+            for c, occ in now_items - was_items:
+                out[gaucho[occ.owner][c]] = 1.0
+                if occ.standing:
+                    out[standing[c]] = 1.0
+            self._gauchos = gauchos.copy()
+        # each player's counts, herds, pending tiles and spaces
+        keep_phase = s.phase == _KEEP
+        hands, kept_flags = s.prelim_hands, s.prelim_kept
+        for q, seat in enumerate(self._seats):
+            out[seat], out[seat + 1] = s.pesos[q], s.supply[q]
+            out[seat + 2] = len(hands[q]) if hands else 0.0
+            out[seat + 3] = 1.0 if not kept_flags or kept_flags[q] else 0.0
+            herds = s.herds[q]
+            hidden = keep_phase and q != me
+            if hidden != self._hidden[q]:  # all of it anew
+                for hot in self._herd_hot[q].values():
+                    self._rewrite(hot, [])
+                self._herds[q], self._herd_hot[q], self._hidden[q] = {}, {}, hidden
+                out[seat + 4] = 0.0
+            if hidden:
+                out[seat + 4] = sum(len(h) for h in herds.values())
+            elif herds != self._herds[q]:
+                seen, hots = self._herds[q], self._herd_hot[q]
+                for b in {*herds, *seen}:
+                    herd = herds.get(b)
+                    if herd != seen.get(b):
+                        hots[b] = self._rewrite(hots.get(b, []), self._herd_flags(q, b, herd))
+                        if herd is None:
+                            del seen[b]
+                        else:
+                            seen[b] = herd[:]
+            pending = s.pending[q]
+            if pending != self._pending[q]:
+                pending_at = self._pending_at[q]
+                for t in self._pending[q]:
+                    out[pending_at[t]] = 0.0
+                for t in pending:
+                    out[pending_at[t]] = 1.0
+                self._pending[q] = pending[:]
+            spaces = s.spaces[q]
+            if spaces != self._spaces[q]:
+                self._spaces[q] = self._moved(spaces, self._spaces[q], self._space_at[q])
+        if me is not None:
+            hand = s.prelim_hands[me] if s.prelim_hands else None
+            steppe = s.steppe if s.steppe and steppe_seen_by(s, me) else None
+            if self._private is None or self._private != (hand, steppe):
+                tix = enc._tix
+                new = []
+                if hand is not None:
+                    first = enc.at["tile_hand"]
+                    new += [first + tix[t] for t in hand]
+                if steppe is not None:
+                    first = enc.at["tile_steppe_seen"]
+                    new += [first + tix[t] for t in steppe]
+                self._private_hot = self._rewrite(self._private_hot, new)
+                self._private = (None if hand is None else hand[:],
+                                 None if steppe is None else steppe[:])
+        dice = self._dice
+        if dice is None or dice[0] != s.rodeo or dice[1] != s.held:
+            for i in self._dice_at:
+                out[i] = 0.0
+            key = (*s.rodeo, 0, *s.held)  # (no die shows 0)
+            known_dice = enc._dice
+            counts = known_dice.get(key)
+            if counts is None:
+                if len(known_dice) > _PASTURES_KEPT:
+                    known_dice.clear()
+                counts = known_dice[key] = self._dice_counts(s.rodeo, s.held)
+            for i, v in counts:
+                out[i] = v
+            self._dice_at = [i for i, _ in counts]
+            self._dice = (s.rodeo[:], s.held[:])
+        if s.placed_this_turn != self._placed:
+            self._placed = self._moved(s.placed_this_turn, self._placed, self._placed_at)
+        if s.vacated_this_turn != self._vacated:
+            self._vacated = self._moved(s.vacated_this_turn, self._vacated, self._vacated_at)
+        if s.prelim_areas != self._prelim:
+            first, areas = enc.at["prelim_areas"], enc._areas
+            self._prelim_hot = self._rewrite(self._prelim_hot,
+                                             [first + areas[a] for a in s.prelim_areas])
+            self._prelim = s.prelim_areas[:]
+        face_down = self._face_down
+        if face_down is None or face_down[0] != s.covered or face_down[1] != s.out:
+            first = enc.at["removed_breeds"]
+            self._removed_hot = self._rewrite(self._removed_hot,
+                                              [first + b for b in _removed(s)])
+            self._face_down = (s.covered[:], s.out[:])
+        return self.buffer
+
+    def _moved(self, now: set[str], was: set[str], at: dict[str, int]) -> set[str]:
+        """Flags of areas: those of ``was`` not in ``now`` cleared, those of ``now`` not
+        in ``was`` set; a copy of ``now``."""
+        out = self._out
+        for a in was - now:
+            out[at[a]] = 0.0
+        for a in now - was:
+            out[at[a]] = 1.0
+        return now.copy()
+
+    def _flag(self, k: int, i: int) -> None:
+        """Single flag ``k`` (phase, active, start player) moves to index ``i``."""
+        old = self._flags[k]
+        if old >= 0:
+            self._out[old] = 0.0
+        self._out[i] = 1.0
+        self._flags[k] = i
+
+    def _dice_counts(self, rodeo: list[int], held: list[int]) -> list[tuple[int, float]]:
+        """The (index, count) entries of the dice in the Dice Rodeo and held."""
+        first_rodeo, first_held = self.encoder.at["rodeo"] - 1, self.encoder.at["held"] - 1
+        counts: dict[int, float] = {}
+        for d in rodeo:
+            counts[first_rodeo + d] = counts.get(first_rodeo + d, 0.0) + 1.0
+        for d in held:
+            counts[first_held + d] = counts.get(first_held + d, 0.0) + 1.0
+        return list(counts.items())
+
+    def _herd_flags(self, q: int, b: int, herd: list[int] | None) -> list[int]:
+        """The flags of player ``q``'s herd of breed ``b``: its tiles, its right end and
+        whether it runs down."""
+        if not herd:
+            return []
+        mine = self._herd[q]
+        flags = [mine[t] for t in herd]
+        flags.append(self._herd_end[q][herd[-1]])
+        if len(herd) >= 2 and herd[1] < herd[0]:
+            flags.append(self.encoder.at["herd_descending"] + b * self.encoder.players + q)
+        return flags
 
 
 def _removed(s: State) -> tuple[int, ...]:
