@@ -345,6 +345,11 @@ class TensorTracker:
         self._pastures: list[list[int] | None] = [None] * npast
         self._pasture_hot: list[list[int]] = [[] for _ in range(npast)]
         self._gauchos: dict[int, Any] = {}
+        self._pesos: list[int] | None = None
+        self._supply: list[int] | None = None
+        self._hands = True  # (written at the first update)
+        self._kept: list[bool] | None = None
+        self._keep_phase = True  # (the herds written at the first update)
         self._hidden: list[bool | None] = [None] * n
         self._herds: list[dict[int, list[int]]] = [{} for _ in range(n)]
         self._herd_hot: list[dict[int, list[int]]] = [{} for _ in range(n)]
@@ -426,43 +431,45 @@ class TensorTracker:
                 if occ.standing:
                     out[standing[c]] = 1.0
             self._gauchos = gauchos.copy()
-        # each player's counts, herds, pending tiles and spaces
+        # each player's counts, herds, pending tiles and spaces (each list compared as a
+        # whole first: most steps change one or two of them)
+        seats = self._seats
+        if s.pesos != self._pesos:
+            for q, seat in enumerate(seats):
+                out[seat] = s.pesos[q]
+            self._pesos = s.pesos[:]
+        if s.supply != self._supply:
+            for q, seat in enumerate(seats):
+                out[seat + 1] = s.supply[q]
+            self._supply = s.supply[:]
+        hands = s.prelim_hands
+        if hands or self._hands:
+            for q, seat in enumerate(seats):
+                out[seat + 2] = len(hands[q]) if hands else 0.0
+            self._hands = bool(hands)
+        kept_flags = s.prelim_kept
+        if kept_flags != self._kept:
+            for q, seat in enumerate(seats):
+                out[seat + 3] = 1.0 if not kept_flags or kept_flags[q] else 0.0
+            self._kept = kept_flags[:]
         keep_phase = s.phase == _KEEP
-        hands, kept_flags = s.prelim_hands, s.prelim_kept
-        for q, seat in enumerate(self._seats):
-            out[seat], out[seat + 1] = s.pesos[q], s.supply[q]
-            out[seat + 2] = len(hands[q]) if hands else 0.0
-            out[seat + 3] = 1.0 if not kept_flags or kept_flags[q] else 0.0
-            herds = s.herds[q]
-            hidden = keep_phase and q != me
-            if hidden != self._hidden[q]:  # all of it anew
-                for hot in self._herd_hot[q].values():
-                    self._rewrite(hot, [])
-                self._herds[q], self._herd_hot[q], self._hidden[q] = {}, {}, hidden
-                out[seat + 4] = 0.0
-            if hidden:
-                out[seat + 4] = sum(len(h) for h in herds.values())
-            elif herds != self._herds[q]:
-                seen, hots = self._herds[q], self._herd_hot[q]
-                for b in {*herds, *seen}:
-                    herd = herds.get(b)
-                    if herd != seen.get(b):
-                        hots[b] = self._rewrite(hots.get(b, []), self._herd_flags(q, b, herd))
-                        if herd is None:
-                            del seen[b]
-                        else:
-                            seen[b] = herd[:]
-            pending = s.pending[q]
-            if pending != self._pending[q]:
-                pending_at = self._pending_at[q]
-                for t in self._pending[q]:
-                    out[pending_at[t]] = 0.0
-                for t in pending:
-                    out[pending_at[t]] = 1.0
-                self._pending[q] = pending[:]
-            spaces = s.spaces[q]
-            if spaces != self._spaces[q]:
-                self._spaces[q] = self._moved(spaces, self._spaces[q], self._space_at[q])
+        if keep_phase or self._keep_phase or s.herds != self._herds:
+            self._keep_phase = keep_phase
+            for q, seat in enumerate(seats):
+                self._herds_of(q, seat, s.herds[q], keep_phase and q != me)
+        if s.pending != self._pending:
+            for q, pending in enumerate(s.pending):
+                if pending != self._pending[q]:
+                    pending_at = self._pending_at[q]
+                    for t in self._pending[q]:
+                        out[pending_at[t]] = 0.0
+                    for t in pending:
+                        out[pending_at[t]] = 1.0
+                    self._pending[q] = pending[:]
+        if s.spaces != self._spaces:
+            for q, spaces in enumerate(s.spaces):
+                if spaces != self._spaces[q]:
+                    self._spaces[q] = self._moved(spaces, self._spaces[q], self._space_at[q])
         if me is not None:
             hand = s.prelim_hands[me] if s.prelim_hands else None
             steppe = s.steppe if s.steppe and steppe_seen_by(s, me) else None
@@ -509,6 +516,28 @@ class TensorTracker:
                                               [first + b for b in _removed(s)])
             self._face_down = (s.covered[:], s.out[:])
         return self.buffer
+
+    def _herds_of(self, q: int, seat: int, herds: dict[int, list[int]], hidden: bool) -> None:
+        """Player ``q``'s herds: their tiles, ends and directions, or while ``hidden``
+        (another's keep) how many tiles they hold."""
+        out = self._out
+        if hidden != self._hidden[q]:  # all of it anew
+            for hot in self._herd_hot[q].values():
+                self._rewrite(hot, [])
+            self._herds[q], self._herd_hot[q], self._hidden[q] = {}, {}, hidden
+            out[seat + 4] = 0.0
+        if hidden:
+            out[seat + 4] = sum(len(h) for h in herds.values())
+        elif herds != self._herds[q]:
+            seen, hots = self._herds[q], self._herd_hot[q]
+            for b in {*herds, *seen}:
+                herd = herds.get(b)
+                if herd != seen.get(b):
+                    hots[b] = self._rewrite(hots.get(b, []), self._herd_flags(q, b, herd))
+                    if herd is None:
+                        del seen[b]
+                    else:
+                        seen[b] = herd[:]
 
     def _moved(self, now: set[str], was: set[str], at: dict[str, int]) -> set[str]:
         """Flags of areas: those of ``was`` not in ``now`` cleared, those of ``now`` not
