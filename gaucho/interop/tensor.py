@@ -347,7 +347,7 @@ class TensorTracker:
         self._gauchos: dict[int, Any] = {}
         self._pesos: list[int] | None = None
         self._supply: list[int] | None = None
-        self._hands = True  # (written at the first update)
+        self._hands: list[list[int]] | None = None
         self._kept: list[bool] | None = None
         self._keep_phase = True  # (the herds written at the first update)
         self._hidden: list[bool | None] = [None] * n
@@ -443,10 +443,10 @@ class TensorTracker:
                 out[seat + 1] = s.supply[q]
             self._supply = s.supply[:]
         hands = s.prelim_hands
-        if hands or self._hands:
+        if hands != self._hands:
             for q, seat in enumerate(seats):
                 out[seat + 2] = len(hands[q]) if hands else 0.0
-            self._hands = bool(hands)
+            self._hands = [h[:] for h in hands]
         kept_flags = s.prelim_kept
         if kept_flags != self._kept:
             for q, seat in enumerate(seats):
