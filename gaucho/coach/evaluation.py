@@ -37,8 +37,9 @@ from gaucho.actions import (
 )
 from gaucho.state import Phase, State
 
-__all__ = ["ENABLERS", "FOLLOW_UPS", "WEIGHTS", "best_after", "best_of_sample", "evaluate",
-           "greedy_choice", "margin", "one_ply_scores", "worth_of", "worths"]
+__all__ = ["ENABLERS", "FOLLOW_UPS", "WEIGHTS", "best_after", "best_of_sample",
+           "best_of_sample_after", "evaluate", "greedy_choice", "margin", "one_ply_scores",
+           "worth_of", "worths"]
 
 #: The last phase as a plain reference (enum member lookups are slow in a hot path).
 _OVER: str = Phase.GAME_OVER
@@ -248,6 +249,17 @@ def best_of_sample(s: State, player: int, legal: list[Action], rng: random.Rando
     (docs/coach.md, "Matches while tuning": 31 of 40 where uniform play-outs won 23, on
     the same seeds and budget; the best of three won 29).
     """
+    return best_of_sample_after(s, player, legal, rng, k)[0]
+
+
+def best_of_sample_after(s: State, player: int, legal: list[Action], rng: random.Random,
+                         k: int) -> tuple[Action, State]:
+    """:func:`best_of_sample` and the table after it (a copy; ``s`` stays untouched).
+
+    Judging an action means playing it on a copy, so the play-outs go on from that copy
+    instead of playing the chosen action once more on their own table: the same table
+    (``engine.apply`` draws nothing), for one action applied fewer per decision.
+    """
     n = len(legal)
     if k >= n:
         drawn = legal
@@ -258,12 +270,14 @@ def best_of_sample(s: State, player: int, legal: list[Action], rng: random.Rando
     else:
         drawn = rng.sample(legal, k)
     best = drawn[0]
+    chosen = s
     best_value = -math.inf
     for a in drawn:
-        value = worth_of(_after(s, a), player)
+        after = _after(s, a)
+        value = worth_of(after, player)
         if value > best_value:
-            best_value, best = value, a
-    return best
+            best_value, best, chosen = value, a, after
+    return best, chosen
 
 
 def _after(s: State, a: Action) -> State:

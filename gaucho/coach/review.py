@@ -296,7 +296,7 @@ def paired(info: InformationSet, choices: list[actions.Action], lv: Level, seed:
             rng = random.Random(f"{seed}/paired/{j}")
             s = info.sample(rng)
             engine.apply(s, action)
-            rollout(s, rng, seat, lv.depth, lv.greedy, memo, best_of=lv.best_of)
+            s = rollout(s, rng, seat, lv.depth, lv.greedy, memo, best_of=lv.best_of)
             values = worths(s, WEIGHTS)
             top = max(values)
             totals[i][0] += values[seat]

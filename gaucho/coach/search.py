@@ -33,7 +33,7 @@ from gaucho.actions import Action, UseSteppe
 from gaucho.coach.budgets import Level, level_of
 from gaucho.coach.evaluation import (
     WEIGHTS,
-    best_of_sample,
+    best_of_sample_after,
     greedy_choice,
     margin,
     one_ply_scores,
@@ -203,16 +203,18 @@ def _simulate(info: InformationSet, action: Action, seed: int, lv: Level,
     rng = random.Random(seed)
     s = info.sample(rng)
     engine.apply(s, action)
-    rollout(s, rng, info.player, lv.depth, lv.greedy, memo, best_of=lv.best_of)
+    s = rollout(s, rng, info.player, lv.depth, lv.greedy, memo, best_of=lv.best_of)
     return worths(s, WEIGHTS)
 
 
 def rollout(s: State, rng: random.Random, seat: int, depth: int, greedy: int,
-            memo: dict[tuple[object, ...], Action] | None = None, *, best_of: int = 1) -> None:
-    """Play on ``s`` in place: the seat finishes its turn greedily, then ``depth`` more
+            memo: dict[tuple[object, ...], Action] | None = None, *, best_of: int = 1) -> State:
+    """Play on from ``s``: the seat finishes its turn greedily, then ``depth`` more
     decisions, the first ``greedy`` of them greedy, the rest each the best of ``best_of``
-    legal actions drawn at random (:func:`best_of_sample`; 1: uniform); chance steps from
-    ``rng``; stops at the end of the game.
+    legal actions drawn at random (:func:`~gaucho.coach.evaluation.best_of_sample`; 1:
+    uniform); chance steps from ``rng``; stops at the end of the game.  Returns the table
+    where it stopped: ``s`` itself, played on in place, or the copy the best of
+    ``best_of`` was judged on (see :func:`~gaucho.coach.evaluation.best_of_sample_after`).
 
     ``memo`` keeps greedy choices by the table as everyone sees it (:func:`_open_key`):
     the samples of one search differ mostly in hidden tiles, which the greedy judgement
@@ -230,7 +232,7 @@ def rollout(s: State, rng: random.Random, seat: int, depth: int, greedy: int,
             if who == chance:
                 apply(s, engine.sample_chance(s, rng))
                 continue
-            return
+            return s
         acts = legal_actions(s)
         if who != seat:
             finishing = False
@@ -241,13 +243,16 @@ def rollout(s: State, rng: random.Random, seat: int, depth: int, greedy: int,
             a = memo.get(key)  # type: ignore[assignment]
             if a is None or a not in acts:
                 a = memo[key] = greedy_choice(s, who, acts)
-        elif best_of > 1:
-            a = best_of_sample(s, who, acts, rng, best_of)
+        elif best_of > 1:  # never while finishing: that is the greedy branch above
+            s = best_of_sample_after(s, who, acts, rng, best_of)[1]
+            steps += 1
+            continue
         else:
             a = acts[rng.randrange(len(acts))]
         if not finishing:
             steps += 1
         apply(s, a)
+    return s
 
 
 def _open_key(s: State) -> tuple[object, ...]:
