@@ -18,7 +18,7 @@ from gaucho import engine
 from gaucho.actions import Action
 from gaucho.coach import LEVELS, CandidateValue, rank_actions
 from gaucho.coach.budgets import InvalidLevel, Level
-from gaucho.coach.evaluation import best_of_sample, worth_of
+from gaucho.coach.evaluation import best_of_sample, best_of_sample_after, worth_of
 from gaucho.coach.search import NotToAct, simulations_run
 from gaucho.information import InformationSet
 from gaucho.position import to_position
@@ -162,6 +162,24 @@ def test_best_of_sample_is_the_best_of_what_it_drew(players: int) -> None:
                 assert len(drawn) == 2
                 assert chosen in drawn and after[chosen] == max(after[a] for a in drawn)
         assert best_of_sample(s, who, legal, random.Random(0), len(legal) + 5) in legal
+        assert to_position(s) == before
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_play_outs_go_on_from_the_table_the_best_of_was_judged_on(players: int) -> None:
+    """``best_of_sample_after`` chooses what ``best_of_sample`` chooses from the same RNG and
+    hands back the table after it: the table the action makes when played (a copy; the
+    table asked about is left as it was), so a play-out may go on from it."""
+    for game in positions(players, seed=40 + players):
+        s = game.state
+        who = game.current_player
+        legal = game.legal_actions()
+        before = to_position(s)
+        for k in (2, 3, len(legal) + 1):
+            chosen, table = best_of_sample_after(s, who, legal, random.Random(k), k)
+            assert chosen == best_of_sample(s, who, legal, random.Random(k), k)
+            assert table is not s
+            assert to_position(table) == to_position(_played(s, chosen))
         assert to_position(s) == before
 
 
