@@ -57,6 +57,7 @@ from pettingzoo.utils.wrappers.order_enforcing import (
 
 from gaucho.actions import Keep
 from gaucho.config import DEFAULT_CONFIG
+from gaucho.engine import current_player
 from gaucho.errors import InvalidConfig
 from gaucho.game import CHANCE, Game
 from gaucho.i18n import _
@@ -64,7 +65,7 @@ from gaucho.interop.compact import Menu
 from gaucho.interop.spaces import CompactSpace
 from gaucho.interop.spaces import action_space as make_space
 from gaucho.interop.tensor import encoder_for
-from gaucho.state import State
+from gaucho.state import Phase, State
 
 __all__ = ["RENDER_MODES", "GauchoEnv", "env", "raw_env"]
 
@@ -72,6 +73,7 @@ RENDER_MODES = ("human", "ansi", "svg")
 #: Masks of action spaces up to this size are kept per set of legal ids, at most this many.
 _MASKS_UP_TO = 4096
 _MASKS_KEPT = 10_000
+_OVER: str = Phase.GAME_OVER
 
 
 def env(players: int = 2, render_mode: str | None = None,
@@ -79,8 +81,10 @@ def env(players: int = 2, render_mode: str | None = None,
     """The environment, wrapped as PettingZoo's classic games are (see the module text)."""
     e: AECEnv = raw_env(players=players, render_mode=render_mode, action_space=action_space)
     e = _TerminateIllegal(e, illegal_reward=-1)
-    e = _AssertOutOfBounds(e)
-    return _OrderEnforcing(e)
+    e = bounds = _AssertOutOfBounds(e)
+    outer = _OrderEnforcing(e)
+    outer._chain = (bounds, bounds.env)  # the levels its step and observe go through
+    return outer
 
 
 #: What every wrapper level reads of the bare env at every step (``last``, ``step``,
@@ -141,6 +145,7 @@ def _quick(wrapper: type, name: str, checked: bool = False) -> type:
     body.update(_SHORTCUTS.get(wrapper, {}))
     if wrapper is wrappers.OrderEnforcingWrapper:  # named as the env, as PettingZoo's is
         body["__str__"] = lambda self: str(self.env)
+        body["_chain"] = None  # (set by env(): see _order_step)
     body["__qualname__"] = name
     return type(wrapper.__name__, (wrapper,), body)
 
@@ -213,18 +218,49 @@ def _order_agent_iter(self: Any, max_iter: int = 2**63) -> _OrderIterable:
 
 def _order_step(self: Any, action: Any) -> None:
     """``OrderEnforcingWrapper.step`` (the same checks, the bare env's agents read
-    directly)."""
-    if self._has_reset and self._bare.agents:
+    directly).  Made by :func:`env` (``_chain``: the two levels below), a legal id of a
+    live agent -- a plain ``int`` of the space, 1 in the mask the agent saw -- goes
+    straight to the bare env with what the two levels would do with it
+    (:func:`_bounds_step`, :func:`_terminate_step`); anything else goes down level by
+    level."""
+    bare = self._bare
+    if self._has_reset and bare.agents:
         self._has_updated = True
-        self.env.step(action)
+        chain = self._chain
+        if chain is None:
+            self.env.step(action)
+            return
+        bounds, terminate = chain
+        agent = bare.agent_selection
+        space = bare.action_space(agent)
+        prev = terminate._prev_obs
+        if (type(action) is int and type(space) is spaces.Discrete and space.start == 0
+                and 0 <= action < space.n and isinstance(prev, dict)
+                and "action_mask" in prev
+                and not (bare.terminations[agent] or bare.truncations[agent])
+                and prev["action_mask"][action]):
+            terminate._prev_obs = terminate._prev_info = None
+            bare.step(action)
+            return
+        bounds.step(action)
         return
     wrappers.OrderEnforcingWrapper.step(self, action)
 
 
 def _order_observe(self: Any, agent: str) -> Any:
-    """``OrderEnforcingWrapper.observe`` (refused before reset, as PettingZoo's)."""
+    """``OrderEnforcingWrapper.observe`` (refused before reset, as PettingZoo's); made by
+    :func:`env`, what the two levels below do (:func:`_terminate_observe`) done here."""
     if self._has_reset:
-        return self.env.observe(agent)
+        chain = self._chain
+        if chain is None:
+            return self.env.observe(agent)
+        terminate = chain[1]
+        bare = self._bare
+        obs = bare.observe(agent)
+        if agent == bare.agent_selection:
+            terminate._prev_obs = obs
+            terminate._prev_info = bare.infos.get(agent, {})
+        return obs
     return wrappers.OrderEnforcingWrapper.observe(self, agent)
 
 
@@ -265,6 +301,8 @@ class GauchoEnv(AECEnv):  # type: ignore[misc]
         self.config = DEFAULT_CONFIG
         self.space = make_space(self.config, players, action_space)  # raises if unknown
         self.codec = self.space.exact
+        #: the compact codec (None: the exact space)
+        self._compact = self.space.compact if isinstance(self.space, CompactSpace) else None
         words = self.space.size if isinstance(self.space, CompactSpace) else 0
         self.encoder = encoder_for(self.config, players, words)
         self.possible_agents = [f"player_{i}" for i in range(players)]
@@ -285,7 +323,7 @@ class GauchoEnv(AECEnv):  # type: ignore[misc]
         #: is kept from step to step (:class:`~gaucho.interop.tensor.TensorTracker`:
         #: only what changed is rewritten), read through a NumPy view, copied at each step
         self._decisions = 0
-        self._tables: dict[int, int] = {}
+        self._tables = [-1] * players
         self._trackers = [self.encoder.tracker(seat) for seat in range(players)]
         self._views = [np.frombuffer(t.buffer, np.float32) for t in self._trackers]
         self._word_count = self.encoder.at["word_count"]
@@ -321,7 +359,7 @@ class GauchoEnv(AECEnv):  # type: ignore[misc]
             game_seed = self._seeds.randrange(2**62)
         self.game = Game.new(self.players, seed=game_seed, config=self.config)
         self.pending, self._legal = None, None
-        self._tables.clear()
+        self._tables[:] = [-1] * self.players
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
@@ -343,26 +381,28 @@ class GauchoEnv(AECEnv):  # type: ignore[misc]
 
     def _decision_menu(self) -> Menu | None:
         """Compact space: the menu of the decision under way, worked out once."""
-        if self.pending is None and isinstance(self.space, CompactSpace):
-            self.pending = self.space.compact.menu(self._state())
+        if self.pending is None and self._compact is not None:
+            self.pending = self._compact.menu(self._state())
         return self.pending
 
     def observe(self, agent: str) -> dict[str, Any]:
         g = self.game
         assert g is not None
         seat = self._seat[agent]
-        acting = seat == self._acting
-        if not acting:
+        pending = self.pending
+        if seat != self._acting:
             mask = self._no_mask.copy()
         else:
-            menu = self._decision_menu()
-            kept = menu.mask if menu is not None else None
+            if pending is None and self._compact is not None:  # (_decision_menu, inline)
+                pending = self.pending = self._compact.menu(g.state)
+            kept = pending.mask if pending is not None else None
             mask = kept.copy() if kept is not None else self._mask()
-        if self._tables.get(seat) != self._decisions:  # the table changed since
+        tables = self._tables
+        if tables[seat] != self._decisions:  # the table changed since
             self._trackers[seat].update(g.state)
-            self._tables[seat] = self._decisions
-        pending = self.pending
-        if pending is not None and pending.prefix and (acting or not self._hidden_words()):
+            tables[seat] = self._decisions
+        if pending is not None and pending.prefix and (seat == self._acting
+                                                       or not self._hidden_words()):
             # the words under way: written into the kept tensor for the copy, then
             # cleared again (the tracker never writes these entries)
             words = pending.prefix
@@ -422,7 +462,9 @@ class GauchoEnv(AECEnv):  # type: ignore[misc]
             return
         g = self.game
         assert g is not None and action is not None
-        menu = self._decision_menu()
+        menu = self.pending
+        if menu is None and self._compact is not None:  # (_decision_menu, inline)
+            menu = self.pending = self._compact.menu(g.state)
         after = menu.after if menu is not None else None
         got = after.get(action) if after is not None and type(action) is int else None
         if got is None:
@@ -436,16 +478,17 @@ class GauchoEnv(AECEnv):  # type: ignore[misc]
             return  # (and no rewards: they come at the end)
         g.apply(decision)  # legal: the space checked it
         self._decisions += 1
-        if g.is_over:
+        s = g.state
+        if s.phase == _OVER:  # (g.is_over, read directly)
             self._acting = -1
             for a, pesos in zip(self.agents, g.pesos, strict=True):
                 self.rewards[a] = float(pesos)
                 self.terminations[a] = True
             self._accumulate_rewards()
         else:  # every reward is 0 before the end: nothing to accumulate
-            self._acting = g.current_player
-            assert self._acting != CHANCE
-            self.agent_selection = self.possible_agents[self._acting]
+            self._acting = acting = current_player(s)
+            assert acting != CHANCE
+            self.agent_selection = self.possible_agents[acting]
 
     def render(self) -> str | None:
         if self.render_mode is None or self.game is None:

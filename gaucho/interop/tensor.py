@@ -288,7 +288,7 @@ class TensorTracker:
     dice...) and compares the new table's parts with them (C-level comparisons of lists,
     dicts and sets); where a part differs its old entries are cleared and its new ones
     written (the gauchos, spaces and areas by what came and went), the counts at fixed
-    places are written every time.  The result is exactly :meth:`TensorEncoder.as_array`
+    places when one of them changed.  The result is exactly :meth:`TensorEncoder.as_array`
     of the same table, for any table of the encoder's configuration and player count:
     one after another in a game, after an undo, a reset or a table from elsewhere alike
     (nothing is assumed about how the table got there, every part is compared by value;
@@ -340,6 +340,8 @@ class TensorTracker:
             self._out[enc.at["observer"] + self.player] = 1.0
         #: single flags: phase, active, start player (their index now, -1 none)
         self._flags = [-1, -1, -1]
+        #: the counts at fixed places as last written (None: not yet)
+        self._counts: tuple[Any, ...] | None = None
         #: per part: the copy of what it read (None: nothing written yet), and the
         #: entries written for it
         self._pastures: list[list[int] | None] = [None] * npast
@@ -389,15 +391,18 @@ class TensorTracker:
         if flags[2] != i:
             self._flag(2, i)
         trig = s.trigger_round
-        r, tt, et, rst, dp, st, cv, ot, dc, wd = self._scalars
-        out[r], out[tt] = s.round, s.turns_taken
-        if trig is None:
-            out[et] = out[rst] = 0.0
-        else:
-            out[et], out[rst] = 1.0, s.round - trig
-        out[dp], out[st], out[cv], out[ot] = (len(s.draw_pile), len(s.steppe), len(s.covered),
-                                              len(s.out))
-        out[dc], out[wd] = s.dice_total, 1.0 if s.wish_die else 0.0
+        fixed = (s.round, s.turns_taken, trig, len(s.draw_pile), len(s.steppe),
+                 len(s.covered), len(s.out), s.dice_total, s.wish_die)
+        if fixed != self._counts:  # (written when one of them changed)
+            r, tt, et, rst, dp, st, cv, ot, dc, wd = self._scalars
+            out[r], out[tt] = s.round, s.turns_taken
+            if trig is None:
+                out[et] = out[rst] = 0.0
+            else:
+                out[et], out[rst] = 1.0, s.round - trig
+            out[dp], out[st], out[cv], out[ot] = fixed[3:7]
+            out[dc], out[wd] = s.dice_total, 1.0 if s.wish_die else 0.0
+            self._counts = fixed
         # the Pampa, pasture by pasture (flags kept per content by the encoder)
         pastures = self._pastures
         if s.pastures != pastures:
