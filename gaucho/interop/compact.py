@@ -108,6 +108,9 @@ class CompactCodec:
         #: menus by the identities of their decisions (each menu holds its decisions, so
         #: their ids cannot be reused while it is here)
         self._menus: dict[tuple[int, ...], Menu] = {}
+        #: narrowed menus by the number of words taken and the identities of their
+        #: decisions (:meth:`_kept`)
+        self._narrowed: dict[tuple[int, ...], Menu] = {}
 
     def __deepcopy__(self, memo: dict[int, object]) -> CompactCodec:
         return self  # immutable once built (its cache only grows)
@@ -175,18 +178,30 @@ class CompactCodec:
         after = menu.after
         got = after.get(word) if after is not None else None
         if got is None:
-            menu, decision = self._take(menu, word)
-            while decision is None:
-                legal = self.legal_words(menu)
-                if len(legal) != 1:
-                    break
-                menu, decision = self._take(menu, legal[0])  # no choice: taken at once
-            got = menu, decision
-            if after is not None:  # a kept menu: so are the menus it leads to
+            got = narrowed, decision = self._take(menu, word)
+            if decision is None:
+                if after is not None:  # a kept menu: so are the menus it leads to
+                    narrowed = self._kept(narrowed)
+                legal = self.legal_words(narrowed)
+                got = (self.step(narrowed, legal[0])  # no choice: taken at once
+                       if len(legal) == 1 else (narrowed, None))
+            if after is not None:
                 after[word] = got
-                if decision is None and menu.after is None:
-                    menu.after = {}
         return got
+
+    def _kept(self, menu: Menu) -> Menu:
+        """The narrowed menu of the same decisions (the same objects, in the same order)
+        and words taken kept before, or ``menu`` kept: different menus narrow to the same
+        ones again and again (the claims of one breed, say), which then keep their legal
+        words, mask and what each word leads to."""
+        key = (len(menu.prefix), *[id(a) for _, a in menu.entries])
+        kept = self._narrowed.get(key)
+        if kept is None:
+            if len(self._narrowed) > _MENUS_KEPT:
+                self._narrowed.clear()
+            kept = self._narrowed[key] = menu
+            menu.after = {}
+        return kept
 
     def _take(self, menu: Menu, word: int) -> tuple[Menu, Action | None]:
         depth = len(menu.prefix)
