@@ -84,6 +84,7 @@ def env(players: int = 2, render_mode: str | None = None,
     e = bounds = _AssertOutOfBounds(e)
     outer = _OrderEnforcing(e)
     outer._chain = (bounds, bounds.env)  # the levels its step and observe go through
+    outer._sizes = {}  # (per agent: see _order_step)
     return outer
 
 
@@ -114,6 +115,16 @@ def _forwarded(name: str, after_reset: bool) -> property:
     return property(get, put)
 
 
+def _last(self: Any, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+    """``AECEnv.last``, its four reads of the bare env done directly."""
+    agent = self.agent_selection  # (refused before reset where the wrapper refuses)
+    assert agent is not None
+    observation = self.observe(agent) if observe else None
+    bare = self._bare
+    return (observation, bare._cumulative_rewards[agent], bare.terminations[agent],
+            bare.truncations[agent], bare.infos[agent])
+
+
 def _quick(wrapper: type, name: str, checked: bool = False) -> type:
     """``wrapper`` (one of PettingZoo's) with the attributes of :data:`_FORWARDED` read
     straight from the bare env and ``action_space`` asked of it (none of the three
@@ -127,19 +138,9 @@ def _quick(wrapper: type, name: str, checked: bool = False) -> type:
     def action_space(self: Any, agent: str) -> spaces.Space[Any]:
         return self._bare.action_space(agent)  # type: ignore[no-any-return]
 
-    def last(self: Any, observe: bool = True
-             ) -> tuple[Any, float, bool, bool, dict[str, Any]]:
-        # AECEnv.last, its four reads of the bare env done directly
-        agent = self.agent_selection  # (refused before reset where the wrapper refuses)
-        assert agent is not None
-        observation = self.observe(agent) if observe else None
-        bare = self._bare
-        return (observation, bare._cumulative_rewards[agent], bare.terminations[agent],
-                bare.truncations[agent], bare.infos[agent])
-
     body: dict[str, Any] = {name: _forwarded(name, checked and name in _AFTER_RESET)
                             for name in _FORWARDED}
-    body.update(__init__=__init__, action_space=action_space, last=last,
+    body.update(__init__=__init__, action_space=action_space, last=_last,
                 unwrapped=property(lambda self: self._bare),
                 __doc__=f"PettingZoo's ``{wrapper.__name__}``, quicker (see :func:`_quick`).")
     body.update(_SHORTCUTS.get(wrapper, {}))
@@ -233,9 +234,12 @@ def _order_step(self: Any, action: Any) -> None:
         bounds, terminate = chain
         agent = bare.agent_selection
         space = bare.action_space(agent)
+        size = self._sizes.get(agent)  # (the size as a plain int, for the same space)
+        if size is None or size[0] is not space or size[1] is not space.n \
+                or size[2] is not space.start:
+            size = self._sizes[agent] = _size_of(space)
         prev = terminate._prev_obs
-        if (type(action) is int and type(space) is spaces.Discrete and space.start == 0
-                and 0 <= action < space.n and isinstance(prev, dict)
+        if (type(action) is int and 0 <= action < size[3] and isinstance(prev, dict)
                 and "action_mask" in prev
                 and not (bare.terminations[agent] or bare.truncations[agent])
                 and prev["action_mask"][action]):
@@ -245,6 +249,29 @@ def _order_step(self: Any, action: Any) -> None:
         bounds.step(action)
         return
     wrappers.OrderEnforcingWrapper.step(self, action)
+
+
+def _size_of(space: Any) -> tuple[Any, Any, Any, int]:
+    """A space, its ``n`` and ``start`` (the objects), and the number of ids ``0..n-1`` a
+    plain ``int`` of a ``Discrete`` space from 0 may be (what ``Discrete.contains``
+    accepts; 0 for any other space: every id goes through PettingZoo's checks)."""
+    if type(space) is spaces.Discrete and space.start == 0:
+        return space, space.n, space.start, int(space.n)
+    return space, getattr(space, "n", None), getattr(space, "start", None), 0
+
+
+def _order_last(self: Any, observe: bool = True
+                ) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+    """``AECEnv.last`` (refused before reset, as PettingZoo's ``OrderEnforcingWrapper``
+    refuses it), its reads of the bare env done directly."""
+    if not self._has_reset:
+        return _last(self, observe)
+    bare = self._bare
+    agent = bare.agent_selection
+    assert agent is not None
+    observation = self.observe(agent) if observe else None
+    return (observation, bare._cumulative_rewards[agent], bare.terminations[agent],
+            bare.truncations[agent], bare.infos[agent])
 
 
 def _order_observe(self: Any, agent: str) -> Any:
@@ -269,7 +296,7 @@ _SHORTCUTS: dict[type, dict[str, Any]] = {
     wrappers.TerminateIllegalWrapper: {"observe": _terminate_observe, "step": _terminate_step},
     wrappers.AssertOutOfBoundsWrapper: {"step": _bounds_step},
     wrappers.OrderEnforcingWrapper: {"step": _order_step, "observe": _order_observe,
-                                     "agent_iter": _order_agent_iter},
+                                     "agent_iter": _order_agent_iter, "last": _order_last},
 }
 
 _TerminateIllegal = _quick(wrappers.TerminateIllegalWrapper, "_TerminateIllegal")
