@@ -42,16 +42,16 @@ rollout per evaluation) plays ``--ismcts-games`` 2-player games against
 ``gaucho.coach.CoachBot("club", seed)`` on the compact space, seats taken in turn; its
 win rate is printed with a 95% Wilson interval (a tie counts as a shared win).
 
-Measured on the shared 2-core development machine (load average 2.9-3.1), 2026-12-02, the
-code of commit 141b55c, ``--seconds 5 --rounds 5 --ismcts-games 0``, CPU time, 2 players,
+Measured on the shared 2-core development machine (load average 2.8-3.0), 2026-12-02, the
+code of commit 454bb92, ``--seconds 5 --rounds 5 --ismcts-games 0``, CPU time, 2 players,
 three runs (docs/interop.md, *Speed*, has the whole table and what it means): engine
-73,400-79,200 decisions/s; OpenSpiel exact 37,300-40,000 (paired 0.47-0.53x), compact
-23,700-25,800 (0.29-0.31x); PettingZoo compact ``raw_env()`` 25,500-26,600 decisions/s
-(0.31-0.34x), ``env()`` 18,900-24,500 (0.23-0.25x); backgammon 138,800-141,300 steps/s.
-The machine ran the engine 1.6 times quicker than in the round before (42,400-47,800):
-PettingZoo's 20,000 decisions a second is reached in these runs bare and in two of three
-wrapped, but not at the engine's pace of the round before (the ratios would give
-10,000-15,000); the exact adapter is at half the engine's speed, one run of three below.
+51,100-71,200 decisions/s; OpenSpiel exact 25,500-33,900 (paired 0.49-0.51x), compact
+17,100-21,800 (0.31-0.37x); PettingZoo compact ``raw_env()`` 20,800-23,000 decisions/s
+(0.32-0.40x), ``env()`` 19,700-21,100 (0.25-0.36x); backgammon 127,600-131,700 steps/s.
+The engine's pace varies by 1.5x between runs on this machine: PettingZoo's 20,000
+decisions a second is reached in these runs bare and in two of three wrapped, without a
+margin, and not at the engine's slower pace (the ratios would give 11,000-18,000); the
+exact adapter is at half the engine's speed, no more.
 ISMCTS at 10 simulations a move (code of 9faf622): 0 wins in 20 games (95% interval
 0%-16%), see docs/interop.md.  ISMCTSBot's own resampling uses an unseeded
 ``pyspiel.UniformProbabilitySampler``; here it is given
