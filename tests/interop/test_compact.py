@@ -16,7 +16,7 @@ from gaucho import engine as E
 from gaucho.config import DEFAULT_CONFIG
 from gaucho.errors import InvalidAction
 from gaucho.game import Game
-from gaucho.interop.compact import DONE, compact_for, words_of
+from gaucho.interop.compact import DONE, Menu, compact_for, words_of
 from gaucho.interop.spaces import action_space
 
 
@@ -68,6 +68,39 @@ def test_the_words_name_exactly_the_legal_decisions(players: int, seed: int) -> 
         named = _decisions(compact, g.state, compact.menu(g.state), [])
         assert sorted(map(str, named)) == sorted(map(str, legal))
         assert len(named) == len(set(named))
+
+
+def _walk(compact, menu, words=()):  # type: ignore[no-untyped-def]
+    """Every path of legal words from ``menu``: (words, legal words there, decision)."""
+    out = []
+    for word in compact.legal_ids(menu):
+        nxt, decision = compact.step(menu, word)
+        out.append((words + (word,), tuple(compact.legal_ids(nxt)) if decision is None
+                    else (), str(decision)))
+        if decision is None:
+            out += _walk(compact, nxt, words + (word,))
+    return out
+
+
+def test_kept_menus_narrow_as_fresh_ones_and_share_what_they_narrow_to() -> None:
+    compact = compact_for(DEFAULT_CONFIG, 2)
+    shared = 0
+    for g in _random_game_states(2, 5, 80):
+        compact.menu(g.state)  # (its decisions known from now on, whatever ran before)
+        kept = compact.menu(g.state)
+        fresh = Menu(list(kept.entries))  # not kept: nothing found or kept along its words
+        assert _walk(compact, kept) == _walk(compact, fresh)
+        if kept.after is None:  # decisions made anew (a steal, a sale): not kept
+            continue
+        other = Menu(list(kept.entries))  # another kept menu of the same decisions
+        other.after = {}
+        for word in compact.legal_ids(kept):
+            narrowed, decision = compact.step(kept, word)
+            if decision is None:
+                assert compact.step(other, word)[0] is narrowed
+                assert compact.step(fresh, word)[0] is not narrowed
+                shared += 1
+    assert shared == 79
 
 
 @pytest.mark.parametrize("players", [2, 4])
