@@ -118,6 +118,12 @@ def _forwarded(name: str, after_reset: bool) -> property:
 def _last(self: Any, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
     """``AECEnv.last``, its four reads of the bare env done directly."""
     agent = self.agent_selection  # (refused before reset where the wrapper refuses)
+    return _last_of(self, agent, observe)
+
+
+def _last_of(self: Any, agent: str | None, observe: bool
+             ) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+    """What ``last`` returns for ``agent``, read from the bare env."""
     assert agent is not None
     observation = self.observe(agent) if observe else None
     bare = self._bare
@@ -266,12 +272,7 @@ def _order_last(self: Any, observe: bool = True
     refuses it), its reads of the bare env done directly."""
     if not self._has_reset:
         return _last(self, observe)
-    bare = self._bare
-    agent = bare.agent_selection
-    assert agent is not None
-    observation = self.observe(agent) if observe else None
-    return (observation, bare._cumulative_rewards[agent], bare.terminations[agent],
-            bare.truncations[agent], bare.infos[agent])
+    return _last_of(self, self._bare.agent_selection, observe)
 
 
 def _order_observe(self: Any, agent: str) -> Any:
