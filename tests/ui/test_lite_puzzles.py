@@ -51,7 +51,9 @@ def test_puzzle_progress_survives_a_reload_in_the_offline_site(
     open_app(page)
     page.get_by_role("tab", name="Puzzles").click()
     wait_text(page, ".gaucho-puzzle-rating", rating, timeout=WAIT_MS)
-    assert page.inner_text(".gaucho-puzzle-dashboard-box") == dashboard
+    # The rating and the results are two widgets, redrawn by two messages: wait for both.
+    assert wait_text(page, ".gaucho-puzzle-dashboard-box", dashboard,
+                     timeout=WAIT_MS) == dashboard
     assert browser.left_localhost() == []
     page.context.close()
 
