@@ -51,7 +51,7 @@ def test_hint_lights_up_the_coachs_move_with_its_reason(app_page: tuple[Any, lis
     wanted = {t for t in BoardInput(here.game).clicks_for(best.action) if ":" in t
               and not t.startswith("choice:")}
     assert lit and set(lit) <= wanted
-    assert message in page.inner_text(".gaucho-play-coach")
+    wait_text(page, ".gaucho-play-coach", message)  # its own widget, its own message
 
 
 def test_compare_with_my_move_prices_a_weak_move(app_page: tuple[Any, list[str]]) -> None:
