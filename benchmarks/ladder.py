@@ -91,9 +91,9 @@ def schedule(bots: list[str], games: int, games4: int, expert_games: int,
                 a, b} & set(expert_opponents):
             continue
         for g in range(n):
-            seats = (a, b) if g % 2 == 0 else (b, a)
-            rest.append((int("expert" in seats), g / n, len(rest),
-                         Match(seats, f"{seed}/2p/{a}-{b}/{g}", "2p")))
+            pair = (a, b) if g % 2 == 0 else (b, a)
+            rest.append((int("expert" in pair), g / n, len(rest),
+                         Match(pair, f"{seed}/2p/{a}-{b}/{g}", "2p")))
     for four in itertools.combinations(bots, 4):
         for g in range(games4):
             k = g % 4
@@ -175,12 +175,13 @@ class _NoBar:
         pass
 
 
-def _progress(total: int) -> object:
+def _progress(total: int) -> _NoBar:
     try:
         from tqdm import tqdm
     except ImportError:  # the workshop extra brings tqdm; without it, no bar
         return _NoBar()
-    return tqdm(total=total, unit="game", smoothing=0.05)
+    bar: _NoBar = tqdm(total=total, unit="game", smoothing=0.05)  # the same two methods
+    return bar
 
 
 def shares(pesos: tuple[int, ...]) -> list[float]:
@@ -270,7 +271,7 @@ def tables(results: list[Result], bots: list[str]) -> str:
     rank = {b: i for i, b in enumerate(bots)}
     won: dict[tuple[str, str], float] = defaultdict(float)
     played: dict[tuple[str, str], int] = defaultdict(int)
-    pairs: dict[tuple[str, str], list[float]] = defaultdict(lambda: [0.0, 0])
+    pairs: dict[str, list[float]] = defaultdict(lambda: [0.0, 0])
     cpu: dict[str, list[float]] = defaultdict(lambda: [0.0, 0])
     for r in results:
         seats, kind, won_by = r.match.seats, r.match.kind, shares(r.pesos)
@@ -360,10 +361,14 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.report and not args.results:
         parser.error("--report reads the games of --results FILE")
-    versus = [tuple(v.split(":", 1)) for v in args.versus]
+    versus: list[tuple[str, str]] = []
+    for v in args.versus:
+        a, colon, b = v.partition(":")
+        if not (a and colon and b):
+            parser.error(f"--versus {v!r}: write A:B, one bot against three of another")
+        versus.append((a, b))
     matches = schedule(args.bots, args.games, args.games4, args.expert_games,
-                       versus, args.seed, args.expert_opponents,  # type: ignore[arg-type]
-                       args.versus_games)
+                       versus, args.seed, args.expert_opponents, args.versus_games)
     current = policies(args.bots)
     done, stale = load_results(args.results, current) if args.results else ({}, 0)
     if stale:

@@ -117,3 +117,12 @@ def test_a_report_plays_nothing_and_says_how_far_the_run_is(
     assert len(path.read_text(encoding="utf-8").splitlines()) == 4
     with pytest.raises(SystemExit):
         ladder.main(["--report"])
+
+
+@pytest.mark.parametrize("versus", ["expert", "expert:", ":montecarlo"])
+def test_a_challenge_not_written_a_b_is_refused_naming_the_option(
+        ladder: ModuleType, capsys: pytest.CaptureFixture[str], versus: str) -> None:
+    with pytest.raises(SystemExit) as refused:
+        ladder.main(["--versus", versus, "--report", "--results", "unused.jsonl"])
+    assert refused.value.code == 2
+    assert f"--versus {versus!r}: write A:B" in capsys.readouterr().err
