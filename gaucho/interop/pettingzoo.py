@@ -80,12 +80,44 @@ def env(players: int = 2, render_mode: str | None = None,
         action_space: str = "exact") -> AECEnv:
     """The environment, wrapped as PettingZoo's classic games are (see the module text)."""
     e: AECEnv = raw_env(players=players, render_mode=render_mode, action_space=action_space)
-    e = _TerminateIllegal(e, illegal_reward=-1)
+    e = terminate = _TerminateIllegal(e, illegal_reward=-1)
     e = bounds = _AssertOutOfBounds(e)
     outer = _OrderEnforcing(e)
-    outer._chain = (bounds, bounds.env)  # the levels its step and observe go through
-    outer._sizes = {}  # (per agent: see _order_step)
+    hot = outer._hot  # the levels its step and observe go through (see _order_step)
+    hot.bounds, hot.terminate = bounds, terminate._hot
     return outer
+
+
+class _Hot:
+    """What a wrapper's methods of every step read and write, in a plain object: every
+    attribute read of a PettingZoo wrapper goes through its class's ``__getattr__`` hook
+    (no quick path of the interpreter), one read of ``_hot`` gives them all.  The
+    wrapper's own ``_has_reset``, ``_has_updated`` (``OrderEnforcingWrapper``),
+    ``_prev_obs``, ``_prev_info`` (``TerminateIllegalWrapper``) are properties reading
+    and writing these, so PettingZoo's code and this module's see the same values."""
+
+    def __init__(self, bare: Any) -> None:
+        self.bare = bare
+        self.has_reset = self.has_updated = False
+        self.prev_obs: Any = None
+        self.prev_info: Any = None
+        #: made by env(), on the outer wrapper: the level below it and the hot part of
+        #: the TerminateIllegalWrapper under that (None: go down level by level)
+        self.bounds: Any = None
+        self.terminate: _Hot | None = None
+        #: per agent, its action space's size as a plain int (see _order_step)
+        self.sizes: dict[str, tuple[Any, Any, Any, int]] = {}
+
+
+def _kept_in_hot(name: str) -> property:
+    """A property of a wrapper reading and writing ``name`` of its :class:`_Hot`."""
+    def get(self: Any) -> Any:
+        return getattr(self._hot, name)
+
+    def put(self: Any, value: Any) -> None:
+        setattr(self._hot, name, value)
+
+    return property(get, put)
 
 
 #: What every wrapper level reads of the bare env at every step (``last``, ``step``,
@@ -105,7 +137,7 @@ def _forwarded(name: str, after_reset: bool) -> property:
     read = attrgetter(name)
 
     def get(self: Any) -> Any:
-        if after_reset and not self._has_reset:
+        if after_reset and not self._hot.has_reset:
             raise AttributeError(name)
         return read(self._bare)
 
@@ -139,6 +171,7 @@ def _quick(wrapper: type, name: str, checked: bool = False) -> type:
     (its text shows the name) and found as ``name`` of this module (pickle looks it up)."""
     def __init__(self: Any, env: AECEnv, *args: Any, **kwargs: Any) -> None:
         self._bare = env.unwrapped
+        self._hot = _Hot(self._bare)
         wrapper.__init__(self, env, *args, **kwargs)  # type: ignore[misc]
 
     def action_space(self: Any, agent: str) -> spaces.Space[Any]:
@@ -152,7 +185,10 @@ def _quick(wrapper: type, name: str, checked: bool = False) -> type:
     body.update(_SHORTCUTS.get(wrapper, {}))
     if wrapper is wrappers.OrderEnforcingWrapper:  # named as the env, as PettingZoo's is
         body["__str__"] = lambda self: str(self.env)
-        body["_chain"] = None  # (set by env(): see _order_step)
+        body.update(_has_reset=_kept_in_hot("has_reset"),
+                    _has_updated=_kept_in_hot("has_updated"))
+    if wrapper is wrappers.TerminateIllegalWrapper:
+        body.update(_prev_obs=_kept_in_hot("prev_obs"), _prev_info=_kept_in_hot("prev_info"))
     body["__qualname__"] = name
     return type(wrapper.__name__, (wrapper,), body)
 
@@ -160,11 +196,11 @@ def _quick(wrapper: type, name: str, checked: bool = False) -> type:
 def _terminate_observe(self: Any, agent: str) -> Any:
     """``TerminateIllegalWrapper.observe``, reading the bare env directly."""
     obs = self.env.observe(agent)
-    bare = self._bare
+    hot = self._hot
+    bare = hot.bare
     if agent == bare.agent_selection:
-        self._prev_obs = obs
-        infos = bare.infos
-        self._prev_info = infos.get(agent, {})
+        hot.prev_obs = obs
+        hot.prev_info = bare.infos.get(agent, {})
     return obs
 
 
@@ -172,12 +208,13 @@ def _terminate_step(self: Any, action: Any) -> None:
     """``TerminateIllegalWrapper.step``: a legal id of a live agent by the mask it saw
     goes straight on (what PettingZoo's does with it); anything else (an illegal id, a
     dead agent, no observation yet) goes through PettingZoo's own code."""
-    bare, prev = self._bare, self._prev_obs
+    hot = self._hot
+    bare, prev = hot.bare, hot.prev_obs
     agent = bare.agent_selection
     if (isinstance(prev, dict) and "action_mask" in prev
             and not (bare.terminations[agent] or bare.truncations[agent])
             and prev["action_mask"][action]):
-        self._prev_obs = self._prev_info = None
+        hot.prev_obs = hot.prev_info = None
         self.env.step(action)
         return
     wrappers.TerminateIllegalWrapper.step(self, action)
@@ -200,14 +237,14 @@ class _OrderIterator(AECOrderEnforcingIterator):  # type: ignore[misc]
     same end, the same order check and message)."""
 
     def __next__(self) -> str:
-        env = self.env
-        bare = env._bare
+        hot = self.env._hot
+        bare = hot.bare
         if not bare.agents or self.iters_til_term <= 0:
             raise StopIteration
         self.iters_til_term -= 1
         agent: str = bare.agent_selection
-        assert env._has_updated, "need to call step() or reset() in a loop over `agent_iter`"
-        env._has_updated = False
+        assert hot.has_updated, "need to call step() or reset() in a loop over `agent_iter`"
+        hot.has_updated = False
         return agent
 
 
@@ -225,34 +262,34 @@ def _order_agent_iter(self: Any, max_iter: int = 2**63) -> _OrderIterable:
 
 def _order_step(self: Any, action: Any) -> None:
     """``OrderEnforcingWrapper.step`` (the same checks, the bare env's agents read
-    directly).  Made by :func:`env` (``_chain``: the two levels below), a legal id of a
+    directly).  Made by :func:`env` (``_hot``: the two levels below), a legal id of a
     live agent -- a plain ``int`` of the space, 1 in the mask the agent saw -- goes
     straight to the bare env with what the two levels would do with it
     (:func:`_bounds_step`, :func:`_terminate_step`); anything else goes down level by
     level."""
-    bare = self._bare
-    if self._has_reset and bare.agents:
-        self._has_updated = True
-        chain = self._chain
-        if chain is None:
+    hot = self._hot
+    bare = hot.bare
+    if hot.has_reset and bare.agents:
+        hot.has_updated = True
+        terminate = hot.terminate
+        if terminate is None:
             self.env.step(action)
             return
-        bounds, terminate = chain
         agent = bare.agent_selection
         space = bare.action_space(agent)
-        size = self._sizes.get(agent)  # (the size as a plain int, for the same space)
+        size = hot.sizes.get(agent)  # (the size as a plain int, for the same space)
         if size is None or size[0] is not space or size[1] is not space.n \
                 or size[2] is not space.start:
-            size = self._sizes[agent] = _size_of(space)
-        prev = terminate._prev_obs
+            size = hot.sizes[agent] = _size_of(space)
+        prev = terminate.prev_obs
         if (type(action) is int and 0 <= action < size[3] and isinstance(prev, dict)
                 and "action_mask" in prev
                 and not (bare.terminations[agent] or bare.truncations[agent])
                 and prev["action_mask"][action]):
-            terminate._prev_obs = terminate._prev_info = None
+            terminate.prev_obs = terminate.prev_info = None
             bare.step(action)
             return
-        bounds.step(action)
+        hot.bounds.step(action)
         return
     wrappers.OrderEnforcingWrapper.step(self, action)
 
@@ -270,24 +307,38 @@ def _order_last(self: Any, observe: bool = True
                 ) -> tuple[Any, float, bool, bool, dict[str, Any]]:
     """``AECEnv.last`` (refused before reset, as PettingZoo's ``OrderEnforcingWrapper``
     refuses it), its reads of the bare env done directly."""
-    if not self._has_reset:
+    hot = self._hot
+    if not hot.has_reset:
         return _last(self, observe)
-    return _last_of(self, self._bare.agent_selection, observe)
+    bare = hot.bare
+    agent = bare.agent_selection
+    assert agent is not None
+    if not observe:
+        observation = None
+    elif hot.terminate is None:
+        observation = self.observe(agent)
+    else:  # (_order_observe, inline)
+        observation = bare.observe(agent)
+        terminate = hot.terminate
+        terminate.prev_obs = observation
+        terminate.prev_info = bare.infos.get(agent, {})
+    return (observation, bare._cumulative_rewards[agent], bare.terminations[agent],
+            bare.truncations[agent], bare.infos[agent])
 
 
 def _order_observe(self: Any, agent: str) -> Any:
     """``OrderEnforcingWrapper.observe`` (refused before reset, as PettingZoo's); made by
     :func:`env`, what the two levels below do (:func:`_terminate_observe`) done here."""
-    if self._has_reset:
-        chain = self._chain
-        if chain is None:
+    hot = self._hot
+    if hot.has_reset:
+        terminate = hot.terminate
+        if terminate is None:
             return self.env.observe(agent)
-        terminate = chain[1]
-        bare = self._bare
+        bare = hot.bare
         obs = bare.observe(agent)
         if agent == bare.agent_selection:
-            terminate._prev_obs = obs
-            terminate._prev_info = bare.infos.get(agent, {})
+            terminate.prev_obs = obs
+            terminate.prev_info = bare.infos.get(agent, {})
         return obs
     return wrappers.OrderEnforcingWrapper.observe(self, agent)
 

@@ -63,7 +63,7 @@ from typing import Any
 
 from gaucho import tiles
 from gaucho.config import BREED_LETTERS, RulesConfig
-from gaucho.information import removed_breeds, steppe_seen_by
+from gaucho.information import STEPPE_LOOK_PHASES, removed_breeds, steppe_seen_by
 from gaucho.state import EMPTY, Phase, State
 
 __all__ = ["TensorEncoder", "TensorTracker", "encoder_for", "observation_tensor", "tensor_fields",
@@ -132,8 +132,9 @@ class TensorEncoder:
         #: few times a round, and the tensor is made at every step
         self._pastures: dict[tuple[int, ...], list[int]] = {}
         #: the (index, count) entries of each content of the dice seen (Dice Rodeo, 0,
-        #: held): a few hundred come up again and again
-        self._dice: dict[tuple[int, ...], list[tuple[int, float]]] = {}
+        #: held), and their indices: a few hundred come up again and again
+        self._dice: dict[tuple[int, ...],
+                         tuple[list[tuple[int, float]], tuple[int, ...]]] = {}
 
     def encode(self, s: State, player: int | None, *, private: bool = True,
                words: Sequence[int] = ()) -> tuple[list[int], list[tuple[int, float]]]:
@@ -341,6 +342,7 @@ class TensorTracker:
         #: single flags: phase, active, start player (their index now, -1 none)
         self._flags = [-1, -1, -1]
         #: the counts at fixed places as last written (None: not yet)
+        self._turn: tuple[Any, ...] | None = None
         self._counts: tuple[Any, ...] | None = None
         #: per part: the copy of what it read (None: nothing written yet), and the
         #: entries written for it
@@ -359,8 +361,8 @@ class TensorTracker:
         self._spaces: list[set[str]] = [set() for _ in range(n)]
         self._private: tuple[Any, ...] | None = None
         self._private_hot: list[int] = []
-        self._dice: tuple[list[int], list[int]] | None = None
-        self._dice_at: list[int] = []
+        self._dice: tuple[int, ...] | None = None
+        self._dice_at: tuple[int, ...] = ()
         self._placed: set[str] = set()
         self._vacated: set[str] = set()
         self._prelim: list[str] | None = None
@@ -390,17 +392,23 @@ class TensorTracker:
         i = start + s.start_player
         if flags[2] != i:
             self._flag(2, i)
+        # the counts at fixed places, written when one of them changed: those of the
+        # turn (at nearly every update) apart from the others (a few times a round)
         trig = s.trigger_round
-        fixed = (s.round, s.turns_taken, trig, len(s.draw_pile), len(s.steppe),
-                 len(s.covered), len(s.out), s.dice_total, s.wish_die)
-        if fixed != self._counts:  # (written when one of them changed)
-            r, tt, et, rst, dp, st, cv, ot, dc, wd = self._scalars
+        turn = (s.round, s.turns_taken, trig)
+        if turn != self._turn:
+            r, tt, et, rst = self._scalars[:4]
             out[r], out[tt] = s.round, s.turns_taken
             if trig is None:
                 out[et] = out[rst] = 0.0
             else:
                 out[et], out[rst] = 1.0, s.round - trig
-            out[dp], out[st], out[cv], out[ot] = fixed[3:7]
+            self._turn = turn
+        fixed = (len(s.draw_pile), len(s.steppe), len(s.covered), len(s.out), s.dice_total,
+                 s.wish_die)
+        if fixed != self._counts:
+            dp, st, cv, ot, dc, wd = self._scalars[4:]
+            out[dp], out[st], out[cv], out[ot] = fixed[:4]
             out[dc], out[wd] = s.dice_total, 1.0 if s.wish_die else 0.0
             self._counts = fixed
         # the Pampa, pasture by pasture (flags kept per content by the encoder)
@@ -422,19 +430,23 @@ class TensorTracker:
                         new = known[key] = enc._pasture_flags(p, cells)
                     kept[p] = self._rewrite(kept[p], new)
                     pastures[p] = cells[:]
-        # the gauchos, by those that left or came (or stood up, or lay down)
+        # the gauchos, by those that left or came (or stood up, or lay down): a look-up
+        # per gaucho, quicker than the set differences of the items (which hash them)
         gauchos, was = s.gauchos_on, self._gauchos
         if gauchos != was:
             gaucho, standing = self._gaucho, self._standing
-            now_items, was_items = gauchos.items(), was.items()
-            for c, occ in was_items - now_items:
-                out[gaucho[occ.owner][c]] = 0.0
-                if occ.standing:
-                    out[standing[c]] = 0.0
-            for c, occ in now_items - was_items:
-                out[gaucho[occ.owner][c]] = 1.0
-                if occ.standing:
-                    out[standing[c]] = 1.0
+            get = gauchos.get
+            for c, occ in was.items():
+                if get(c) != occ:  # (an Occupant: owner, standing)
+                    out[gaucho[occ[0]][c]] = 0.0
+                    if occ[1]:
+                        out[standing[c]] = 0.0
+            get = was.get
+            for c, occ in gauchos.items():
+                if get(c) != occ:
+                    out[gaucho[occ[0]][c]] = 1.0
+                    if occ[1]:
+                        out[standing[c]] = 1.0
             self._gauchos = gauchos.copy()
         # each player's counts, herds, pending tiles and spaces (each list compared as a
         # whole first: most steps change one or two of them)
@@ -460,8 +472,12 @@ class TensorTracker:
         keep_phase = s.phase == _KEEP
         if keep_phase or self._keep_phase or s.herds != self._herds:
             self._keep_phase = keep_phase
-            for q, seat in enumerate(seats):
-                self._herds_of(q, seat, s.herds[q], keep_phase and q != me)
+            seen, was_hidden = self._herds, self._hidden
+            for q, herds in enumerate(s.herds):
+                hidden = keep_phase and q != me
+                # (a player's herds shown as before and unchanged: nothing to write)
+                if hidden or hidden != was_hidden[q] or herds != seen[q]:
+                    self._herds_of(q, seats[q], herds, hidden)
         if s.pending != self._pending:
             for q, pending in enumerate(s.pending):
                 if pending != self._pending[q]:
@@ -477,7 +493,8 @@ class TensorTracker:
                     self._spaces[q] = self._moved(spaces, self._spaces[q], self._space_at[q])
         if me is not None:
             hand = s.prelim_hands[me] if s.prelim_hands else None
-            steppe = s.steppe if s.steppe and steppe_seen_by(s, me) else None
+            steppe = (s.steppe if s.steppe and s.phase in STEPPE_LOOK_PHASES
+                      and steppe_seen_by(s, me) else None)  # (its first test, inline)
             if self._private is None or self._private != (hand, steppe):
                 tix = enc._tix
                 new = []
@@ -490,21 +507,23 @@ class TensorTracker:
                 self._private_hot = self._rewrite(self._private_hot, new)
                 self._private = (None if hand is None else hand[:],
                                  None if steppe is None else steppe[:])
-        dice = self._dice
-        if dice is None or dice[0] != s.rodeo or dice[1] != s.held:
+        # the dice, by their values as one tuple (the Dice Rodeo, 0, those held: no die
+        # shows 0), its entries kept by the encoder
+        key = (*s.rodeo, 0, *s.held)
+        if key != self._dice:
             for i in self._dice_at:
                 out[i] = 0.0
-            key = (*s.rodeo, 0, *s.held)  # (no die shows 0)
             known_dice = enc._dice
             counts = known_dice.get(key)
             if counts is None:
                 if len(known_dice) > _PASTURES_KEPT:
                     known_dice.clear()
-                counts = known_dice[key] = self._dice_counts(s.rodeo, s.held)
-            for i, v in counts:
+                entries = self._dice_counts(s.rodeo, s.held)
+                counts = known_dice[key] = (entries, tuple(i for i, _ in entries))
+            for i, v in counts[0]:
                 out[i] = v
-            self._dice_at = [i for i, _ in counts]
-            self._dice = (s.rodeo[:], s.held[:])
+            self._dice_at = counts[1]
+            self._dice = key
         if s.placed_this_turn != self._placed:
             self._placed = self._moved(s.placed_this_turn, self._placed, self._placed_at)
         if s.vacated_this_turn != self._vacated:
