@@ -60,6 +60,31 @@ def test_the_tracker_equals_a_tensor_made_anew_at_every_step(players: int, draws
     assert compared == tables[players, draws] * (players + 2)
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_each_seats_tracker_at_its_own_turns_over_many_games(players: int) -> None:
+    """As in the env: each seat's tracker sees only the tables where that seat decides
+    (the others' decisions and chance in between), over many seeded games, one tracker
+    per seat kept from game to game; every update equals the tensor made anew."""
+    enc = encoder_for(Game.new(players).state.config, players)
+    trackers = [enc.tracker(seat) for seat in range(players)]
+    compared = 0
+    for seed in range(20):
+        rng = random.Random(f"turns/{players}/{seed}")
+        g = Game.new(players, seed=100 + seed, auto_chance=False, draws="chance")
+        while not g.is_over:
+            s = g.state
+            who = g.current_player
+            if who == CHANCE:
+                g.apply(engine.sample_chance(s, rng))
+                continue
+            assert trackers[who].update(s) == enc.as_array(s, who)
+            compared += 1
+            g.apply(rng.choice(engine.legal_actions(s)))
+        for seat, tracker in enumerate(trackers):  # the end, seen by everyone
+            assert tracker.update(g.state) == enc.as_array(g.state, seat)
+    assert compared == {2: 5352, 3: 6994, 4: 7392}[players]
+
+
 def test_the_tracker_takes_tables_in_any_order() -> None:
     """Tables of other games and other moments, shuffled: compared by value, so each
     update gives the table's own tensor, and clear() starts again from nothing."""
