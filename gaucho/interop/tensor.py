@@ -131,10 +131,10 @@ class TensorEncoder:
         #: each pasture's flags per content seen (pasture, cells...): a pasture changes a
         #: few times a round, and the tensor is made at every step
         self._pastures: dict[tuple[int, ...], list[int]] = {}
-        #: the (index, count) entries of each content of the dice seen (Dice Rodeo, 0,
-        #: held), and their indices: a few hundred come up again and again
-        self._dice: dict[tuple[int, ...],
-                         tuple[list[tuple[int, float]], tuple[int, ...]]] = {}
+        #: the fields ``rodeo`` and ``held`` of each content of the dice seen (Dice
+        #: Rodeo, 0, held: :meth:`TensorTracker._dice_block`): a few hundred come up
+        #: again and again
+        self._dice: dict[tuple[int, ...], array[float]] = {}
 
     def encode(self, s: State, player: int | None, *, private: bool = True,
                words: Sequence[int] = ()) -> tuple[list[int], list[tuple[int, float]]]:
@@ -313,6 +313,8 @@ class TensorTracker:
                          at["rounds_since_trigger"], at["draw_pile"], at["steppe"],
                          at["covered"], at["out"], at["dice"], at["wish_die"])
         self._firsts = (at["phase"], at["active"], at["start_player"])
+        assert at["held"] == at["rodeo"] + encoder.config.die_faces  # (side by side)
+        self._dice_span = (at["rodeo"], at["held"] + encoder.config.die_faces)
         self._gaucho = encoder._per_seat["tile_gaucho"]
         self._standing = [at["tile_standing"] + x for x in encoder._tix]
         self._herd = encoder._per_seat["tile_herd"]
@@ -362,7 +364,6 @@ class TensorTracker:
         self._private: tuple[Any, ...] | None = None
         self._private_hot: list[int] = []
         self._dice: tuple[int, ...] | None = None
-        self._dice_at: tuple[int, ...] = ()
         self._placed: set[str] = set()
         self._vacated: set[str] = set()
         self._prelim: list[str] | None = None
@@ -508,21 +509,18 @@ class TensorTracker:
                 self._private = (None if hand is None else hand[:],
                                  None if steppe is None else steppe[:])
         # the dice, by their values as one tuple (the Dice Rodeo, 0, those held: no die
-        # shows 0), its entries kept by the encoder
+        # shows 0): the counts of both fields (side by side) written in one slice, kept
+        # per content by the encoder
         key = (*s.rodeo, 0, *s.held)
         if key != self._dice:
-            for i in self._dice_at:
-                out[i] = 0.0
             known_dice = enc._dice
-            counts = known_dice.get(key)
-            if counts is None:
+            block = known_dice.get(key)
+            if block is None:
                 if len(known_dice) > _PASTURES_KEPT:
                     known_dice.clear()
-                entries = self._dice_counts(s.rodeo, s.held)
-                counts = known_dice[key] = (entries, tuple(i for i, _ in entries))
-            for i, v in counts[0]:
-                out[i] = v
-            self._dice_at = counts[1]
+                block = known_dice[key] = self._dice_block(s.rodeo, s.held)
+            first, end = self._dice_span
+            out[first:end] = block
             self._dice = key
         if s.placed_this_turn != self._placed:
             self._placed = self._moved(s.placed_this_turn, self._placed, self._placed_at)
@@ -533,8 +531,7 @@ class TensorTracker:
             self._prelim_hot = self._rewrite(self._prelim_hot,
                                              [first + areas[a] for a in s.prelim_areas])
             self._prelim = s.prelim_areas[:]
-        face_down = self._face_down
-        if face_down is None or face_down[0] != s.covered or face_down[1] != s.out:
+        if (s.covered, s.out) != self._face_down:
             first = enc.at["removed_breeds"]
             self._removed_hot = self._rewrite(self._removed_hot,
                                               [first + b for b in _removed(s)])
@@ -581,15 +578,17 @@ class TensorTracker:
         self._out[i] = 1.0
         self._flags[k] = i
 
-    def _dice_counts(self, rodeo: list[int], held: list[int]) -> list[tuple[int, float]]:
-        """The (index, count) entries of the dice in the Dice Rodeo and held."""
-        first_rodeo, first_held = self.encoder.at["rodeo"] - 1, self.encoder.at["held"] - 1
-        counts: dict[int, float] = {}
+    def _dice_block(self, rodeo: list[int], held: list[int]) -> array[float]:
+        """The fields ``rodeo`` and ``held`` (side by side): the dice of each value in
+        the Dice Rodeo and held."""
+        first, end = self._dice_span
+        block = array("f", bytes(4 * (end - first)))
+        faces = self.encoder.config.die_faces
         for d in rodeo:
-            counts[first_rodeo + d] = counts.get(first_rodeo + d, 0.0) + 1.0
+            block[d - 1] += 1.0
         for d in held:
-            counts[first_held + d] = counts.get(first_held + d, 0.0) + 1.0
-        return list(counts.items())
+            block[faces + d - 1] += 1.0
+        return block
 
     def _herd_flags(self, q: int, b: int, herd: list[int] | None) -> list[int]:
         """The flags of player ``q``'s herd of breed ``b``: its tiles, its right end and
