@@ -28,7 +28,6 @@ then every game of the faster bots, then those with ``expert``, the pairings int
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import datetime as dt
 import itertools
 import json
@@ -37,7 +36,7 @@ import random
 import subprocess
 import time
 from collections import defaultdict
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from multiprocessing import Pool
 from pathlib import Path
@@ -102,16 +101,19 @@ def schedule(bots: list[str], games: int, games4: int, expert_games: int,
     return out + [m for *_key, m in sorted(rest, key=lambda t: t[:3])]
 
 
-def policies(names: Iterable[str]) -> dict[str, object]:
-    """How each named bot plays, as plain data: a coach level's budget, another bot's
-    settings.  Kept with every game of a ``--results`` file, so a run taken up after a bot
-    changed plays that bot's games again instead of mixing two bots under one name."""
+def policies(names: Iterable[str], players: int = 2) -> dict[str, object]:
+    """How each named bot plays at tables of ``players``, as plain data: a coach level's
+    budget (as it plays at that many players: an endgame meant for more is left out),
+    another bot's settings.  Kept with every game of a ``--results`` file, so a run taken
+    up after a bot changed plays that bot's games again instead of mixing two bots under
+    one name, and a change that only applies at four players leaves the two-player games
+    standing."""
     out: dict[str, object] = {}
     for name in sorted(set(names)):
         bot = make_bot(name)
         level = getattr(bot, "level", None)
         if level is not None:
-            out[name] = dataclasses.asdict(level)
+            out[name] = level.played_at(players)
         else:
             out[name] = {k: v for k, v in sorted(vars(bot).items())
                          if k not in ("seed", "name") and isinstance(v, int | float | str)}
@@ -124,10 +126,12 @@ def play(match: Match) -> Result:
     return Result(match, tuple(game.state.pesos), time.process_time() - start)
 
 
-def load_results(path: Path, current: dict[str, object]) -> tuple[dict[str, Result], int]:
+def load_results(path: Path, current: Mapping[int, dict[str, object]]
+                 ) -> tuple[dict[str, Result], int]:
     """The games a ``--results`` file holds, by their seed (the schedule's key), and how
     many it holds that were played by bots that have changed since (``current``: the
-    :func:`policies` of today's bots), which are left out and played again."""
+    :func:`policies` of today's bots, by the number of players), which are left out and
+    played again."""
     out: dict[str, Result] = {}
     stale = 0
     if path.exists():
@@ -135,7 +139,8 @@ def load_results(path: Path, current: dict[str, object]) -> tuple[dict[str, Resu
             if line.strip():
                 d = json.loads(line)
                 played = d.get("policies", {})
-                if any(played.get(b) != current.get(b) for b in set(d["seats"])):
+                now = current[len(d["seats"])]
+                if any(played.get(b) != now.get(b) for b in set(d["seats"])):
                     stale += 1
                     continue
                 match = Match(tuple(d["seats"]), d["seed"], d["kind"])
@@ -143,12 +148,13 @@ def load_results(path: Path, current: dict[str, object]) -> tuple[dict[str, Resu
     return out, stale
 
 
-def save_result(path: Path, r: Result, current: dict[str, object]) -> None:
+def save_result(path: Path, r: Result, current: Mapping[int, dict[str, object]]) -> None:
+    now = current[len(r.match.seats)]
     with path.open("a", encoding="utf-8") as f:
         f.write(json.dumps({"seats": r.match.seats, "seed": r.match.seed,
                             "kind": r.match.kind, "pesos": r.pesos,
                             "seconds": round(r.seconds, 3),
-                            "policies": {b: current[b] for b in sorted(set(r.match.seats))}})
+                            "policies": {b: now[b] for b in sorted(set(r.match.seats))}})
                 + "\n")
 
 
@@ -369,7 +375,7 @@ def main(argv: list[str] | None = None) -> int:
         versus.append((a, b))
     matches = schedule(args.bots, args.games, args.games4, args.expert_games,
                        versus, args.seed, args.expert_opponents, args.versus_games)
-    current = policies(args.bots)
+    current = {n: policies(args.bots, n) for n in (2, 4)}
     done, stale = load_results(args.results, current) if args.results else ({}, 0)
     if stale:
         print(f"{stale} games of {args.results} were played by bots that have changed "

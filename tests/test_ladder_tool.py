@@ -16,6 +16,8 @@ from types import ModuleType
 
 import pytest
 
+from gaucho.coach.budgets import PLAY, Endgame
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -64,10 +66,10 @@ def test_a_results_file_replays_only_the_games_of_bots_unchanged(
                          (120, 150), 1.0)
     changed = ladder.Result(ladder.Match(("club", "montecarlo"), "1/2p/montecarlo-club/1",
                                          "2p"), (140, 130), 2.0)
-    ladder.save_result(path, kept, current)
+    ladder.save_result(path, kept, {2: current})
     stronger = {**current, "club": {**current["club"], "simulations": 240}}
-    ladder.save_result(path, changed, stronger)
-    done, stale = ladder.load_results(path, current)
+    ladder.save_result(path, changed, {2: stronger})
+    done, stale = ladder.load_results(path, {2: current})
     assert (list(done), stale) == (["1/2p/greedy-club/0"], 1)
     assert done["1/2p/greedy-club/0"] == kept
     assert dataclasses.asdict(done["1/2p/greedy-club/0"].match)["seats"] == ("greedy", "club")
@@ -107,7 +109,7 @@ def test_a_report_plays_nothing_and_says_how_far_the_run_is(
         seats = ("random", "greedy") if g % 2 == 0 else ("greedy", "random")
         pesos = (90, 150) if g % 2 == 0 else (150, 90)
         ladder.save_result(path, ladder.Result(ladder.Match(
-            seats, f"1/2p/random-greedy/{g}", "2p"), pesos, 0.5), current)
+            seats, f"1/2p/random-greedy/{g}", "2p"), pesos, 0.5), {2: current})
     args = ["--bots", "random", "greedy", "--games", "10", "--games4", "0", "--versus",
             "--results", str(path), "--report", "--workers", "1"]
     assert ladder.main(args) == 0
@@ -126,3 +128,26 @@ def test_a_challenge_not_written_a_b_is_refused_naming_the_option(
         ladder.main(["--versus", versus, "--report", "--results", "unused.jsonl"])
     assert refused.value.code == 2
     assert f"--versus {versus!r}: write A:B" in capsys.readouterr().err
+
+
+def test_an_endgame_only_for_four_players_replays_only_the_four_player_games(
+        ladder: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A level's policy is recorded as it plays at the game's table: a change that only
+    applies at four players leaves the two-player games standing."""
+    path = tmp_path / "games.jsonl"
+    two = ladder.Result(ladder.Match(("expert", "greedy"), "1/2p/greedy-expert/0", "2p"),
+                        (150, 120), 1.0)
+    four = ladder.Result(ladder.Match(("expert", "greedy", "greedy", "greedy"),
+                                      "1/1v3/expert-greedy/0", "expert vs 3 greedy"),
+                         (150, 120, 110, 100), 1.0)
+    monkeypatch.setitem(PLAY, "expert", dataclasses.replace(PLAY["expert"], endgame=None))
+    before = {n: ladder.policies(["expert", "greedy"], n) for n in (2, 4)}
+    assert "endgame" not in before[4]["expert"]  # as recorded before levels had one
+    ladder.save_result(path, two, before)
+    ladder.save_result(path, four, before)
+    monkeypatch.setitem(PLAY, "expert", dataclasses.replace(PLAY["expert"], endgame=Endgame(
+        pile=10, players=4, simulations=600, depth=200)))
+    after = {n: ladder.policies(["expert", "greedy"], n) for n in (2, 4)}
+    assert after[2] == before[2] and after[4] != before[4]
+    done, stale = ladder.load_results(path, after)
+    assert (list(done), stale) == (["1/2p/greedy-expert/0"], 1)

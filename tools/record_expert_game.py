@@ -14,7 +14,6 @@ Run it again after the coach's levels change to record the game the new ``expert
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
 import time
 from pathlib import Path
@@ -33,7 +32,7 @@ def record(seed: int, players: int = 2, level: str = "expert") -> dict[str, obje
         game.play(bots[game.current_player].choose(game))
         print(f"step {len(game.history)}", flush=True)
     return {"format": "gaucho-review-test-game", "seed": seed, "level": level,
-            "budget": dataclasses.asdict(bots[0].level),
+            "budget": bots[0].level.played_at(players),
             "pesos": list(game.pesos),
             "save": json.loads(game.to_json())}
 

@@ -132,6 +132,8 @@ def rank_actions(state: State, seat: int, level: str | Level = "club", *,
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
     info = InformationSet.of(state, seat)
     legal = engine.legal_actions(info.table)
+    lv = lv.near_the_end(len(info.table.pesos), info.draw_pile,
+                         triggered=info.table.trigger_round is not None)
     return _search(info, legal, lv, rng)
 
 

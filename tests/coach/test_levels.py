@@ -9,14 +9,17 @@ import pytest
 
 import gaucho
 from gaucho.coach import LEVELS, CoachBot, Level
-from gaucho.coach.budgets import PLAY, InvalidLevel, play_level
-from gaucho.coach.search import simulations_run
+from gaucho.coach.budgets import PLAY, Endgame, InvalidLevel, play_level
+from gaucho.coach.search import rank_actions, simulations_run
 from gaucho.workshop.bots import BOTS, bot_name, make_bot, play_game
 
 
 def cut(name: str, simulations: int) -> Level:
-    """The level's bot policy on a smaller budget (the property tested is the policy's)."""
-    return dataclasses.replace(PLAY[name], simulations=simulations)
+    """The level's bot policy on a smaller budget (the property tested is the policy's),
+    its endgame's too."""
+    level = PLAY[name]
+    endgame = level.endgame and dataclasses.replace(level.endgame, simulations=simulations)
+    return dataclasses.replace(level, simulations=simulations, endgame=endgame)
 
 
 def decisions(bot: CoachBot, seed: int, steps: int = 14) -> list[str]:
@@ -118,3 +121,60 @@ def test_make_bot_names_the_levels() -> None:
         CoachBot("grandmaster")
     with pytest.raises(TypeError):
         make_bot("expert:speed=3")
+
+
+def around_the_end(pile: int) -> tuple[gaucho.Game, gaucho.Game]:
+    """A seeded four-player greedy game at its last decision with more than ``pile`` tiles
+    in the draw pile, and at its first with ``pile`` or fewer."""
+    game = gaucho.Game.new(players=4, seed=5)
+    bot = make_bot("greedy", seed=5)
+    before = game.copy()
+    while game.current_player < 0 or len(game.state.draw_pile) > pile:
+        if game.current_player >= 0:
+            before = game.copy()
+        game.play(bot.choose(game))
+    return before, game
+
+
+def test_expert_plays_its_endgame_only_near_the_end_of_a_four_player_game() -> None:
+    """From 10 tiles left in the draw pile (or the end triggered) a four-player ``expert``
+    plays out to the final scoring and ranks by the lead over the strongest opponent;
+    with two players, or earlier, it plays as always."""
+    expert = PLAY["expert"]
+    assert expert.endgame == Endgame(pile=10, players=4, simulations=300, depth=200)
+    late = dataclasses.replace(expert, depth=200, against_best=True, endgame=None)
+    assert expert.near_the_end(4, 10, triggered=False) == late
+    assert expert.near_the_end(4, 0, triggered=True) == late
+    assert expert.near_the_end(4, 11, triggered=False) is expert
+    assert expert.near_the_end(2, 0, triggered=True) is expert
+    assert expert.at_tables_of(2) == dataclasses.replace(expert, endgame=None)
+    assert expert.at_tables_of(4) is expert
+    assert "endgame" not in expert.played_at(2) and expert.played_at(4)["endgame"] == {
+        "pile": 10, "players": 4, "simulations": 300, "depth": 200, "against_best": True}
+
+
+def test_a_search_near_the_end_is_the_search_of_the_endgame_level() -> None:
+    """The same figures, for the same seed, as a search at the level the endgame makes of
+    it, once the pile holds its 10 tiles (and not those of the level's own search); at the
+    decision before, with more tiles left, the level's own search."""
+    small = Level("small", simulations=12, width=3, depth=4, greedy=0,
+                  endgame=Endgame(pile=10, players=4, simulations=16, depth=30))
+    near = dataclasses.replace(small, simulations=16, depth=30, against_best=True,
+                               endgame=None)
+    early, late = around_the_end(10)
+    assert len(early.state.draw_pile) > 10 >= len(late.state.draw_pile)
+    for game, level in ((late, near), (early, dataclasses.replace(small, endgame=None))):
+        seat = game.current_player
+        assert rank_actions(game.state, seat, small, seed=3) == rank_actions(
+            game.state, seat, level, seed=3)
+    assert rank_actions(late.state, late.current_player, small, seed=3) != rank_actions(
+        late.state, late.current_player, dataclasses.replace(small, endgame=None), seed=3)
+
+
+@pytest.mark.parametrize("bad", [dict(pile=-1), dict(players=1), dict(simulations=0),
+                                 dict(depth=-1)])
+def test_a_bad_endgame_is_refused_naming_its_fields(bad: dict[str, int]) -> None:
+    fields = {"pile": 10, "players": 4, "simulations": 30, "depth": 50, **bad}
+    with pytest.raises(InvalidLevel) as refused:
+        Level("x", simulations=8, width=2, depth=4, greedy=0, endgame=Endgame(**fields))
+    assert any(name in str(refused.value) for name in bad)
