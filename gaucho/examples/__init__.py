@@ -236,12 +236,14 @@ class Scenario:
         return result
 
     def check(self, variation: str | None = None) -> list[str]:
-        """Mismatches between the engine and the example; empty when they agree.
+        """Mismatches between the engine and the example, in the current language; empty
+        when they agree.
 
-        The expected narration is written in English, so the check reads it in English
-        whatever language the notebook shows."""
-        with use_language("en"):
-            return self._check(variation)
+        The expected narration is written in English, so the check compares it with the
+        engine's narration in English whatever language the notebook shows; only the
+        sentences that report a mismatch are in the reader's language (a teacher who
+        writes her own example reads what is wrong with it in her language)."""
+        return self._check(variation)
 
     def _check(self, variation: str | None) -> list[str]:
         line = self.line(variation)
@@ -253,20 +255,34 @@ class Scenario:
             try:
                 events = _play_step(g, step)
             except GauchoError as exc:
-                problems.append(f"{where}: step {i + 1} {str(step)!r} was refused: {exc}")
+                # Translators: an example's step the engine refused; {where} is the
+                # example's ID, {step} the step as written, {error} the engine's reason.
+                problems.append(_("{where}: step {n} {step} was refused: {error}").format(
+                    where=where, n=i + 1, step=repr(str(step)), error=exc))
                 return problems
-            step_texts = [str(e.text) for e in events]
+            with use_language("en"):  # the example's expected narration is in English
+                step_texts = [str(e.text) for e in events]
             texts.extend(step_texts)
             if step.expect is not None:
-                problems.extend(compare(step.expect, _observed(g), f"{where} after step {i + 1}"))
+                # Translators: where in an example a value is checked: {where} is its ID.
+                after = _("{where} after step {n}").format(where=where, n=i + 1)
+                problems.extend(compare(step.expect, _observed(g), after))
             for sub in step.events:
                 if not any(sub in t for t in step_texts):
-                    problems.append(f"{where}: step {i + 1} {str(step)!r} narrates no "
-                                    f"{sub!r}; it said {step_texts}")
-        problems.extend(compare(line.expect, _observed(g), f"{where} at the end"))
+                    # Translators: an example expected a sentence in the (English)
+                    # narration of a step; {expected} and {said} are quoted English text.
+                    problems.append(_("{where}: step {n} {step} narrates no {expected}; "
+                                      "it said {said}").format(
+                        where=where, n=i + 1, step=repr(str(step)), expected=repr(sub),
+                        said=step_texts))
+        # Translators: where in an example a value is checked: {where} is its ID.
+        problems.extend(compare(line.expect, _observed(g),
+                                _("{where} at the end").format(where=where)))
         for sub in line.expect_events:
             if not any(sub in t for t in texts):
-                problems.append(f"{where}: no event narrates {sub!r}")
+                # Translators: {expected} is a quoted English sentence the narration lacks.
+                problems.append(_("{where}: no event narrates {expected}").format(
+                    where=where, expected=repr(sub)))
         for bad in line.expect_illegal:
             problems.extend(self._check_illegal(variation, bad, where))
         return problems
@@ -277,8 +293,7 @@ class Scenario:
     def verdict(self, variation: str | None = None) -> str:
         """Whether the engine plays the line as the rulebook says, as a sentence in the
         current language (a lesson prints it after an example); when it does not, the
-        mismatches follow one a line, in the English of :meth:`check`, which compares with
-        the English narration."""
+        mismatches of :meth:`check` follow one a line, in the same language."""
         problems = self.check(variation)
         if not problems:
             # Translators: printed after a rulebook example the engine plays as written.
@@ -306,11 +321,19 @@ class Scenario:
         except IllegalAction as exc:
             out = []
             if exc.rule_id != bad.rule_id:
-                out.append(f"{label} is illegal under {exc.rule_id}, expected {bad.rule_id}")
+                # Translators: {label} names an example and a decision it expects refused;
+                # {rule} and {expected} are rule IDs.
+                out.append(_("{label} is illegal under {rule}, expected {expected}").format(
+                    label=label, rule=exc.rule_id, expected=bad.rule_id))
             if g.to_position() != before:
-                out.append(f"{label} was refused but changed the position")
+                # Translators: {label} names an example and a decision it expects refused.
+                out.append(_("{label} was refused but changed the position").format(
+                    label=label))
             return out
-        return [f"{label} was accepted, but the example says it breaks {bad.rule_id}"]
+        # Translators: {label} names an example and a decision it expects refused; {rule}
+        # is the rule ID the example says the decision breaks.
+        return [_("{label} was accepted, but the example says it breaks {rule}").format(
+            label=label, rule=bad.rule_id)]
 
 
 # ------------------------------------------------------------------ helpers
@@ -332,25 +355,33 @@ def _observed(g: Game) -> dict[str, Any]:
 
 
 def compare(expected: Any, actual: Any, path: str) -> list[str]:
-    """Compare a PARTIAL expectation with an observed value; return the mismatches."""
+    """Compare a PARTIAL expectation with an observed value; return the mismatches, in the
+    current language (``path`` and the values as written)."""
     if isinstance(expected, dict):
         if not isinstance(actual, dict):
-            return [f"{path}: expected an object, got {actual!r}"]
+            # Translators: {path} is where in an example's expectation (e.g.
+            # "EX-SORT at the end.players[0]"), {actual} the value found, as written.
+            return [_("{path}: expected an object, got {actual}").format(
+                path=path, actual=repr(actual))]
         out: list[str] = []
         for key, want in expected.items():
             if key == "out_contains":
                 missing = [t for t in want if t not in actual.get("out", [])]
                 if missing:
-                    out.append(f"{path}: {missing} should be out of the game")
+                    # Translators: {tiles} is a list of tile names, as written.
+                    out.append(_("{path}: {tiles} should be out of the game").format(
+                        path=path, tiles=missing))
                 continue
             if key not in actual:
-                out.append(f"{path}: unknown field {key!r}")
+                # Translators: {field} is a field name of an example's expectation.
+                out.append(_("{path}: unknown field {field}").format(path=path,
+                                                                       field=repr(key)))
                 continue
             out.extend(compare(want, actual[key], f"{path}.{key}"))
         return out
     if isinstance(expected, list):
         if not isinstance(actual, list) or len(actual) != len(expected):
-            return [f"{path}: expected {expected!r}, got {actual!r}"]
+            return [_mismatch(path, expected, actual)]
         out = []
         for i, (want, got) in enumerate(zip(expected, actual, strict=True)):
             if want is None and isinstance(got, dict | list):
@@ -358,8 +389,15 @@ def compare(expected: Any, actual: Any, path: str) -> list[str]:
             out.extend(compare(want, got, f"{path}[{i}]"))
         return out
     if expected != actual or type(expected) is not type(actual):
-        return [f"{path}: expected {expected!r}, got {actual!r}"]
+        return [_mismatch(path, expected, actual)]
     return []
+
+
+def _mismatch(path: str, expected: Any, actual: Any) -> str:
+    # Translators: {path} is where in an example's expectation (e.g. "EX-SORT at the
+    # end.round"); {expected} and {actual} are values as written (numbers, tile names).
+    return _("{path}: expected {expected}, got {actual}").format(
+        path=path, expected=repr(expected), actual=repr(actual))
 
 
 def _step(step: studies.Step) -> Step:

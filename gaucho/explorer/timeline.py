@@ -289,7 +289,9 @@ def _scenario_explorer(example_id: str, variation: str | None = None) -> Explore
         state = Game.from_position(position).state
         frames.append(Frame(label, shown, state))
     final = run.game
-    problems = sc.check(variation)  # once: the text below is rebuilt in each language
+    # Checked once; the text below is rebuilt in each language, so a mismatch (rare: a
+    # teacher's own example) is checked again then, to be said in that language.
+    problems = sc.check(variation)
 
     def game_at(i: int) -> Game:
         if i == len(frames) - 1:
@@ -299,7 +301,7 @@ def _scenario_explorer(example_id: str, variation: str | None = None) -> Explore
     title = Later(lambda: f"{example_id}: {word(sc.title)}"
                   + (f" ({word(line.title)})" if variation else ""))
     return Explorer(frames, title=title, summary=Later(lambda: word(sc.summary)),
-                    expected=Later(lambda: _expected_text(sc, variation, problems)),
+                    expected=Later(lambda: _expected_text(sc, variation, problems or None)),
                     rules=list(sc.rules), game_at=game_at)
 
 

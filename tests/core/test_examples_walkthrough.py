@@ -47,11 +47,34 @@ def test_a_variation_is_titled_in_the_language(language: str) -> None:
 
 
 def test_a_mismatch_is_said_and_listed() -> None:
+    """A teacher's wrong expectation is said in her language, the field and the values
+    as she wrote them."""
     scenario = examples.load("EX-SORT")
     wrong = dataclasses.replace(scenario, expect={**scenario.expect, "round": 99})
     with use_language("de"):
         verdict = wrong.verdict().splitlines()
-    problems = wrong.check()
+        problems = wrong.check()
     assert problems and verdict == ["anders, als die Spielregel sagt",
                                     *(f"- {p}" for p in problems)]
-    assert any("round" in p for p in problems)
+    assert problems == ["EX-SORT am Ende.round: erwartet 99, gefunden 3"]
+    assert wrong.check() == ["EX-SORT at the end.round: expected 99, got 3"]
+
+
+@pytest.mark.parametrize("language", ["es", "fr", "de"])
+def test_every_kind_of_mismatch_is_translated(language: str) -> None:
+    """A refused step, a missing sentence of the narration, a wrong value and a decision
+    wrongly expected refused: none is reported in English."""
+    sc = examples.load("EX-ORDER-48")
+    refused = dataclasses.replace(sc, steps=sc.steps[:1] * 2)
+    wrong = dataclasses.replace(
+        sc, expect={"players": [{"pesos": 47}, None, None], "nope": 1},
+        expect_events=("nothing like this",),
+        expect_illegal=(examples.Illegal(str(sc.steps[0].value), "R-NONE-1", 0, ""),))
+    with use_language(language):
+        problems = refused.check() + wrong.check()
+    assert len(problems) == 5, problems
+    english = {"step", "refused", "expected", "got", "unknown", "field", "accepted",
+               "narrates", "end"}
+    for p in problems:
+        words = set(p.replace(":", " ").replace(",", " ").split())
+        assert not english & words, p
