@@ -14,6 +14,11 @@ LINT_PATHS := $(wildcard gaucho widgets tests benchmarks tools notebooks/src doc
 # the lessons and their translations (notebooks/es, notebooks/fr, notebooks/de): nbval checks them all
 NOTEBOOKS  := $(wildcard notebooks/*.ipynb notebooks/*/*.ipynb)
 BENCHMARKS := $(wildcard benchmarks/*.py)
+# pytest's workers (pytest-xdist): CI has 2 cores. Each test file stays on one worker
+# (--dist loadfile), so a module's browser page or Voila server is started once.
+# make test TEST_WORKERS=0 runs everything in one process.
+TEST_WORKERS ?= 2
+XDIST := $(if $(filter 0,$(TEST_WORKERS)),,-n $(TEST_WORKERS) --dist loadfile)
 
 .PHONY: venv browser lint test docs lab app voila bench clean lite i18n axe
 
@@ -69,12 +74,12 @@ lint: venv
 
 test: venv browser lite axe
 	@$(MAKE) --no-print-directory lint
-	@rc=0; $(PY) -m pytest tests || rc=$$?; \
+	@rc=0; $(PY) -m pytest $(XDIST) tests || rc=$$?; \
 	if [ $$rc -eq 5 ] && ! ls tests/test_*.py tests/*_test.py tests/*/test_*.py >/dev/null 2>&1; then \
 	  echo "test: NOTE: no test files in tests/ yet (pytest exit 5)"; \
 	elif [ $$rc -ne 0 ]; then exit $$rc; fi
 	@if [ -n "$(NOTEBOOKS)" ]; then \
-	  $(PY) -m pytest --nbval --nbval-current-env \
+	  $(PY) -m pytest $(XDIST) --nbval --nbval-current-env \
 	    --nbval-sanitize-with notebooks/nbval_sanitize.cfg $(NOTEBOOKS); \
 	else \
 	  echo "test: no notebooks/*.ipynb; skipping nbval"; \
