@@ -22,6 +22,9 @@ arriving together, culling at the app's default 600 s: 30 of 30 got a working ap
 ready 227 s median and worst (the 30 pages' own Chromium, on the same 2 cores, used 409 s of
 CPU against the server's 57 s), peak 2.3 GB with 30 kernels of 70 MB.  With ``--cull-idle 60``
 only 11 of 30 did: the culler shut down kernels whose CPU-starved page had not connected yet.
+Since then ``gaucho app`` culls only kernels a page has connected to (a kernel still waiting
+for its page is kept up to 15 minutes: :mod:`gaucho.app_kernels`,
+``tests/ui/test_app_culling.py``).
 
 Measured earlier on 1 December 2026 (issue 31) on the 2-core development machine while other
 work kept its load average at 9 to 27, the 30 visitors' headless Chromium pages running on

@@ -183,7 +183,8 @@ def app_command(notebook: Path, *, host: str, port: int, cull_idle: int,
 
     Kernels of closed pages are shut down after ``cull_idle`` seconds without activity
     (jupyter_server's culling, checked every minute; 0 keeps them); a page still open keeps
-    its kernel.
+    its kernel, and so does a page still connecting to it
+    (:class:`gaucho.app_kernels.AppKernelManager`).
     """
     command = [sys.executable, "-m", "voila", str(notebook), f"--Voila.ip={host}",
                f"--port={port}", "--Voila.open_browser=" + str(open_browser)]
@@ -193,12 +194,15 @@ def app_command(notebook: Path, *, host: str, port: int, cull_idle: int,
         command += [f"--Voila.config_file_paths={folder}"
                     for folder in [config_dir, *jupyter_config_path()]]
     if cull_idle > 0:
-        command += [f"--MappingKernelManager.cull_idle_timeout={cull_idle}",
+        command += [f"--VoilaConfiguration.multi_kernel_manager_class={_APP_KERNELS}",
+                    f"--MappingKernelManager.cull_idle_timeout={cull_idle}",
                     f"--MappingKernelManager.cull_interval={min(60, cull_idle)}",
                     "--MappingKernelManager.cull_connected=False"]
     return command
 
 
+#: The kernel manager that culls only kernels a page has connected to (imported by Voilà).
+_APP_KERNELS = "gaucho.app_kernels.AppKernelManager"
 #: Seconds Voilà waits for a cell's output once the kernel has run it (nbclient's default,
 #: 4 s, is too short when a class arrives together on a small machine: pages then came
 #: without the app); past it the page says so (:data:`APP_BUSY`) instead of staying empty.

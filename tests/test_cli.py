@@ -238,7 +238,9 @@ def test_app_command_serves_the_explorer_with_culling(capsys: pytest.CaptureFixt
     assert Path(command[3]).exists()
     for flag in ("--Voila.ip=0.0.0.0", "--port=9001",
                  "--MappingKernelManager.cull_idle_timeout=300",
-                 "--MappingKernelManager.cull_interval=60"):
+                 "--MappingKernelManager.cull_interval=60",
+                 "--VoilaConfiguration.multi_kernel_manager_class="
+                 "gaucho.app_kernels.AppKernelManager"):
         assert flag in command
     assert "class7" not in out, "the token stays out of the process arguments"
 
