@@ -14,12 +14,11 @@ from __future__ import annotations
 import subprocess
 import sys
 import time
-import urllib.error
 import urllib.request
 from pathlib import Path
 
 import pytest
-from voila_server import free_port
+from voila_server import free_port, wait_until_up
 
 psutil = pytest.importorskip("psutil")
 pytest.importorskip("voila")
@@ -46,15 +45,7 @@ def test_a_kernel_whose_page_has_not_connected_outlives_a_short_culling_time(
                               cwd=tmp_path, stdout=log, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}/"
     try:
-        for _ in range(900):
-            try:
-                urllib.request.urlopen(url + "api/status", timeout=5).close()
-                break
-            except urllib.error.HTTPError:
-                break
-            except OSError:
-                assert server.poll() is None, (tmp_path / "app.log").read_text()
-                time.sleep(0.2)
+        wait_until_up(url, server, tmp_path / "app.log")
         with urllib.request.urlopen(url, timeout=600) as page:  # the app, run in a kernel
             assert b"gaucho" in page.read().lower()
         [kernel] = kernels(server)

@@ -8,9 +8,6 @@ import json
 import re
 import subprocess
 import sys
-import time
-import urllib.error
-import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -23,6 +20,7 @@ from voila_server import (
     offline_app_page,
     stop_a_long_run,
     wait_text,
+    wait_until_up,
 )
 
 psutil = pytest.importorskip("psutil")  # ipykernel's dependency, so there with the app
@@ -80,15 +78,7 @@ def hosted_app(tmp: Path, *args: str) -> Iterator[str]:
                             cwd=tmp, stdout=log, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}/"
     try:
-        for _ in range(600):
-            try:
-                urllib.request.urlopen(url + "api/status", timeout=5).close()
-                break
-            except urllib.error.HTTPError:
-                break
-            except OSError:
-                assert proc.poll() is None, (tmp / "app.log").read_text()
-                time.sleep(0.2)
+        wait_until_up(url, proc, tmp / "app.log")
         yield url
     finally:
         try:

@@ -95,6 +95,20 @@ def _serve(notebook: Path | str, port: int, log: Any, timeout: float) -> Iterato
         stop(proc)
 
 
+def wait_until_up(url: str, proc: subprocess.Popen[bytes], log: Path) -> None:
+    """Wait (at most two minutes) until the server ``proc`` answers at ``url``; if it exits
+    first, fail with its ``log``."""
+    for _ in range(600):
+        try:
+            urllib.request.urlopen(url + "api/status", timeout=5).close()
+            return
+        except urllib.error.HTTPError:
+            return  # any HTTP answer will do
+        except OSError:
+            assert proc.poll() is None, log.read_text()
+            time.sleep(0.2)
+
+
 def stop(proc: subprocess.Popen[bytes]) -> None:
     """Terminate a server started for a test or benchmark, killing it if it lingers."""
     proc.terminate()
