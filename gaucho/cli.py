@@ -39,11 +39,12 @@ from typing import Any, TextIO
 
 from gaucho import __version__
 from gaucho._extras import MissingExtra, check, require
-from gaucho.errors import GauchoError
+from gaucho.errors import GauchoError, os_reason
 from gaucho.i18n import (
     LANGUAGE_NAMES,
     N_,
     SUPPORTED,
+    Plural,
     _,
     format_number,
     get_language,
@@ -528,6 +529,42 @@ class _Parser(argparse.ArgumentParser):
                                                                 message=message), USAGE_ERROR)
 
 
+#: argparse's own refusals.  argparse reads its words through gettext's default domain,
+#: which gaucho does not install; :func:`_argparse_speaks` lends it gaucho's catalog
+#: while the command line is read, so these come in the language of ``--lang`` too.
+ARGPARSE_MESSAGES = (
+    # Translators: argparse's refusals of a command line; keep every %(...)s, %s and %r.
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("the following arguments are required: %s"),
+    N_("one of the arguments %s is required"),
+    N_("unrecognized arguments: %s"),
+    N_("expected one argument"),
+    N_("expected at most one argument"),
+    N_("expected at least one argument"),
+    N_("not allowed with argument %s"),
+    N_("ignored explicit argument %r"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("unexpected option string: %s"),
+    N_("unknown parser %(parser_name)r (choices: %(choices)s)"),
+)
+#: argparse's one plural ("expected 2 arguments"), kept for the catalog.
+ARGPARSE_PLURAL = Plural("expected %s argument", "expected %s arguments", 2)
+
+
+@contextlib.contextmanager
+def _argparse_speaks() -> Any:
+    """argparse's module-level ``_`` and ``ngettext`` set to gaucho's for the block (its
+    words are looked up when a refusal is made, so the current language is used)."""
+    saved = argparse._, argparse.ngettext  # type: ignore[attr-defined]
+    argparse._, argparse.ngettext = _, ngettext  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]
+
+
 def _whole(least: int) -> Callable[[str], int]:
     def parse(text: str) -> int:
         try:
@@ -688,7 +725,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _main(argv: Sequence[str] | None) -> int:
     parser = build_parser()
     try:
-        args = parser.parse_args(argv)
+        with _argparse_speaks():
+            args = parser.parse_args(argv)
         if args.command is None:
             parser.print_help()
             return USAGE_ERROR
@@ -702,7 +740,14 @@ def _main(argv: Sequence[str] | None) -> int:
     except GauchoError as err:
         print(_("gaucho: {message}").format(message=err), file=sys.stderr)
         return 1
-    except (ValueError, TypeError, OSError) as err:
+    except OSError as err:  # a file that cannot be read or written: its name and why
+        if err.filename is None:
+            print(_("gaucho: {message}").format(message=os_reason(err)), file=sys.stderr)
+        else:
+            print(_("gaucho: cannot use {path}: {reason}").format(
+                path=err.filename, reason=os_reason(err)), file=sys.stderr)
+        return 1
+    except (ValueError, TypeError) as err:
         print(_("gaucho: {message}").format(message=err), file=sys.stderr)
         return 1
     except KeyboardInterrupt:

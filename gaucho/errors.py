@@ -12,14 +12,16 @@ rulebook; import them from here.
 
 from __future__ import annotations
 
+import errno
 from html import escape
 
 from gaucho._errors import GauchoError, UnknownLanguage, UnknownRule
-from gaucho.i18n import Message, _
+from gaucho.i18n import N_, Message, _
 from gaucho.rules import rule_title
 
 __all__ = ["GameFailed", "GauchoError", "IllegalAction", "InvalidAction", "InvalidConfig",
-           "InvalidPosition", "NotNow", "SimulationError", "UnknownLanguage", "UnknownRule"]
+           "InvalidPosition", "NotNow", "SimulationError", "UnknownLanguage", "UnknownRule",
+           "os_reason"]
 
 
 class InvalidAction(GauchoError):
@@ -107,3 +109,26 @@ class GameFailed(SimulationError):
         # Translators: a game of a simulation failed; {error} is the cause in one line.
         super().__init__(_("game {index} (seed {seed}) failed: {error}").format(
             index=index, seed=seed, error=error))
+
+
+#: What the operating system's usual refusals mean, in plain words (its own ``strerror``
+#: is English whatever the language of gaucho).
+_OS_REASONS = {
+    # Translators: why a file or folder could not be read or written.
+    errno.ENOENT: N_("no such file or folder"),
+    errno.EISDIR: N_("it is a folder, not a file"),
+    errno.ENOTDIR: N_("a part of the path is not a folder"),
+    errno.EEXIST: N_("a file of that name exists already"),
+    errno.EACCES: N_("permission denied"),
+    errno.EPERM: N_("permission denied"),
+    errno.EROFS: N_("the disk is read-only"),
+    errno.ENOSPC: N_("the disk is full"),
+    errno.ENAMETOOLONG: N_("the name is too long"),
+}
+
+
+def os_reason(err: OSError) -> str:
+    """Why the operating system refused, in the current language (its own words for a
+    refusal not listed)."""
+    reason = _OS_REASONS.get(err.errno) if err.errno is not None else None
+    return _(reason) if reason is not None else (err.strerror or str(err))

@@ -38,17 +38,19 @@ between bots is a pure function of the seeds.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
+import inspect
 import random
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from gaucho import engine
 from gaucho.actions import Action, UseSteppe, parse
-from gaucho.coach import LEVELS, CoachBot
+from gaucho.coach import LEVELS, CoachBot, Level
 from gaucho.coach import evaluation as _evaluation
 from gaucho.config import RulesConfig
-from gaucho.errors import GauchoError, IllegalAction
+from gaucho.errors import GauchoError, IllegalAction, SimulationError
 from gaucho.i18n import Message, _
 from gaucho.information import InformationSet
 from gaucho.state import State
@@ -214,7 +216,7 @@ class MonteCarloBot:
     def __init__(self, seed: Seed = 0, playouts: int = 12, top_k: int = 3, depth: int = 40,
                  greedy_weight: float = 1.0) -> None:
         if playouts < 1 or top_k < 1 or depth < 0:
-            raise ValueError(_("playouts and top_k must be at least 1, depth at least 0"))
+            raise SimulationError(_("playouts and top_k must be at least 1, depth at least 0"))
         self.seed = seed
         self.rng = random.Random(seed)
         self.playouts = playouts
@@ -332,15 +334,28 @@ def make_bot(spec: Any, seed: Seed = 0) -> Bot:
         name, _colon, params = spec.partition(":")
         cls = BOTS.get(name.strip().lower())
         if cls is None:
-            raise ValueError(_("unknown bot {name!r}; known bots: {bots}").format(
+            raise SimulationError(_("unknown bot {name!r}; known bots: {bots}").format(
                 name=name, bots=", ".join(BOTS)))
         kwargs: dict[str, Any] = {}
         for item in filter(None, (p.strip() for p in params.split(","))):
             key, sep, value = item.partition("=")
             if not sep:
-                raise ValueError(_("bot setting {item!r}: write key=value").format(item=item))
+                raise SimulationError(_("bot setting {item!r}: write key=value").format(
+                    item=item))
             kwargs[key.strip()] = _parse_value(value.strip())
-        bot: Any = cls(seed=seed, **kwargs)
+        try:
+            bot: Any = cls(seed=seed, **kwargs)
+        except GauchoError:
+            raise
+        except (TypeError, ValueError):  # a setting it does not take, or a bad value
+            if isinstance(cls, functools.partial):  # a coach level: its budget's fields
+                known = [f.name for f in dataclasses.fields(Level) if f.name != "name"]
+            else:
+                known = [p for p in inspect.signature(cls).parameters if p != "seed"]
+            raise SimulationError(_("bot {spec!r}: a setting it does not take, or a value of "
+                                    "the wrong kind; {name} takes {known}").format(
+                spec=spec, name=name.strip().lower(),
+                known=", ".join(known) or "-")) from None
         if params:
             bot.name = spec
         return bot  # type: ignore[no-any-return]

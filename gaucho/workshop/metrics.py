@@ -47,6 +47,7 @@ from typing import Any
 
 from gaucho.config import AREAS, area_name
 from gaucho.engine.decisions import BY_NAME
+from gaucho.errors import SimulationError
 from gaucho.i18n import N_, _, format_number
 from gaucho.workshop import stats
 from gaucho.workshop.traces import (
@@ -405,6 +406,23 @@ def game_values(f: GameFacts, key: str, bot: str | None = None) -> float | None:
     if ":" in key:
         return dict(f.usage).get(key, 0.0)
     raise KeyError(key)
+
+
+#: The metrics with a value in each game (:func:`game_values`), which a sequential test can
+#: follow; besides them, the usage metrics ``area:...``, ``special:...``, ``sale:...``.
+PER_GAME = ("first_player", "completion", "pile_end", "rounds", "decisions", "margin",
+            "lead_changes", "decisive", "comeback", "behind", "deficit")
+USAGE_PREFIXES = ("area:", "special:", "sale:")
+
+
+def check_per_game_metric(key: Any) -> str:
+    """``key`` if it names a metric with a value in each game, else a
+    :class:`~gaucho.errors.SimulationError` listing them (before any game is played)."""
+    if isinstance(key, str) and (key in PER_GAME or key.startswith(USAGE_PREFIXES)):
+        return key
+    raise SimulationError(_("unknown metric {value!r}: a study can follow {known}, or the use "
+                            "of an area, special or sale (area:STEAL, special:..., sale:...)")
+                          .format(value=key, known=", ".join(PER_GAME)))
 
 
 def usage_keys(facts: Iterable[GameFacts]) -> list[str]:

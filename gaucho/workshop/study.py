@@ -12,29 +12,29 @@ four parts, each written as records:
   that best balances the seats.
 
 :class:`StudySpec` holds the request (from command-line flags or a TOML file,
-:func:`spec_from_toml`); :func:`run_study` plays it and :func:`write_report`
+:func:`spec_from_toml`; both in :mod:`gaucho.workshop.study_spec`, checked whole before
+the first game); :func:`run_study` plays it and :func:`write_report`
 writes the self-contained HTML report with its pictures inline.
 """
 
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import html
 import sys
 import time
-import tomllib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
-from gaucho.errors import SimulationError
-from gaucho.i18n import _, format_number
-from gaucho.variants import Variant, get_variant, make_variant
+from gaucho.errors import SimulationError, os_reason
+from gaucho.i18n import N_, _, format_number, ngettext
+from gaucho.variants import Variant, get_variant
 from gaucho.workshop.records import write_csv_rows
-from gaucho.workshop.restricted import check_mechanism, restricted
+from gaucho.workshop.restricted import restricted
 from gaucho.workshop.simulation import Simulation
+from gaucho.workshop.study_spec import FORMATS, StudySpec, spec_from_args, spec_from_toml
 from gaucho.workshop.sweep import (
     DEFAULT_BOTS,
     Balancing,
@@ -51,89 +51,8 @@ from gaucho.workshop.sweep import (
 __all__ = ["StudyResult", "StudySpec", "add_arguments", "cmd_study", "run_study",
            "spec_from_toml", "write_report"]
 
-FORMATS = ("csv", "parquet")
 #: The record tables a study writes.
 STUDY_TABLES = ("games", "players", "sales")
-
-
-@dataclass
-class StudySpec:
-    """What to study.  ``changes`` are rules settings changed on ``variant``; the study
-    compares the result with ``official``."""
-
-    variant: str = "official"
-    changes: dict[str, Any] = field(default_factory=dict)
-    official: str = "official"
-    games: int = 200
-    players: int = 4
-    seed: int = 0
-    seat_bot: str = DEFAULT_BOTS.seat
-    strong_bot: str = DEFAULT_BOTS.strong
-    weak_bot: str = DEFAULT_BOTS.weak
-    skill: bool = True
-    forbid: str | None = None
-    sequential: str | None = None  # a metric key: run until its difference is clear
-    max_games: int = 1000
-    look_every: int = 50
-    sweep_parameter: str | None = None
-    sweep_values: list[Any] = field(default_factory=list)
-    sweep_games: int | None = None
-    out: Path = Path("gaucho-study")
-    format: str = "csv"
-    workers: int | None = None
-    scheduler: str | None = None
-
-    def studied(self) -> Variant:
-        """The studied rules: the variant with the changes, named after both."""
-        base = get_variant(self.variant)
-        if not self.changes:
-            return base
-        name = "+".join([base.name, *(f"{k}={v}" for k, v in sorted(self.changes.items()))])
-        return make_variant(name, name, base=base, **self.changes)
-
-    def check(self) -> None:
-        if self.format not in FORMATS:
-            raise SimulationError(_("format must be csv or parquet, not {value!r}").format(
-                value=self.format))
-        if self.forbid is not None:
-            check_mechanism(self.forbid)
-        if self.sweep_parameter is not None and not self.sweep_values:
-            raise SimulationError(_("a sweep needs values (sweep_values)"))
-        self.studied()
-
-
-def spec_from_toml(text: str, **overrides: Any) -> StudySpec:
-    """A :class:`StudySpec` from a TOML document (keys: those of StudySpec; ``[rules]`` the
-    changed settings; ``[sweep]`` ``parameter`` with ``values`` or ``start``/``stop``/``step``)."""
-    data = tomllib.loads(text)
-    known = {f.name for f in dataclasses.fields(StudySpec)}
-    values: dict[str, Any] = {}
-    if "rules" in data:
-        values["changes"] = dict(data.pop("rules"))
-    if "sweep" in data:
-        values.update(_sweep_values(data.pop("sweep")))
-    unknown = sorted(set(data) - known)
-    if unknown:
-        raise SimulationError(_("unknown study settings {unknown}; the settings are "
-                                "{known}").format(unknown=", ".join(unknown),
-                                                  known=", ".join(sorted(known))))
-    values.update(data)
-    values.update({k: v for k, v in overrides.items() if v is not None})
-    if "out" in values:
-        values["out"] = Path(values["out"])
-    return StudySpec(**values)
-
-
-def _sweep_values(table: dict[str, Any]) -> dict[str, Any]:
-    out: dict[str, Any] = {"sweep_parameter": table.get("parameter")}
-    if "values" in table:
-        out["sweep_values"] = list(table["values"])
-    elif "start" in table and "stop" in table:
-        step = table.get("step", 1)
-        out["sweep_values"] = list(range(table["start"], table["stop"] + 1, step))
-    if "games" in table:
-        out["sweep_games"] = table["games"]
-    return out
 
 
 # ============================================================ records on disk
@@ -247,7 +166,11 @@ def run_study(spec: StudySpec, *, client: Any = None,
     """
     spec.check()
     studied, official = spec.studied(), get_variant(spec.official)
-    spec.out.mkdir(parents=True, exist_ok=True)
+    try:
+        spec.out.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise SimulationError(_("out: cannot make the folder {path}: {reason}").format(
+            path=spec.out, reason=os_reason(err))) from None
     rec = Recorder(spec.out, spec.format, progress)
 
     def make(bots: Any) -> Runner:
@@ -408,44 +331,22 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=_("run the games on this Dask scheduler (tcp://host:8786)"))
 
 
-def _setting(text: str) -> tuple[str, Any]:
-    key, sep, value = text.partition("=")
-    if not sep or not key.strip():
-        raise SimulationError(_("write a setting as KEY=VALUE, not {text!r}").format(text=text))
-    try:
-        parsed = tomllib.loads(f"v = {value.strip()}")["v"]
-    except tomllib.TOMLDecodeError:
-        parsed = value.strip()
-    return key.strip(), parsed
-
-
-def spec_from_args(args: argparse.Namespace) -> StudySpec:
-    """The study the command line asks for (a TOML file first, then the flags)."""
-    fields = {f.name for f in dataclasses.fields(StudySpec)}
-    flags = {k: v for k, v in vars(args).items() if k in fields and k != "changes"}
-    text = Path(args.config).read_text(encoding="utf-8") if args.config else ""
-    spec = spec_from_toml(text, **flags)
-    for item in args.changes:
-        key, value = _setting(item)
-        spec.changes[key] = value
-    if args.sweep:
-        key, _sep, bounds = args.sweep.partition("=")
-        try:
-            numbers = [int(x) for x in bounds.split(":")]
-        except ValueError:
-            numbers = []
-        if not key.strip() or len(numbers) not in (2, 3):
-            raise SimulationError(_("--sweep: write KEY=START:STOP[:STEP] with whole "
-                                    "numbers, not {text!r}").format(text=args.sweep))
-        step = numbers[2] if len(numbers) == 3 else 1
-        spec.sweep_parameter = key.strip()
-        spec.sweep_values = list(range(numbers[0], numbers[1] + 1, step))
-    return spec
+#: The parts of a study as the progress line names them (the record files keep the keys).
+PART_NAMES = {
+    # Translators: the parts of a design study, in its progress line ("skill gap: 12 games
+    # played"): the main comparison, the skill gap, restricted play, the sweep of a setting.
+    "main": N_("main comparison"),
+    "skill": N_("skill gap"),
+    "restricted": N_("restricted play"),
+    "sweep": N_("sweep"),
+}
 
 
 def _show_progress(part: str, games: int) -> None:
-    # Translators: progress of gaucho study: a part of the study ("main", "skill") and games.
-    print("\r" + _("{part}: {games} games played").format(part=part, games=games), end="",
+    name = _(PART_NAMES[part]) if part in PART_NAMES else part
+    # Translators: progress of gaucho study: a part of the study and the games played.
+    line = ngettext("{part}: {games} game played", "{part}: {games} games played", games)
+    print("\r" + line.format(part=name, games=format_number(games)), end="",
           file=sys.stderr, flush=True)
 
 

@@ -42,7 +42,7 @@ from gaucho.errors import SimulationError
 from gaucho.i18n import _, format_number
 from gaucho.variants import Variant, get_variant, make_variant
 from gaucho.workshop import stats
-from gaucho.workshop.metrics import Accumulator, Metric, game_values
+from gaucho.workshop.metrics import Accumulator, Metric, check_per_game_metric, game_values
 from gaucho.workshop.simulation import iter_games
 
 __all__ = ["DEFAULT_BOTS", "BotSet", "Balancing", "Look", "Paired", "Sweep", "compare_records",
@@ -294,6 +294,8 @@ def sequential(variant: str | Variant | RulesConfig, metric: str = "first_player
     """
     if look_every < 1 or max_games < 1:
         raise SimulationError(_("look_every and max_games must be at least 1"))
+    if metric not in ("skill", "restricted"):
+        check_per_game_metric(metric)
     va, vb = as_variant(official), as_variant(variant)
     run = _runner(runner, options)
     looks = math.ceil(max_games / look_every)

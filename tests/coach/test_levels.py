@@ -11,6 +11,7 @@ import gaucho
 from gaucho.coach import LEVELS, CoachBot, Level
 from gaucho.coach.budgets import PLAY, Endgame, InvalidLevel, play_level
 from gaucho.coach.search import rank_actions, simulations_run
+from gaucho.errors import SimulationError
 from gaucho.workshop.bots import BOTS, bot_name, make_bot, play_game
 
 
@@ -119,8 +120,9 @@ def test_make_bot_names_the_levels() -> None:
     assert bot_name(tuned) == "club:simulations=40,depth=8"
     with pytest.raises(InvalidLevel):
         CoachBot("grandmaster")
-    with pytest.raises(TypeError):
+    with pytest.raises(SimulationError, match="speed") as unknown:
         make_bot("expert:speed=3")
+    assert "simulations" in str(unknown.value)
 
 
 def around_the_end(pile: int) -> tuple[gaucho.Game, gaucho.Game]:
