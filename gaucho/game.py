@@ -172,11 +172,14 @@ class Game:
         if draws not in DRAWS:
             raise InvalidPosition(_("draws must be {choices}, not {draws}").format(
                 choices=or_list(tuple(map(repr, DRAWS))), draws=repr(draws)[:40]))
-        _check_seed(seed)
+        check_seed(seed)
         if not isinstance(auto_chance, bool):
             raise InvalidPosition(_("auto_chance must be true or false, not {kind}").format(
                 kind=type(auto_chance).__name__))
         if variant is not None:
+            if config is not None:
+                raise InvalidConfig(_("give a variant or a config, not both (a variant is "
+                                      "a config with a name)"))
             config = get_variant(variant).config
         config = _playable_config(DEFAULT_CONFIG if config is None else config)
         state, events = engine.setup(config, players, random.Random(f"{seed}/setup"),
@@ -195,7 +198,7 @@ class Game:
         """Start from a written position (a dict, or its JSON text)."""
         if isinstance(position, str | bytes):
             position = load_json(position, "position")
-        _check_seed(seed)
+        check_seed(seed)
         state = from_position(position)  # type: ignore[arg-type]
         return cls(state, seed=seed, auto_chance=auto_chance,
                    origin={"position": json.loads(json.dumps(position))})
@@ -288,8 +291,22 @@ class Game:
         return self._step(a, snapshot=True)
 
     def apply(self, action: Action) -> list[Event]:
-        """Play an action *without* checking it (fast path for bots and simulation)."""
-        return self._step(action, snapshot=False)
+        """Play an action *without* checking it first (the fast path for bots and
+        simulation): an action the engine cannot carry out still raises
+        :class:`IllegalAction` naming the rule, with the game left as it was, but an
+        action that is carried out is not checked against every rule."""
+        if not isinstance(action, ACTION_TYPES):
+            action = self._coerce(action)
+        try:
+            return self._step(action, snapshot=False)
+        except (ArithmeticError, AttributeError, KeyError, IndexError, StopIteration,
+                TypeError, ValueError) as err:
+            if isinstance(err, GauchoError):
+                raise
+            violation = self._violation(action)  # the game is back as it was
+            if violation is None:
+                raise
+            raise IllegalAction(violation.rule_id, violation.reason, action) from err
 
     def _step(self, a: Action, snapshot: bool) -> list[Event]:
         """Push a decision and the chance steps it leads to, all or nothing: if anything
@@ -569,7 +586,10 @@ def _playable_config(config: Any) -> RulesConfig:
     return config
 
 
-def _check_seed(seed: Any, where: str = "seed") -> None:
+def check_seed(seed: Any, where: str = "seed") -> None:
+    """Refuse a seed that would not repeat: a game, a bot and a review draw every random
+    choice from ``random.Random(seed)``, and only a whole number or a short text is a
+    seed that reads back the same from a save (``None`` would draw from the clock)."""
     if isinstance(seed, bool) or not isinstance(seed, int | str):
         # Translators: {where} is a field name ("seed", "save's 'seed'"), {kind} a Python type.
         raise InvalidPosition(_("the {where} must be a whole number or text, not {kind}").format(
@@ -607,7 +627,7 @@ def _read_save(data: Any) -> tuple[RulesConfig, int | str, list[str]]:
         if key not in data:
             raise InvalidPosition(_("the save has no {field}").format(field=repr(key)))
     seed = data["seed"]
-    _check_seed(seed, "save's 'seed'")
+    check_seed(seed, "save's 'seed'")
     try:
         config = RulesConfig.from_dict(data["config"])
     except GauchoError as exc:

@@ -253,7 +253,7 @@ OBSERVATION_FORMAT = "gaucho-observation"
 
 
 def _check_player(s: State, player: int) -> None:
-    if not isinstance(player, int) or not 0 <= player < s.players:
+    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < s.players:
         raise InvalidPosition(_("player must be a seat number 0..{last}, not {player}").format(
             last=s.players - 1, player=repr(player)))
 

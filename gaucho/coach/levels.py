@@ -16,6 +16,7 @@ from gaucho import engine
 from gaucho.actions import Action
 from gaucho.coach.budgets import LEVELS, PLAY, InvalidLevel, Level, level_of, play_level
 from gaucho.coach.search import rank_actions
+from gaucho.game import check_seed
 
 if TYPE_CHECKING:
     from gaucho.game import Game
@@ -36,6 +37,7 @@ class CoachBot:
 
     def __init__(self, level: str | Level = "club", seed: int | str = 0,
                  **budget: int | float | bool) -> None:
+        check_seed(seed)
         base = play_level(level)
         self.level = dataclasses.replace(base, **budget) if budget else base  # type: ignore[arg-type]
         self.name = self.level.name

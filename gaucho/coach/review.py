@@ -45,7 +45,7 @@ from gaucho.coach.reasons import Effects, effects, number, reason
 from gaucho.coach.search import rank_actions, rollout
 from gaucho.config import player_name
 from gaucho.errors import GauchoError, IllegalAction
-from gaucho.game import Game
+from gaucho.game import Game, check_seed
 from gaucho.i18n import Message, _
 from gaucho.information import InformationSet
 from gaucho.position import to_position
@@ -324,6 +324,10 @@ def review(game: Game, seat: int, level: str | Level = "club", *, seed: int | st
     ``seed`` makes the review repeatable.  Raises :class:`NotReviewable` for a seat that
     is not in the game or made no decision with a choice.
     """
+    if not isinstance(game, Game):
+        raise NotReviewable(_("a review needs a game (gaucho.Game, or Game.from_json for a "
+                              "saved one), not {kind}").format(kind=type(game).__name__))
+    check_seed(seed)
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.players:
         raise NotReviewable(_("seat must be a player of this game, 0 to {last}, not "
                               "{seat}").format(last=game.players - 1, seat=repr(seat)[:20]))

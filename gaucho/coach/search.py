@@ -40,6 +40,7 @@ from gaucho.coach.evaluation import (
     worths,
 )
 from gaucho.errors import GauchoError
+from gaucho.game import check_seed
 from gaucho.i18n import _
 from gaucho.information import STEPPE_LOOK_PHASES, InformationSet
 from gaucho.state import State
@@ -129,6 +130,8 @@ def rank_actions(state: State, seat: int, level: str | Level = "club", *,
     if who != seat:
         raise NotToAct(_("seat {seat} is not to act (to act: {who})").format(
             seat=repr(seat), who=who))
+    if not isinstance(seed, random.Random):
+        check_seed(seed)
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
     info = InformationSet.of(state, seat)
     legal = engine.legal_actions(info.table)

@@ -16,7 +16,8 @@ from gaucho.engine import flow
 from gaucho.engine.common import Violation
 from gaucho.engine.decision import Decision, Generator
 from gaucho.engine.decisions import BY_NAME, DECISIONS, Action
-from gaucho.errors import NotNow
+from gaucho.errors import IllegalAction, InvalidAction, NotNow
+from gaucho.i18n import Message, _
 from gaucho.state import Event, State
 
 _ALLOWED: dict[str, dict[type, Decision]] = {}
@@ -99,7 +100,9 @@ def decision_in(phase: str, a: Any) -> Decision:
     the first kind of that type."""
     decision = _allowed(phase).get(type(a))
     if decision is None:
-        decision = next(d for d in DECISIONS if d.action is type(a))
+        decision = next((d for d in DECISIONS if d.action is type(a)), None)
+    if decision is None:
+        raise InvalidAction(_("{text} is not an action").format(text=repr(a)[:80]))
     return decision
 
 
@@ -188,4 +191,6 @@ def sample_chance(s: State, rng: random.Random) -> Action:
         if d.sample is not None:
             outcome: Action = d.sample(s, rng)
             return outcome
-    raise ValueError(f"no chance step in phase {s.phase}")
+    rule, text = flow.PHASES[s.phase].waiting
+    # Translators: {reason} says what the game awaits instead of a chance step.
+    raise IllegalAction(rule, Message("no chance step is pending: {reason}", reason=text))

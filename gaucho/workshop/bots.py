@@ -287,7 +287,9 @@ def as_bot(obj: Bot | Callable[[Game], Action | str], name: str | None = None) -
         return obj
     if callable(obj):
         return FunctionBot(obj, name)
-    raise TypeError(f"{obj!r} is neither a bot (with .choose(game)) nor a function")
+    raise SimulationError(_("{obj} is not a bot: give a bot's name ({bots}), a bot (with "
+                            ".choose(game)) or a function f(game) -> action").format(
+        obj=repr(obj)[:60], bots=", ".join(BOTS)))
 
 
 #: Bot names usable as specs in :func:`make_bot`, :func:`play_game` and ``simulate``.

@@ -13,6 +13,7 @@ from helpers import reshuffle_hidden
 import gaucho
 from gaucho import engine as E
 from gaucho import tiles as T
+from gaucho.errors import SimulationError
 from gaucho.flow import Phase
 from gaucho.workshop.bots import (
     Bot,
@@ -96,7 +97,7 @@ def test_function_bots_and_the_protocol() -> None:
     assert as_bot(bot) is bot
     game = play_game([first_legal, as_text, "random"], seed=2)
     assert game.is_over
-    with pytest.raises(TypeError):
+    with pytest.raises(SimulationError, match="42 is not a bot"):
         as_bot(42)  # type: ignore[arg-type]
 
 
