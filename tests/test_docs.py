@@ -3,6 +3,7 @@ anchor per rule ID (so every cited ID can link to ``rules.html#r-steal-3``)."""
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -46,8 +47,11 @@ def _parse(path: Path) -> _Anchors:
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site built as ``make docs`` builds it: offline, ``-W --keep-going``."""
-    out = tmp_path_factory.mktemp("html")
+    """The site built as ``make docs`` builds it: offline, ``-W --keep-going``.  ``make
+    test`` names ``docs/_build/html`` in ``GAUCHO_DOCS_OUT``, so the site these tests
+    read is the one it leaves for people to open (built once, not twice)."""
+    named = os.environ.get("GAUCHO_DOCS_OUT")
+    out = Path(named) if named else tmp_path_factory.mktemp("html")
     done = subprocess.run([sys.executable, "-m", "sphinx", "-b", "html", "-q", "-W",
                            "--keep-going", "-d", str(out / ".doctrees"), str(ROOT / "docs"),
                            str(out)], capture_output=True, text=True, cwd=ROOT, check=False)
