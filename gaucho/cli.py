@@ -33,11 +33,12 @@ import subprocess
 import sys
 import tempfile
 import warnings
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
 from gaucho import __version__
+from gaucho._arguments import whole
 from gaucho._extras import MissingExtra, check, require
 from gaucho.errors import GauchoError, os_reason
 from gaucho.i18n import (
@@ -63,11 +64,18 @@ DEFAULT_TIME_LIMIT = 600
 
 
 class CommandError(Exception):
-    """A message for the user; the command exits with ``status`` and no traceback."""
+    """A message for the user; the command exits with ``status`` and no traceback.
+
+    It is printed as ``gaucho: MESSAGE``, as every other error line of the command."""
 
     def __init__(self, message: str, status: int = 1) -> None:
         super().__init__(message)
         self.status = status
+
+
+class _UsageError(CommandError):
+    """argparse's own refusal of a command line, printed as argparse words it
+    (``gaucho simulate: error: ...``, after the usage line): no ``gaucho: `` in front."""
 
 
 # ============================================================== gaucho lab
@@ -525,8 +533,8 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> Any:
         self.print_usage(sys.stderr)
-        raise CommandError(_("{prog}: error: {message}").format(prog=self.prog,
-                                                                message=message), USAGE_ERROR)
+        raise _UsageError(_("{prog}: error: {message}").format(prog=self.prog,
+                                                               message=message), USAGE_ERROR)
 
 
 #: argparse's own refusals.  argparse reads its words through gettext's default domain,
@@ -563,21 +571,6 @@ def _argparse_speaks() -> Any:
         yield
     finally:
         argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]
-
-
-def _whole(least: int) -> Callable[[str], int]:
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(
-                _("{text!r} is not a whole number").format(text=text)) from None
-        if value < least:
-            raise argparse.ArgumentTypeError(
-                _("{value} is too small (at least {least})").format(value=value, least=least))
-        return value
-
-    return parse
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -635,9 +628,9 @@ def build_parser() -> argparse.ArgumentParser:
                               description=_("Play many games between bots (seeded: the same "
                                             "seed gives the same file) and write one table "
                                             "of records to CSV, with a progress bar."))
-    sim.add_argument("--games", type=_whole(0), default=100, metavar="N",
+    sim.add_argument("--games", type=whole(0), default=100, metavar="N",
                      help=_("number of games (default: 100)"))
-    sim.add_argument("--players", type=_whole(2), default=4, metavar="P",
+    sim.add_argument("--players", type=whole(2), default=4, metavar="P",
                      help=_("players per game, 2 to 4 (default: 4)"))
     sim.add_argument("--variant", default="official", metavar="V",
                      help=_("rule variant by name (default: official)"))
@@ -646,18 +639,18 @@ def build_parser() -> argparse.ArgumentParser:
                             "after a colon, e.g. montecarlo:playouts=4 (default: {default}, "
                             "which plays sensibly; random is the fastest)"
                             ).format(bots=", ".join(_bot_names()), default=_default_bot()))
-    sim.add_argument("--seed", type=_whole(0), default=0, metavar="S",
+    sim.add_argument("--seed", type=whole(0), default=0, metavar="S",
                      help=_("seed of the whole run (default: 0)"))
     sim.add_argument("--out", required=True, metavar="FILE.csv", help=_("the CSV file to write"))
     sim.add_argument("--table", default="players",
                      choices=["games", "players", "sales", "failures"],
                      help=_("which records to write (default: players)"))
-    sim.add_argument("--workers", type=_whole(1), default=None, metavar="W",
+    sim.add_argument("--workers", type=whole(1), default=None, metavar="W",
                      help=_("worker processes, at most the cores (default: every core)"))
-    sim.add_argument("--start", type=_whole(0), default=0, metavar="I",
+    sim.add_argument("--start", type=whole(0), default=0, metavar="I",
                      help=_("go on from game I, adding to FILE.csv (after Ctrl-C, the "
                             "command says which I)"))
-    sim.add_argument("--time-limit", type=_whole(0), default=DEFAULT_TIME_LIMIT,
+    sim.add_argument("--time-limit", type=whole(0), default=DEFAULT_TIME_LIMIT,
                      metavar="SECONDS",
                      help=_("a game that takes longer fails (a bot that hangs); 0 no "
                             "limit (default: {s})").format(s=DEFAULT_TIME_LIMIT))
@@ -731,11 +724,14 @@ def _main(argv: Sequence[str] | None) -> int:
             parser.print_help()
             return USAGE_ERROR
         return int(args.run(args))
-    except CommandError as err:
+    except _UsageError as err:
         print(err, file=sys.stderr)
         return err.status
+    except CommandError as err:
+        print(_("gaucho: {message}").format(message=err), file=sys.stderr)
+        return err.status
     except MissingExtra as err:
-        print(err, file=sys.stderr)
+        print(_("gaucho: {message}").format(message=err), file=sys.stderr)
         return 1
     except GauchoError as err:
         print(_("gaucho: {message}").format(message=err), file=sys.stderr)

@@ -265,23 +265,44 @@ def read_notebook(path: Path) -> Any:
     return nb
 
 
+#: The suffix of a study file (``docs/study-format.md``), in any case (``.JSON`` too).
+STUDY_SUFFIX = ".json"
+
+
+def is_study_file(path: Path) -> bool:
+    """Whether ``gaucho handouts`` reads ``path`` as a study file (``.json``, any case)
+    rather than as a notebook."""
+    return path.suffix.lower() == STUDY_SUFFIX
+
+
+def _refuse(message: str) -> int:
+    """Print an error line as every line of the ``gaucho`` command does; return 2."""
+    print(_("gaucho: {message}").format(message=message), file=sys.stderr)
+    return 2
+
+
 def run(notebooks: Sequence[Path], out: Path) -> int:
     """Write the hand-outs and say what was done; 2 if a notebook does not exist or is not
-    a notebook (nothing is written then).  Study files (``.json``, docs/study-format.md)
-    become printable pages instead (:mod:`gaucho.studies.handout`)."""
-    if notebooks and all(p.suffix == ".json" for p in notebooks):
+    a notebook (nothing is written then).  Study files (``.json`` in any case,
+    docs/study-format.md) become printable pages instead (:mod:`gaucho.studies.handout`);
+    one command takes notebooks or study files, not both."""
+    studies = [p for p in notebooks if is_study_file(p)]
+    if notebooks and len(studies) == len(notebooks):
         from gaucho.studies.handout import write_study_handouts
 
         return write_study_handouts(notebooks, out)
+    if studies:
+        # Translators: gaucho handouts was given notebooks and a study file together.
+        return _refuse(_("{path} is a study file (.json), not a notebook: give gaucho "
+                         "handouts either notebooks (.ipynb) or study files, each kind in "
+                         "its own command").format(path=studies[0]))
     for path in notebooks:
         if not path.is_file():
-            print(_("no such notebook: {path}").format(path=path), file=sys.stderr)
-            return 2
+            return _refuse(_("no such notebook: {path}").format(path=path))
         try:
             read_notebook(path)
         except ValueError as exc:
-            print(exc, file=sys.stderr)
-            return 2
+            return _refuse(str(exc))
     for path, target in zip(notebooks, write_handouts(notebooks, out), strict=True):
         n = exercise_count(read_notebook(path))
         print(ngettext("{target}: {n} exercise cell without answers; teacher copy with "

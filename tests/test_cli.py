@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -279,6 +280,76 @@ def test_handouts_missing_notebook(tmp_path: Path, capsys: pytest.CaptureFixture
     assert status == 2 and "nope.ipynb" in err
 
 
+def _study(**changes: object) -> str:
+    """A one-chapter study file's text (docs/study-format.md): the draft of EX-TURN-1."""
+    position = {"players": 3, "phase": "draft", "round": 1, "rodeo": [1, 2, 3, 3, 4, 5, 6],
+                "pastures": [["B4", "K8", "S9"], ["W11", "G3", "B7", None],
+                             ["K6", "S2", "W5", "G10"], ["B12", "W9", None, None, None]]}
+    study: dict[str, object] = {"format": "gaucho-study", "version": 1, "title": "Draft",
+                                "chapters": [{"position": position,
+                                              "line": [{"decision": "take 5 6"}]}]}
+    study.update(changes)
+    return json.dumps(study)
+
+
+def test_handouts_refuses_a_study_file_among_notebooks(tmp_path: Path,
+                                                       capsys: pytest.CaptureFixture[str]
+                                                       ) -> None:
+    study = tmp_path / "draft.json"
+    study.write_text(_study(), encoding="utf-8")
+    notebook = lesson_paths()[0]
+    for argv in ([str(notebook), str(study)], [str(study), str(notebook)]):
+        status, out, err = run("handouts", *argv, "-o", str(tmp_path / "out"), capsys=capsys)
+        assert status == 2 and out == ""
+        assert err == (f"gaucho: {study} is a study file (.json), not a notebook: give gaucho "
+                       "handouts either notebooks (.ipynb) or study files, each kind in its "
+                       "own command\n")
+    assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("name", ["draft.JSON", "draft.Json"])
+def test_handouts_reads_a_study_file_whatever_the_case_of_its_suffix(
+        name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / name).write_text(_study(), encoding="utf-8")
+    status, out, err = run("handouts", str(tmp_path / name), "-o", str(tmp_path / "out"),
+                           capsys=capsys)
+    assert (status, err) == (0, "")
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["draft-teacher.html",
+                                                                    "draft.html"]
+    assert "the study's hand-out" in out
+
+
+def test_every_error_line_starts_with_gaucho(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    """A refusal of the command (CommandError), a missing extra, a gaucho error and a file
+    the system refuses all read ``gaucho: ...``; argparse's own refusal keeps its
+    ``gaucho simulate: error: ...`` after the usage line."""
+    status, _out, err = run("rules", "zzzzqqq", capsys=capsys)
+    assert (status, err) == (1, "gaucho: no rule mentions 'zzzzqqq'; list every rule with: "
+                                "gaucho rules\n")
+    (tmp_path / "afile").write_text("x", encoding="utf-8")
+    status, _out, err = run("lab", str(tmp_path / "afile"), "--no-open", capsys=capsys)
+    assert (status, err) == (1, f"gaucho: {tmp_path / 'afile'} exists and is not a folder\n")
+    status, _out, err = run("app", "--port", "0", capsys=capsys)
+    assert (status, err) == (2, "gaucho: --port must be between 1 and 65535, not 0\n")
+    status, _out, err = run("handouts", str(tmp_path / "nope.ipynb"), capsys=capsys)
+    assert (status, err) == (2, f"gaucho: no such notebook: {tmp_path / 'nope.ipynb'}\n")
+
+    def missing(module: str, *, extra: str, feature: str = "") -> None:
+        raise cli.MissingExtra(module, extra, feature)
+
+    monkeypatch.setattr(cli, "check", missing)
+    status, _out, err = run("app", capsys=capsys)
+    assert status == 1 and err.startswith("gaucho: Serving the explorer app needs the Python "
+                                          "package 'voila'")
+    status, _out, err = run("simulate", "--out", str(tmp_path / "x.csv"), "--games", "x",
+                            capsys=capsys)
+    assert status == 2 and err.splitlines()[-1] == (
+        "gaucho simulate: error: argument --games: 'x' is not a whole number")
+    status, _out, err = run("--lang", "es", "rules", "zzzzqqq", capsys=capsys)
+    assert status == 1 and err.startswith("gaucho: ")
+
+
 def test_python_dash_m_gaucho() -> None:
     done = subprocess.run([sys.executable, "-m", "gaucho", "rules", "R-DICE-3"],
                           capture_output=True, text=True, check=False)
@@ -325,7 +396,7 @@ def test_lang_writes_messages_and_summaries_in_that_language(
     assert status == 0
     assert all(line.startswith("«") and line.endswith("»") for line in stdout.splitlines())
     status, _out, err = run("--lang", "de", "rules", "zzzzqqq", capsys=capsys)
-    assert status == 1 and err.startswith("«no rule mentions 'zzzzqqq'")
+    assert status == 1 and err.startswith("«gaucho: «no rule mentions 'zzzzqqq'")
 
 
 def test_lang_follows_the_catalogs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

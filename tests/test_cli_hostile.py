@@ -44,7 +44,7 @@ def test_simulate_out_naming_a_folder_leaves_nothing_behind(
     status, _out, err = run("simulate", "--games", "2", "--out", str(folder), "--quiet",
                             capsys=capsys)
     assert status == cli.USAGE_ERROR
-    assert err.strip() == f"--out names a folder ({folder}); name a .csv file"
+    assert err.strip() == f"gaucho: --out names a folder ({folder}); name a .csv file"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["results.csv"]
     assert list(folder.iterdir()) == []
 
@@ -54,8 +54,8 @@ def test_simulate_out_in_a_missing_folder_is_refused(tmp_path: Path,
     out = tmp_path / "no-such-folder" / "x.csv"
     status, _out, err = run("simulate", "--games", "2", "--out", str(out), capsys=capsys)
     assert status == cli.USAGE_ERROR
-    assert err.strip() == (f"--out names a file in {out.parent}, which is not a folder that "
-                           "exists")
+    assert err.strip() == (f"gaucho: --out names a file in {out.parent}, which is not a "
+                           "folder that exists")
     assert list(tmp_path.iterdir()) == []
 
 
@@ -173,7 +173,8 @@ def test_handouts_of_a_hostile_notebook_say_so(text: str, words: str, tmp_path: 
     status, _out, err = run("handouts", str(source), "-o", str(tmp_path / "out"),
                             capsys=capsys)
     assert status == 2
-    assert err.startswith(f"{source} is not a notebook gaucho can read: ") and words in err
+    assert err.startswith(f"gaucho: {source} is not a notebook gaucho can read: ")
+    assert words in err
     assert sorted(p.name for p in tmp_path.iterdir()) == ["lesson.ipynb"]
 
 
@@ -186,13 +187,87 @@ def test_handouts_of_undecodable_bytes_say_so(tmp_path: Path,
     assert status == 2 and "is not a notebook gaucho can read" in err
 
 
+# ------------------------------------------------------------------ study files
+DRAFT = {"players": 3, "phase": "draft", "round": 1, "rodeo": [1, 2, 3, 3, 4, 5, 6],
+         "pastures": [["B4", "K8", "S9"], ["W11", "G3", "B7", None], ["K6", "S2", "W5", "G10"],
+                      ["B12", "W9", None, None, None]]}
+
+
+def study(**changes: Any) -> str:
+    """A one-chapter study file (docs/study-format.md) with some fields changed."""
+    data: dict[str, Any] = {"format": "gaucho-study", "version": 1, "title": "Draft",
+                            "chapters": [{"position": DRAFT, "line": [{"decision": "take 5 6"}]}]}
+    data.update(changes)
+    return json.dumps(data)
+
+
+def handout_of(text: str, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+               *lang: str) -> str:
+    """The one error line of ``gaucho handouts`` given this study file (nothing written)."""
+    source = tmp_path / "lesson.json"
+    source.write_text(text, encoding="utf-8")
+    status, out, err = run(*lang, "handouts", str(source), "-o", str(tmp_path / "out"),
+                           capsys=capsys)
+    assert (status, out) == (2, "") and err.count("\n") == 1
+    assert not (tmp_path / "out").exists()
+    err = err.replace("\xa0", " ")  # French puts a (no-break) space before a colon
+    assert err.startswith(("gaucho: ", "gaucho : "))
+    return err.split(str(source), 1)[1].removeprefix(" :").removeprefix(":").strip()
+
+
+@pytest.mark.parametrize(("text", "lang", "expected"), [
+    ("not json", (), "study, field (file): the study is not valid JSON (line 1, column 1): a "
+     "value (text in double quotes, a number, true, false, null, a list or an object) is "
+     "missing or misspelled there"),
+    ('{"title": "x"\n "chapters": []}', (), "study, field (file): the study is not valid JSON "
+     "(line 2, column 2): a comma (,) is missing there, between two entries"),
+    ('{"title": "x",}', ("--lang", "de"), "Studie, Feld (Datei): die Studie ist kein gültiges "
+     "JSON (Zeile 1, Spalte 15): dort wird ein Feldname in doppelten Anführungszeichen erwartet "
+     "(ein Komma vor einer schließenden geschweiften Klammer ist zu viel)"),
+    ("{} {}", ("--lang", "es"), "estudio, campo (archivo): el estudio no es JSON válido (línea "
+     "1, columna 4): el estudio termina antes de ahí: algo lo sigue"),
+    ("[1]", ("--lang", "fr"), "étude, champ (fichier) : une étude est un objet JSON"),
+])
+def test_a_study_file_that_is_not_json_says_where_in_the_language(
+        text: str, lang: tuple[str, ...], expected: str, tmp_path: Path,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert handout_of(text, tmp_path, capsys, *lang) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    (study(version=True), "study, field version: must be a whole number"),
+    (study(version=1.0), "study, field version: must be a whole number"),
+    (study(rules=["R-DICE-3", "R-DICE-33"]), "study, field rules[1]: unknown rule ID "
+     "'R-DICE-33': the rulebook has no such rule (did you mean R-DICE-3, R-NODICE-3, "
+     "R-DICE-5?)"),
+    (study(rules=["R-ZZZZZZ-99"]), "study, field rules[0]: unknown rule ID 'R-ZZZZZZ-99': "
+     "the rulebook has no such rule"),
+    (study(chapters=[{"position": DRAFT, "expect_illegal": [
+        {"decision": "take 1 1", "rule_id": "R-DICE-33"}]}]),
+     "chapter 1, field expect_illegal[0].rule_id: unknown rule ID 'R-DICE-33': the rulebook "
+     "has no such rule (did you mean R-DICE-3, R-NODICE-3, R-DICE-5?)"),
+])
+def test_a_study_file_refuses_a_true_version_and_unknown_rule_ids(
+        text: str, expected: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert handout_of(text, tmp_path, capsys) == expected
+
+
+def test_a_study_file_that_is_not_there_is_named_in_words(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status, _out, err = run("--lang", "de", "handouts", str(tmp_path / "none.JSON"),
+                            capsys=capsys)
+    assert status == 2
+    assert err == (f"gaucho: {tmp_path / 'none.JSON'} ist nicht verwendbar: diese Datei oder "
+                   "diesen Ordner gibt es nicht\n")
+
+
 # ------------------------------------------------------------------ app
 @pytest.mark.parametrize("host", ["999.0.0.1", "1.2.3.4.5", "::zz"])
 def test_app_refuses_an_address_it_cannot_listen_on(host: str,
                                                     capsys: pytest.CaptureFixture[str]) -> None:
     status, out, err = run("app", "--host", host, capsys=capsys)
     assert status == cli.USAGE_ERROR and out == ""
-    assert err.startswith(f"cannot listen on {host} port 8866: ")
+    assert err.startswith(f"gaucho: cannot listen on {host} port 8866: ")
 
 
 def test_app_masks_its_token_and_keeps_it_out_of_the_arguments(

@@ -17,10 +17,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from gaucho.errors import GauchoError
-from gaucho.i18n import _
+from gaucho.i18n import N_, _
 
-__all__ = ["FORMAT", "LIMITS", "VERSION", "Answer", "Chapter", "Illegal", "InvalidStudy",
-           "Question", "Step", "Study"]
+__all__ = ["CHAPTER_FIELD", "FIELD_LABELS", "FILE_FIELD", "FORMAT", "LIMITS", "VERSION", "Answer",
+           "Chapter", "Illegal", "InvalidStudy", "Question", "Step", "Study"]
 
 #: The value of a study file's ``format`` field.
 FORMAT = "gaucho-study"
@@ -40,6 +40,20 @@ LIMITS: Mapping[str, int] = {
 }
 
 
+#: The field an error of the whole file names (not JSON, too long...), and the one an error
+#: of a chapter that is not an object names; shown translated (:data:`FIELD_LABELS`).
+FILE_FIELD = "(file)"
+CHAPTER_FIELD = "(chapter)"
+FIELD_LABELS = {
+    # Translators: the "field" of an error about a study file as a whole ("study, field
+    # (file): the study is not valid JSON..."); keep the brackets.
+    FILE_FIELD: N_("(file)"),
+    # Translators: the "field" of an error about a chapter as a whole ("chapter 2, field
+    # (chapter): must be an object"); keep the brackets.
+    CHAPTER_FIELD: N_("(chapter)"),
+}
+
+
 class InvalidStudy(GauchoError):
     """A study file that cannot be used: the message names the chapter (1-based) and the
     field, and says why.  ``chapter`` is ``None`` for a field of the whole study."""
@@ -51,13 +65,17 @@ class InvalidStudy(GauchoError):
         super().__init__(chapter, field, reason)
 
     def __str__(self) -> str:
+        """The refusal in the language current when it is read (``field`` stays as it is
+        for programs; the labels ``(file)`` and ``(chapter)`` are shown translated)."""
+        label = FIELD_LABELS.get(self.field)
+        field = _(label) if label is not None else self.field
         if self.chapter is None:
             # Translators: an error in a study file: {field} is a field name such as 'title'.
-            return _("study, field {field}: {reason}").format(field=self.field,
+            return _("study, field {field}: {reason}").format(field=field,
                                                               reason=self.reason)
         # Translators: an error in a study file's chapter {number} (1, 2, ...).
         return _("chapter {number}, field {field}: {reason}").format(
-            number=self.chapter, field=self.field, reason=self.reason)
+            number=self.chapter, field=field, reason=self.reason)
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from html import escape
 from pathlib import Path
 
+from gaucho.errors import os_reason
 from gaucho.i18n import _, use_language
 from gaucho.studies.conditions import CONDITIONS
 from gaucho.studies.format import Chapter, InvalidStudy, Study
@@ -83,12 +84,17 @@ def write_study_handouts(paths: Sequence[Path], out: Path) -> int:
     for path in paths:
         try:
             studies.append(loads(path.read_bytes()))
-        except (OSError, InvalidStudy) as exc:
-            print(_("{path}: {error}").format(path=path, error=exc), file=sys.stderr)
+        except OSError as exc:
+            print(_("gaucho: cannot use {path}: {reason}").format(
+                path=path, reason=os_reason(exc)), file=sys.stderr)
+            return 2
+        except InvalidStudy as exc:
+            print(_("gaucho: {message}").format(message=_("{path}: {error}").format(
+                path=path, error=exc)), file=sys.stderr)
             return 2
     out.mkdir(parents=True, exist_ok=True)
     for path, study in zip(paths, studies, strict=True):
-        name = path.name.removesuffix(".json")
+        name = path.name[:-len(path.suffix)] if path.suffix.lower() == ".json" else path.name
         for teacher, suffix in ((False, ""), (True, "-teacher")):
             target = out / f"{name}{suffix}.html"
             target.write_text(handout_html(study, teacher=teacher), encoding="utf-8")

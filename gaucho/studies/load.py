@@ -9,17 +9,20 @@ checked by replaying it on the engine, so an illegal step is refused with its ru
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
-from gaucho import engine
-from gaucho.errors import GauchoError
+from gaucho import engine, rules
+from gaucho.errors import GauchoError, UnknownRule
 from gaucho.game import Game
 from gaucho.i18n import N_, _
 from gaucho.position import load_json
 from gaucho.state import Event
 from gaucho.studies import conditions
 from gaucho.studies.format import (
+    CHAPTER_FIELD,
+    FILE_FIELD,
     FORMAT,
     LIMITS,
     VERSION,
@@ -47,23 +50,63 @@ _WHAT = N_("study")
 _LANGUAGE = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8})?")
 
 
+#: What the JSON parser's refusals (:attr:`json.JSONDecodeError.msg`) mean, in words a
+#: teacher reads in her language (the parser's own are English whatever the language).
+_JSON_PROBLEMS = {
+    # Translators: why a study file is not valid JSON, after "(line 3, column 7)".
+    "Expecting value": N_("a value (text in double quotes, a number, true, false, null, a "
+                          "list or an object) is missing or misspelled there"),
+    "Expecting property name enclosed in double quotes": N_(
+        "a field name in double quotes is expected there (a comma before a closing brace is "
+        "one too many)"),
+    "Expecting ':' delimiter": N_("a colon (:) is expected there, after the field name"),
+    "Expecting ',' delimiter": N_("a comma (,) is missing there, between two entries"),
+    "Unterminated string starting at": N_("a text in quotes starts there and is never "
+                                          "closed"),
+    "Invalid control character at": N_("a text in quotes holds a line break or a tab "
+                                       "there"),
+    "Invalid \\escape": N_("a backslash there starts no valid escape sequence"),
+    "Invalid \\uXXXX escape": N_("a backslash there starts no valid escape sequence"),
+    "Extra data": N_("the study ends before there: something follows it"),
+}
+
+
 def loads(text: str | bytes) -> Study:
     """The study in this JSON text; :class:`InvalidStudy` if it cannot be used."""
     try:
         data = load_json(text, _WHAT)
     except GauchoError as exc:
-        raise InvalidStudy(None, "(file)", exc) from None
+        raise InvalidStudy(None, FILE_FIELD, _json_reason(exc)) from None
     return parse(data)
+
+
+def _json_reason(exc: GauchoError) -> object:
+    """Why the text is not a study, in words: a JSON syntax error (the parser's, kept as
+    the context of the reader's refusal) with its line and column, in the current language;
+    any other refusal of the reader as it is."""
+    cause = exc.__context__
+    if not isinstance(cause, json.JSONDecodeError):
+        return exc
+    where = _("the study is not valid JSON (line {line}, column {column})").format(
+        line=cause.lineno, column=cause.colno)
+    problem = _JSON_PROBLEMS.get(cause.msg)
+    if problem is None:
+        return where
+    # Translators: {where} is "the study is not valid JSON (line 3, column 7)", {problem}
+    # what is wrong there.
+    return _("{where}: {problem}").format(where=where, problem=_(problem))
 
 
 def parse(data: Any) -> Study:
     """The study this decoded JSON object describes, every chapter replayed and checked."""
     r = _Reader(None)
     if not isinstance(data, dict):
-        raise r.fail("(file)", _("a study is a JSON object"))
+        raise r.fail(FILE_FIELD, _("a study is a JSON object"))
     r.known(data, _STUDY_KEYS, "")
     if data.get("format", FORMAT) != FORMAT:
         raise r.fail("format", _("must be {value}").format(value=repr(FORMAT)))
+    if "version" in data and type(data["version"]) is not int:  # true is no version
+        raise r.kind("version", N_("a whole number"))
     if data.get("version", VERSION) != VERSION:
         raise r.fail("version", _("version {version} is not supported; this gaucho reads "
                                   "version {supported}").format(
@@ -71,6 +114,8 @@ def parse(data: Any) -> Study:
     language = r.text(data, "language", "en")
     if not _LANGUAGE.fullmatch(language):
         raise r.fail("language", _("must be a language code such as en, es, fr or de"))
+    rule_ids = tuple(r.rule_id(v, f"rules[{i}]") for i, v in enumerate(
+        r.texts(data, "rules", LIMITS["checks"])))
     raw = r.listing(data, "chapters", LIMITS["chapters"], required=True)
     if not raw:
         raise r.fail("chapters", _("a study has at least one chapter"))
@@ -78,7 +123,7 @@ def parse(data: Any) -> Study:
                      _chapter(i + 1, c) for i, c in enumerate(raw)),
                  language=language, author=r.text(data, "author"), id=r.text(data, "id"),
                  summary=r.text(data, "summary"),
-                 rules=tuple(r.texts(data, "rules", LIMITS["checks"])))
+                 rules=rule_ids)
 
 
 def start(chapter: Chapter) -> Game:
@@ -144,6 +189,15 @@ class _Reader:
         values = self.listing(data, key, limit, path)
         return [self.string(v, f"{path}{key}[{i}]") for i, v in enumerate(values)]
 
+    def rule_id(self, value: str, field: str) -> str:
+        """A rule ID of the rulebook, as written; an unknown one is refused with the
+        nearest known IDs (:func:`gaucho.rules.get`)."""
+        try:
+            rules.get(value)
+        except UnknownRule as exc:
+            raise self.fail(field, exc) from None
+        return value
+
     def whole(self, data: dict[str, Any], key: str, low: int, high: int, path: str = "") -> int:
         value = data.get(key)
         if type(value) is not int or not low <= value <= high:
@@ -159,7 +213,7 @@ class _Reader:
 
 def _chapter(number: int, raw: Any) -> Chapter:
     r = _Reader(number)
-    data = r.obj(raw, "(chapter)")
+    data = r.obj(raw, CHAPTER_FIELD)
     r.known(data, _CHAPTER_KEYS, "")
     if "position" not in data:
         raise r.fail("position", _("is required"))
@@ -208,7 +262,10 @@ def _illegal(r: _Reader, i: int, raw: Any) -> Illegal:
     data = r.obj(raw, path[:-1])
     r.known(data, {"decision", "rule_id", "after", "comment"}, path)
     after = r.whole(data, "after", 0, LIMITS["steps"], path) if "after" in data else None
-    return Illegal(r.text(data, "decision", path=path), r.text(data, "rule_id", path=path),
+    rule_id = r.text(data, "rule_id", path=path)
+    if rule_id:  # none given: any rule's refusal will do
+        r.rule_id(rule_id, path + "rule_id")
+    return Illegal(r.text(data, "decision", path=path), rule_id,
                    after, r.text(data, "comment", path=path))
 
 

@@ -18,7 +18,6 @@ QUICK = ["--games", "2", "--players", "2", "--bot", "random", "--no-skill"]
     (["--sweep", "pasture_threshold=15:20:0"], "step must not be 0"),
     (["--sweep", "nope=1:2"], "nope"),
     (["--strong", "nobot", "--weak", "random"], "strong_bot: unknown bot 'nobot'"),
-    (["--games", "-1"], "games must be a whole number from 1"),
 ])
 def test_a_bad_flag_is_refused_before_any_game(tmp_path, capsys, flags, words):
     out = tmp_path / "study"
@@ -27,6 +26,26 @@ def test_a_bad_flag_is_refused_before_any_game(tmp_path, capsys, flags, words):
     err = capsys.readouterr().err
     assert words in err and "Traceback" not in err and "games played" not in err
     assert not out.exists()  # nothing played, nothing written
+
+
+@pytest.mark.parametrize(("flag", "value", "least"), [
+    ("--games", "-3", 1), ("--games", "0", 1), ("--players", "1", 2), ("--seed", "-1", 0),
+    ("--workers", "0", 1), ("--max-games", "-5", 1)])
+def test_a_number_flag_is_checked_as_gaucho_simulate_checks_it(tmp_path, capsys, flag, value,
+                                                               least):
+    """The same whole-number check as ``gaucho simulate`` (one definition,
+    gaucho._arguments.whole): a usage error with argparse's line, in the language."""
+    out = tmp_path / "study"
+    assert main(["study", *QUICK, flag, value, "--out", str(out)]) == 2
+    err = capsys.readouterr().err.splitlines()[-1]
+    assert err == f"gaucho study: error: argument {flag}: {value} is too small (at least {least})"
+    assert main(["--lang", "es", "study", flag, "x1", "--out", str(out)]) == 2
+    assert capsys.readouterr().err.splitlines()[-1].endswith(
+        f"argumento {flag}: 'x1' no es un número entero")
+    assert main(["simulate", "--games", "-3", "--out", str(tmp_path / "x.csv")]) == 2
+    assert capsys.readouterr().err.splitlines()[-1] == (
+        "gaucho simulate: error: argument --games: -3 is too small (at least 0)")
+    assert not out.exists()
 
 
 @pytest.mark.parametrize(("toml", "words"), [
@@ -78,8 +97,10 @@ def test_argparse_refusals_speak_the_language(capsys):
     assert "ungültige Wahl: 'bogus'" in capsys.readouterr().err
     assert main(["--lang", "es", "simulate"]) == 2
     assert "faltan estos argumentos: --out" in capsys.readouterr().err
-    assert main(["--lang", "fr", "study", "--games", "abc"]) == 2
+    assert main(["--lang", "fr", "app", "--port", "abc"]) == 2
     assert "valeur invalide (int) : 'abc'" in capsys.readouterr().err
+    assert main(["--lang", "fr", "study", "--games", "abc"]) == 2  # as gaucho simulate
+    assert "argument --games : 'abc' n'est pas un nombre entier" in capsys.readouterr().err
     assert main(["bogus"]) == 2  # English as before, and argparse left as it was
     assert "invalid choice: 'bogus'" in capsys.readouterr().err
     import argparse
