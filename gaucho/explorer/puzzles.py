@@ -112,6 +112,6 @@ def dashboard_html(progress: Progress, puzzles: list[Puzzle]) -> str:
     for c in rows:
         links = " ".join(f'<a href="{escape(link(r))}" target="_blank">{escape(r)}</a>'
                          for r in c.rules)
-        body.append(f'<tr data-concept="{escape(c.concept)}"><td>{escape(_(c.label))}</td>'
+        body.append(f'<tr data-concept="{escape(c.concept)}"><td>{escape(c.label)}</td>'
                     f"<td>{c.solved} / {c.tried}</td><td>{links}</td></tr>")
     return (f'<table class="gaucho-puzzle-dashboard">{head}{"".join(body)}</table>')

@@ -220,6 +220,12 @@ class _Known:
         return (_forgotten, ())
 
 
+def _no_setup(outcome: int, count: int) -> IllegalAction:
+    """The refusal of an id of the ``setup`` node that is none of its ``count`` outcomes."""
+    return IllegalAction("R-SETUP-4", Message("setup outcome {outcome} is not one of "
+                                              "0..{last}", outcome=outcome, last=count - 1))
+
+
 def _forgotten() -> None:
     """What a pickled :class:`_Known` comes back as: nothing (worked out again)."""
     return None
@@ -436,9 +442,7 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
     def _setup(self, outcome: int) -> None:
         spiel = self.get_game()
         if not 0 <= outcome < len(spiel.setups):
-            raise IllegalAction("R-SETUP-4", Message("setup outcome {outcome} is not one of "
-                                                     "0..{last}", outcome=outcome,
-                                                     last=len(spiel.setups) - 1))
+            raise _no_setup(outcome, len(spiel.setups))
         self.game = Game.new(spiel.players, seed=spiel.setup_seed(outcome), config=spiel.config,
                              auto_chance=False, draws="chance")
         self.record.append(("setup", outcome, _setup_text(spiel.setups[outcome])))
@@ -460,10 +464,19 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
             self.record.append(("reveal", keeps))
 
     def _action_to_string(self, player: int, action: int) -> str:
+        """An id as a person reads it; an id that is none (out of range) raises what
+        ``apply_action`` raises for it, naming the id and the range."""
         if self.game is None:
-            return _setup_text(self.get_game().setups[action])
+            setups = self.get_game().setups
+            if not 0 <= action < len(setups):
+                raise _no_setup(action, len(setups))
+            return _setup_text(setups[action])
         if player == pyspiel.PlayerId.CHANCE:
             first = self.space.exact.chance_size
+            last = first + self.game.state.config.die_faces - 1
+            if not 0 <= action <= last:  # (the codec's chance ids, then one die's)
+                raise InvalidAction(_("a chance id is 0..{last}, not {value}").format(
+                    last=last, value=action))
             if action >= first:
                 return f"die {action - first + 1}"
             return str(self.space.exact.decode_chance(action))

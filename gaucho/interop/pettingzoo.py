@@ -41,6 +41,7 @@ at the end: each player's final Pesos (R-FINAL-5).
 
 from __future__ import annotations
 
+import numbers
 import random
 from operator import attrgetter
 from typing import Any
@@ -58,7 +59,7 @@ from pettingzoo.utils.wrappers.order_enforcing import (
 from gaucho.actions import Keep
 from gaucho.config import DEFAULT_CONFIG
 from gaucho.engine import current_player
-from gaucho.errors import InvalidConfig
+from gaucho.errors import GauchoError, InvalidConfig
 from gaucho.game import CHANCE, Game
 from gaucho.i18n import _
 from gaucho.interop.compact import Menu
@@ -362,6 +363,21 @@ def raw_env(players: int = 2, render_mode: str | None = None,
     return GauchoEnv(players=players, render_mode=render_mode, action_space=action_space)
 
 
+def _players(players: object) -> int:
+    """``players`` as an int if it is a whole number 2..4 (NumPy's too; never a ``bool``, a
+    float or a text), else :class:`~gaucho.errors.InvalidConfig` naming ``players``."""
+    if isinstance(players, bool) or not isinstance(players, numbers.Integral) \
+            or not 2 <= int(players) <= 4:
+        raise InvalidConfig(_("players: El Gaucho is for 2 to 4 players, not {players}")
+                            .format(players=repr(players)[:40]))
+    return int(players)
+
+
+def _before_reset(method: str) -> GauchoError:
+    """The refusal of ``step`` or ``observe`` before the first ``reset()``."""
+    return GauchoError(_("reset() needs to be called before {method}()").format(method=method))
+
+
 class GauchoEnv(AECEnv):  # type: ignore[misc]
     metadata = {"name": "el_gaucho_v1", "render_modes": list(RENDER_MODES),
                 "is_parallelizable": False}
@@ -369,9 +385,7 @@ class GauchoEnv(AECEnv):  # type: ignore[misc]
     def __init__(self, players: int = 2, render_mode: str | None = None,
                  action_space: str = "exact") -> None:
         super().__init__()
-        if not 2 <= players <= 4:
-            raise InvalidConfig(_("players: El Gaucho is for 2 to 4 players, not {players}")
-                                .format(players=players))
+        players = _players(players)
         if render_mode not in (None, *RENDER_MODES):
             raise InvalidConfig(_("render_mode: one of {names}, not {value}").format(
                 names=", ".join(RENDER_MODES), value=repr(render_mode)))
@@ -466,7 +480,8 @@ class GauchoEnv(AECEnv):  # type: ignore[misc]
 
     def observe(self, agent: str) -> dict[str, Any]:
         g = self.game
-        assert g is not None
+        if g is None:
+            raise _before_reset("observe")
         seat = self._seat[agent]
         pending = self.pending
         if seat != self._acting:
@@ -535,12 +550,17 @@ class GauchoEnv(AECEnv):  # type: ignore[misc]
             self.pending.entries[0][1], Keep)
 
     def step(self, action: int | None) -> None:
+        """Play ``action``, an id of the agent to act (``None`` only for a terminated or
+        truncated one); any other ``None``, an id that is not a whole number in the
+        space or not legal now raises (:class:`~gaucho.errors.InvalidAction`,
+        :class:`~gaucho.errors.IllegalAction`) and changes nothing."""
+        g = self.game
+        if g is None:
+            raise _before_reset("step")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        g = self.game
-        assert g is not None and action is not None
         menu = self.pending
         if menu is None and self._compact is not None:  # (_decision_menu, inline)
             menu = self.pending = self._compact.menu(g.state)

@@ -15,13 +15,14 @@ Standard library only.
 from __future__ import annotations
 
 import json
+import operator
 from functools import lru_cache
 from typing import Any, cast
 
 from gaucho import engine
 from gaucho.actions import Action, TakeBack
 from gaucho.config import RulesConfig
-from gaucho.errors import IllegalAction, InvalidAction
+from gaucho.errors import IllegalAction, InvalidAction, InvalidConfig
 from gaucho.i18n import _
 from gaucho.interop.codec import ActionCodec, codec_for
 from gaucho.interop.compact import CompactCodec, Menu, compact_for
@@ -61,7 +62,7 @@ class ActionSpace:
             self._chance[a] = i
         return i
 
-    def step(self, s: State, pending: Any, action_id: int) -> tuple[Any, Action | None]:
+    def step(self, s: State, pending: Any, action_id: Any) -> tuple[Any, Action | None]:
         raise NotImplementedError
 
     def ids_of(self, s: State, action: Action) -> list[int]:
@@ -132,7 +133,7 @@ class ExactSpace(ActionSpace):
         self._id_of[id(a)] = i
         return i
 
-    def step(self, s: State, pending: Any, action_id: int) -> tuple[Any, Action | None]:
+    def step(self, s: State, pending: Any, action_id: Any) -> tuple[Any, Action | None]:
         a = self.codec.decode(_whole(action_id, self.size), s)
         violation = engine.check(s, a)
         if violation is not None:
@@ -161,7 +162,7 @@ class CompactSpace(ActionSpace):
     def legal_ids(self, s: State, pending: Menu | None) -> list[int]:
         return self.compact.legal_ids(pending or self.compact.menu(s))
 
-    def step(self, s: State, pending: Menu | None, action_id: int
+    def step(self, s: State, pending: Menu | None, action_id: Any
              ) -> tuple[Menu | None, Action | None]:
         menu, action = self.compact.step(pending or self.compact.menu(s),
                                          _whole(action_id, self.size))
@@ -186,15 +187,19 @@ class CompactSpace(ActionSpace):
 
 
 def _whole(action_id: Any, size: int) -> int:
-    """An id as a plain int (NumPy integers welcome), or :class:`InvalidAction`."""
-    try:
-        value = int(action_id)
-    except (TypeError, ValueError):
+    """An id as a plain int (NumPy integers welcome, as PettingZoo's ``Discrete`` takes
+    them), or :class:`InvalidAction`: a ``bool``, a ``float`` (even ``1.0``), ``None`` or
+    an id out of range is refused."""
+    if type(action_id) is int and 0 <= action_id < size:  # (the usual case, quickly)
+        return action_id
+    try:  # whatever an index may be: NumPy integers, not floats
+        value = -1 if isinstance(action_id, bool) else operator.index(action_id)
+    except TypeError:
         value = -1
-    if isinstance(action_id, bool) or value != action_id or not 0 <= value < size:
-        raise InvalidAction(_("an action id is a whole number 0..{last}, not {value}").format(
-            last=size - 1, value=repr(action_id)))
-    return value
+    if 0 <= value < size:
+        return value
+    raise InvalidAction(_("an action id is a whole number 0..{last}, not {value}").format(
+        last=size - 1, value=repr(action_id)[:80]))
 
 
 @lru_cache(maxsize=32)
@@ -206,8 +211,9 @@ def _space(config_key: str, players: int, name: str) -> ActionSpace:
 
 
 def action_space(config: RulesConfig, players: int, name: str = "exact") -> ActionSpace:
-    """The (cached) action space ``name`` (one of :data:`ACTION_SPACES`)."""
-    if name not in ACTION_SPACES:
-        raise InvalidAction(_("action_space: one of {names}, not {value}").format(
+    """The (cached) action space ``name`` (one of :data:`ACTION_SPACES`; another name:
+    :class:`~gaucho.errors.InvalidConfig` naming the choices)."""
+    if not isinstance(name, str) or name not in ACTION_SPACES:
+        raise InvalidConfig(_("action_space: one of {names}, not {value}").format(
             names=", ".join(ACTION_SPACES), value=repr(name)))
     return _space(json.dumps(config.to_dict(), sort_keys=True), players, name)

@@ -25,9 +25,10 @@ import json
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
-from typing import Any
+from typing import Any, cast
 
 from gaucho import actions
+from gaucho.errors import InvalidAction
 from gaucho.game import Game
 from gaucho.i18n import _
 from gaucho.puzzles.concepts import CONCEPTS, GENERIC_GOAL, Concept, concepts_of
@@ -67,8 +68,7 @@ class Puzzle:
 
     def accepts(self, action: actions.Action | str) -> bool:
         """``action`` is one of the accepted answers."""
-        text = str(actions.parse(action) if isinstance(action, str) else action)
-        return text in self.answers
+        return str(action_of(action)) in self.answers
 
     @property
     def best_value(self) -> float:
@@ -77,7 +77,7 @@ class Puzzle:
     def cost(self, action: actions.Action | str) -> float | None:
         """Expected Pesos ``action`` gives up against the answer (``None``: a move the
         mining did not value, never a strong one)."""
-        text = str(actions.parse(action) if isinstance(action, str) else action)
+        text = str(action_of(action))
         if text in self.answers:
             return 0.0
         value = self.values.get(text)
@@ -96,6 +96,17 @@ class Puzzle:
                    {str(k): float(v) for k, v in data["values"].items()},
                    tuple(data["concepts"]), tuple(data["rules"]), float(data["rating"]),
                    dict(data.get("source", {})))
+
+
+def action_of(action: object) -> actions.Action:
+    """``action`` as an action: a text is read in the game's notation; anything that is
+    neither a text nor an action raises :class:`~gaucho.errors.InvalidAction` (as
+    :meth:`gaucho.Game.apply` does)."""
+    if isinstance(action, str):
+        return actions.parse(action)
+    if not isinstance(action, actions.ACTION_TYPES):
+        raise InvalidAction(_("{text} is not an action").format(text=repr(action)[:80]))
+    return cast("actions.Action", action)
 
 
 @lru_cache(maxsize=1)

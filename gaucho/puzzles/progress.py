@@ -20,6 +20,7 @@ small file.
 from __future__ import annotations
 
 import json
+import math
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -28,8 +29,8 @@ from gaucho import actions, engine
 from gaucho.coach.ratings import Rating, update
 from gaucho.coach.reasons import effects, number
 from gaucho.errors import GauchoError, IllegalAction
-from gaucho.i18n import Message, and_list
-from gaucho.puzzles import CONCEPTS, Puzzle
+from gaucho.i18n import N_, Message, _, and_list
+from gaucho.puzzles import CONCEPTS, Puzzle, action_of
 
 __all__ = ["ConceptResult", "Feedback", "Progress"]
 
@@ -56,7 +57,8 @@ class Feedback:
 
 @dataclass(frozen=True)
 class ConceptResult:
-    """One line of the dashboard: a concept, its first answers tried and right, its rules."""
+    """One line of the dashboard: a concept, its label (in the language current when the
+    dashboard was made), its first answers tried and right, its rules."""
 
     concept: str
     label: str
@@ -92,9 +94,10 @@ class Progress:
 
     def answer(self, p: Puzzle, action: actions.Action | str) -> Feedback:
         """Record an answer to ``p`` and say what it is worth.  An illegal action raises
-        :class:`~gaucho.IllegalAction` with its rule and records nothing."""
+        :class:`~gaucho.IllegalAction` with its rule, anything that is not an action (nor a
+        text of one) :class:`~gaucho.InvalidAction`; either records nothing."""
+        a = action_of(action)  # (InvalidAction for what is not an action)
         state = p.game().state
-        a = actions.parse(action) if isinstance(action, str) else action
         v = engine.check(state, a)
         if v is not None:
             raise IllegalAction(v.rule_id, v.reason, a)
@@ -112,7 +115,8 @@ class Progress:
         return Feedback(a, correct, p.cost(a), _verdict(p, state, a, correct), rated)
 
     def dashboard(self, puzzles: list[Puzzle]) -> list[ConceptResult]:
-        """Per concept tried, first answers right of those tried, the weakest first."""
+        """Per concept tried, first answers right of those tried, the weakest first (each
+        row's ``label`` in the current language)."""
         tried: dict[str, list[bool]] = {}
         for p in puzzles:
             record = self.attempts.get(p.id)
@@ -120,7 +124,7 @@ class Progress:
                 continue
             for c in p.concepts:
                 tried.setdefault(c, []).append(bool(record["first"]))
-        out = [ConceptResult(c, CONCEPTS[c].label, len(r), sum(r), CONCEPTS[c].rules)
+        out = [ConceptResult(c, _(CONCEPTS[c].label), len(r), sum(r), CONCEPTS[c].rules)
                for c, r in tried.items() if c in CONCEPTS]
         return sorted(out, key=lambda c: (c.share, -c.tried, c.concept))
 
@@ -128,27 +132,103 @@ class Progress:
     def to_json(self) -> str:
         def rating(r: Rating) -> list[float]:
             return [round(r.rating, 3), round(r.rd, 3), round(r.volatility, 6)]
-        return json.dumps({"format": "gaucho-puzzle-progress", "version": 1,
+        return json.dumps({"format": FORMAT, "version": 1,
                            "rating": rating(self.rating), "attempts": self.attempts,
                            "puzzles": {k: rating(r) for k, r in self.puzzle_ratings.items()}},
                           sort_keys=True)
 
     @classmethod
-    def from_json(cls, text: str | None) -> Progress:
-        """A saved progress (an empty text or ``None``: a new student)."""
-        if not text:
+    def from_json(cls, text: str | bytes | None) -> Progress:
+        """A saved progress (an empty text or ``None``: a new student).  A text that is not
+        one raises :class:`BadProgress` naming the field that is wrong, in the current
+        language."""
+        if text is None or text in ("", b""):
             return cls()
+        if not isinstance(text, (str, bytes, bytearray)):
+            raise BadProgress(_("puzzle progress must be a JSON text, not {value}").format(
+                value=type(text).__name__))
         try:
             data = json.loads(text)
-            if data.get("format") != "gaucho-puzzle-progress":
-                raise ValueError("format")
-            attempts = {str(k): {"tries": int(v["tries"]), "first": v["first"],
-                                 "solved": bool(v["solved"])}
-                        for k, v in dict(data["attempts"]).items()}
-            return cls(Rating(*map(float, data["rating"])), attempts,
-                       {str(k): Rating(*map(float, v)) for k, v in data["puzzles"].items()})
-        except (ValueError, KeyError, TypeError, AttributeError) as exc:
-            raise BadProgress(f"puzzle progress: cannot read it ({exc})") from None
+        except json.JSONDecodeError as exc:
+            raise BadProgress(_("puzzle progress is not valid JSON (line {line}, column "
+                                "{column})").format(line=exc.lineno, column=exc.colno)) from None
+        except (ValueError, RecursionError):  # bad UTF-8, a number too long, too deep
+            raise BadProgress(_("puzzle progress is not valid JSON")) from None
+        if not isinstance(data, dict):
+            raise BadProgress(_("puzzle progress must be a JSON object, not {value}").format(
+                value=_shown(data)))
+        for key in ("format", "rating", "attempts", "puzzles"):
+            if key not in data:
+                raise _missing(key)
+            if key == "format" and data["format"] != FORMAT:
+                raise _wrong("format", json.dumps(FORMAT), data["format"])
+        if "version" in data and (type(data["version"]) is not int or data["version"] != 1):
+            raise _wrong("version", "1", data["version"])
+        attempts = _object("attempts", data["attempts"])
+        puzzles = _object("puzzles", data["puzzles"])
+        return cls(_rating("rating", data["rating"]),
+                   {k: _attempt(f"attempts.{k}", v) for k, v in attempts.items()},
+                   {k: _rating(f"puzzles.{k}", v) for k, v in puzzles.items()})
+
+
+#: The ``format`` of a saved progress.
+FORMAT = "gaucho-puzzle-progress"
+# Translators: what a field of a saved puzzle progress must be, after "must be":
+# "puzzle progress: 'attempts' must be an object, not []".
+_AN_OBJECT = N_("an object")
+_A_RATING = N_("a list of 3 numbers (the rating, its deviation above 0, its volatility "
+               "above 0)")
+_TRIES = N_("a whole number from 0 up")
+_TRUE_FALSE = N_("true or false")
+_TRUE_FALSE_NULL = N_("true, false or null")
+
+
+def _shown(value: object) -> str:
+    """A value of the saved text as it is written there (cut short)."""
+    try:
+        shown = json.dumps(value)
+    except (TypeError, ValueError):
+        shown = repr(value)
+    return shown if len(shown) <= 40 else shown[:39] + "…"
+
+
+def _missing(field: str) -> BadProgress:
+    return BadProgress(_("puzzle progress: {field} is missing").format(field=repr(field)))
+
+
+def _wrong(field: str, kind: str, value: object) -> BadProgress:
+    """The refusal of a field: what it must be (``kind``, read now), what it is."""
+    return BadProgress(_("puzzle progress: {field} must be {kind}, not {value}").format(
+        field=repr(field), kind=_(kind), value=_shown(value)))
+
+
+def _object(field: str, value: Any) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise _wrong(field, _AN_OBJECT, value)
+    return value
+
+
+def _rating(field: str, value: Any) -> Rating:
+    if not (isinstance(value, list) and len(value) == 3
+            and all(type(x) in (int, float) and math.isfinite(x) for x in value)
+            and value[1] > 0 and value[2] > 0):
+        raise _wrong(field, _A_RATING, value)
+    return Rating(*map(float, value))
+
+
+def _attempt(field: str, value: Any) -> dict[str, Any]:
+    record = _object(field, value)
+    for key in ("tries", "first", "solved"):
+        if key not in record:
+            raise _missing(f"{field}.{key}")
+    tries, first, solved = record["tries"], record["first"], record["solved"]
+    if type(tries) is not int or tries < 0:
+        raise _wrong(f"{field}.tries", _TRIES, tries)
+    if first is not None and type(first) is not bool:
+        raise _wrong(f"{field}.first", _TRUE_FALSE_NULL, first)
+    if type(solved) is not bool:
+        raise _wrong(f"{field}.solved", _TRUE_FALSE, solved)
+    return {"tries": tries, "first": first, "solved": solved}
 
 
 def _verdict(p: Puzzle, state: Any, a: actions.Action, correct: bool) -> Message:
