@@ -28,13 +28,14 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from gaucho import engine
-from gaucho.actions import Action, parse
+from gaucho.actions import Action
 from gaucho.coach.budgets import Level, level_of
+from gaucho.coach.checks import as_action, check_game, check_seat
 from gaucho.coach.reasons import Effects, effects, number, reason
 from gaucho.coach.search import rank_actions
 from gaucho.config import player_name
 from gaucho.errors import GauchoError, IllegalAction
-from gaucho.game import Game
+from gaucho.game import Game, check_seed
 from gaucho.i18n import Message, _
 from gaucho.information import InformationSet
 from gaucho.state import State
@@ -129,8 +130,9 @@ class Analysis:
 
     def candidate(self, action: Action | str) -> Candidate:
         """The judged decision ``action`` (text or action); an illegal one raises
-        :class:`~gaucho.IllegalAction` with the rule it breaks."""
-        a = parse(action) if isinstance(action, str) else action
+        :class:`~gaucho.IllegalAction` with the rule it breaks, anything else
+        :class:`~gaucho.InvalidAction`."""
+        a = as_action(action)
         for c in self.candidates:
             if c.action == a:
                 return c
@@ -175,9 +177,14 @@ def analyse(game: Game, seat: int | None = None, level: str | Level = "expert", 
     otherwise the seat's last decision in the history (a finished game, or one in which
     the seat has moved since), or exactly the position after ``step`` history steps.
     ``level`` is a coach level (``"beginner"``, ``"club"``, ``"expert"``, see
-    :mod:`gaucho.coach.levels`); ``seed`` makes the search repeatable.  Raises
-    :class:`NoDecision` when there is nothing of the seat's to judge.
+    :mod:`gaucho.coach.levels`); ``seed`` (a whole number or text) makes the search
+    repeatable.  Raises :class:`NoDecision` when ``game`` is not a game, ``seat`` not one
+    of its seats, or there is nothing of the seat's to judge.
     """
+    check_game(game, NoDecision, "analysis")
+    if seat is not None:
+        check_seat(seat, game.players, NoDecision)
+    check_seed(seed)
     state, seat, at = _position(game, seat, step)
     values = rank_actions(state, seat, level,
                           seed=seed if isinstance(seed, int) else random.Random(seed))

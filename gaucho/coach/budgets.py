@@ -8,12 +8,12 @@ browser too.  :data:`LEVELS` names the three a student chooses from; the search
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass, fields, replace
 
 from gaucho.errors import GauchoError
 from gaucho.i18n import _
 
-__all__ = ["LEVELS", "PLAY", "Endgame", "Level", "level_of", "play_level"]
+__all__ = ["LEVELS", "PLAY", "Endgame", "Level", "check_budget", "level_of", "play_level"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +37,9 @@ class Endgame:
     against_best: bool = True
 
     def __post_init__(self) -> None:
+        for name in ("pile", "players", "simulations", "depth"):
+            _whole(f"endgame.{name}", getattr(self, name))
+        _yes_no("endgame.against_best", self.against_best)
         if self.pile < 0 or self.players < 2:
             raise InvalidLevel(_("an endgame needs pile of at least 0 and players of at "
                                  "least 2"))
@@ -82,6 +85,13 @@ class Level:
     endgame: Endgame | None = None
 
     def __post_init__(self) -> None:
+        for name in _WHOLE:
+            _whole(name, getattr(self, name))
+        _yes_no("against_best", self.against_best)
+        if self.endgame is not None and not isinstance(self.endgame, Endgame):
+            raise InvalidLevel(_("the level's endgame must be an Endgame "
+                                 "(gaucho.coach.budgets.Endgame) or None, not {value}").format(
+                value=repr(self.endgame)[:20]))
         if min(self.simulations, self.width, self.probe, self.best_of) < 1 or min(
                 self.depth, self.greedy) < 0:
             raise InvalidLevel(_("a level needs simulations, width, probe and best_of of at "
@@ -118,6 +128,42 @@ class Level:
 
 class InvalidLevel(GauchoError):
     """A level that is not one of :data:`LEVELS`, or whose budget makes no sense."""
+
+
+#: A level's settings that are whole numbers.
+_WHOLE = ("simulations", "width", "depth", "greedy", "probe", "best_of")
+
+
+def _whole(name: str, value: object) -> None:
+    if isinstance(value, bool) or not isinstance(value, int):
+        # Translators: {name} is a setting of a coach level (simulations, width ...).
+        raise InvalidLevel(_("the level's {name} must be a whole number, not {value}").format(
+            name=name, value=repr(value)[:20]))
+
+
+def _yes_no(name: str, value: object) -> None:
+    if not isinstance(value, bool):
+        raise InvalidLevel(_("the level's {name} must be True or False, not {value}").format(
+            name=name, value=repr(value)[:20]))
+
+
+def check_budget(budget: dict[str, object]) -> dict[str, object]:
+    """Settings that change a level's budget (``CoachBot("club", simulations=200)``),
+    checked by name: one a level does not have raises :class:`InvalidLevel` naming the
+    settings it has.  ``against_best`` may be written ``1`` or ``0`` (as a bot's settings
+    are in text: ``"expert:against_best=1"``).  The values' kinds are checked when the
+    level is made (:class:`Level`)."""
+    settings = [f.name for f in fields(Level) if f.name != "name"]
+    out = dict(budget)
+    for key in budget:
+        if key not in settings:
+            raise InvalidLevel(_("a level has no setting {name}; its settings are "
+                                 "{settings}").format(name=repr(key)[:30],
+                                                      settings=", ".join(settings)))
+    flag = out.get("against_best")
+    if type(flag) is int and flag in (0, 1):
+        out["against_best"] = bool(flag)
+    return out
 
 
 #: The levels a student picks from, weakest first.  Budgets are simulations per

@@ -14,8 +14,17 @@ from typing import TYPE_CHECKING
 
 from gaucho import engine
 from gaucho.actions import Action
-from gaucho.coach.budgets import LEVELS, PLAY, InvalidLevel, Level, level_of, play_level
-from gaucho.coach.search import rank_actions
+from gaucho.coach.budgets import (
+    LEVELS,
+    PLAY,
+    InvalidLevel,
+    Level,
+    check_budget,
+    level_of,
+    play_level,
+)
+from gaucho.coach.checks import nobody_to_decide
+from gaucho.coach.search import NotToAct, rank_actions
 from gaucho.game import check_seed
 
 if TYPE_CHECKING:
@@ -32,20 +41,26 @@ class CoachBot:
     :class:`~gaucho.coach.levels.Level` as it is.  One
     ``random.Random`` seeded at creation feeds every search, so a game between bots is a
     pure function of the seeds.  Keyword arguments change the level's budget
-    (``CoachBot("club", simulations=200)``; see :class:`~gaucho.coach.levels.Level`).
+    (``CoachBot("club", simulations=200)``; see :class:`~gaucho.coach.levels.Level`); a
+    setting it does not have, or a value of the wrong kind, is refused at once
+    (:class:`~gaucho.coach.budgets.InvalidLevel` naming the setting and what it takes).
     """
 
     def __init__(self, level: str | Level = "club", seed: int | str = 0,
-                 **budget: int | float | bool) -> None:
+                 **budget: object) -> None:
         check_seed(seed)
         base = play_level(level)
-        self.level = dataclasses.replace(base, **budget) if budget else base  # type: ignore[arg-type]
+        self.level = (dataclasses.replace(base, **check_budget(budget))  # type: ignore[arg-type]
+                      if budget else base)
         self.name = self.level.name
         self.seed = seed
         self.rng = random.Random(seed)
 
     def choose(self, game: Game) -> Action:
         s = game.state
+        nobody = nobody_to_decide(s)
+        if nobody is not None:
+            raise NotToAct(nobody)
         legal = engine.legal_actions(s)
         if len(legal) == 1:
             return legal[0]

@@ -124,7 +124,7 @@ def describe(before: State, after: State, seat: int, action: Action,
             b = tiles.breed(e.tiles[0])
             sold.add(b)
             # Translators: {tiles} are tile names (W3 W5), {n} the Pesos paid.
-            parts.append(Plural("sells the {breed} herd {tiles} for {n} Pesos",
+            parts.append(Plural("sells the {breed} herd {tiles} for {n} Peso",
                                 "sells the {breed} herd {tiles} for {n} Pesos", e.pesos,
                                 breed=breed_name(b), tiles=tiles.names(e.tiles)))
         elif e.kind == "insurance" and e.player is not None and e.player != seat:

@@ -40,13 +40,14 @@ from dataclasses import dataclass, field
 
 from gaucho import actions, engine
 from gaucho.coach.budgets import Level, level_of
+from gaucho.coach.checks import as_action, check_game, check_seat
 from gaucho.coach.evaluation import WEIGHTS, worths
 from gaucho.coach.reasons import Effects, effects, number, reason
 from gaucho.coach.search import rank_actions, rollout
 from gaucho.config import player_name
 from gaucho.errors import GauchoError, IllegalAction
 from gaucho.game import Game, check_seed
-from gaucho.i18n import Message, _
+from gaucho.i18n import Message, Plural, _
 from gaucho.information import InformationSet
 from gaucho.position import to_position
 from gaucho.state import State
@@ -160,7 +161,9 @@ class Retry:
     reason: Message
 
     def __str__(self) -> str:
-        return f"{self.text} {self.reason}"
+        # Translators: {verdict} is "Accepted: …" or "Not yet: …", {reason} the sentence
+        # that says what the move does and leads to (it starts with a capital).
+        return _("{verdict}. {reason}").format(verdict=self.text, reason=self.reason)
 
 
 @dataclass(frozen=True)
@@ -174,6 +177,10 @@ class Review:
     pesos: tuple[int, ...]
     forced: int
     game: Game = field(repr=False, compare=False)
+    #: Whether the game was over when reviewed, and its round then (the summary of a game
+    #: still going says so: ``pesos`` are the Pesos so far).
+    over: bool = True
+    round: int = 0
 
     def __iter__(self) -> Iterator[ReviewedDecision]:
         return iter(self.decisions)
@@ -210,9 +217,29 @@ class Review:
 
     @property
     def summary(self) -> Message:
-        """Luck against skill, in one sentence."""
+        """Luck against skill, in one sentence (of a game not over: the Pesos so far)."""
         cost = number(self.total_loss)
         gap = self.gap
+        if not self.over:
+            mine = self.pesos[self.seat]
+            if gap == 0:
+                # Translators: {round} is the round the game is in, {n} the player's Pesos
+                # so far, {cost} a number of Pesos.
+                return Plural("The game is not over: in round {round}, {player} has {n} Peso, "
+                              "the most at the table; its decisions so far gave up about "
+                              "{cost} Pesos in expectation",
+                              "The game is not over: in round {round}, {player} has {n} "
+                              "Pesos, the most at the table; its decisions so far gave up "
+                              "about {cost} Pesos in expectation", mine,
+                              round=self.round, player=player_name(self.seat), cost=cost)
+            # Translators: {gap} is how many Pesos fewer than the leader the player has.
+            return Plural("The game is not over: in round {round}, {player} has {n} Peso, "
+                          "{gap} behind the leader; its decisions so far gave up about {cost} "
+                          "Pesos in expectation",
+                          "The game is not over: in round {round}, {player} has {n} Pesos, "
+                          "{gap} behind the leader; its decisions so far gave up about {cost} "
+                          "Pesos in expectation", mine,
+                          round=self.round, player=player_name(self.seat), gap=gap, cost=cost)
         if gap == 0:
             rest = sorted(self.pesos, reverse=True)
             lead = rest[0] - rest[1] if len(rest) > 1 else 0
@@ -245,9 +272,10 @@ class Review:
     def retry(self, moment: ReviewedDecision | int, action: actions.Action | str) -> Retry:
         """Judge ``action`` chosen anew at ``moment`` (a decision, or its history step)
         against the best, with the same play-outs as the review.  An illegal action raises
-        :class:`~gaucho.IllegalAction` with the rule it breaks."""
+        :class:`~gaucho.IllegalAction` with the rule it breaks, what is not an action
+        :class:`~gaucho.InvalidAction`."""
         d = self.decision(moment) if isinstance(moment, int) else moment
-        a = actions.parse(action) if isinstance(action, str) else action
+        a = as_action(action)
         v = engine.check(d.state, a)
         if v is not None:
             raise IllegalAction(v.rule_id, v.reason, a)
@@ -319,18 +347,15 @@ def positions(game: Game) -> Iterator[tuple[int, State]]:
 def review(game: Game, seat: int, level: str | Level = "club", *, seed: int | str = 0,
            progress: Progress | None = None) -> Review:
     """Judge every decision ``seat`` made in ``game`` (finished or not) at ``level``.
+    The summary of a game not over says so, with the Pesos so far.
 
     ``progress(done, total)`` is called after each decision judged (a view shows a bar).
     ``seed`` makes the review repeatable.  Raises :class:`NotReviewable` for a seat that
     is not in the game or made no decision with a choice.
     """
-    if not isinstance(game, Game):
-        raise NotReviewable(_("a review needs a game (gaucho.Game, or Game.from_json for a "
-                              "saved one), not {kind}").format(kind=type(game).__name__))
+    check_game(game, NotReviewable, "review")
     check_seed(seed)
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.players:
-        raise NotReviewable(_("seat must be a player of this game, 0 to {last}, not "
-                              "{seat}").format(last=game.players - 1, seat=repr(seat)[:20]))
+    check_seat(seat, game.players, NotReviewable)
     lv = level_of(level)
     todo: list[tuple[int, State]] = []
     forced = 0
@@ -349,7 +374,8 @@ def review(game: Game, seat: int, level: str | Level = "club", *, seed: int | st
         out.append(_judge(game, index, state, seat, lv, f"{seed}/review/{index}"))
         if progress is not None:
             progress(done + 1, len(todo))
-    return Review(seat, lv.name, tuple(out), tuple(game.pesos), forced, game)
+    return Review(seat, lv.name, tuple(out), tuple(game.pesos), forced, game,
+                  over=game.is_over, round=game.round)
 
 
 def _judge(game: Game, index: int, state: State, seat: int, lv: Level,

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from gaucho import engine
 from gaucho.actions import Action, UseSteppe
 from gaucho.coach.budgets import Level, level_of
+from gaucho.coach.checks import check_seat, check_table, nobody_to_decide
 from gaucho.coach.evaluation import (
     WEIGHTS,
     best_of_sample_after,
@@ -125,7 +126,12 @@ def rank_actions(state: State, seat: int, level: str | Level = "club", *,
     :class:`~gaucho.coach.levels.Level`), every random choice drawn from ``seed`` (a
     seed for ``random.Random``, or one to draw from: a bot passes its own).
     """
+    check_table(state, NotToAct)
     lv = level_of(level)
+    nobody = nobody_to_decide(state)
+    if nobody is not None:
+        raise NotToAct(nobody)
+    check_seat(seat, state.players, NotToAct)
     who = engine.current_player(state)
     if who != seat:
         raise NotToAct(_("seat {seat} is not to act (to act: {who})").format(

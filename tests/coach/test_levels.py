@@ -11,7 +11,6 @@ import gaucho
 from gaucho.coach import LEVELS, CoachBot, Level
 from gaucho.coach.budgets import PLAY, Endgame, InvalidLevel, play_level
 from gaucho.coach.search import rank_actions, simulations_run
-from gaucho.errors import SimulationError
 from gaucho.workshop.bots import BOTS, bot_name, make_bot, play_game
 
 
@@ -120,7 +119,7 @@ def test_make_bot_names_the_levels() -> None:
     assert bot_name(tuned) == "club:simulations=40,depth=8"
     with pytest.raises(InvalidLevel):
         CoachBot("grandmaster")
-    with pytest.raises(SimulationError, match="speed") as unknown:
+    with pytest.raises(InvalidLevel, match="speed") as unknown:  # refused by the level
         make_bot("expert:speed=3")
     assert "simulations" in str(unknown.value)
 
