@@ -237,14 +237,14 @@ def test_a_study_file_that_is_not_json_says_where_in_the_language(
 @pytest.mark.parametrize(("text", "expected"), [
     (study(version=True), "study, field version: must be a whole number"),
     (study(version=1.0), "study, field version: must be a whole number"),
-    (study(rules=["R-DICE-3", "R-DICE-33"]), "study, field rules[1]: unknown rule ID "
-     "'R-DICE-33': the rulebook has no such rule (did you mean R-DICE-3, R-NODICE-3, "
+    (study(rules=["R-DICE-3", "R-DICE-93"]), "study, field rules[1]: unknown rule ID "
+     "'R-DICE-93': the rulebook has no such rule (did you mean R-DICE-3, R-NODICE-3, "
      "R-DICE-5?)"),
     (study(rules=["R-ZZZZZZ-99"]), "study, field rules[0]: unknown rule ID 'R-ZZZZZZ-99': "
      "the rulebook has no such rule"),
     (study(chapters=[{"position": DRAFT, "expect_illegal": [
-        {"decision": "take 1 1", "rule_id": "R-DICE-33"}]}]),
-     "chapter 1, field expect_illegal[0].rule_id: unknown rule ID 'R-DICE-33': the rulebook "
+        {"decision": "take 1 1", "rule_id": "R-DICE-93"}]}]),
+     "chapter 1, field expect_illegal[0].rule_id: unknown rule ID 'R-DICE-93': the rulebook "
      "has no such rule (did you mean R-DICE-3, R-NODICE-3, R-DICE-5?)"),
 ])
 def test_a_study_file_refuses_a_true_version_and_unknown_rule_ids(
