@@ -12,6 +12,7 @@ import random
 from typing import Any
 
 import pytest
+from helpers import random_steps
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -54,12 +55,10 @@ SAMPLES = _one_of_every_kind()
 
 
 def played(steps: int, seed: int = 3) -> gaucho.Game:
+    """A 3-player game after ``steps`` random decisions, each checked (fewer if it ends)."""
     game = gaucho.Game.new(3, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if game.is_over:
-            break
-        game.play(rng.choice(game.legal_actions()))
+    for _ in zip(range(steps), random_steps(game, seed, checked=True), strict=False):
+        pass
     return game
 
 
