@@ -88,9 +88,16 @@ class Decide(Exercise):
         text = str(answer).strip()
         mine = self._candidate(text)
         if mine is None:
-            why = self.game.why_illegal(text) if text else None
+            try:
+                why = self.game.why_illegal(text)
+            except GauchoError as exc:  # a malformed answer is just wrong (Exercise.check)
+                return Feedback(False, _("The game cannot read that move: {error}").format(
+                    error=exc), self.rule_id)
+            if why is not None:
+                return Feedback(False, _("The game refuses {move}: {reason}.").format(
+                    move=text, reason=why.reason), why.rule_id)
             return Feedback(False, _("The game refuses {move}.").format(move=text),
-                            why.rule_id if why is not None else self.rule_id)
+                            self.rule_id)
         best = self._best()
         if mine.mean >= best.mean - TOLERANCE:
             return Feedback(True, _("On average {mean} Pesos at the end: as good as the best "

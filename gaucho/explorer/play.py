@@ -7,7 +7,13 @@ from collections.abc import Mapping, Sequence
 from gaucho import actions
 from gaucho.coach import LEVELS, CoachBot
 from gaucho.coach.analysis import Analysis, Candidate, Comparison, analyse
-from gaucho.errors import GauchoError, IllegalAction, InvalidAction
+from gaucho.errors import (
+    GauchoError,
+    IllegalAction,
+    InvalidAction,
+    InvalidConfig,
+    InvalidPosition,
+)
 from gaucho.explorer.base import GameController
 from gaucho.explorer.board_input import BoardInput
 from gaucho.explorer.said import last_words, told_step
@@ -58,11 +64,30 @@ def bot_kinds(bots: str | Sequence[str] | Mapping[int, str], players: int,
     (``{1: "expert"}``, the others ``random``)."""
     seats = [p for p in range(players) if p != human]
     if isinstance(bots, str):
-        return dict.fromkeys(seats, bots)
-    if isinstance(bots, Mapping):
-        return {p: str(bots.get(p, "random")) for p in seats}
-    kinds = list(bots)
-    return {p: str(kinds[p]) if p < len(kinds) else "random" for p in seats}
+        kinds = dict.fromkeys(seats, bots)
+    elif isinstance(bots, Mapping):
+        kinds = {p: bots.get(p, "random") for p in seats}
+    else:
+        listed = list(bots)
+        kinds = {p: listed[p] if p < len(listed) else "random" for p in seats}
+    for kind in kinds.values():
+        # a typo ("expret") would otherwise play random moves without a word
+        if not isinstance(kind, str) or kind not in BOT_KINDS:
+            raise InvalidConfig(_("unknown bot {bot!r}; choose one of {bots}").format(
+                bot=kind, bots=", ".join(BOT_KINDS)))
+    return {p: str(kind) for p, kind in kinds.items()}
+
+
+def check_human(human: object, players: int) -> int | None:
+    """``human`` if it is a seat of a game of ``players`` or ``None`` (bots only);
+    otherwise :class:`gaucho.InvalidPosition` naming the range (a seat the game does not
+    have would leave every seat to the bots, and the game would play itself out)."""
+    if human is not None and (isinstance(human, bool) or not isinstance(human, int)
+                              or not 0 <= human < players):
+        raise InvalidPosition(_("human must be a seat number 0..{last}, or None for bots "
+                                "only, not {human}").format(last=players - 1,
+                                                            human=repr(human)[:40]))
+    return human
 
 
 class PlayController(GameController):
@@ -79,7 +104,7 @@ class PlayController(GameController):
                  max_bot_steps: int = 5000) -> None:
         super().__init__()
         self.game = game if game is not None else Game.new(players, seed)
-        self.human = human
+        self.human = check_human(human, self.game.players)
         #: Each bot seat's kind (see :func:`bot_kinds`).
         self.bot_kinds = bot_kinds(bots, self.game.players, human)
         self.max_bot_steps = max_bot_steps
@@ -320,6 +345,7 @@ class PlayController(GameController):
     def load(self, text: str) -> None:
         """Load a save; raises :class:`gaucho.InvalidPosition` on a bad one (nothing changes)."""
         game = Game.from_json(text)
+        check_human(self.human, game.players)  # a save of fewer players than the human's seat
         self.game = game
         self.bot_kinds = bot_kinds(list(self.bot_kinds.get(p, "random")
                                         for p in range(game.players)), game.players,

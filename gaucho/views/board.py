@@ -45,6 +45,7 @@ from gaucho.config import (
 )
 from gaucho.engine import CHANCE, TERMINAL, current_player, legal_actions
 from gaucho.engine.flow import PHASES
+from gaucho.errors import GauchoError
 from gaucho.i18n import N_, Message, _, and_list, ngettext, use_language
 from gaucho.state import BLOCKED, EMPTY, Phase, State
 from gaucho.tiles import big, breed, parse
@@ -66,6 +67,7 @@ from gaucho.views.scene import (
     Shape,
     Style,
     Text,
+    check_theme,
     mid_text,
 )
 from gaucho.views.text import render_text
@@ -251,17 +253,37 @@ def _tile_of(value: int | str) -> int:
     return parse(value) if isinstance(value, str) else int(value)
 
 
-def _pasture_of(value: int | str) -> int:
+def _pasture_of(value: object, count: int) -> int:
+    """A pasture index from ``0`` (P1) or a name ``"P1"``; a :class:`gaucho.GauchoError`
+    naming the option for anything else (a pasture the table does not have)."""
+    index = -1
     if isinstance(value, str):
         text = value.strip().upper()
-        return int(text[1:]) - 1 if text.startswith("P") else int(text) - 1
-    return int(value)
+        digits = text[1:] if text.startswith("P") else text
+        index = int(digits) - 1 if digits.isdigit() else -1
+    elif isinstance(value, int) and not isinstance(value, bool):
+        index = value
+    if not 0 <= index < count:
+        raise GauchoError(_("highlight_pasture must be a pasture 0..{last} or P1..P{count}, "
+                            "not {value}").format(last=count - 1, count=count,
+                                                  value=repr(value)[:40]))
+    return index
+
+
+def _area_of(value: object) -> str:
+    """An Action Area's name (any case); a :class:`gaucho.GauchoError` naming the option
+    and the areas for anything else."""
+    name = value.strip().upper() if isinstance(value, str) else ""
+    if name not in AREAS:
+        raise GauchoError(_("highlight_areas must name Action Areas ({areas}), not "
+                            "{value}").format(areas=", ".join(AREAS), value=repr(value)[:40]))
+    return name
 
 
 def _as_iter(value: Any) -> Iterable[Any]:
     if value is None:
         return ()
-    if isinstance(value, (str, int)):
+    if isinstance(value, (str, int)) or not isinstance(value, Iterable):
         return (value,)
     return tuple(value)
 
@@ -321,8 +343,8 @@ def resolve(subject: Subject, *, highlight_tiles: Any = None, highlight_pasture:
     """
     state: State = subject if isinstance(subject, State) else subject.state
     tiles = {_tile_of(t) for t in _as_iter(highlight_tiles)}
-    pastures = {_pasture_of(p) for p in _as_iter(highlight_pasture)}
-    areas = {str(a).upper() for a in _as_iter(highlight_areas)}
+    pastures = {_pasture_of(p, len(state.pastures)) for p in _as_iter(highlight_pasture)}
+    areas = {_area_of(a) for a in _as_iter(highlight_areas)}
     if legal_targets is True:
         legal_targets = (legal_actions(state) if isinstance(subject, State)
                          else subject.legal_actions())
@@ -619,8 +641,7 @@ def board_scene(s: State, marks: Marks = Marks(), *, reveal_steppe: bool = False
 
 def _board_scene(s: State, marks: Marks, reveal_steppe: bool, theme: str,
                  sight: Sight | None, notes: Sequence[str]) -> Scene:
-    if theme not in THEMES:
-        raise ValueError(f"theme must be one of {sorted(THEMES)}, not {theme!r}")
+    check_theme(theme)
     lay = layout_for(s)
     pal = THEMES[theme]
     seen = sight or Sight.table(s, reveal_steppe=reveal_steppe)

@@ -37,6 +37,7 @@ from gaucho.views.scene import (
     Shape,
     Style,
     Text,
+    check_theme,
     mid_text,
 )
 from gaucho.views.svg import SvgWrapper, scene_svg
@@ -281,8 +282,7 @@ def flow_scene(current: str | None = None, highlight_edge: tuple[str, str] | Non
 def _flow_scene(current: str | None, highlight_edge: tuple[str, str] | None,
                 theme: str) -> Scene:
     require("networkx", extra="diagrams")
-    if theme not in THEMES:
-        raise ValueError(f"theme must be one of {sorted(THEMES)}, not {theme!r}")
+    check_theme(theme)
     if current is not None and current not in PHASES:
         raise ValueError(f"unknown phase {current!r}")
     pal = THEMES[theme]

@@ -17,10 +17,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from gaucho.errors import GauchoError
+from gaucho.i18n import _
+
 __all__ = [
     "BREED_COLORS", "BREED_INK", "Box", "Circle", "FONT", "HIGHLIGHT", "Hit", "PLAYER_COLORS",
     "PLAYER_INK", "Path", "Polygon", "Rect", "SPOT_COLOR", "Scene", "Shape", "Style", "THEMES",
-    "Text", "mid_text",
+    "Text", "check_scale", "check_theme", "mid_text",
 ]
 
 # ================================================================= palette
@@ -222,3 +225,23 @@ class Box(_Centred):
 
     def grow(self, d: float) -> Box:
         return Box(self.x - d, self.y - d, self.w + 2 * d, self.h + 2 * d)
+
+
+# ================================================================= options
+def check_theme(theme: object) -> str:
+    """``theme`` if it is one of :data:`THEMES`; otherwise a :class:`gaucho.GauchoError`
+    naming the option and the choices."""
+    if not isinstance(theme, str) or theme not in THEMES:
+        raise GauchoError(_("theme must be one of {themes}, not {theme}").format(
+            themes=", ".join(sorted(THEMES)), theme=repr(theme)[:40]))
+    return theme
+
+
+def check_scale(scale: object) -> float:
+    """``scale`` if it is a positive number; otherwise a :class:`gaucho.GauchoError` naming
+    the option."""
+    if (isinstance(scale, bool) or not isinstance(scale, (int, float))
+            or not 0 < scale < float("inf")):
+        raise GauchoError(_("scale must be a positive number, not {scale}").format(
+            scale=repr(scale)[:40]))
+    return float(scale)

@@ -40,6 +40,7 @@ from gaucho.views.scene import (
     Scene,
     Shape,
     Style,
+    check_scale,
 )
 
 
@@ -111,8 +112,7 @@ def _hit(hit: Hit) -> str:
 
 def scene_svg(scene: Scene, *, scale: float = 1.0) -> SvgWrapper:
     """Serialise a :class:`~gaucho.views.scene.Scene` (shared by the board and the flow graph)."""
-    if not scale > 0:
-        raise ValueError(f"scale must be positive, not {scale!r}")
+    scale = check_scale(scale)
     w, h = num(scene.width), num(scene.height)
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" viewBox="0 0 {w} {h}" '
