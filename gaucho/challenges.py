@@ -129,7 +129,7 @@ class Challenge:
         self.name = name
         self.start = game.copy()
         self.goal = goal
-        self.seat = game.current_player if seat is None else seat
+        self.seat = _student_seat(name, game, seat)
         self.seed = seed
         self.make = make
         self.restart()
@@ -177,9 +177,8 @@ class Challenge:
             raise GauchoError(_("challenge {name}: the goal is already decided, the game does "
                                 "not go on").format(name=self.name))
         events = self.game.play(move)
-        events += self._bots_play()
         self.events += events
-        return events
+        return events + self._bots_play()  # the bots' events are added to self.events there
 
     def _bots_play(self) -> list[Event]:
         played: list[Event] = []
@@ -195,6 +194,26 @@ class Challenge:
             return _("{player} to decide. Goal: {goal}").format(
                 player=player_name(self.seat), goal=self.goal.text())
         return self.goal.result(self.game, self.seat, self.events)
+
+
+def _student_seat(name: str, game: Game, seat: object) -> int:
+    """The student's seat: ``seat``, or the player to act when it is ``None``; refused in
+    words when the game has no such seat or nobody is to decide (a seat the bots all
+    played round would let them play the whole game out before the student's first move).
+    """
+    if seat is None:
+        if game.is_over:
+            raise GauchoError(_("challenge {name}: the game is over; a challenge starts from "
+                                "a position still being played").format(name=name))
+        if game.current_player < 0:
+            raise GauchoError(_("challenge {name}: no player is to decide now (a chance step "
+                                "is pending); give the student's seat").format(name=name))
+        return game.current_player
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.players:
+        raise GauchoError(_("challenge {name}: seat must be a seat number 0..{last}, not "
+                            "{seat}").format(name=name, last=game.players - 1,
+                                             seat=repr(seat)[:40]))
+    return seat
 
 
 # ------------------------------------------------------------------ position generators
