@@ -65,6 +65,9 @@ class Variant:
 
     def changes(self, base: RulesConfig = DEFAULT_CONFIG) -> dict[str, tuple[Any, Any]]:
         """The settings that differ from ``base``: ``{name: (base value, this value)}``."""
+        if isinstance(base, Variant):
+            base = base.config
+        _need_config(base, "base")
         out: dict[str, tuple[Any, Any]] = {}
         for f in dataclasses.fields(RulesConfig):
             old, new = getattr(base, f.name), getattr(self.config, f.name)
@@ -94,7 +97,17 @@ def variant_problems(config: RulesConfig) -> list[str]:
     core (:meth:`RulesConfig.playable_problems`), so a save's configuration is
     refused by exactly the same checks as a variant.
     """
+    _need_config(config, "config")
     return config.playable_problems()
+
+
+def _need_config(config: Any, what: str) -> None:
+    """Refuse anything but a :class:`RulesConfig` (:class:`InvalidConfig` naming ``what``)."""
+    if not isinstance(config, RulesConfig):
+        # Translators: {what} is an argument's name (config, base), not translated; {kind}
+        # the type of what was given (int, dict...).
+        raise InvalidConfig(_("{what} must be a RulesConfig (or a variant), not {kind}").format(
+            what=what, kind=type(config).__name__))
 
 
 def matching_variant(name: str, config: RulesConfig) -> str | None:
@@ -110,8 +123,10 @@ def matching_variant(name: str, config: RulesConfig) -> str | None:
     if known.config == config:
         return None
     differ = [k for k in known.changes(config)]
-    return (f"variant {name!r} does not have this configuration: it differs in "
-            f"{', '.join(sorted(differ)[:6])}")
+    # Translators: why a save's variant contradicts its configuration; {settings} are names
+    # of rules settings (not translated).
+    return _("variant {name!r} does not have this configuration: it differs in {settings}"
+             ).format(name=name, settings=", ".join(sorted(differ)[:6]))
 
 
 def _check(config: RulesConfig, name: str) -> None:
@@ -136,7 +151,9 @@ def register_variant(variant: Variant, *, replace: bool = False) -> Variant:
     A name already taken raises :class:`InvalidConfig` unless ``replace=True``.
     """
     if not isinstance(variant, Variant):
-        raise InvalidConfig(f"register_variant needs a Variant, not {type(variant).__name__}")
+        # Translators: {kind} is the type of what was given (str, dict...).
+        raise InvalidConfig(_("register_variant needs a Variant, not {kind}").format(
+            kind=type(variant).__name__))
     key = _key(variant.name)
     if not key:
         raise InvalidConfig(_("a variant needs a non-empty name"))
@@ -178,7 +195,9 @@ def get_variant(name: str | Variant) -> Variant:
     if isinstance(name, Variant):
         return name
     if not isinstance(name, str):
-        raise InvalidConfig(f"a variant name must be text, not {type(name).__name__}")
+        # Translators: {kind} is the type of what was given (int, NoneType...).
+        raise InvalidConfig(_("a variant name must be text, not {kind}").format(
+            kind=type(name).__name__))
     key = _key(name)
     key = _ALIASES.get(key, key)
     try:

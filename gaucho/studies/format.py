@@ -20,7 +20,7 @@ from gaucho.errors import GauchoError
 from gaucho.i18n import N_, _
 
 __all__ = ["CHAPTER_FIELD", "FIELD_LABELS", "FILE_FIELD", "FORMAT", "LIMITS", "VERSION", "Answer",
-           "Chapter", "Illegal", "InvalidStudy", "Question", "Step", "Study"]
+           "Chapter", "Illegal", "InvalidStudy", "Question", "Step", "Study", "need"]
 
 #: The value of a study file's ``format`` field.
 FORMAT = "gaucho-study"
@@ -52,6 +52,16 @@ FIELD_LABELS = {
     # (chapter): must be an object"); keep the brackets.
     CHAPTER_FIELD: N_("(chapter)"),
 }
+
+
+def need(value: Any, kind: type, argument: str) -> None:
+    """Refuse a ``value`` given for ``argument`` that is not a ``kind`` (a Chapter, a Study,
+    a Step): :class:`InvalidStudy` naming the argument, not an AttributeError later."""
+    if not isinstance(value, kind):
+        # Translators: {expected} is a class's name (Chapter, Study, Step), {kind} the type
+        # of what was given (int, dict...): neither is translated.
+        raise InvalidStudy(None, argument, _("must be a {expected}, not {kind}").format(
+            expected=kind.__name__, kind=type(value).__name__))
 
 
 class InvalidStudy(GauchoError):

@@ -18,7 +18,7 @@ from pathlib import Path
 from gaucho.errors import os_reason
 from gaucho.i18n import _, use_language
 from gaucho.studies.conditions import CONDITIONS
-from gaucho.studies.format import Chapter, InvalidStudy, Study
+from gaucho.studies.format import Chapter, InvalidStudy, Study, need
 from gaucho.studies.load import loads
 from gaucho.studies.replay import frames, game_at
 
@@ -28,6 +28,7 @@ __all__ = ["handout_html", "write_study_handouts"]
 def handout_html(study: Study, *, teacher: bool = False, language: str | None = None) -> str:
     """The hand-out page; the board and narration in ``language`` (default: current), the
     teacher's texts as she wrote them."""
+    need(study, Study, "study")
     with use_language(language):
         parts = [f"<h1>{escape(study.title)}</h1>"]
         if study.author:

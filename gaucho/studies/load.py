@@ -33,6 +33,7 @@ from gaucho.studies.format import (
     Question,
     Step,
     Study,
+    need,
 )
 
 __all__ = ["STEP_KINDS", "loads", "parse", "play_step", "start"]
@@ -128,11 +129,13 @@ def parse(data: Any) -> Study:
 
 def start(chapter: Chapter) -> Game:
     """A fresh game at the chapter's position (chance explicit, as in the rulebook)."""
+    need(chapter, Chapter, "chapter")
     return Game.from_position(dict(chapter.position), chapter.seed, auto_chance=False)
 
 
 def play_step(game: Game, step: Step) -> list[Event]:
     """Play one step of a line (checked for a decision); return its events."""
+    need(step, Step, "step")
     if step.kind == "decision":
         return game.play(str(step.value))
     events: list[Event] = []

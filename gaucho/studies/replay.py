@@ -14,7 +14,7 @@ from gaucho.errors import GauchoError
 from gaucho.game import Game
 from gaucho.i18n import _, use_language
 from gaucho.studies import conditions
-from gaucho.studies.format import Chapter, InvalidStudy, Step, Study
+from gaucho.studies.format import Chapter, InvalidStudy, Step, Study, need
 from gaucho.studies.load import play_step, start
 
 __all__ = ["Frame", "Verdict", "answer", "frames", "game_at", "leads_to", "notation"]
@@ -45,6 +45,14 @@ class Verdict:
 
 def game_at(chapter: Chapter, steps: int) -> Game:
     """The chapter's game after its first ``steps`` steps."""
+    need(chapter, Chapter, "chapter")
+    if isinstance(steps, bool) or not isinstance(steps, int) or not 0 <= steps <= len(
+            chapter.steps):
+        # Translators: steps is an argument's name, not translated; {count} the steps of
+        # the chapter's line.
+        raise InvalidStudy(None, "steps", _("must be a whole number from 0 to {count}, not "
+                                            "{value!r}").format(count=len(chapter.steps),
+                                                                value=steps))
     game = start(chapter)
     for step in chapter.steps[:steps]:
         play_step(game, step)
@@ -65,6 +73,7 @@ def frames(chapter: Chapter, language: str | None = None) -> list[Frame]:
 
 def notation(step: Step) -> str:
     """A step as it is written: its decision's notation, or the seeding it does."""
+    need(step, Step, "step")
     if step.kind == "decision":
         return str(step.value)
     if step.kind == "seed_pasture":
@@ -78,6 +87,7 @@ def answer(chapter: Chapter, decision: str, language: str | None = None) -> Verd
     Accepted when any accepted condition holds; otherwise the comment of the first wrong
     answer the teacher foresaw that holds, else her ``otherwise`` comment.  An answer the
     rules refuse is not accepted and gets the refusal, with its rule ID."""
+    need(chapter, Chapter, "chapter")
     question = chapter.question
     if question is None:
         raise InvalidStudy(None, "question", _("this chapter asks no question"))
@@ -101,6 +111,7 @@ def leads_to(chapter: Chapter, level: str = "beginner", seed: int = 0) -> dict[s
     the deciding seat, for every legal decision (best first).  Needs :mod:`gaucho.coach`."""
     from gaucho.coach.analysis import analyse  # the coach is optional for studies
 
+    need(chapter, Chapter, "chapter")
     question = chapter.question
     if question is None:
         raise InvalidStudy(None, "question", _("this chapter asks no question"))

@@ -6,13 +6,14 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from gaucho.studies.format import FORMAT, VERSION, Chapter, Question, Step, Study
+from gaucho.studies.format import FORMAT, VERSION, Chapter, Question, Step, Study, need
 
 __all__ = ["dumps", "to_data"]
 
 
 def to_data(study: Study) -> dict[str, Any]:
     """The study as the JSON object of ``docs/study-format.md``."""
+    need(study, Study, "study")
     head = {"format": FORMAT, "version": VERSION, "language": study.language,
             "title": study.title}
     return _some({**head, "author": study.author, "id": study.id, "summary": study.summary,

@@ -37,7 +37,8 @@ from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
 from math import factorial
 
-from gaucho.config import DEFAULT_CONFIG, RulesConfig
+from gaucho.config import DEFAULT_CONFIG, LIMITS, PER_COUNT_LIMITS, PLAYER_COUNTS, RulesConfig
+from gaucho.errors import SimulationError
 from gaucho.i18n import _
 
 __all__ = [
@@ -53,17 +54,54 @@ EARLIER = ("random", "highest", "lowest")
 CHOICE = ("best", "random")
 
 
+def _is_whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def _values(value: int | Iterable[int]) -> frozenset[int]:
-    if isinstance(value, int):
-        return frozenset((value,))
-    out = frozenset(int(v) for v in value)
-    if not out:
-        raise ValueError(_("give at least one value to pay"))
-    return out
+    if _is_whole(value):
+        return frozenset((value,))  # type: ignore[arg-type]
+    items = list(value) if isinstance(value, Iterable) and not isinstance(value, str) else None
+    if items is None or not all(_is_whole(v) for v in items):
+        # Translators: value is an argument's name, not translated.
+        raise SimulationError(_("value must be a whole number or a list of whole numbers, "
+                                "not {value!r}").format(value=value))
+    if not items:
+        raise SimulationError(_("give at least one value to pay"))
+    return frozenset(items)
+
+
+def _whole(name: str, value: object, low: int, high: int) -> int:
+    """A whole number in ``low..high``, or :class:`SimulationError` naming the argument."""
+    if not _is_whole(value) or not low <= value <= high:  # type: ignore[operator]
+        # Translators: {name} is an argument's name (k, dice, faces, trials), not translated.
+        raise SimulationError(_("{name} must be a whole number from {low} to {high}, not "
+                                "{value!r}").format(name=name, low=low, high=high, value=value))
+    return value  # type: ignore[return-value]
+
+
+def _model(k: object, players: object, dice: object, faces: object, earlier: object,
+           choice: object, config: RulesConfig) -> tuple[int, int]:
+    """Check the arguments of the model; the number of dice and their faces."""
+    if players not in PLAYER_COUNTS or not _is_whole(players):
+        raise SimulationError(_("El Gaucho is for 2 to 4 players, not {players!r}").format(
+            players=players))
+    if earlier not in EARLIER:
+        # Translators: {choices} are the option's values (not translated).
+        raise SimulationError(_("earlier must be one of {choices}").format(choices=EARLIER))
+    if choice not in CHOICE:
+        raise SimulationError(_("choice must be one of {choices}").format(choices=CHOICE))
+    n = config.dice[players] if dice is None else _whole("dice", dice,
+                                                         *PER_COUNT_LIMITS["dice"])
+    f = config.die_faces if faces is None else _whole("faces", faces, *LIMITS["die_faces"])
+    if not _is_whole(k) or k < 1:  # type: ignore[operator]
+        raise SimulationError(_("k counts players from 1"))
+    return n, f
 
 
 def tile_values(big: int, config: RulesConfig = DEFAULT_CONFIG) -> dict[str, int]:
     """The prices of a tile with this big number: ``{"A": big, "B": small, "C": small}``."""
+    _whole("big", big, 1, config.max_big)
     small = config.small(big)
     return {"A": big, "B": small, "C": small}
 
@@ -71,16 +109,20 @@ def tile_values(big: int, config: RulesConfig = DEFAULT_CONFIG) -> dict[str, int
 def action_values(area: str, config: RulesConfig = DEFAULT_CONFIG) -> frozenset[int]:
     """The die values that occupy an Action Area (R-AREA-2), e.g. ``{4}`` for STEAL."""
     try:
-        return frozenset(config.area_values[area.upper()])
+        return frozenset(config.area_values[str(area).upper()])
     except KeyError:
-        raise ValueError(_("unknown Action Area {area!r}; choose one of {areas}").format(
+        raise SimulationError(_("unknown Action Area {area!r}; choose one of {areas}").format(
             area=area, areas=", ".join(config.area_values))) from None
 
 
 def payable(dice: Iterable[int], values: int | Iterable[int], wish: bool = False,
             faces: int = 6) -> bool:
     """Can these (at most 2) dice pay one of ``values`` exactly (R-DICE-1/3)?"""
-    ds = list(dice)
+    ds = list(dice) if isinstance(dice, Iterable) and not isinstance(dice, str) else None
+    if ds is None or not all(_is_whole(d) for d in ds):
+        # Translators: dice is an argument's name, not translated.
+        raise SimulationError(_("dice must be a list of whole numbers (the dice's faces), "
+                                "not {value!r}").format(value=dice))
     targets = _values(values)
     sums = {0}
     for d in ds:
@@ -135,15 +177,7 @@ def pay_probability(value: int | Iterable[int], k: int, players: int = 4, *,
     ``config`` for ``players`` (R-SETUP-1), ``faces`` to ``config.die_faces``.
     See the module docstring for ``earlier``, ``choice`` and ``wish``.
     """
-    if earlier not in EARLIER:
-        # Translators: {choices} are the option's values (not translated).
-        raise ValueError(_("earlier must be one of {choices}").format(choices=EARLIER))
-    if choice not in CHOICE:
-        raise ValueError(_("choice must be one of {choices}").format(choices=CHOICE))
-    n = config.dice[players] if dice is None else dice
-    f = config.die_faces if faces is None else faces
-    if k < 1:
-        raise ValueError(_("k counts players from 1"))
+    n, f = _model(k, players, dice, faces, earlier, choice, config)
     targets = _values(value)
     m = n - 2 * (k - 1)
     if m <= 0:
@@ -173,6 +207,9 @@ def pay_table(values: Iterable[int | Iterable[int]] = range(1, 13), players: int
     Keys: ``value`` and ``k1`` ... ``kN`` (Fractions); ``options`` go to
     :func:`pay_probability`.
     """
+    if players not in PLAYER_COUNTS or not _is_whole(players):
+        raise SimulationError(_("El Gaucho is for 2 to 4 players, not {players!r}").format(
+            players=players))
     rows: list[dict[str, object]] = []
     for v in values:
         row: dict[str, object] = {"value": v if isinstance(v, int) else tuple(sorted(v))}
@@ -187,9 +224,9 @@ def simulate_pay(value: int | Iterable[int], k: int, players: int = 4, *, trials
                  earlier: str = "random", choice: str = "best", wish: bool = False,
                  config: RulesConfig = DEFAULT_CONFIG) -> float:
     """The same chance by seeded Monte Carlo: roll, let earlier players pick, judge."""
+    n, f = _model(k, players, dice, faces, earlier, choice, config)
+    _whole("trials", trials, 1, 10_000_000)
     rng = random.Random(seed)
-    n = config.dice[players] if dice is None else dice
-    f = config.die_faces if faces is None else faces
     targets = _values(value)
     hits = 0
     for _trial in range(trials):

@@ -146,8 +146,10 @@ class Simulation:
                 f"{m.get('seed')!r}>")
 
     def table(self, name: str = "players") -> list[Record]:
-        if name not in TABLES:
-            raise ValueError(f"the tables are {', '.join(map(repr, TABLES))}, not {name!r}")
+        if not isinstance(name, str) or name not in TABLES:
+            # Translators: {tables} are the tables' names (games, players...: not translated).
+            raise SimulationError(_("the tables are {tables}, not {name!r}").format(
+                tables=", ".join(map(repr, TABLES)), name=name))
         rows: list[Record] = getattr(self, name)
         return rows
 
@@ -178,6 +180,10 @@ class Simulation:
 
     def extend(self, other: Simulation) -> None:
         """Append another batch's records (e.g. from :func:`iter_games`)."""
+        if not isinstance(other, Simulation):
+            # Translators: {kind} is the type of what was given (int, list...).
+            raise SimulationError(_("extend needs a Simulation, not {kind}").format(
+                kind=type(other).__name__))
         self.games.extend(other.games)
         self.players.extend(other.players)
         self.sales.extend(other.sales)
@@ -864,7 +870,8 @@ def write_records(batches: Iterable[Simulation], path: str | os.PathLike[str] | 
     games in the file, ``summary.next_game`` being the first game not in it.
     """
     if table not in TABLES:
-        raise SimulationError(f"the tables are {', '.join(map(repr, TABLES))}, not {table!r}")
+        raise SimulationError(_("the tables are {tables}, not {name!r}").format(
+            tables=", ".join(map(repr, TABLES)), name=table))
     summary = summary if summary is not None else RunningSummary()
     if not isinstance(path, str | os.PathLike):
         _write_csv(batches, path, table, summary, header=not append)

@@ -33,6 +33,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from gaucho.errors import SimulationError
 from gaucho.i18n import N_, _, format_number, use_language
 
 __all__ = [
@@ -59,10 +60,32 @@ def _table(data: Any, name: str) -> Rows:
     if hasattr(data, name):
         rows: Rows = getattr(data, name)
         return rows
-    if isinstance(data, list | tuple):
+    if isinstance(data, dict) and isinstance(data.get(name), list | tuple):
+        return list(data[name])  # a dict of tables, as the metrics take
+    if isinstance(data, list | tuple) and all(isinstance(row, dict) for row in data):
         return list(data)
-    raise TypeError(f"expected a Simulation or a list of {name} records, not "
-                    f"{type(data).__name__}")
+    # Translators: {table} is a table's name (games, players, sales: not translated); {kind}
+    # the type of what was given (int, NoneType...).
+    raise SimulationError(_("expected a Simulation or a list of {table} records, not {kind}")
+                          .format(table=name, kind=type(data).__name__))
+
+
+def _column(rows: Rows, by: Any, argument: str = "by") -> None:
+    """Refuse a ``by=`` that is not a column of ``rows`` (naming the columns there are)."""
+    if rows and not (isinstance(by, str) and by in rows[0]):
+        # Translators: {argument} is an argument's name (by), not translated; {columns}
+        # the columns of a table of records.
+        raise SimulationError(_("{argument}={value!r} is not a column of the records; the "
+                                "columns are {columns}").format(
+            argument=argument, value=by, columns=", ".join(rows[0])))
+
+
+def _check_z(z: Any) -> None:
+    """Refuse a ``z`` that is not a positive number (1.96 gives 95 % intervals)."""
+    if isinstance(z, bool) or not isinstance(z, int | float) or not 0 < z < 100:
+        # Translators: z is an argument's name, not translated.
+        raise SimulationError(_("z must be a positive number (1.96 gives 95% intervals), "
+                                "not {value!r}").format(value=z))
 
 
 # ============================================================= intervals
@@ -103,7 +126,7 @@ def _score(row: dict[str, Any], ties: str) -> float:
         return float(row["win_share"])
     if ties == "win":
         return 1.0 if row["win"] else 0.0
-    raise ValueError(_("ties must be 'split' or 'win'"))
+    raise SimulationError(_("ties must be 'split' or 'win'"))
 
 
 def win_rates(data: Any, by: str = "turn_order", ties: str = "split",
@@ -113,8 +136,13 @@ def win_rates(data: Any, by: str = "turn_order", ties: str = "split",
     Each row: the group, ``games`` (player-games in it), ``wins``, ``rate``,
     Wilson ``lo``/``hi``, and ``fair`` (1/players: what a balanced game gives).
     """
+    _check_z(z)
+    if ties not in ("split", "win"):
+        raise SimulationError(_("ties must be 'split' or 'win'"))
+    players = _table(data, "players")
+    _column(players, by)
     groups: dict[Any, list[dict[str, Any]]] = {}
-    for row in _table(data, "players"):
+    for row in players:
         groups.setdefault(row[by], []).append(row)
     out: Rows = []
     for key in sorted(groups, key=_sort_key):
@@ -165,6 +193,7 @@ def score_distribution(data: Any, by: str | None = None) -> Rows:
 def _summaries(rows: Rows, column: str, by: str | None) -> Rows:
     if by is None:
         return [{"group": "all", **summarize(r[column] for r in rows)}]
+    _column(rows, by)
     groups: dict[Any, list[float]] = {}
     for r in rows:
         groups.setdefault(r[by], []).append(r[column])
@@ -204,6 +233,8 @@ def action_usage(data: Any, by: str | None = "bot") -> Rows:
     rows = _table(data, "players")
     if not rows:
         return []
+    if by is not None:
+        _column(rows, by)
     keys = [k for k in rows[0] if k.startswith("act_")]
     groups: dict[Any, Rows] = {}
     for r in rows:
@@ -228,6 +259,8 @@ def _per_game(rows: Rows, f: Callable[[dict[str, Any]], float | None]) -> list[f
 
 
 def _metric_values(data: Any, metric: str) -> list[float]:
+    if not isinstance(metric, str):
+        metric = repr(metric)  # not a metric's name: refused below, by its repr
     if metric in _GAME_METRICS:
         col = _GAME_METRICS[metric]
         return [float(g[col]) for g in _table(data, "games")
@@ -239,8 +272,8 @@ def _metric_values(data: Any, metric: str) -> list[float]:
         col = _SALE_METRICS[metric]
         return [float(s[col]) for s in _table(data, "sales") if s["kind"] != "final"]
     known = ", ".join([*_GAME_METRICS, *_PLAYER_METRICS, *_SALE_METRICS])
-    raise ValueError(_("unknown metric {metric!r}; known: {known}").format(metric=metric,
-                                                                           known=known))
+    raise SimulationError(_("unknown metric {metric!r}; known: {known}").format(
+        metric=metric, known=known))
 
 
 _GAME_METRICS = {
@@ -325,13 +358,16 @@ class Comparison:
         # Translators: column headers of a comparison table (keep them short: 24, 12 and
         # 19 characters at most).
         metric, diff, ci_head = _("metric"), _("diff (B-A)"), _("95% CI")
-        head = f"{metric:<24}{a[:14]:>14}{b[:14]:>14}{diff:>12}  {ci_head:<19} "
+        # the first column as wide as its longest label in this language (at least 24)
+        width = max([24, len(metric) + 1, *(len(metric_label(r["metric"])) + 1
+                                            for r in self.rows)])
+        head = f"{metric:<{width}}{a[:14]:>14}{b[:14]:>14}{diff:>12}  {ci_head:<19} "
         lines = [head.rstrip(), "-" * len(head.rstrip())]
         for r in self.rows:
             # Translators: an interval in a comparison table, "[-1.20, +3.40]".
             ci = _decimal(_("[{lo}, {hi}]").format(lo=f"{r['lo']:+.2f}", hi=f"{r['hi']:+.2f}"))
             mark = " *" if r["significant"] else ""
-            lines.append(f"{metric_label(r['metric']):<24}"
+            lines.append(f"{metric_label(r['metric']):<{width}}"
                          + _decimal(f"{r['mean_a']:>14.2f}{r['mean_b']:>14.2f}"
                                     f"{r['diff']:>+12.2f}") + f"  {ci:<19}{mark}".rstrip())
         method = _(METHOD_LABELS[self.method]) if self.method in METHOD_LABELS else self.method
@@ -365,7 +401,7 @@ def _diff_ci(xa: Sequence[float], xb: Sequence[float], z: float, method: str, n_
         lo = diffs[int(math.floor(alpha / 2 * (n_boot - 1)))]
         hi = diffs[int(math.ceil((1 - alpha / 2) * (n_boot - 1)))]
         return (lo, hi)
-    raise ValueError(_("method must be 'normal' or 'bootstrap'"))
+    raise SimulationError(_("method must be 'normal' or 'bootstrap'"))
 
 
 def compare(a: Any, b: Any, metrics: Iterable[str] = DEFAULT_METRICS,
@@ -381,6 +417,11 @@ def compare(a: Any, b: Any, metrics: Iterable[str] = DEFAULT_METRICS,
         la = getattr(a, "meta", {}).get("variant", "A")
         lb = getattr(b, "meta", {}).get("variant", "B")
         labels = (str(la), str(lb)) if la != lb else ("A", "B")
+    _check_z(z)
+    if method not in METHOD_LABELS:
+        raise SimulationError(_("method must be 'normal' or 'bootstrap'"))
+    if isinstance(metrics, str):
+        metrics = [metrics]  # one metric by its name, not its letters
     rng = random.Random(seed)
     cmp = Comparison(labels=labels, method=method, z=z)
     for metric in metrics:

@@ -97,6 +97,36 @@ def _runner(runner: Runner | None, options: dict[str, Any]) -> Runner:
     return runner
 
 
+#: Keyword arguments of paired/sequential/sweep that go to the metrics' summary.
+SUMMARY_OPTIONS = ("strong", "restricted")
+
+
+def _check_options(options: dict[str, Any]) -> None:
+    """Refuse, before a game is played, an option that neither makes the runner nor goes to
+    the summary (a misspelt ``bot=``), and a ``strong=``/``restricted=`` that is not text."""
+    unknown = sorted(set(options) - set(SUMMARY_OPTIONS))
+    if unknown:
+        # Translators: {unknown} and {known} are names of arguments (not translated).
+        raise SimulationError(_("unknown options {unknown}; the options are {known}").format(
+            unknown=", ".join(unknown),
+            known=", ".join(["runner", *RUNNER_OPTIONS, *SUMMARY_OPTIONS])))
+    for key in SUMMARY_OPTIONS:
+        value = options.get(key)
+        if value is not None and not isinstance(value, str):
+            # Translators: {key} is an argument's name (strong, restricted), not translated.
+            raise SimulationError(_("{key} must be a bot's name (text), not {value!r}").format(
+                key=key, value=value))
+
+
+def _sequence(name: str, values: Any) -> list[Any]:
+    """``values`` as a list, or :class:`SimulationError` naming the argument."""
+    if isinstance(values, str | bytes | dict) or not isinstance(values, Iterable):
+        # Translators: {name} is an argument's name (values, budgets), not translated.
+        raise SimulationError(_("{name} must be a list of values, not {value!r}").format(
+            name=name, value=values))
+    return list(values)
+
+
 def as_variant(variant: str | Variant | RulesConfig) -> Variant:
     if isinstance(variant, Variant):
         return variant
@@ -229,8 +259,10 @@ def paired(variant: str | Variant | RulesConfig, games: int = 200, *,
     ``restricted=``).
     """
     va, vb = as_variant(official), as_variant(variant)
+    run = _runner(runner, options)
+    _check_options(options)
     a, b = Accumulator(), Accumulator()
-    for _end in _interleaved(_runner(runner, options), va, vb, games, a, b, stop):
+    for _end in _interleaved(run, va, vb, games, a, b, stop):
         if progress is not None:
             progress(min(len(a), len(b)), games)
     return _pair(a, b, (va.name, vb.name), options, z)
@@ -292,12 +324,14 @@ def sequential(variant: str | Variant | RulesConfig, metric: str = "first_player
     ``reason``.  ``stop()`` returning true (a Stop button) ends the run at the next batch,
     keeping the comparison of the games played so far.
     """
-    if look_every < 1 or max_games < 1:
+    if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 1
+               for v in (look_every, max_games)):
         raise SimulationError(_("look_every and max_games must be at least 1"))
     if metric not in ("skill", "restricted"):
         check_per_game_metric(metric)
     va, vb = as_variant(official), as_variant(variant)
     run = _runner(runner, options)
+    _check_options(options)
     looks = math.ceil(max_games / look_every)
     z = _threshold(alpha, looks)
     bot = options.get("strong") if metric == "skill" else (
@@ -425,7 +459,9 @@ def sweep(parameter: str, values: Sequence[Any], games: int = 200, *,
     ``stop()`` returning true ends the sweep at the next batch, keeping the values
     finished so far.  ``options``: those of :func:`paired`."""
     base_variant = as_variant(base)
+    values = _sequence("values", values)
     run = _runner(runner, options)
+    _check_options(options)
     variants = [make_variant(f"{parameter}={v}", f"{parameter} = {v}",
                              base=base_variant.config, **{parameter: v}) for v in values]
     results: list[list[Metric]] = []
@@ -460,6 +496,7 @@ def skill_trace(budgets: Sequence[int], games: int = 100, *, level: str = DEFAUL
     ``runner_factory(bots)`` makes the runner for a list of bot specs (default:
     :func:`simulation_runner`)."""
     v = as_variant(variant)
+    budgets = _sequence("budgets", budgets)
     make = runner_factory or (lambda bots: simulation_runner(bots, players))
     out: list[tuple[int, Metric]] = []
     for budget in budgets:
