@@ -32,7 +32,7 @@ from gaucho import tiles
 from gaucho.coach import CoachBot
 from gaucho.config import breed_name, player_name
 from gaucho.errors import GauchoError
-from gaucho.game import Game
+from gaucho.game import CHANCE, Game
 from gaucho.i18n import _
 from gaucho.state import Event
 
@@ -184,7 +184,12 @@ class Challenge:
         played: list[Event] = []
         while (not self.game.is_over and self.game.current_player != self.seat
                and self.status == OPEN):
-            played += self.game.play(self.bots[self.game.current_player].choose(self.game))
+            who = self.game.current_player
+            # a chance step (a game made with auto_chance=False) is drawn from the game's
+            # own seeded dice and tiles
+            move = self.game.sample_chance() if who == CHANCE else self.bots[who].choose(
+                self.game)
+            played += self.game.play(move)
         self.events += played
         return played
 
