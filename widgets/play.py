@@ -309,10 +309,10 @@ class PlayWidget(View):
         self._busy(_("The coach is thinking…"))
         self.compare_button.disabled = True
         try:
-            comparison = self.controller.compare_last()
+            comparison = self.controller.compare_said()  # the moves in words
         finally:
             self.compare_button.disabled = not self.controller.can_compare
-        self.coach_answer.value = said(str(comparison)) if comparison is not None else ""
+        self.coach_answer.value = said(comparison) if comparison else ""
         self.board.message = self._prompt()
 
     def _history_picked(self, change: dict[str, Any]) -> None:

@@ -6,7 +6,8 @@ from collections.abc import Mapping, Sequence
 
 from gaucho import actions
 from gaucho.coach import LEVELS, CoachBot
-from gaucho.coach.analysis import Analysis, Candidate, Comparison, analyse
+from gaucho.coach.analysis import SAME, Analysis, Candidate, Comparison, analyse
+from gaucho.coach.reasons import number
 from gaucho.errors import (
     GauchoError,
     IllegalAction,
@@ -16,7 +17,7 @@ from gaucho.errors import (
 )
 from gaucho.explorer.base import GameController
 from gaucho.explorer.board_input import BoardInput
-from gaucho.explorer.said import last_words, told_step
+from gaucho.explorer.said import last_words, say_decision, told_step
 from gaucho.explorer.timeline import Explorer, replay_prefix
 from gaucho.explorer.views import (
     board_html,
@@ -221,6 +222,28 @@ class PlayController(GameController):
         if self.human is None or not mine:
             return None
         return self.analysis(mine[-1].index).compare(mine[-1].action)
+
+    def compare_said(self) -> str:
+        """:meth:`compare_last`'s sentence with both moves in words, as the Play tab shows
+        it ("“takes 5 and 6 from the Dice Rodeo” costs ..."), not in the notation; ``""``
+        before the human's first decision."""
+        comparison = self.compare_last()
+        if comparison is None:
+            return ""
+        phase = [s for s in self.game.history if s.player == self.human][-1].phase
+        mine, best = comparison.mine, comparison.best
+        move = say_decision(mine.action, phase)
+        if mine is best or comparison.cost < SAME:
+            return str(Message("“{move}” is as good as the coach's best move: on average "
+                               "{mean} Pesos at the end", move=move, mean=number(mine.mean)))
+        text = Message("“{move}” costs {cost} Pesos on average against the best move, "
+                       "“{best}”: {mean} against {best_mean} Pesos at the end",
+                       move=move, best=say_decision(best.action, phase),
+                       cost=number(comparison.cost), mean=number(mine.mean),
+                       best_mean=number(best.mean))
+        if comparison.close:
+            text = Message("{text} (the two are close: the coach is not sure)", text=text)
+        return str(text)
 
     @property
     def can_compare(self) -> bool:
