@@ -278,7 +278,11 @@ class RulesConfig:
     # ----------------------------------------------------------------- derived
     def small(self, big: int) -> int:
         """The small number printed on a tile with this big number (R-COMP-3)."""
-        return self.small_numbers[big - 1]
+        if isinstance(big, int) and not isinstance(big, bool) and 0 < big <= self.max_big:
+            return self.small_numbers[big - 1]
+        # Translators: no tile has this big number ({max_big}: the highest one).
+        raise InvalidConfig(_("a tile's big number is a whole number from 1 to {max_big}, "
+                              "not {value!r}").format(max_big=self.max_big, value=big))
 
     def tiles_per_breed(self) -> int:
         return self.max_big

@@ -41,6 +41,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import inspect
+import math
 import random
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
@@ -140,7 +141,7 @@ class GreedyBot:
     def __init__(self, seed: Seed = 0, weights: dict[str, float] | None = None) -> None:
         self.seed = seed
         self.rng = random.Random(seed)
-        self.weights = dict(WEIGHTS, **(weights or {}))
+        self.weights = dict(WEIGHTS, **_checked_weights(weights))
 
     def scores(self, s: State, player: int) -> list[tuple[float, Action]]:
         """``(score, action)`` for every legal action of ``player`` (the one to act).
@@ -183,6 +184,31 @@ class GreedyBot:
         return f"GreedyBot(seed={self.seed!r})"
 
 
+def _is_number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def _checked_weights(weights: Any) -> dict[str, float]:
+    """GreedyBot's ``weights``: a dict of known weights to numbers (a misspelt weight was
+    silently ignored), else :class:`SimulationError` naming the weight."""
+    if weights is None:
+        return {}
+    known = ", ".join(WEIGHTS)
+    if not isinstance(weights, dict):
+        # Translators: weights is an argument's name, {known} the weights' names (neither
+        # is translated).
+        raise SimulationError(_("weights must be a dict of weights ({known}) to numbers, not "
+                                "{value!r}").format(known=known, value=weights))
+    for key, value in weights.items():
+        if key not in WEIGHTS:
+            raise SimulationError(_("unknown weight {name!r}; the weights are {known}").format(
+                name=key, known=known))
+        if not _is_number(value):
+            raise SimulationError(_("weight {name!r} must be a number, not {value!r}").format(
+                name=key, value=value))
+    return dict(weights)
+
+
 def _pick_best(scored: list[tuple[float, Action]], rng: random.Random) -> Action:
     top = max(v for v, _ in scored)
     best = [a for v, a in scored if v >= top - 1e-9]
@@ -215,6 +241,12 @@ class MonteCarloBot:
 
     def __init__(self, seed: Seed = 0, playouts: int = 12, top_k: int = 3, depth: int = 40,
                  greedy_weight: float = 1.0) -> None:
+        if not all(isinstance(v, int) and not isinstance(v, bool)
+                   for v in (playouts, top_k, depth)) or not _is_number(greedy_weight):
+            # Translators: the names are the bot's settings, not translated.
+            raise SimulationError(_("playouts, top_k and depth must be whole numbers and "
+                                    "greedy_weight a number, not {values}").format(
+                values=", ".join(map(repr, (playouts, top_k, depth, greedy_weight)))))
         if playouts < 1 or top_k < 1 or depth < 0:
             raise SimulationError(_("playouts and top_k must be at least 1, depth at least 0"))
         self.seed = seed

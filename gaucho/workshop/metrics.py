@@ -455,6 +455,7 @@ def summarise(records: Any, *, strong: str | None = None, restricted: str | None
 
 def _summarise(facts: Sequence[GameFacts], failed: int = 0, *, strong: str | None = None,
                restricted: str | None = None, z: float = 1.96) -> list[Metric]:
+    stats.check_z(z)
     done = [f for f in facts if f.finished]
     out: list[Metric | None] = []
     if done:

@@ -80,7 +80,7 @@ def _column(rows: Rows, by: Any, argument: str = "by") -> None:
             argument=argument, value=by, columns=", ".join(rows[0])))
 
 
-def _check_z(z: Any) -> None:
+def check_z(z: Any) -> None:
     """Refuse a ``z`` that is not a positive number (1.96 gives 95 % intervals)."""
     if isinstance(z, bool) or not isinstance(z, int | float) or not 0 < z < 100:
         # Translators: z is an argument's name, not translated.
@@ -93,6 +93,10 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     """Wilson score interval for ``successes / n`` (``successes`` may be fractional)."""
     if n <= 0:
         return (0.0, 1.0)
+    if not -1e-9 <= successes <= n + 1e-9:  # (a sum of split wins may round past n)
+        # Translators: successes and n are arguments' names, not translated.
+        raise SimulationError(_("successes must be from 0 to n ({n}), not {value!r}").format(
+            n=n, value=successes))
     p = successes / n
     z2 = z * z
     centre = (p + z2 / (2 * n)) / (1 + z2 / n)
@@ -103,7 +107,12 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def summarize(values: Iterable[float]) -> dict[str, float]:
     """n, mean, sd, standard error, min, 10/25/50/75/90 % quantiles, max."""
-    xs = [float(v) for v in values]
+    try:
+        xs = [float(v) for v in values]
+    except (TypeError, ValueError):
+        # Translators: values is an argument's name, not translated.
+        raise SimulationError(_("values must be numbers, not {value}").format(
+            value=repr(values)[:60])) from None
     n = len(xs)
     if n == 0:
         nan = float("nan")
@@ -136,7 +145,7 @@ def win_rates(data: Any, by: str = "turn_order", ties: str = "split",
     Each row: the group, ``games`` (player-games in it), ``wins``, ``rate``,
     Wilson ``lo``/``hi``, and ``fair`` (1/players: what a balanced game gives).
     """
-    _check_z(z)
+    check_z(z)
     if ties not in ("split", "win"):
         raise SimulationError(_("ties must be 'split' or 'win'"))
     players = _table(data, "players")
@@ -417,7 +426,7 @@ def compare(a: Any, b: Any, metrics: Iterable[str] = DEFAULT_METRICS,
         la = getattr(a, "meta", {}).get("variant", "A")
         lb = getattr(b, "meta", {}).get("variant", "B")
         labels = (str(la), str(lb)) if la != lb else ("A", "B")
-    _check_z(z)
+    check_z(z)
     if method not in METHOD_LABELS:
         raise SimulationError(_("method must be 'normal' or 'bootstrap'"))
     if isinstance(metrics, str):

@@ -259,6 +259,7 @@ def paired(variant: str | Variant | RulesConfig, games: int = 200, *,
     ``restricted=``).
     """
     va, vb = as_variant(official), as_variant(variant)
+    stats.check_z(z)
     run = _runner(runner, options)
     _check_options(options)
     a, b = Accumulator(), Accumulator()

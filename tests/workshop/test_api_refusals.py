@@ -187,3 +187,48 @@ def test_study_functions_name_a_wrong_argument() -> None:
                    "take 5 6") == "study, field step: must be a Step, not str"
     assert studies.game_at(chapter, 2).to_position() == studies.frames(chapter)[-1].position
     assert studies.answer(chapter, "A W11 5+6").accepted
+
+
+# ------------------------------------------------------------------ bots, tiles, intervals
+def test_bots_refuse_a_wrong_setting_in_words() -> None:
+    from gaucho.workshop.bots import GreedyBot, MonteCarloBot
+
+    known = "herd, pending, standing, complete, lying, supply, space, die, wish"
+    # a misspelt weight was silently ignored (the bot played with the default weights)
+    assert refusal(SimulationError, GreedyBot, weights={"hred": 2.0}) == (
+        f"unknown weight 'hred'; the weights are {known}")
+    assert refusal(SimulationError, GreedyBot, weights={"herd": "2"}, language="es") == (
+        "el peso 'herd' debe ser un número, no '2'")
+    assert refusal(SimulationError, GreedyBot, weights=2) == (
+        f"weights must be a dict of weights ({known}) to numbers, not 2")
+    assert refusal(SimulationError, MonteCarloBot, playouts="4") == (
+        "playouts, top_k and depth must be whole numbers and greedy_weight a number, not "
+        "'4', 3, 40, 1.0")
+    assert GreedyBot(weights={"herd": 2}).weights["herd"] == 2
+
+
+def test_a_big_number_no_tile_has_and_intervals_out_of_range_are_refused() -> None:
+    from gaucho.workshop import metrics
+
+    # small(0) read the last entry (a 6) and small(13) raised IndexError
+    assert refusal(InvalidConfig, DEFAULT_CONFIG.small, 0) == (
+        "a tile's big number is a whole number from 1 to 12, not 0")
+    assert refusal(InvalidConfig, DEFAULT_CONFIG.small, 13, language="fr") == (
+        "le grand nombre d'une tuile est un nombre entier de 1 à 12, pas 13")
+    assert DEFAULT_CONFIG.small(12) == 6 and DEFAULT_CONFIG.small(1) == 1
+    # wilson(-1, 5) gave the interval (-0.2, 0.10)
+    assert refusal(SimulationError, stats.wilson, -1, 5) == (
+        "successes must be from 0 to n (5), not -1")
+    assert refusal(SimulationError, stats.wilson, 6, 5) == (
+        "successes must be from 0 to n (5), not 6")
+    assert stats.wilson(5, 5)[1] == 1.0 and stats.wilson(0, 0) == (0.0, 1.0)
+    assert refusal(SimulationError, stats.summarize, ["12", "x"], language="de") == (
+        "values müssen Zahlen sein, nicht ['12', 'x']")
+    assert refusal(SimulationError, metrics.summarise, {"games": []}, z=0) == (
+        "z must be a positive number (1.96 gives 95% intervals), not 0")
+
+    def runner(variant: Any, games: int) -> Any:
+        raise AssertionError("no game should be played")
+
+    assert refusal(SimulationError, S.paired, "no-steal", 4, runner=runner, z="95%") == (
+        "z must be a positive number (1.96 gives 95% intervals), not '95%'")
