@@ -97,7 +97,7 @@ class Editor:
         Red), ``"W11_1"`` (a lying one of Blue), ``"#"`` (blocked) or ``None`` (empty).
         A space past the pasture's end grows it, so that the rules judge its size."""
         def change(d: dict[str, Any]) -> None:
-            row = d["pastures"][pasture]
+            row = d["pastures"][_index("pasture", pasture, len(d["pastures"]))]
             while len(row) <= space:
                 row.append(None)
             row[space] = cell
@@ -108,26 +108,28 @@ class Editor:
         """Put a gaucho of ``owner`` (standing or lying) on the tile of a space, or take it
         off (``owner`` None); the gaucho comes from (and goes back to) its owner's supply."""
         def change(d: dict[str, Any]) -> None:
-            row = d["pastures"][pasture]
-            tile, _mark, before = _split(row[space])
+            row = d["pastures"][_index("pasture", pasture, len(d["pastures"]))]
+            tile, _mark, before = _split(row[_index("space", space, len(row))])
             if before is not None:
                 d["players"][before]["supply"] += 1
             if owner is not None:
-                d["players"][owner]["supply"] -= 1
+                d["players"][_index("owner", owner, len(d["players"]))]["supply"] -= 1
             row[space] = tile + ("" if owner is None else ("^" if standing else "_") + str(owner))
         return self._edit(change)
 
     def set_player(self, player: int, field: str, value: Any) -> Problem | None:
         """Set a field of one player (``pesos``, ``supply``, ``herds``, ``spaces``...)."""
         def change(d: dict[str, Any]) -> None:
-            d["players"][player][field] = copy.deepcopy(value)
+            d["players"][_index("player", player, len(d["players"]))][field] = copy.deepcopy(
+                value)
         return self._edit(change)
 
     def set_herd(self, player: int, tiles: list[str]) -> Problem | None:
         """Give a player the herd of these tiles' breed (replacing that breed's herd; an
         empty list leaves the player's herds as they are)."""
         def change(d: dict[str, Any]) -> None:
-            herds = [h for h in d["players"][player].get("herds", [])
+            herds = [h for h in d["players"][_index("player", player, len(d["players"]))]
+                     .get("herds", [])
                      if not tiles or not h or h[0][0] != tiles[0][:1].upper()]
             d["players"][player]["herds"] = herds + ([list(tiles)] if tiles else [])
         return self._edit(change)
@@ -135,7 +137,7 @@ class Editor:
     def toggle_space(self, player: int, area: str) -> Problem | None:
         """Put a gaucho of the player on an Action Area, or take it back to the supply."""
         def change(d: dict[str, Any]) -> None:
-            seat = d["players"][player]
+            seat = d["players"][_index("player", player, len(d["players"]))]
             spaces = list(seat.get("spaces", []))
             taken = area in spaces
             spaces.remove(area) if taken else spaces.append(area)
@@ -257,8 +259,11 @@ class Editor:
         draft = copy.deepcopy(self.draft)
         try:
             change(draft)
-        except (LookupError, TypeError, ValueError) as exc:  # GauchoError is a ValueError
+        except GauchoError as exc:
             return Problem("", str(exc), "")  # nothing changed: the draft keeps its status
+        except (LookupError, TypeError, ValueError):  # never Python's own words to a teacher
+            return Problem("", _("this change does not fit the table: a place, player or "
+                                 "value it names is not there"), "")
         self._history.append(before)
         self.draft = draft
         self._check()
@@ -276,6 +281,17 @@ class Editor:
             return
         self.problem = None
         self.accepted = game.to_position()
+
+
+def _index(name: str, value: object, count: int) -> int:
+    """``value`` if it is a whole number ``0`` to ``count - 1`` (a pasture, space or seat
+    of this table); otherwise :class:`gaucho.InvalidPosition` naming it (Python would read
+    ``-1`` as the last one)."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < count:
+        raise InvalidPosition(_("{name} must be a number 0..{last} on this table, not "
+                                "{value}").format(name=name, last=count - 1,
+                                                  value=repr(value)[:40]))
+    return value
 
 
 def _split(cell: Any) -> tuple[str, str, int | None]:
