@@ -20,8 +20,8 @@ from gaucho.i18n import N_, Message, _
 from gaucho.rules import rule_title
 
 __all__ = ["GameFailed", "GauchoError", "IllegalAction", "InvalidAction", "InvalidConfig",
-           "InvalidPosition", "NotNow", "SimulationError", "UnknownLanguage", "UnknownRule",
-           "os_reason"]
+           "InvalidPosition", "NoSuchStep", "NotNow", "SimulationError", "UnknownLanguage",
+           "UnknownRule", "check_step", "os_reason"]
 
 
 class InvalidAction(GauchoError):
@@ -88,6 +88,26 @@ class InvalidPosition(GauchoError):
 
 class InvalidConfig(GauchoError):
     """A rules configuration or variant whose values do not fit together."""
+
+
+class NoSuchStep(GauchoError, IndexError):
+    """A step of a game's history it does not have (``Explorer.goto(999)``), or a step
+    that is not a whole number.  It is an :class:`IndexError` too, like a list's."""
+
+
+def check_step(step: object, last: int, *, negative: bool = False) -> int:
+    """``step`` if it is a whole number from 0 to ``last`` (from ``-last - 1`` if
+    ``negative``, counted from the end like a list's), else :class:`NoSuchStep` naming
+    the step and the range."""
+    if isinstance(step, bool) or not isinstance(step, int):
+        # Translators: {kind} is a Python type ("str").
+        raise NoSuchStep(_("step must be a whole number, not {value} ({kind})").format(
+            value=repr(step)[:40], kind=type(step).__name__))
+    if not (-last - 1 if negative else 0) <= step <= last:
+        # Translators: "step 999: this game has steps 0 to 41".
+        raise NoSuchStep(_("step {step}: this game has steps 0 to {last}").format(
+            step=step, last=last))
+    return step
 
 
 class SimulationError(GauchoError):

@@ -569,6 +569,12 @@ class Game:
         down); ``seat=None`` is the whole table (see gaucho.views.seat.seat_svg)."""
         from gaucho.views.seat import seat_svg
 
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                                 or not 0 <= seat < self.players):
+            # Translators: {seat} is what was given (5, 'a'); "None" stays as written.
+            raise InvalidPosition(_("seat must be a seat number 0..{last}, or None for the "
+                                    "whole table, not {seat}").format(
+                last=self.players - 1, seat=repr(seat)[:40]))
         return str(seat_svg(self, seat, **options))
 
 

@@ -86,8 +86,11 @@ def check_language(language: object, field: str = "language") -> str:
     if isinstance(language, str) and language in SUPPORTED:
         return language
     shown = repr(language)[:40]
-    raise UnknownLanguage(f"{field}: {shown} is not a language gaucho speaks; "
-                          f"choose one of {', '.join(SUPPORTED)}")
+    # Translators: {field} is a field name ("language"), {shown} what was given ('xx'),
+    # {choices} the language codes ("en, es, fr, de").
+    raise UnknownLanguage(_("{field}: {shown} is not a language gaucho speaks; choose one of "
+                            "{choices}").format(field=field, shown=shown,
+                                                choices=", ".join(SUPPORTED)))
 
 
 def set_language(language: str) -> None:
@@ -147,7 +150,9 @@ def format_number(value: float, digits: int = 0) -> str:
     raises :class:`~gaucho.GauchoError` naming the argument (issue 31): the function is
     reached from every text a person reads."""
     if isinstance(value, bool) or not isinstance(value, numbers.Real):
-        raise GauchoError(f"format_number: value must be a number, not {type(value).__name__}")
+        # Translators: {value} is what was given ('a'), {kind} its Python type ("str").
+        raise GauchoError(_("format_number: value must be a number, not {value} ({kind})").format(
+            value=repr(value)[:40], kind=type(value).__name__))
     if type(digits) is not int or not 0 <= digits <= MAX_DIGITS:
         raise GauchoError(f"format_number: digits must be a whole number from 0 to {MAX_DIGITS}, "
                           f"not {digits!r:.40}")

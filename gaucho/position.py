@@ -150,20 +150,78 @@ def _no_constant(name: str) -> Any:
 # Translators: what could not be read: "the save is not valid JSON".
 WHAT = (N_("position"), N_("save"))
 
+#: Where a text is not JSON, for each thing :func:`load_json` reads (studies included).
+_WHERE = {
+    "position": N_("the position is not valid JSON (line {line}, column {column})"),
+    "save": N_("the save is not valid JSON (line {line}, column {column})"),
+    "study": N_("the study is not valid JSON (line {line}, column {column})"),
+}
+#: "Extra data" said of each thing :func:`load_json` reads.
+_EXTRA = {
+    "position": N_("the position ends before there: something follows it"),
+    "save": N_("the save ends before there: something follows it"),
+    "study": N_("the study ends before there: something follows it"),
+}
+
+#: What the JSON parser's refusals (:attr:`json.JSONDecodeError.msg`) mean, in words a
+#: person reads in her language (the parser's own are English whatever the language).
+_JSON_PROBLEMS = {
+    # Translators: why a study file is not valid JSON, after "(line 3, column 7)".
+    "Expecting value": N_("a value (text in double quotes, a number, true, false, null, a "
+                          "list or an object) is missing or misspelled there"),
+    "Expecting property name enclosed in double quotes": N_(
+        "a field name in double quotes is expected there (a comma before a closing brace is "
+        "one too many)"),
+    "Expecting ':' delimiter": N_("a colon (:) is expected there, after the field name"),
+    "Expecting ',' delimiter": N_("a comma (,) is missing there, between two entries"),
+    "Unterminated string starting at": N_("a text in quotes starts there and is never "
+                                          "closed"),
+    "Invalid control character at": N_("a text in quotes holds a line break or a tab "
+                                       "there"),
+    "Invalid \\escape": N_("a backslash there starts no valid escape sequence"),
+    "Invalid \\uXXXX escape": N_("a backslash there starts no valid escape sequence"),
+}
+
+
+def json_problem(exc: json.JSONDecodeError, what: str) -> str:
+    """The parser's refusal ``exc`` in words of the current language, with its line and
+    column: "the save is not valid JSON (line 1, column 1): a value ... is missing"."""
+    where_id = _WHERE.get(what)
+    if where_id is None:
+        # Translators: {what} is what could not be read ("position", "save", "study").
+        where = _("the {what} is not valid JSON (line {line}, column {column})").format(
+            what=_(what), line=exc.lineno, column=exc.colno)
+    else:
+        where = _(where_id).format(line=exc.lineno, column=exc.colno)
+    if exc.msg == "Extra data":
+        problem: str | None = _(_EXTRA.get(what, _EXTRA["position"]))
+    else:
+        known = _JSON_PROBLEMS.get(exc.msg)
+        problem = _(known) if known is not None else None
+    if problem is None:
+        return where
+    # Translators: {where} is "the study is not valid JSON (line 3, column 7)", {problem}
+    # what is wrong there.
+    return _("{where}: {problem}").format(where=where, problem=problem)
+
 
 def load_json(text: Any, what: str = "position") -> Any:
     """Parse JSON text with bounded cost: at most :data:`MAX_TEXT` characters, no
     ``Infinity``/``NaN``, no number of more than Python's 4,300 digits, no nesting deeper
     than Python's recursion allows; anything else raises :class:`InvalidPosition` naming
-    ``what``.  (Numbers too large for the game are refused where they are read, with
-    the field's name; parsing stays in C, so a megabyte takes milliseconds.)  ``what`` is
-    one of :data:`WHAT` (translated where shown)."""
+    ``what``, in words of the current language (a syntax error with its line and column,
+    :func:`json_problem`).  (Numbers too large for the game are refused where they are
+    read, with the field's name; parsing stays in C, so a megabyte takes milliseconds.)
+    ``what`` is one of :data:`WHAT` or ``"study"`` (translated where shown)."""
     if isinstance(text, bytes | bytearray):
         try:
             text = bytes(text).decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise InvalidPosition(_("the {what} is not UTF-8 text: {exc}").format(
-                                      what=_(what), exc=exc)) from None
+            # Translators: {byte} counts from 1 (the first byte of the file is byte 1).
+            raise InvalidPosition(_("the {what} is not UTF-8 text: byte {byte} cannot be read "
+                                    "as UTF-8").format(
+                                      what=_(what), byte=format_number(exc.start + 1))
+                                  ) from None
     if not isinstance(text, str):
         raise InvalidPosition(_("the {what} must be JSON text, not {kind}").format(
                                   what=_(what), kind=type(text).__name__))
@@ -180,7 +238,9 @@ def load_json(text: Any, what: str = "position") -> Any:
     except RecursionError:
         raise InvalidPosition(_("the {what} is nested too deeply to be a {what}").format(
                                   what=_(what))) from None
-    except ValueError as exc:  # json.JSONDecodeError and int conversion limits
+    except json.JSONDecodeError as exc:
+        raise InvalidPosition(json_problem(exc, what)) from None
+    except ValueError as exc:  # int conversion limits
         raise InvalidPosition(_("the {what} is not valid JSON: {exc}").format(
                                   what=_(what), exc=exc)) from None
 

@@ -201,16 +201,20 @@ class Scenario:
 
     def line(self, variation: str | None = None) -> Line:
         if variation is not None and not isinstance(variation, str):
-            raise ExampleError(f"{self.id}: variation must be a name (text) or None, "
-                               f"not {type(variation).__name__}")
+            raise ExampleError(_("{example}: variation must be a name (text) or None, not "
+                                 "{kind}").format(example=self.id, kind=type(variation).__name__))
         if variation is None:
             return Line(None, self.title, self.position, self.steps, self.expect,
                         self.expect_events, self.expect_illegal)
         for v in self.variations:
             if v.name == variation:
                 return v
-        known = ", ".join(repr(n) for n in self.variation_names()[1:]) or "none"
-        raise ExampleError(f"{self.id} has no variation {_shown(variation)} (variations: {known})")
+        known = ", ".join(repr(n) for n in self.variation_names()[1:])
+        if not known:
+            raise ExampleError(_("{example} has no variation {name} (it has none)").format(
+                example=self.id, name=_shown(variation)))
+        raise ExampleError(_("{example} has no variation {name} (variations: {known})").format(
+            example=self.id, name=_shown(variation), known=known))
 
     # ----------------------------------------------------------- playing
     def game(self, variation: str | None = None) -> Game:
@@ -226,8 +230,9 @@ class Scenario:
         count past the end is refused, not read as a Python slice)."""
         line = self.line(variation)
         if until is not None and (type(until) is not int or not 0 <= until <= len(line.steps)):
-            raise ExampleError(f"{self.id}: until must be a whole number from 0 to "
-                               f"{len(line.steps)} (the line's steps), not {until!r:.40}")
+            raise ExampleError(_("{example}: until must be a whole number from 0 to {last} (the "
+                                 "line's steps), not {until}").format(
+                example=self.id, last=len(line.steps), until=f"{until!r:.40}"))
         g = self.game(variation)
         result = ScenarioRun(self, variation, g, g.to_position())
         for step in line.steps[:until]:
@@ -448,12 +453,13 @@ def ids() -> list[str]:
 def load(example_id: str) -> Scenario:
     """The example with this ID (e.g. ``"EX-STEAL-SALE"``)."""
     if not isinstance(example_id, str):
-        raise ExampleError(f"an example ID is a text such as 'EX-SORT', not "
-                           f"{type(example_id).__name__}")
+        raise ExampleError(_("an example ID is a text such as 'EX-SORT', not {kind}").format(
+            kind=type(example_id).__name__))
     files = _files()
     if example_id not in files:
-        raise ExampleError(f"unknown example {_shown(example_id)}; the examples are: "
-                           f"{', '.join(ids())}")
+        # Translators: {name} is the ID given, {known} the list of IDs ("EX-SORT, EX-SEED-A").
+        raise ExampleError(_("unknown example {name}; the examples are: {known}").format(
+            name=_shown(example_id), known=", ".join(ids())))
     return _scenario(studies.loads(files[example_id].read_bytes()), example_id)
 
 

@@ -23,7 +23,7 @@ from typing import Any
 from gaucho import examples, tiles
 from gaucho.coach.analysis import position_at
 from gaucho.config import player_name
-from gaucho.errors import GauchoError, InvalidPosition
+from gaucho.errors import GauchoError, InvalidPosition, check_step
 from gaucho.game import Game
 from gaucho.i18n import _
 from gaucho.position import to_position
@@ -84,6 +84,7 @@ class Editor:
         """The table of a played or reviewed game, now or after ``step`` history steps."""
         if step is None:
             return cls(game.to_position())
+        check_step(step, len(game.history))
         return cls(to_position(position_at(game, step)))
 
     # ---------------------------------------------------------------- edits

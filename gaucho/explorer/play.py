@@ -14,6 +14,7 @@ from gaucho.errors import (
     InvalidAction,
     InvalidConfig,
     InvalidPosition,
+    check_step,
 )
 from gaucho.explorer.base import GameController
 from gaucho.explorer.board_input import BoardInput
@@ -185,6 +186,8 @@ class PlayController(GameController):
         when nobody is human), at ``step`` of the history (``None``: now)."""
         from gaucho.views.seat import seat_svg
 
+        if step is not None:
+            check_step(step, len(self.game.history))
         game = self.game if step is None else replay_prefix(self.game, step)
         seat = None if teacher or self.human is None else self.human
         notes = score_notes(game) if game.is_over else ()

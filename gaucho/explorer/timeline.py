@@ -10,6 +10,7 @@ from typing import Any
 
 from gaucho import actions, engine
 from gaucho.config import DEFAULT_CONFIG, RulesConfig
+from gaucho.errors import check_step
 from gaucho.explorer.said import say_decision, told_step
 from gaucho.explorer.views import (
     Later,
@@ -101,12 +102,12 @@ class Explorer:
         return self._position == len(self.frames) - 1
 
     def goto(self, i: int) -> Frame:
-        """Move to frame ``i`` (negative counts from the end, like a list)."""
+        """Move to frame ``i`` (negative counts from the end, like a list); a step the
+        game does not have is :class:`~gaucho.errors.NoSuchStep` (an ``IndexError``)."""
         n = len(self.frames)
+        i = check_step(i, n - 1, negative=True)
         if i < 0:
             i += n
-        if not 0 <= i < n:
-            raise IndexError(f"position {i} is outside 0..{n - 1}")
         self._position = i
         for fn in list(self.listeners):
             fn(self)

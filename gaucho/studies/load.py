@@ -9,7 +9,6 @@ checked by replaying it on the engine, so an illegal step is refused with its ru
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any
 
@@ -51,51 +50,14 @@ _WHAT = N_("study")
 _LANGUAGE = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8})?")
 
 
-#: What the JSON parser's refusals (:attr:`json.JSONDecodeError.msg`) mean, in words a
-#: teacher reads in her language (the parser's own are English whatever the language).
-_JSON_PROBLEMS = {
-    # Translators: why a study file is not valid JSON, after "(line 3, column 7)".
-    "Expecting value": N_("a value (text in double quotes, a number, true, false, null, a "
-                          "list or an object) is missing or misspelled there"),
-    "Expecting property name enclosed in double quotes": N_(
-        "a field name in double quotes is expected there (a comma before a closing brace is "
-        "one too many)"),
-    "Expecting ':' delimiter": N_("a colon (:) is expected there, after the field name"),
-    "Expecting ',' delimiter": N_("a comma (,) is missing there, between two entries"),
-    "Unterminated string starting at": N_("a text in quotes starts there and is never "
-                                          "closed"),
-    "Invalid control character at": N_("a text in quotes holds a line break or a tab "
-                                       "there"),
-    "Invalid \\escape": N_("a backslash there starts no valid escape sequence"),
-    "Invalid \\uXXXX escape": N_("a backslash there starts no valid escape sequence"),
-    "Extra data": N_("the study ends before there: something follows it"),
-}
-
-
 def loads(text: str | bytes) -> Study:
     """The study in this JSON text; :class:`InvalidStudy` if it cannot be used."""
     try:
         data = load_json(text, _WHAT)
     except GauchoError as exc:
-        raise InvalidStudy(None, FILE_FIELD, _json_reason(exc)) from None
+        # load_json says a syntax error in words, with its line and column
+        raise InvalidStudy(None, FILE_FIELD, exc) from None
     return parse(data)
-
-
-def _json_reason(exc: GauchoError) -> object:
-    """Why the text is not a study, in words: a JSON syntax error (the parser's, kept as
-    the context of the reader's refusal) with its line and column, in the current language;
-    any other refusal of the reader as it is."""
-    cause = exc.__context__
-    if not isinstance(cause, json.JSONDecodeError):
-        return exc
-    where = _("the study is not valid JSON (line {line}, column {column})").format(
-        line=cause.lineno, column=cause.colno)
-    problem = _JSON_PROBLEMS.get(cause.msg)
-    if problem is None:
-        return where
-    # Translators: {where} is "the study is not valid JSON (line 3, column 7)", {problem}
-    # what is wrong there.
-    return _("{where}: {problem}").format(where=where, problem=_(problem))
 
 
 def parse(data: Any) -> Study:

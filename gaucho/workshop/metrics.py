@@ -40,6 +40,7 @@ million games holds a few hundred bytes per game.
 
 from __future__ import annotations
 
+import numbers
 import statistics
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -194,6 +195,11 @@ SHARES = frozenset({"first_player", "seat_gap", "completion", "pile_end", "comeb
 
 def percent(x: float, digits: int = 0) -> str:
     """A share as a percentage in the current language (``38%``, ``38 %``)."""
+    if isinstance(x, bool) or not isinstance(x, numbers.Real):
+        # Translators: {value} is what was given ('a'), {kind} its Python type ("str").
+        raise SimulationError(_("percent: the share must be a number such as 0.38, not "
+                                "{value} ({kind})").format(value=repr(x)[:40],
+                                                           kind=type(x).__name__))
     # Translators: a percentage; {value} is the number ("38"), French and German add a space.
     return _("{value}%").format(value=format_number(100 * x, digits))
 
