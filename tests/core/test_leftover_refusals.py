@@ -15,9 +15,10 @@ from gaucho.workshop.metrics import percent
 
 
 def said(lang: str, fn: Any, *args: Any, error: type[BaseException] = GauchoError) -> str:
-    with use_language(lang), pytest.raises(error) as info:
-        fn(*args)
-    return str(info.value)
+    with use_language(lang):
+        with pytest.raises(error) as info:
+            fn(*args)
+        return str(info.value)  # some errors are read in the language current when read
 
 
 # ------------------------------------------------------------ unknown language
