@@ -21,6 +21,7 @@ little time and memory (:func:`load_json` bounds the text itself).
 from __future__ import annotations
 
 import json
+import sys
 from typing import Any
 
 from gaucho import engine, tiles
@@ -205,6 +206,10 @@ def json_problem(exc: json.JSONDecodeError, what: str) -> str:
     return _("{where}: {problem}").format(where=where, problem=problem)
 
 
+#: Python's limit on the digits of a whole number read from text (the JSON parser's too).
+_MAX_DIGITS = sys.get_int_max_str_digits() or 4300
+
+
 def load_json(text: Any, what: str = "position") -> Any:
     """Parse JSON text with bounded cost: at most :data:`MAX_TEXT` characters, no
     ``Infinity``/``NaN``, no number of more than Python's 4,300 digits, no nesting deeper
@@ -240,9 +245,11 @@ def load_json(text: Any, what: str = "position") -> Any:
                                   what=_(what))) from None
     except json.JSONDecodeError as exc:
         raise InvalidPosition(json_problem(exc, what)) from None
-    except ValueError as exc:  # int conversion limits
-        raise InvalidPosition(_("the {what} is not valid JSON: {exc}").format(
-                                  what=_(what), exc=exc)) from None
+    except ValueError:  # Python's limit on the digits of an int (sys.get_int_max_str_digits)
+        # Translators: {digits} is Python's limit, 4,300.
+        raise InvalidPosition(_("the {what} is not valid JSON: a number in it has more than "
+                                "{digits} digits").format(
+                                  what=_(what), digits=format_number(_MAX_DIGITS))) from None
 
 
 # ============================================================== reading

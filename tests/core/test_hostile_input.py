@@ -56,7 +56,7 @@ def test_deep_nesting_is_refused() -> None:
 
 def test_huge_integers_are_refused() -> None:
     refused(gaucho.Game.from_json, '{"version": ' + "1" * 5000 + "}",
-            "the save is not valid JSON: Exceeds the limit (4300 digits)")
+            "the save is not valid JSON: a number in it has more than 4,300 digits")
     refused(gaucho.Game.from_position, '{"players": ' + "9" * 40 + "}",
             "position players: give a list of 2 to 4 player objects")
     refused(gaucho.Game.from_position, '{"players": 2, "round": ' + "9" * 4000 + "}",
@@ -995,9 +995,9 @@ def test_a_variation_that_is_not_one_is_refused_with_a_short_message(variation: 
 
 
 @pytest.mark.parametrize(("value", "digits", "words"), [
-    ("3", 0, "value must be a number, not str"),
-    (None, 0, "not NoneType"),
-    (True, 0, "not bool"),
+    ("3", 0, "format_number: value must be a number, not '3' (str)"),
+    (None, 0, "value must be a number, not None (NoneType)"),
+    (True, 0, "value must be a number, not True (bool)"),
     (3, -1, "digits must be a whole number from 0 to 12"),
     (3, 10**9, "digits"),
     (3, "2", "not '2'"),
