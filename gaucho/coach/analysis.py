@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from gaucho import engine
@@ -141,21 +141,25 @@ class Analysis:
             "R-TURN-6", Message("it is not among the decisions of this position"))
         raise IllegalAction(rule, why, a)
 
-    def compare(self, action: Action | str) -> Comparison:
-        """What ``action`` costs in expected final Pesos against the best, with a sentence."""
+    def compare(self, action: Action | str, *,
+                name: Callable[[Action], str] = str) -> Comparison:
+        """What ``action`` costs in expected final Pesos against the best, with a sentence
+        naming both moves by ``name`` (the notation by default; the Play tab passes one
+        that says them in words, :meth:`gaucho.explorer.play.PlayController.compare_said`)."""
         mine, best = self.candidate(action), self.best
         cost = max(0.0, best.mean - mine.mean)
         if mine is best or cost < SAME:
-            # Translators: {move} is a move in the game's notation ("take 5 6").
+            # Translators: {move} is a move, in the game's notation ("take 5 6") or in words.
             text = Message("“{move}” is as good as the coach's best move: on average {mean} "
-                           "Pesos at the end", move=str(mine.action), mean=number(mine.mean))
+                           "Pesos at the end", move=name(mine.action), mean=number(mine.mean))
         else:
-            # Translators: {move} and {best} are moves in the game's notation, {cost},
-            # {mean} and {best_mean} numbers of Pesos.
+            # Translators: {move} and {best} are moves, in the game's notation or in words;
+            # {cost}, {mean} and {best_mean} numbers of Pesos.
             text = Message("“{move}” costs {cost} Pesos on average against the best move, "
                            "“{best}”: {mean} against {best_mean} Pesos at the end",
-                           move=str(mine.action), best=str(best.action), cost=number(cost),
-                           mean=number(mine.mean), best_mean=number(best.mean))
+                           move=name(mine.action), best=name(best.action),
+                           cost=number(cost), mean=number(mine.mean),
+                           best_mean=number(best.mean))
             if mine.high >= best.low:
                 text = Message("{text} (the two are close: the coach is not sure)",
                                text=text)

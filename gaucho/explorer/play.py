@@ -6,8 +6,7 @@ from collections.abc import Mapping, Sequence
 
 from gaucho import actions
 from gaucho.coach import LEVELS, CoachBot
-from gaucho.coach.analysis import SAME, Analysis, Candidate, Comparison, analyse
-from gaucho.coach.reasons import number
+from gaucho.coach.analysis import Analysis, Candidate, Comparison, analyse
 from gaucho.errors import (
     GauchoError,
     IllegalAction,
@@ -230,23 +229,12 @@ class PlayController(GameController):
         """:meth:`compare_last`'s sentence with both moves in words, as the Play tab shows
         it ("“takes 5 and 6 from the Dice Rodeo” costs ..."), not in the notation; ``""``
         before the human's first decision."""
-        comparison = self.compare_last()
-        if comparison is None:
+        mine = [s for s in self.game.history if s.player == self.human]
+        if self.human is None or not mine:
             return ""
-        phase = [s for s in self.game.history if s.player == self.human][-1].phase
-        mine, best = comparison.mine, comparison.best
-        move = say_decision(mine.action, phase)
-        if mine is best or comparison.cost < SAME:
-            return str(Message("“{move}” is as good as the coach's best move: on average "
-                               "{mean} Pesos at the end", move=move, mean=number(mine.mean)))
-        text = Message("“{move}” costs {cost} Pesos on average against the best move, "
-                       "“{best}”: {mean} against {best_mean} Pesos at the end",
-                       move=move, best=say_decision(best.action, phase),
-                       cost=number(comparison.cost), mean=number(mine.mean),
-                       best_mean=number(best.mean))
-        if comparison.close:
-            text = Message("{text} (the two are close: the coach is not sure)", text=text)
-        return str(text)
+        phase = mine[-1].phase
+        return str(self.analysis(mine[-1].index).compare(
+            mine[-1].action, name=lambda action: say_decision(action, phase)))
 
     @property
     def can_compare(self) -> bool:

@@ -70,6 +70,9 @@ def test_compare_with_my_move_prices_a_weak_move(app_page: tuple[Any, list[str]]
         "() => !document.querySelector('.gaucho-play-compare').disabled", timeout=WAIT_MS)
     page.locator(".gaucho-play-compare").click()
     said = wait_text(page, ".gaucho-play-coach", " costs ")
-    assert said.strip() == str(expected)
+    # both moves said in words, as the list and the narration say them
+    in_words = analysis.compare(
+        weak.action, name=lambda action: say_decision(action, here.game.phase))
+    assert said.strip() == str(in_words) and words in said
     found = re.search(r" costs ([\d.]+) Pesos", said)
     assert found and float(found.group(1)) == round(expected.cost, 1) > 0
