@@ -12,6 +12,7 @@ Run with ``pytest -m browser tests/ui/test_keyboard_play.py -s`` to see the coun
 from __future__ import annotations
 
 import statistics
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -50,6 +51,33 @@ class Keys:
             assert self.count - start < limit, f"not reached with Tab: {test}"
             self.press("Tab")
         return self.count - start
+
+
+def choose_file_by_keys(keys: Keys, button: str, path: Path, *, tries: int = 3) -> None:
+    """Tab to the upload ``button`` (the element or one inside it), press Space, give
+    the file chooser ``path``.
+
+    Space opens the chooser (in headless Chromium, Enter on the upload button does not: a
+    detached file input opens only on Space there). On a busy machine the first press has
+    once opened nothing (CI, 2026-12-02): as a person would, the test presses again, at
+    most ``tries`` times, each time from the button, and says where the focus was if none
+    of them opened it.
+    """
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    page = keys.page
+    seen: list[str] = []
+    for _try in range(tries):
+        keys.tab_to(f"e => e.closest('{button}') !== null", limit=400)
+        try:
+            with page.expect_file_chooser(timeout=20_000) as chooser:
+                keys.press("Space")
+        except PlaywrightTimeout:
+            seen.append(page.evaluate("() => document.activeElement?.outerHTML.slice(0, 200)"))
+            continue
+        chooser.value.set_files(str(path))
+        return
+    raise AssertionError(f"Space on {button} opened no file chooser; the focus was on {seen}")
 
 
 def version(page: Any) -> int:

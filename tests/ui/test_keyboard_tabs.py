@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 from test_browser_puzzles import short_game, tokens_for
-from test_keyboard_play import Keys
+from test_keyboard_play import Keys, choose_file_by_keys
 from voila_server import WAIT_MS, offline_app_page, wait_text
 
 import gaucho
@@ -158,32 +158,6 @@ def test_a_puzzle_solved_by_keys(page: Any) -> None:
     page.wait_for_function("g => !document.querySelector('.gaucho-puzzle-goal').innerText"
                            ".includes(g)", arg=str(puzzle.goal), timeout=WAIT_MS)
     PRESSES["next puzzle"] = keys.count - start
-
-
-def choose_file_by_keys(keys: Keys, button: str, path: Path, *, tries: int = 3) -> None:
-    """Tab to the upload ``button``, press Space, give the file chooser ``path``.
-
-    Space opens the chooser (in headless Chromium, Enter on the upload button does not: a
-    detached file input opens only on Space there). On a busy machine the first press has
-    once opened nothing (CI, 2026-12-02): as a person would, the test presses again, at
-    most ``tries`` times, each time from the button, and says where the focus was if none
-    of them opened it.
-    """
-    from playwright.sync_api import TimeoutError as PlaywrightTimeout
-
-    page = keys.page
-    seen: list[str] = []
-    for _try in range(tries):
-        keys.tab_to(f"e => e.matches('{button}')", limit=400)
-        try:
-            with page.expect_file_chooser(timeout=20_000) as chooser:
-                keys.press("Space")
-        except PlaywrightTimeout:
-            seen.append(page.evaluate("() => document.activeElement?.outerHTML.slice(0, 200)"))
-            continue
-        chooser.value.set_files(str(path))
-        return
-    raise AssertionError(f"Space on {button} opened no file chooser; the focus was on {seen}")
 
 
 def test_a_review_and_its_retry_by_keys(page: Any, tmp_path: Path) -> None:
