@@ -39,6 +39,7 @@ from typing import Any, Protocol, TypedDict
 from gaucho.config import (
     AREA_TITLES,
     AREAS,
+    BREEDS,
     area_name,
     breed_name,
     player_name,
@@ -77,7 +78,7 @@ __all__ = [
     "HEADER_H", "HERD_GAP", "HERD_TILE_H", "HERD_TILE_W", "LABEL_W", "LEGEND_H", "MARGIN",
     "Marks", "PANEL_GAP", "PANEL_H", "PANEL_INFO_W", "PLAYER_SYMBOLS", "ROW_H", "SIDE_W",
     "SIDE_X", "Sight", "Subject", "Table", "WIDTH", "action_marks", "back_shapes", "blocked_shapes",
-    "board_layout", "board_scene", "die_shapes", "gaucho_shapes", "layout_for",
+    "board_layout", "board_scene", "check_notes", "die_shapes", "gaucho_shapes", "layout_for",
     "mark_shapes", "player_symbol", "resolve", "tile_shapes", "tile_words",
 ]
 
@@ -249,8 +250,34 @@ class Marks:
     last_areas: frozenset[str] = frozenset()
 
 
-def _tile_of(value: int | str) -> int:
-    return parse(value) if isinstance(value, str) else int(value)
+def _tile_of(value: object, config: Any) -> int:
+    """A tile from its number or its name ``"W10"``; a :class:`gaucho.GauchoError` naming
+    the option and the value for anything else (a tile this game's rules do not have)."""
+    tile = -1
+    if isinstance(value, str):
+        try:
+            tile = parse(value)
+        except GauchoError:
+            tile = -1
+    elif isinstance(value, int) and not isinstance(value, bool):
+        tile = value
+    if not (0 <= breed(tile) < len(BREEDS) and 1 <= big(tile) <= config.max_big):
+        # Translators: {last} is the highest big number of a tile ("12").
+        raise GauchoError(_("highlight_tiles must name tiles (a name such as W10, or its "
+                            "number), with big numbers 1..{last}, not {value}").format(
+                                last=config.max_big, value=repr(value)[:40]))
+    return tile
+
+
+def check_notes(notes: object) -> tuple[str, ...]:
+    """``notes`` as a tuple of texts (one line per player) if it is a sequence of texts;
+    otherwise a :class:`gaucho.GauchoError` naming the option."""
+    texts = isinstance(notes, Iterable) and not isinstance(notes, (str, bytes))
+    lines: tuple[object, ...] = tuple(notes) if texts else ()  # type: ignore[arg-type]
+    if not texts or not all(isinstance(n, (str, Message)) for n in lines):
+        raise GauchoError(_("notes must be a list of texts, one per player, not {value}").format(
+            value=repr(notes)[:40]))
+    return tuple(str(n) for n in lines)
 
 
 def _pasture_of(value: object, count: int) -> int:
@@ -342,7 +369,7 @@ def resolve(subject: Subject, *, highlight_tiles: Any = None, highlight_pasture:
     (R-COLLECT-2).
     """
     state: State = subject if isinstance(subject, State) else subject.state
-    tiles = {_tile_of(t) for t in _as_iter(highlight_tiles)}
+    tiles = {_tile_of(t, state.config) for t in _as_iter(highlight_tiles)}
     pastures = {_pasture_of(p, len(state.pastures)) for p in _as_iter(highlight_pasture)}
     areas = {_area_of(a) for a in _as_iter(highlight_areas)}
     if legal_targets is True:
@@ -635,8 +662,7 @@ def board_scene(s: State, marks: Marks = Marks(), *, reveal_steppe: bool = False
     Its words, title and text alternative are in ``language`` (default: the current one).
     """
     with use_language(language):
-        return _board_scene(s, marks, reveal_steppe, theme, sight,
-                            tuple(str(n) for n in notes))
+        return _board_scene(s, marks, reveal_steppe, theme, sight, check_notes(notes))
 
 
 def _board_scene(s: State, marks: Marks, reveal_steppe: bool, theme: str,

@@ -163,5 +163,5 @@ def board_svg(subject: Subject, *, highlight_tiles: Any = None,
                            last_action=last_action, legal_targets=legal_targets,
                            complete_pastures=complete_pastures, last_words=last_words)
     scene = board_scene(state, marks, reveal_steppe=reveal_steppe, theme=theme, sight=sight,
-                        notes=tuple(notes), language=language)
+                        notes=notes, language=language)
     return scene_svg(scene, scale=scale)

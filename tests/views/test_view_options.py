@@ -54,3 +54,32 @@ def test_an_action_area_that_is_not_one_is_refused(game: gaucho.Game) -> None:
             "STEAL, RAISE, STEPPE), no 'SELL'")
     assert game.svg(highlight_areas="sale") == game.svg(highlight_areas=["SALE"])
     assert game.svg(scale=2) == game.svg(scale=2.0)
+
+
+@pytest.mark.parametrize("notes", [5, "abc", [1, 2], None])
+def test_notes_that_are_not_texts_are_named(game: gaucho.Game, notes: object) -> None:
+    with use_language("fr"):
+        assert _refusal(lambda: game.svg(notes=notes)) == (
+            "GauchoError",
+            f"notes doit être une liste de textes, un par joueur, pas {notes!r}")
+    assert game.svg(notes=("a", "b", "c")) == game.svg(notes=["a", "b", "c"])
+    assert game.svg(notes=[]) == game.svg()
+
+
+@pytest.mark.parametrize("tile", [999, -1, "W13", "X1", True, 1.5, 0])
+def test_a_tile_that_does_not_exist_is_refused(game: gaucho.Game, tile: object) -> None:
+    with use_language("es"):
+        assert _refusal(lambda: game.svg(highlight_tiles=[tile])) == (
+            "GauchoError", "highlight_tiles debe nombrar fichas (un nombre como W10, o su "
+            f"número), con números grandes 1..12, no {tile!r}")
+    assert game.svg(highlight_tiles="w10") == game.svg(highlight_tiles=3 * 32 + 10)
+
+
+def test_matplotlib_board_refuses_a_tile_that_does_not_exist(game: gaucho.Game) -> None:
+    pytest.importorskip("matplotlib")
+    from gaucho.views.mpl import board
+
+    with use_language("de"):
+        assert _refusal(lambda: board(game, highlight_tiles=999)) == (
+            "GauchoError", "highlight_tiles muss Plättchen nennen (einen Namen wie W10 oder "
+            "seine Nummer), mit großen Zahlen 1..12, nicht 999")
