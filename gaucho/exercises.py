@@ -67,6 +67,8 @@ _MARKUP = re.compile(r"[*`]")
 
 RIGHT = "right"
 WRONG = "wrong"
+#: The verdict on a move that is none of the choices offered (neither right nor wrong).
+NOT_A_CHOICE = "not a choice"
 
 _REGISTRY: dict[str, Exercise] = {}
 
@@ -107,6 +109,8 @@ class Feedback:
 
     A wrong answer also carries ``answer``, the right one, and ``outcomes``: what the
     given answer and the right one lead to (empty when there is nothing to play out).
+    A move that is none of the choices offered is neither right nor wrong: ``choices``
+    then lists the choices (and is empty otherwise), the verdict is :data:`NOT_A_CHOICE`.
     """
 
     correct: bool
@@ -115,14 +119,20 @@ class Feedback:
     rule_text: str = ""
     answer: str = ""
     outcomes: tuple[Outcome, ...] = field(default=())
+    choices: tuple[str, ...] = field(default=())
 
     @property
     def verdict(self) -> str:
-        """``"right"`` or ``"wrong"`` (engine data, not translated)."""
+        """``"right"``, ``"wrong"`` or ``"not a choice"`` (engine data, not translated)."""
+        if self.choices:
+            return NOT_A_CHOICE
         return RIGHT if self.correct else WRONG
 
     def lines(self, say: Say = _as_is) -> list[str]:
         """The feedback in lines, moves said by ``say`` (their notation by default)."""
+        if self.choices:  # neither right nor wrong: the choices to pick from
+            return [self.message, _("Choose one of: {moves}").format(
+                moves=", ".join(_said(say, c) for c in self.choices))]
         head = _("Right!") if self.correct else _("Not quite.")
         parts = [f"{head} {self.message}".strip()]
         if not self.correct and self.answer:
@@ -182,7 +192,11 @@ class Exercise:
 
     def check(self, answer: Any) -> Feedback:
         """Judge ``answer``; never raises for a malformed answer (that is just wrong).  A
-        wrong answer's feedback names the right answer and what each leads to."""
+        wrong answer's feedback names the right answer and what each leads to; a move that
+        is none of the :meth:`choices` is neither (:func:`not_a_choice`)."""
+        offered = not_a_choice(self.choices(), answer)
+        if offered is not None:
+            return offered
         verdict = self.judge(answer)
         if verdict.correct:
             return verdict
@@ -206,6 +220,29 @@ class Exercise:
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name!r}>"
+
+
+def not_a_choice(choices: Sequence[str] | None, answer: Any) -> Feedback | None:
+    """The feedback "not one of the choices" when ``answer`` is a move that none of
+    ``choices`` is (the same action, however written); ``None`` when it is one of them,
+    when there are no choices (a free answer) and when it cannot be read as a move (that
+    answer is judged, and is wrong)."""
+    text = str(answer).strip()
+    if not choices or text in choices:
+        return None
+    try:
+        wanted = parse(text)
+    except GauchoError:
+        return None
+    for choice in choices:
+        try:
+            if parse(choice) == wanted:
+                return None
+        except GauchoError:
+            continue
+    # Translators: {move} is an answer typed or clicked that the exercise does not offer.
+    return Feedback(False, _("{move} is not one of the choices.").format(move=text),
+                    choices=tuple(choices))
 
 
 def leads_to(game: Game, move: str) -> str:

@@ -68,7 +68,9 @@ def test_a_decision_does_not_raise_on_an_unreadable_answer(decide: Drill) -> Non
 def test_a_refused_decision_says_why(decide: Drill) -> None:
     assert decide.choices() == ["A B2 2", "A G3 3", "B S5 2"]
     with use_language("en"):
-        assert decide.check("A K4 5").lines()[0] == (
-            "Not quite. The game refuses A K4 5: K4 is not in the Pampa.")
-        assert decide.check("take 1 2").message == (
+        assert decide.judge("A K4 5").message == (
+            "The game refuses A K4 5: K4 is not in the Pampa.")
+        assert decide.judge("take 1 2").message == (
             "The game refuses take 1 2: you already took your dice this turn.")
+        # checked, a move none of the choices is told so, refused or not
+        assert decide.check("A K4 5").message == "A K4 5 is not one of the choices."
