@@ -32,6 +32,14 @@ def _tiles(ts: Any) -> Message:
     return and_list(tile_words(t) for t in ts)
 
 
+def _the_tiles(ts: Any) -> Message:
+    """Tiles in words, each with its article: "the golden 1 and the white 7"."""
+    # Translators: one tile in a list of tiles kept ("keeps the golden 1 and the white 7");
+    # {tile} is the tile in words as "{breed} {number}" says it: if that already carries
+    # its article in your language ("la dorada 1"), write just {tile}.
+    return and_list(Message("the {tile}", tile=tile_words(t)) for t in ts)
+
+
 def _dice(a: Any) -> Message:
     return and_list(getattr(a, "dice", ()) or ())
 
@@ -57,7 +65,7 @@ WORDS: dict[str, Callable[[Any], Message]] = {
                               len(a.tiles)),
     "draw": lambda a: Message("draws the {tile}", tile=tile_words(a.tile)),
     "keep": lambda a: Plural("keeps {tiles}", "keeps {tiles}", len(a.tiles),
-                             tiles=_tiles(a.tiles)),
+                             tiles=_the_tiles(a.tiles)),
     "first_gaucho": lambda a: Message("puts a gaucho on {area}", area=area_name(a.area)),
     "draft": lambda a: Message("takes {dice} from the Dice Rodeo", dice=_dice(a)),
     "claim": _claim,
@@ -65,7 +73,7 @@ WORDS: dict[str, Callable[[Any], Message]] = {
     "remove": lambda a: Message("takes its gaucho back from {area} unused",
                                 area=area_name(a.area)),
     "takeback": lambda a: Message("takes back its lying gauchos on {tiles}",
-                                  tiles=_tiles(a.tiles)),
+                                  tiles=_the_tiles(a.tiles)),
     "end": lambda a: Message("ends the turn"),
     "wish": lambda a: Message("uses {area}", area=area_name("WISH")),
     "sale": lambda a: Message("sells its {breed} herd with {area}",

@@ -10,6 +10,7 @@ import pytest
 
 import gaucho
 from gaucho import tiles as T
+from gaucho.actions import Keep
 from gaucho.engine.decisions import DECISIONS, VERBS
 from gaucho.engine.dispatch import decision_in
 from gaucho.explorer.said import WORDS, say_decision, say_step
@@ -72,6 +73,19 @@ def test_a_claim_says_the_tile_and_the_dice() -> None:
         text = say_decision(a, step.phase)
     assert text == (f"claims the {gaucho.config.breed_name(T.breed(a.tile))} {T.big(a.tile)}"
                     f" with {'+'.join(map(str, a.dice))}")
+
+
+@pytest.mark.parametrize(("language", "one", "three"), [
+    ("en", "keeps the golden 1", "keeps the brown 5, the golden 1 and the white 7"),
+    ("es", "se queda la dorada 1", "se queda la parda 5, la dorada 1 y la blanca 7"),
+    ("fr", "garde le 1 doré", "garde le 5 marron, le 1 doré et le 7 blanc"),
+    ("de", "behält die goldene 1", "behält die braune 5, die goldene 1 und die weiße 7"),
+])
+def test_a_keep_says_each_tile_with_its_article(language: str, one: str, three: str) -> None:
+    g1, w7, b5 = T.parse("G1"), T.parse("W7"), T.parse("B5")
+    with use_language(language):
+        assert say_decision(Keep(herds=((g1,),)), "keep") == one
+        assert say_decision(Keep(herds=((g1,), (w7,), (b5,))), "keep") == three
 
 
 def test_a_seat_is_told_no_hidden_tile() -> None:
