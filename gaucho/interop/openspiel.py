@@ -271,10 +271,12 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
         #: under way (compact space), the dice of a roll under way
         self._words = 0
         self._dice: tuple[int, ...] = ()  # the dice rolled of the roll under way
+        self._die_first = game.die_first  # the chance id of a die's face 1
         # worked out at most once per step (OpenSpiel asks for them again and again):
         self._now: int | None = None  # the current player
-        #: the legal ids (sorted), and in the exact space the engine's ids and decisions
-        self._legal: tuple[list[int], list[int], list[Any]] | None = None
+        #: the legal ids (the engine's order) and, in the exact space, the decisions they
+        #: are, side by side (None in the compact space)
+        self._legal: tuple[list[int], list[Any] | None] | None = None
         self._menu: Any = None  # compact space: the menu of the decision to start
         self._chance: _Known | None = None  # the chance outcomes now
 
@@ -296,32 +298,39 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
     # ``_legal_actions``) and copy the list into C++ and back; a Python caller (the usual
     # loop, Python ISMCTS) gets the same answers from these, C++ callers from the C++ ones.
     def is_chance_node(self) -> bool:
-        return self.current_player() == _CHANCE_ID
+        now = self._now  # (asked at every step: the cached answer without a call)
+        return (self.current_player() if now is None else now) == _CHANCE_ID
 
     def legal_actions(self, player: int | None = None) -> list[int]:
         """As OpenSpiel's ``State::LegalActions``: none at the end, the chance outcomes
         at a chance node, none for a player not to act."""
-        now = self.current_player()
-        if now == _TERMINAL_ID:
-            return []
-        if now == _CHANCE_ID:
+        now = self._now
+        if now is None:
+            now = self.current_player()
+        if now < 0:  # (a player is 0..3)
+            if now == _TERMINAL_ID:
+                return []
             return [a for a, _ in self.chance_outcomes()]
         if player is None or player == now:
-            return self._legal_actions(now)
+            legal = self._legal  # (asked at every step: the cached answer without a call)
+            return self._legal_actions(now) if legal is None else sorted(legal[0])
         if player < 0:
             raise InvalidAction(_("legal_actions: no legal actions of the pseudo-player {player}")
                                 .format(player=player))
         return []
 
     def _legal_actions(self, player: int) -> list[int]:
-        if self._legal is None:
+        legal = self._legal
+        if legal is None:
             assert self.game is not None
             if isinstance(self.space, ExactSpace):
-                ids, decisions = self.space.legal(self.game.state)
-                self._legal = sorted(ids), ids, decisions
+                legal = self._legal = self.space.legal(self.game.state)
             else:
-                self._legal = self.space.legal_ids(self.game.state, self._decision_menu()), [], []
-        return list(self._legal[0])
+                legal = self._legal = (
+                    self.space.legal_ids(self.game.state, self._decision_menu()), None)
+        # sorted anew each time (a new list, as a caller may change it): OpenSpiel asks
+        # once a step, so keeping a sorted copy too would cost a copy a step for nothing
+        return sorted(legal[0])
 
     def _decision_menu(self) -> Any:
         """Compact space: the menu of the decision under way (None in the exact space)."""
@@ -333,10 +342,13 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
         return self._menu
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        if self.game is None:
-            n = len(self.get_game().setups)
-            return [(i, 1.0 / n) for i in range(n)]
-        return list(self._known_chance().outcomes)
+        known = self._chance
+        if known is None:
+            if self.game is None:
+                n = len(self.get_game().setups)
+                return [(i, 1.0 / n) for i in range(n)]
+            known = self._known_chance()
+        return list(known.outcomes)
 
     def _known_chance(self) -> _Known:
         """The chance outcomes now, worked out once per table (a roll's once per game)."""
@@ -367,6 +379,19 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
         return _Known([(i, by_id[i][1]) for i in ids], ids, [by_id[i][0] for i in ids])
 
     def _apply_action(self, action: int) -> None:
+        legal = self._legal
+        if legal is not None and legal[1] is not None:
+            # the usual step: a decision of the exact space whose legal ids were listed
+            # (one scan finds it, no check needed; quicker than ``_step``'s general way)
+            try:
+                decision = legal[1][legal[0].index(action)]
+            except ValueError:
+                pass
+            else:
+                now = self._now
+                self._play(self.current_player() if now is None else now, decision)
+                self._now = self._legal = None  # (no menu, no chance outcomes here)
+                return
         if self._dice:  # the next die of a roll under way (chance acts, phase roll)
             self._roll_die(action)
         else:
@@ -399,17 +424,8 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
             hidden = bool(menu.entries) and isinstance(menu.entries[0][1], Keep)
             self.record.append(("word", who, int(action), hidden))
             self._words += 1
-        else:
-            legal, decision = self._legal, None
-            if legal is not None:
-                try:  # noqa: SIM105  (known legal: one scan finds it; quicker than suppress)
-                    decision = legal[2][legal[1].index(action)]
-                except ValueError:
-                    pass
-            if decision is None:
-                pending, decision = self.space.step(g.state, None, action)
-            else:
-                pending = None
+        else:  # (a listed id took the quick way in _apply_action)
+            pending, decision = self.space.step(g.state, None, action)
         self.pending = pending
         if decision is not None:
             self._words = 0
@@ -422,20 +438,20 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
         g = self.game
         assert g is not None
         s = g.state
-        first = self.space.exact.chance_size
-        known = self._chance or _die_outcomes(first, s.config.die_faces)
-        face: int | None = known.get(action)
+        first, faces = self._die_first, s.config.die_faces
+        face: int | None = action - first + 1  # (ids first .. first + faces - 1)
+        if type(action) is not int or not 0 < face <= faces:  # type: ignore[operator]
+            face = _die_outcomes(first, faces).get(action)
         if face is None:
             raise IllegalAction("R-ROUND-3", Message(
                 "chance id {id} is not a die of the Dice Rodeo: one of {first}..{last}",
                 id=action, first=first, last=first + s.config.die_faces - 1))
-        self._dice += (face,)
-        if len(self._dice) < s.dice_total:
-            self.record.append(("die", face))
+        dice = self._dice = (*self._dice, face)
+        self.record.append(("die", face))
+        if len(dice) < s.dice_total:
             self._words += 1
             return
-        dice, self._dice = self._dice, ()
-        self.record.append(("die", face))
+        self._dice = ()
         self._words = 0
         self._play(CHANCE, Roll(tuple(sorted(dice))))
 
@@ -483,7 +499,14 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
         return self.space.text(self.game.state, self.pending, action)
 
     def is_terminal(self) -> bool:
-        return self.game is not None and self.game.is_over
+        # the current player, cached for the step (``is_chance_node`` asks next): only
+        # the game's end has no one to act (every other phase names a seat or chance)
+        now = self._now
+        if now is None:
+            if self.game is None:
+                return False
+            now = self.current_player()
+        return now == _TERMINAL_ID
 
     def returns(self) -> list[float]:
         if self.game is None or not self.game.is_over:
