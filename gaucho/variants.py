@@ -36,6 +36,7 @@ from gaucho.i18n import N_, _
 from gaucho.position import is_unicode
 
 __all__ = [
+    "BUILTIN_VARIANTS",
     "VARIANTS",
     "Variant",
     "get_variant",
@@ -143,12 +144,15 @@ def _key(name: str) -> str:
 #: The registry: canonical name -> Variant.  Use :func:`register_variant` to add one.
 VARIANTS: dict[str, Variant] = {}
 _ALIASES: dict[str, str] = {}
+#: The canonical names of the variants gaucho registers itself (filled below, once).
+BUILTIN_VARIANTS: frozenset[str] = frozenset()
 
 
 def register_variant(variant: Variant, *, replace: bool = False) -> Variant:
     """Add a variant (and its aliases) to :data:`VARIANTS`; return it.
 
-    A name already taken raises :class:`InvalidConfig` unless ``replace=True``.
+    A name already taken raises :class:`InvalidConfig` unless ``replace=True``; the
+    built-in variants' names and aliases (:data:`BUILTIN_VARIANTS`) cannot be replaced.
     """
     if not isinstance(variant, Variant):
         # Translators: {kind} is the type of what was given (str, dict...).
@@ -159,24 +163,50 @@ def register_variant(variant: Variant, *, replace: bool = False) -> Variant:
         raise InvalidConfig(_("a variant needs a non-empty name"))
     _check(variant.config, variant.name)
     names = [key, *(_key(a) for a in variant.aliases)]
+    for n in names:
+        _refuse_builtin(n)
     if not replace:
         for n in names:
             if n in VARIANTS or n in _ALIASES:
                 raise InvalidConfig(_("a variant called {name!r} already exists; pass "
                                       "replace=True to replace it").format(name=n))
     if key in VARIANTS:
-        unregister_variant(key)
+        _remove(key)
     VARIANTS[key] = variant
     for alias in names[1:]:
         _ALIASES[alias] = key
     return variant
 
 
+def _refuse_builtin(name: str) -> None:
+    """:class:`InvalidConfig` when ``name`` (a key) is a built-in variant's name or alias."""
+    if _ALIASES.get(name, name) in BUILTIN_VARIANTS:
+        # Translators: {name} is a variant's name ('official'); gaucho's defaults use it.
+        raise InvalidConfig(_("{name!r} is a built-in variant of gaucho: it cannot be removed "
+                              "or replaced; register yours under another name").format(
+                                  name=name))
+
+
 def unregister_variant(name: str) -> None:
-    """Remove a registered variant (the built-in ones can be removed too; re-import restores)."""
+    """Remove a variant registered with :func:`register_variant`.
+
+    The built-in ones (:data:`BUILTIN_VARIANTS`: ``official`` and the house rules gaucho
+    registers itself) are refused with :class:`InvalidConfig`: the defaults of
+    :func:`gaucho.Game.new`, the simulations and the workshop rely on them, and nothing
+    registers them again in a running program.
+    """
+    if not isinstance(name, str):
+        raise InvalidConfig(_("a variant name must be text, not {kind}").format(
+            kind=type(name).__name__))
     key = _ALIASES.get(_key(name), _key(name))
     if key not in VARIANTS:
         raise InvalidConfig(_("no variant called {name!r}").format(name=name))
+    _refuse_builtin(key)
+    _remove(key)
+
+
+def _remove(key: str) -> None:
+    """Take the variant ``key`` (a canonical name) and its aliases out of the registry."""
     del VARIANTS[key]
     for alias in [a for a, k in _ALIASES.items() if k == key]:
         del _ALIASES[alias]
@@ -308,3 +338,5 @@ _builtin("no-steal",
          _HOUSE,
          aliases=("nosteal",),
          areas_enabled=tuple(a for a in AREAS if a != "STEAL"))
+
+BUILTIN_VARIANTS = frozenset(VARIANTS)

@@ -153,3 +153,33 @@ def test_make_variant_on_another_base() -> None:
     assert isinstance(v, Variant)
     with pytest.raises(gaucho.InvalidConfig, match="needs a Variant"):
         register_variant("official")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("name", "said"), [("official", "official"), ("Default", "official"),
+                                            ("no-steal", "no-steal"), ("nosteal", "no-steal")])
+def test_a_built_in_variant_cannot_be_unregistered(name: str, said: str) -> None:
+    from gaucho.i18n import use_language
+    from gaucho.variants import BUILTIN_VARIANTS
+
+    assert {"official", *HOUSE_RULES} == BUILTIN_VARIANTS
+    with use_language("es"), pytest.raises(gaucho.InvalidConfig) as caught:
+        unregister_variant(name)
+    assert str(caught.value) == (f"{said!r} es una variante incorporada de gaucho: no se puede "
+                                 "quitar ni reemplazar; registra la tuya con otro nombre")
+    assert set(BUILTIN_VARIANTS) <= set(VARIANTS), "nothing was removed"
+    assert gaucho.Game.new(players=3, seed=1, variant="official").config == gaucho.DEFAULT_CONFIG
+
+
+@pytest.mark.parametrize(("name", "aliases", "said"), [
+    ("official", (), "official"), ("mine", ("default",), "default"),
+    ("no-steal", ("nosteal2",), "no-steal")])
+def test_a_built_in_variant_cannot_be_replaced(name: str, aliases: tuple[str, ...],
+                                               said: str) -> None:
+    v = make_variant(name, "Mine.", aliases=aliases, sale_bonus=7)
+    for replace in (False, True):
+        with pytest.raises(gaucho.InvalidConfig) as caught:
+            register_variant(v, replace=replace)
+        assert str(caught.value) == (f"{said!r} is a built-in variant of gaucho: it cannot be "
+                                     "removed or replaced; register yours under another name")
+    assert get_variant("default").config == gaucho.DEFAULT_CONFIG
+    assert "mine" not in VARIANTS and "nosteal2" not in variant_names()
