@@ -119,12 +119,26 @@ def _check_options(options: dict[str, Any]) -> None:
 
 
 def _sequence(name: str, values: Any) -> list[Any]:
-    """``values`` as a list, or :class:`SimulationError` naming the argument."""
+    """``values`` as a list of at least one value, or :class:`SimulationError` naming the
+    argument (an empty list would play nothing and return nothing, without a word)."""
     if isinstance(values, str | bytes | dict) or not isinstance(values, Iterable):
         # Translators: {name} is an argument's name (values, budgets), not translated.
         raise SimulationError(_("{name} must be a list of values, not {value!r}").format(
             name=name, value=values))
-    return list(values)
+    out = list(values)
+    if not out:
+        # Translators: {name} is an argument's name (values, budgets), not translated.
+        raise SimulationError(_("{name} must list at least one value").format(name=name))
+    return out
+
+
+def _check_games(games: Any) -> int:
+    """``games`` if it is a whole number of at least 1, else :class:`SimulationError`
+    naming it (no games would give an empty comparison, without a word)."""
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+        raise SimulationError(_("{name} must be a whole number of at least {least}, not "
+                                "{value!r}").format(name="games", least=1, value=games))
+    return games
 
 
 def as_variant(variant: str | Variant | RulesConfig) -> Variant:
@@ -260,6 +274,7 @@ def paired(variant: str | Variant | RulesConfig, games: int = 200, *,
     """
     va, vb = as_variant(official), as_variant(variant)
     stats.check_z(z)
+    _check_games(games)
     run = _runner(runner, options)
     _check_options(options)
     a, b = Accumulator(), Accumulator()
@@ -461,6 +476,7 @@ def sweep(parameter: str, values: Sequence[Any], games: int = 200, *,
     finished so far.  ``options``: those of :func:`paired`."""
     base_variant = as_variant(base)
     values = _sequence("values", values)
+    _check_games(games)
     run = _runner(runner, options)
     _check_options(options)
     variants = [make_variant(f"{parameter}={v}", f"{parameter} = {v}",
@@ -498,6 +514,7 @@ def skill_trace(budgets: Sequence[int], games: int = 100, *, level: str = DEFAUL
     :func:`simulation_runner`)."""
     v = as_variant(variant)
     budgets = _sequence("budgets", budgets)
+    _check_games(games)
     make = runner_factory or (lambda bots: simulation_runner(bots, players))
     out: list[tuple[int, Metric]] = []
     for budget in budgets:

@@ -165,6 +165,21 @@ def test_paired_sweep_and_skill_trace_refuse_before_playing() -> None:
         "budgets must be a list of values, not 48")
     assert refusal(SimulationError, S.run_sequential, "no-steal", "rounds", runner=runner,
                    look_every="10") == "look_every and max_games must be at least 1"
+    for games in (0, -3, "10", True, 2.5):
+        assert refusal(SimulationError, S.paired, "no-steal", games, runner=runner) == (
+            f"games must be a whole number of at least 1, not {games!r}")
+        assert refusal(SimulationError, S.sweep, "pasture_threshold", [25], games,
+                       runner=runner, language="es") == (
+            f"games debe ser un número entero de como mínimo 1, no {games!r}")
+        assert refusal(SimulationError, S.skill_trace, [48], games,
+                       runner_factory=lambda b: runner) == (
+            f"games must be a whole number of at least 1, not {games!r}")
+    assert refusal(SimulationError, S.sweep, "pasture_threshold", [], 4, runner=runner) == (
+        "values must list at least one value")
+    assert refusal(SimulationError, S.sweep, "pasture_threshold", iter(()), 4, runner=runner,
+                   language="fr") == "values doit contenir au moins une valeur"
+    assert refusal(SimulationError, S.skill_trace, [], 4, runner_factory=lambda b: runner,
+                   language="de") == "budgets muss mindestens einen Wert enthalten"
 
 
 # ------------------------------------------------------------------ study objects
