@@ -30,7 +30,7 @@ from gaucho.errors import GauchoError
 from gaucho.game import Game
 from gaucho.i18n import N_, _
 from gaucho.state import Event
-from gaucho.studies.format import LIMITS
+from gaucho.studies.format import LIMITS, InvalidStudy
 
 __all__ = ["CONDITIONS", "Outcome", "check", "holds", "outcome"]
 
@@ -81,7 +81,19 @@ def outcome(game: Game, decision: str | actions.Action) -> Outcome:
 
 
 def holds(condition: Mapping[str, Any], result: Outcome) -> bool:
-    """Whether a (checked) condition holds for what an answer brought about."""
+    """Whether a condition holds for what an answer brought about.
+
+    A condition outside the vocabulary (an unknown name, a wrong argument) raises
+    :class:`~gaucho.studies.format.InvalidStudy` naming it, as a study file's would."""
+    return _holds(check(condition, _refuse, "condition"), result)
+
+
+def _refuse(field: str, reason: object) -> GauchoError:
+    return InvalidStudy(None, field, reason)
+
+
+def _holds(condition: Mapping[str, Any], result: Outcome) -> bool:
+    """Whether a checked condition holds."""
     (name, arg), = condition.items()
     return _JUDGES[name](arg, result)
 
@@ -110,15 +122,15 @@ def _kind(arg: Any, r: Outcome) -> bool:
 
 
 def _any(arg: Any, r: Outcome) -> bool:
-    return any(holds(c, r) for c in arg)
+    return any(_holds(c, r) for c in arg)
 
 
 def _all(arg: Any, r: Outcome) -> bool:
-    return all(holds(c, r) for c in arg)
+    return all(_holds(c, r) for c in arg)
 
 
 def _not(arg: Any, r: Outcome) -> bool:
-    return not holds(arg, r)
+    return not _holds(arg, r)
 
 
 _JUDGES: Mapping[str, Callable[[Any, Outcome], bool]] = {

@@ -133,6 +133,26 @@ def test_a_forced_sale_counts_as_selling() -> None:
     assert not judge(dict(position), [], {"pesos_by_end_of_turn_at_least": 51}, "add W5")
 
 
+@pytest.mark.parametrize(("condition", "field", "reason"), [
+    ({"sells_fast": "W"}, "condition",
+     "unbekannte Bedingung 'sells_fast'; die Bedingungen sind: exactly, sells, "
+     "pesos_by_end_of_turn_at_least, claims, kind, any_of, all_of, not"),
+    ({"any_of": [{"sells": "W"}, {"buys": "W"}]}, "condition.any_of[1]",
+     "unbekannte Bedingung 'buys'; die Bedingungen sind: exactly, sells, "
+     "pesos_by_end_of_turn_at_least, claims, kind, any_of, all_of, not"),
+])
+def test_holds_names_a_condition_it_does_not_know(condition: dict[str, Any], field: str,
+                                                  reason: str) -> None:
+    result = S.conditions.outcome(S.game_at(S.parse({"chapters": [{"position": SELL}]})
+                                            .chapters[0], 0), "sale W")
+    with use_language("de"), pytest.raises(S.InvalidStudy) as caught:
+        S.conditions.holds(condition, result)
+    assert (caught.value.chapter, caught.value.field) == (None, field)
+    with use_language("de"):
+        assert str(caught.value) == f"Studie, Feld {field}: {reason}"
+    assert S.conditions.holds({"sells": "w"}, result), "an unchecked spelling is read too"
+
+
 # ------------------------------------------------------------- answering
 def test_student_answers_are_judged_with_the_teachers_comments() -> None:
     chapter = S.parse(lesson()).chapters[1]
