@@ -117,7 +117,7 @@ class Decide(Exercise):
 
     def check(self, answer: Any) -> Feedback:
         verdict = super().check(answer)
-        if verdict.correct:
+        if verdict.correct or verdict.choices:  # right, or none of the choices: as it is
             return verdict
         # a decision shows every choice's consequence, not only the two compared
         shown = tuple(o for o in map(self.outcome, self._choices) if o is not None)

@@ -21,7 +21,7 @@ import ipywidgets as w
 
 from gaucho.actions import parse
 from gaucho.errors import GauchoError
-from gaucho.exercises import Drill, Exercise, Feedback, PickMove
+from gaucho.exercises import NOT_A_CHOICE, Drill, Exercise, Feedback, PickMove
 from gaucho.explorer.said import say_decision
 from gaucho.explorer.views import word
 from gaucho.i18n import N_, _, get_language
@@ -207,10 +207,14 @@ class ExerciseWidget(View):
         return choice_words(self.exercise, answer)
 
     def _show_feedback(self, last: Feedback) -> None:
-        colour = "#1b7f3b" if last.correct else "#b3261e"
-        verdict = _("Right!") if last.correct else _("Not quite.")
         lines = last.lines(self.said)
-        body = "\n".join([lines[0].removeprefix(verdict).strip(), *lines[1:]])
+        if last.verdict == NOT_A_CHOICE:  # neither right nor wrong: no red, no "Not quite"
+            colour, verdict = "#5f6368", _("Pick one of the choices.")
+            body = "\n".join(lines)
+        else:
+            colour = "#1b7f3b" if last.correct else "#b3261e"
+            verdict = _("Right!") if last.correct else _("Not quite.")
+            body = "\n".join([lines[0].removeprefix(verdict).strip(), *lines[1:]])
         self.feedback.value = (f'<div style="color:{colour};font-weight:bold">'
                                f"{escape(verdict)}</div>" + pre(body))  # pre() escapes
         self.retry_button.layout.display = "none" if last.correct else ""
