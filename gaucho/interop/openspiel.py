@@ -272,6 +272,7 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
         self._words = 0
         self._dice: tuple[int, ...] = ()  # the dice rolled of the roll under way
         self._die_first = game.die_first  # the chance id of a die's face 1
+        self._exact = isinstance(game.space, ExactSpace)
         # worked out at most once per step (OpenSpiel asks for them again and again):
         self._now: int | None = None  # the current player
         #: the legal ids (the engine's order) and, in the exact space, the decisions they
@@ -312,8 +313,12 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
                 return []
             return [a for a, _ in self.chance_outcomes()]
         if player is None or player == now:
-            legal = self._legal  # (asked at every step: the cached answer without a call)
-            return self._legal_actions(now) if legal is None else sorted(legal[0])
+            legal = self._legal  # (asked at every step: the answer with the fewest calls)
+            if legal is None:
+                if not self._exact:
+                    return self._legal_actions(now)
+                legal = self._legal = self.space.legal(self.game.state)  # type: ignore[union-attr, attr-defined]
+            return sorted(legal[0])
         if player < 0:
             raise InvalidAction(_("legal_actions: no legal actions of the pseudo-player {player}")
                                 .format(player=player))
@@ -471,6 +476,9 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
         fill = waiting_draw(s) if kind is Draw else None
         keep_phase = s.phase == _KEEP
         g.apply(a)
+        if kind is not UseSteppe and not keep_phase:  # (nearly every step)
+            self.record.append(("step", who, a, fill, None))
+            return
         s = g.state
         look = tuple(sorted(s.steppe)) if kind is UseSteppe else None
         self.record.append(("step", who, a, fill, look))
