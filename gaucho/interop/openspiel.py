@@ -71,7 +71,7 @@ import json
 import random
 from bisect import bisect_left
 from collections.abc import Sequence
-from itertools import combinations, count
+from itertools import combinations, count, repeat
 from operator import attrgetter
 from typing import Any
 
@@ -104,7 +104,7 @@ MAX_GAME_LENGTH = 3000
 #: The most words of one decision in the compact space (``put W1>P1 W2>P2`` has 5).
 MAX_WORDS = 8
 _CHANCE_ID = int(pyspiel.PlayerId.CHANCE)
-_ROLL, _KEEP = Phase.ROLL, Phase.KEEP  # (enum members are slow to look up)
+_ROLL, _KEEP, _COVER = Phase.ROLL, Phase.KEEP, Phase.COVER  # (enum members are slow to look up)
 _TERMINAL_ID = int(pyspiel.PlayerId.TERMINAL)
 _TILE = attrgetter("tile")
 #: Tries of :meth:`GauchoState.resample_from_infostate` before it returns the state itself.
@@ -204,7 +204,7 @@ class _Known:
     __slots__ = ("ids", "outcomes", "values")
 
     def __init__(self, outcomes: list[tuple[int, float]], ids: Sequence[int],
-                 values: Sequence[Any]) -> None:
+                 values: Sequence[Any] | _Draws) -> None:
         self.outcomes, self.ids, self.values = outcomes, ids, values
 
     def get(self, action: int) -> Any:
@@ -218,6 +218,27 @@ class _Known:
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (_forgotten, ())
+
+
+class _Draws:
+    """The Draws of a pile's tiles by position, made when asked for (see ``_drawn``)."""
+
+    __slots__ = ("pile",)
+
+    def __init__(self, pile: tuple[int, ...]) -> None:
+        self.pile = pile
+
+    def __getitem__(self, at: int) -> Draw:
+        return Draw(self.pile[at])
+
+    def __len__(self) -> int:
+        return len(self.pile)
+
+
+def _plain(pile: list[int]) -> bool:
+    """Is the pile the usual one, each tile once and sorted?  (Then the engine lists each
+    tile once, as likely as the others; else it counts the copies.)"""
+    return len(set(pile)) == len(pile) and pile == sorted(pile)
 
 
 def _no_setup(outcome: int, count: int) -> IllegalAction:
@@ -361,12 +382,26 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
         if known is None:
             assert self.game is not None
             s = self.game.state
-            if s.phase == _ROLL:  # one die
+            phase = s.phase
+            if phase == _ROLL:  # one die
                 known = _die_outcomes(self.space.exact.chance_size, s.config.die_faces)
+            elif (s.to_draw and phase != _COVER and self.current_player() == _CHANCE_ID
+                  and _plain(s.draw_pile)):  # a draw from the usual pile
+                known = self._drawn(tuple(s.draw_pile))
             else:
                 known = self._listed(engine.chance_outcomes(s))
             self._chance = known
         return known
+
+    def _drawn(self, pile: tuple[int, ...]) -> _Known:
+        """A draw from the usual pile (each tile once, sorted): each tile as likely, as the
+        engine lists it (R-COMP-15), without the engine's list of outcomes (48 draws a
+        game, of 25-50 tiles each); the Draw of an id is made when it is asked for."""
+        ids = list(map(self.space.draw_ids.__getitem__, pile))
+        if ids != sorted(ids):  # (the ids follow the tiles' order: never, but checked)
+            assert self.game is not None
+            return self._listed(engine.chance_outcomes(self.game.state))
+        return _Known(list(zip(ids, repeat(1 / len(pile)))), ids, _Draws(pile))
 
     def _listed(self, outcomes: list[tuple[Action, float]]) -> _Known:
         """The engine's chance outcomes with their ids, ascending."""

@@ -225,3 +225,37 @@ def test_python_queries_answer_as_the_cpp_ones(space: str) -> None:
             break
         random_step(state, rng)
     assert kinds == {"chance", "decision", "end"}
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_every_draw_lists_the_engines_outcomes_and_plays_the_tile_drawn(players: int) -> None:
+    """The adapter lists a draw from the pile itself (not from the engine's list): at
+    every draw of a whole game its outcomes are the engine's, id for id, and the id
+    chosen plays the Draw of that tile (also a draw listed a second time, from a clone)."""
+    game = pyspiel.load_game("python_el_gaucho", {"players": players})
+    codec = game.codec
+    state = game.new_initial_state()
+    rng = random.Random(players)
+    draws = 0
+    while not state.is_terminal():
+        if not state.is_chance_node():
+            state.apply_action(rng.choice(state.legal_actions()))
+            continue
+        actions, probs = zip(*state.chance_outcomes(), strict=True)
+        choice = rng.choices(actions, probs)[0]
+        if state.game is not None and state.game.state.to_draw:
+            draws += 1
+            expected = sorted((codec.draw_first + codec.tiles.index(a.tile), p)
+                              for a, p in state.game.chance_outcomes())
+            assert state.chance_outcomes() == expected
+            assert state.legal_actions() == [i for i, _ in expected]
+            tile = codec.tiles[choice - codec.draw_first]
+            if draws % 7 == 0:  # the outcomes listed again by a clone, then played there
+                state = state.clone()
+                assert state.chance_outcomes() == expected
+            state.apply_action(choice)
+            assert state.game.history[-1].action == gaucho.actions.Draw(tile)
+            assert state.record[-1][2] == gaucho.actions.Draw(tile)
+        else:
+            state.apply_action(choice)
+    assert draws > 40
