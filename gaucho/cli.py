@@ -409,12 +409,15 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def _bots_played(bots: Sequence[str], players: int) -> str:
-    """Which bots played, in words: ``Bots: greedy in every seat`` or one per seat."""
+    """Which bots played, in words: ``Bots: greedy in every seat``, or a list of bots, which
+    take the seats in turn game by game (``simulate()``'s ``rotate_seats``)."""
     if len(bots) == 1:
         # Translators: after a simulation; {bot} is a bot's name (greedy, random, club).
         return _("Bots: {bot} in every seat").format(bot=bots[0])
-    # Translators: after a simulation; {bots} are bots' names, seat by seat.
-    return _("Bots, seat by seat: {bots}").format(bots=", ".join(bots[:players]))
+    # Translators: after a simulation; {bots} are bots' names in the order given, which
+    # move one seat on from each game to the next, so that every bot plays every seat.
+    return _("Bots, taking the seats in turn game by game: {bots}").format(
+        bots=", ".join(bots[:players]))
 
 
 def _show_warning(message: Warning | str, *_args: Any, **_kwargs: Any) -> None:
@@ -635,9 +638,10 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--variant", default="official", metavar="V",
                      help=_("rule variant by name (default: official)"))
     sim.add_argument("--bots", nargs="+", default=[_default_bot()], metavar="BOT",
-                     help=_("one bot for every seat or one per seat: {bots}; settings "
-                            "after a colon, e.g. montecarlo:playouts=4 (default: {default}, "
-                            "which plays sensibly; random is the fastest)"
+                     help=_("one bot for every seat, or one bot per player, which take "
+                            "the seats in turn game by game: {bots}; settings after a "
+                            "colon, e.g. montecarlo:playouts=4 (default: {default}, which "
+                            "plays sensibly; random is the fastest)"
                             ).format(bots=", ".join(_bot_names()), default=_default_bot()))
     sim.add_argument("--seed", type=whole(0), default=0, metavar="S",
                      help=_("seed of the whole run (default: 0)"))

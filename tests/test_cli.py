@@ -137,6 +137,28 @@ def test_simulate_other_table_and_quiet(tmp_path: Path,
     assert len(rows) == 2 and {r["variant"] for r in rows} == {"threshold-25"}
 
 
+def test_simulate_says_the_bots_take_the_seats_in_turn(tmp_path: Path,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "turns.csv"
+    status, stdout, err = run("simulate", "--games", "2", "--players", "3", "--bots", "greedy",
+                              "random", "random", "--workers", "1", "--quiet",
+                              "--out", str(out), capsys=capsys)
+    assert status == 0, err
+    assert "Bots, taking the seats in turn game by game: greedy, random, random\n" in stdout
+    rows = list(csv.DictReader(out.open(encoding="utf-8")))
+    greedy = [(r["game"], r["seat"]) for r in rows if r["bot"] == "greedy"]
+    assert greedy == [("0", "0"), ("1", "2")]
+
+
+def test_simulate_help_says_the_bots_take_the_seats_in_turn(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        cli.main(["simulate", "--help"])
+    help_text = " ".join(capsys.readouterr().out.split())
+    assert "one bot per player, which take the seats in turn game by game" in help_text
+    assert "one per seat" not in help_text
+
+
 @pytest.mark.parametrize(("argv", "words"), [
     (["--players", "5"], "2 to 4 players"),
     (["--variant", "nope"], "unknown variant 'nope'"),
