@@ -41,3 +41,15 @@ def test_every_simulate_command_of_the_workshop_pages_runs(
     assert status == 0, err
     out = argv[argv.index("--out") + 1]
     assert os.path.isfile(tmp_path / out)
+
+
+def test_the_skill_trace_page_names_the_coach_level_it_plays() -> None:
+    import inspect
+
+    from gaucho.workshop import sweep
+
+    level = inspect.signature(sweep.skill_trace).parameters["level"].default
+    assert level == "club"
+    text = " ".join((DOCS / "design-metrics.md").read_text(encoding="utf-8").split())
+    assert f'`"{level}:simulations=48"`' in text
+    assert "expert:simulations" not in text
