@@ -631,7 +631,7 @@ def build_parser() -> argparse.ArgumentParser:
                               description=_("Play many games between bots (seeded: the same "
                                             "seed gives the same file) and write one table "
                                             "of records to CSV, with a progress bar."))
-    sim.add_argument("--games", type=whole(0), default=100, metavar="N",
+    sim.add_argument("--games", type=whole(1), default=100, metavar="N",
                      help=_("number of games (default: 100)"))
     sim.add_argument("--players", type=whole(2), default=4, metavar="P",
                      help=_("players per game, 2 to 4 (default: 4)"))

@@ -47,6 +47,16 @@ def test_no_command_prints_help_and_fails(capsys: pytest.CaptureFixture[str]) ->
     assert status == 2 and "lab" in out and "simulate" in out
 
 
+def test_simulate_refuses_no_games_and_writes_nothing(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    status, _out, err = run("simulate", "--games", "0", "--out", "none.csv", capsys=capsys)
+    assert status == 2
+    assert err.strip().endswith("argument --games: 0 is too small (at least 1)")
+    assert list(tmp_path.iterdir()) == []
+
+
 @pytest.mark.parametrize("argv", [
     ["bogus"],
     ["simulate", "--games", "x", "--out", "a.csv"],
