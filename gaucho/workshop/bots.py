@@ -241,12 +241,17 @@ class MonteCarloBot:
 
     def __init__(self, seed: Seed = 0, playouts: int = 12, top_k: int = 3, depth: int = 40,
                  greedy_weight: float = 1.0) -> None:
-        if not all(isinstance(v, int) and not isinstance(v, bool)
-                   for v in (playouts, top_k, depth)) or not _is_number(greedy_weight):
-            # Translators: the names are the bot's settings, not translated.
-            raise SimulationError(_("playouts, top_k and depth must be whole numbers and "
-                                    "greedy_weight a number, not {values}").format(
-                values=", ".join(map(repr, (playouts, top_k, depth, greedy_weight)))))
+        for key, value in (("playouts", playouts), ("top_k", top_k), ("depth", depth)):
+            if isinstance(value, bool) or not isinstance(value, int):
+                # Translators: {name} is a setting of the montecarlo bot (playouts, top_k,
+                # depth), not translated.
+                raise SimulationError(_("the bot's {name} must be a whole number, not "
+                                        "{value}").format(name=key, value=repr(value)[:20]))
+        if not _is_number(greedy_weight):
+            # Translators: {name} is a setting of the montecarlo bot (greedy_weight), not
+            # translated.
+            raise SimulationError(_("the bot's {name} must be a number, not {value}").format(
+                name="greedy_weight", value=repr(greedy_weight)[:20]))
         if playouts < 1 or top_k < 1 or depth < 0:
             raise SimulationError(_("playouts and top_k must be at least 1, depth at least 0"))
         self.seed = seed

@@ -216,9 +216,13 @@ def test_bots_refuse_a_wrong_setting_in_words() -> None:
         "el peso 'herd' debe ser un número, no '2'")
     assert refusal(SimulationError, GreedyBot, weights=2) == (
         f"weights must be a dict of weights ({known}) to numbers, not 2")
+    # the message named every setting's value without saying which one was wrong
     assert refusal(SimulationError, MonteCarloBot, playouts="4") == (
-        "playouts, top_k and depth must be whole numbers and greedy_weight a number, not "
-        "'4', 3, 40, 1.0")
+        "the bot's playouts must be a whole number, not '4'")
+    assert refusal(SimulationError, MonteCarloBot, depth=2.5) == (
+        "the bot's depth must be a whole number, not 2.5")
+    assert refusal(SimulationError, MonteCarloBot, greedy_weight="x", language="fr") == (
+        "le réglage greedy_weight du bot doit être un nombre, pas 'x'")
     assert GreedyBot(weights={"herd": 2}).weights["herd"] == 2
 
 
