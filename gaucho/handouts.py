@@ -14,8 +14,9 @@ copy that ``gaucho lab`` gives leave them out, the teacher copy keeps them.
 
 A hand-out never ships an answer.  The cells right after a code exercise that check it
 (``assert fits == [10, 11, 12], fits``) would give it away, so they become a check that
-knows only a fingerprint of the answer: ``check(fits, "…")`` says "Right" or "Not yet"
-(:func:`check`).  Every other cell is kept as it is, tags and outputs included, so the
+knows only a fingerprint of the answer: ``check_answer("fits", "…")`` prints "Right" or
+"Not yet" (:func:`check_answer`), and never raises, so a student's Run All goes through the
+whole lesson, answered or not.  Every other cell is kept as it is, tags and outputs included, so the
 hand-out still reads well before it is run.
 
 From the command line: ``gaucho handouts`` (every packaged lesson into ``handouts/``) or
@@ -90,15 +91,52 @@ def _shown(value: Any) -> str:
     return str(pretty(value))  # type: ignore[no-untyped-call]
 
 
+def _verdict(value: Any, expected: str) -> str:
+    """"Right: …" or "Not yet: …" for ``value`` against the fingerprint ``expected``."""
+    try:
+        shown = _shown(value)
+    except Exception:  # a value whose printing fails is not the answer either
+        shown = object.__repr__(value)
+    if fingerprint(shown) != expected:
+        return _("Not yet: {value} is not the answer. Read the rule again and "
+                 "try once more.").format(value=shown)
+    return _("Right: {value}.").format(value=shown)
+
+
 def check(value: Any, expected: str) -> None:
     """A hand-out's check of an exercise: ``value`` against the fingerprint of the answer.
 
-    Prints a word of praise, or raises :class:`AssertionError` saying to try again (the
-    notebook's Run All stops there, as the teacher's ``assert`` did)."""
-    if fingerprint(_shown(value)) != expected:
-        raise AssertionError(_("Not yet: {value} is not the answer. Read the rule again and "
-                               "try once more.").format(value=_shown(value)))
-    print(_("Right: {value}.").format(value=_shown(value)))
+    Prints "Right: …" or "Not yet: …" and never raises, so the notebook's Run All goes on
+    to the end (the hand-outs write :func:`check_answer`, which also copes with an answer
+    not written yet)."""
+    print(_verdict(value, expected))
+
+
+#: What :func:`check_answer` finds when the student has not defined the name yet.
+_MISSING = object()
+
+
+def check_answer(name: str, expected: str,
+                 namespace: dict[str, Any] | None = None) -> None:
+    """The check a hand-out writes after a code exercise: the student's ``name`` (looked
+    up in ``namespace``, by default the notebook's own variables: the caller's) against
+    the fingerprint ``expected`` of the answer.
+
+    Prints "Right: …", "Not yet: …" or, when the exercise's cell has not been written
+    (nothing defines ``name``), a "Not yet" that says where to write it.  It never raises:
+    a student's Run All goes on to the end of the lesson."""
+    if namespace is None:
+        caller = sys._getframe(1)
+        value = caller.f_locals.get(name, caller.f_globals.get(name, _MISSING))
+    else:
+        value = namespace.get(name, _MISSING)
+    if value is _MISSING:
+        # Translators: a hand-out's check, when the student has not answered yet; {name} is
+        # the Python name the exercise asks for (fits), left as it is.
+        print(_("Not yet: write your answer in the cell above (it defines {name}).").format(
+            name=name))
+        return
+    print(_verdict(value, expected))
 
 
 def code_answer(cell: Any) -> tuple[str, str] | None:
@@ -137,8 +175,8 @@ def _checks(cell: Any, name: str) -> bool:
 def _hidden_check(cell: Any, name: str, answer: str) -> None:
     # Translators: a Python comment above a hand-out's check; keep the "# ".
     comment = _("# checks your answer without showing it")
-    cell.source = (f"{comment}\nfrom gaucho.handouts import check\n\n"
-                   f'check({name}, "{fingerprint(answer)}")')
+    cell.source = (f"{comment}\nfrom gaucho.handouts import check_answer\n\n"
+                   f'check_answer("{name}", "{fingerprint(answer)}")')
     cell.outputs = []
     cell.execution_count = None
 

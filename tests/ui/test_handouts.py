@@ -68,7 +68,7 @@ def test_toy_handout_empties_exercises_and_keeps_the_rest():
         assert student.cells[i] == teacher.cells[i]
     # the check that followed the exercise no longer shows its answer
     assert "50" not in student.cells[3].source.replace(H.fingerprint("50"), "")
-    assert f'check(value, "{H.fingerprint("50")}")' in student.cells[3].source
+    assert f'check_answer("value", "{H.fingerprint("50")}")' in student.cells[3].source
     assert student.cells[3].metadata["tags"] == ["keep"]
 
 
@@ -100,7 +100,7 @@ def test_handout_is_valid_and_only_exercises_change(path):
             assert all(str(v) not in str(s.metadata) for v in t.metadata["exercise"].values())
         elif mh.is_exercise(t):
             assert s.source == mh.PLACEHOLDER and s.outputs == []
-        elif "from gaucho.handouts import check" in s.source:
+        elif "from gaucho.handouts import check_answer" in s.source:
             # the check of an exercise: a fingerprint instead of the answer
             assert "assert" in t.source and s.outputs == []
         else:
@@ -140,6 +140,10 @@ def test_handout_with_solutions_reinserted_runs(path):
         if mh.is_exercise(t):
             s.source = t.source
     _execute(student)
+    # a check never stops Run All: with the teacher's answers back, each one says "Right"
+    said = ["".join(o.get("text", "") for o in c.outputs) for c in student.cells
+            if "check_answer(" in c.source]
+    assert all(text.startswith("Right: ") and text.count("\n") == 1 for text in said), said
 
 
 @pytest.mark.parametrize("path", WITH_EXERCISES, ids=lambda p: p.stem)
