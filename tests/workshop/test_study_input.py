@@ -44,7 +44,7 @@ def test_a_number_flag_is_checked_as_gaucho_simulate_checks_it(tmp_path, capsys,
         f"argumento {flag}: 'x1' no es un número entero")
     assert main(["simulate", "--games", "-3", "--out", str(tmp_path / "x.csv")]) == 2
     assert capsys.readouterr().err.splitlines()[-1] == (
-        "gaucho simulate: error: argument --games: -3 is too small (at least 0)")
+        "gaucho simulate: error: argument --games: -3 is too small (at least 1)")
     assert not out.exists()
 
 
