@@ -61,6 +61,12 @@ DEFAULT_CULL_IDLE = 600
 DEFAULT_LAB_DIR = "gaucho-lessons"
 #: Seconds a game of ``gaucho simulate`` may take before it counts as failed.
 DEFAULT_TIME_LIMIT = 600
+#: The tables of ``gaucho simulate --table`` as its summary names them ("Wrote the players
+#: records of 100 games ...", in the language of the run).
+TABLE_WORDS = {"players": N_("players"), "games": N_("games"), "sales": N_("sales"),
+               # Translators: the table of games that failed, as in "Wrote the failed
+               # games records of 0 games to runs.csv".
+               "failures": N_("failed games")}
 
 
 class CommandError(Exception):
@@ -397,7 +403,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         progress.close()
     print(ngettext("Wrote the {table} records of {n} game to {path}",
                    "Wrote the {table} records of {n} games to {path}",
-                   summary.games).format(table=args.table, n=summary.games, path=out))
+                   summary.games).format(table=_(TABLE_WORDS[args.table]), n=summary.games,
+                                         path=out))
     print(_bots_played(args.bots, args.players))
     for row in summary.table():
         # Translators: a line of the summary after a simulation; {bot} is a bot's name as

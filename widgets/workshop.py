@@ -557,7 +557,8 @@ class WorkshopTab(View):
         (the records' ``variant`` column): ``custom-pasture_threshold=25-players.csv``."""
         stem = file_stem(str(sim.meta.get("variant", shown)))
         links = [csv_link(sim, t, f"{stem}-{t}.csv", _(words)) for t, words in _TABLES.items()]
-        return f"{escape(shown)}: " + " · ".join(links)
+        # Translators: a rule set's name ("our rules"), then its tables' CSV download links.
+        return _("{rules}: {links}").format(rules=escape(shown), links=" · ".join(links))
 
     def _bot_words(self, labels: list[str]) -> list[str]:
         """The bots that played, seat by seat, as the menu names them."""

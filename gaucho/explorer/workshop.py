@@ -665,7 +665,9 @@ class WorkshopController:
                     out.append(_("{label}: {state}").format(
                         label=s.title, state=_("in play") if new[s.key] else _("out of play")))
                 else:
-                    out.append(f"{s.title}: {old[s.key]} → {new[s.key]}")
+                    # Translators: a changed rule value, "Pasture fill limit: 20 → 25".
+                    out.append(_("{label}: {old} → {new}").format(
+                        label=s.title, old=old[s.key], new=new[s.key]))
         return out
 
     # ---------------------------------------------------------------- bots

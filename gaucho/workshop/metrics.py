@@ -230,6 +230,11 @@ class Metric:
         if kind == "area":
             return _("Gauchos on {area} per game").format(area=area_name(name))
         if kind == "special":
+            if name in _SHARED_SPACE_WORDS:
+                # Translators: {area} is an Action Area's name (RAISE), {action} what its
+                # gaucho was used for there ("raise your own lying gauchos").
+                return _("{area} used per game: {action}").format(
+                    area=_special_area(name), action=_(_SHARED_SPACE_WORDS[name]))
             return _("{action} used per game").format(action=special_name(name))
         if kind == "sale":
             return _("Sales per game: {kind}").format(kind=sale_kind_name(name))
@@ -262,14 +267,31 @@ class Metric:
                 "sentence": self.sentence()}
 
 
-def special_name(kind: str) -> str:
-    """A special action's name: its Action Area's, with the kind when two share an area."""
+#: What a special action does, in words, for the kinds that share their Action Area with
+#: another (their area's name alone would not tell them apart).
+_SHARED_SPACE_WORDS = {
+    # Translators: what the gaucho on RAISE (the Supervisor) is used for, after its name:
+    # "RAISE: raise your own lying gauchos".
+    "raise": N_("raise your own lying gauchos"),
+    # Translators: what the gaucho on RAISE (the Supervisor) is used for, after its name:
+    # "RAISE: replace an opponent's lying gaucho".
+    "replace": N_("replace an opponent's lying gaucho"),
+}
+
+
+def _special_area(kind: str) -> str:
     d = BY_NAME.get(kind)
-    if d is None or d.space is None:
-        return kind
-    sharing = [k for k in SPECIAL_KINDS if BY_NAME[k].space == d.space]
-    name = str(area_name(d.space))
-    return name if len(sharing) == 1 else f"{name} ({kind})"
+    return kind if d is None or d.space is None else str(area_name(d.space))
+
+
+def special_name(kind: str) -> str:
+    """A special action's name: its Action Area's, with what it does in words when two kinds
+    share the area (``RAISE: raise your own lying gauchos``)."""
+    name = _special_area(kind)
+    if kind not in _SHARED_SPACE_WORDS:
+        return name
+    # Translators: {area} is an Action Area's name (RAISE), {action} what its gaucho does.
+    return _("{area}: {action}").format(area=name, action=_(_SHARED_SPACE_WORDS[kind]))
 
 
 def sale_kind_name(kind: str) -> str:
@@ -350,8 +372,10 @@ def _mean(key: str, values: Sequence[float], z: float, subject: str = "") -> Met
         return None
     s = stats.summarize(values)
     half = z * s["se"]
-    return Metric(key, s["mean"], s["mean"] - half, s["mean"] + half, int(s["n"]), "normal",
-                  None, subject)
+    # every metric given as a mean is a count, a length or a share, never below 0: an
+    # interval reaching below 0 is cut there (a count of 0.3 [-0.1, 0.7] reads 0.3 [0, 0.7])
+    return Metric(key, s["mean"], max(0.0, s["mean"] - half), s["mean"] + half, int(s["n"]),
+                  "normal", None, subject)
 
 
 def seat_gap_interval(wins: Sequence[float], n: int, z: float) -> tuple[float, float]:

@@ -98,7 +98,8 @@ class StudySpec:
             try:
                 make_bot(getattr(self, key))
             except GauchoError as err:
-                raise SimulationError(f"{key}: {err}") from None
+                raise SimulationError(_("{where}: {problem}").format(where=key,
+                                                                      problem=err)) from None
         if self.forbid is not None:
             check_mechanism(self.forbid)
         if self.sequential is not None:

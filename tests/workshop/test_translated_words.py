@@ -29,3 +29,91 @@ def test_an_interval_is_written_with_a_semicolon(lang: str) -> None:
     with use_language(lang):
         assert _("{mean} [{lo}, {hi}]") == "{mean} [{lo}; {hi}]"
         assert _("difference {mean} [{lo}, {hi}]").endswith(" {mean} [{lo}; {hi}]")
+
+
+def test_a_special_action_is_named_in_words_not_by_its_kind() -> None:
+    from gaucho.engine.decisions import BY_NAME
+    from gaucho.workshop.metrics import SPECIAL_KINDS, Metric, special_name
+
+    def label(kind: str) -> str:
+        return Metric(f"special:{kind}", 0.3, 0.0, 0.7, 10, "normal").label
+
+    assert label("raise") == "RAISE used per game: raise your own lying gauchos"
+    assert label("replace") == "RAISE used per game: replace an opponent's lying gaucho"
+    assert label("wish") == "WISH used per game"
+    assert special_name("replace") == "RAISE: replace an opponent's lying gaucho"
+    with use_language("fr"):
+        assert label("raise") == ("RÉVEIL utilisée par partie\u00a0: relever ses propres "
+                                  "gauchos couchés")
+        assert special_name("replace") == "RÉVEIL\u00a0: remplacer le gaucho couché d'un adversaire"
+    # every kind that shares its Action Area with another says what it does, in words
+    for kind in SPECIAL_KINDS:
+        sharing = [k for k in SPECIAL_KINDS if BY_NAME[k].space == BY_NAME[kind].space]
+        for lang in ("en", *LANGUAGES):
+            with use_language(lang):
+                words = label(kind)
+                assert f"({kind})" not in words
+                assert len(sharing) == 1 or words not in {label(k) for k in sharing if k != kind}
+
+
+def test_a_changed_rule_value_is_said_with_the_language_s_colon() -> None:
+    from gaucho.explorer.workshop import WorkshopController
+
+    with use_language("fr"):
+        c = WorkshopController(workers=1)
+        c.values["pasture_threshold"] = 25
+        assert c.changes() == ["Limite de remplissage des pâturages\u00a0: 20 → 25"]
+    c = WorkshopController(workers=1)
+    c.values["pasture_threshold"] = 25
+    assert c.changes() == ["Pasture fill limit: 20 → 25"]
+
+
+def test_the_csv_links_are_headed_with_the_language_s_colon() -> None:
+    pytest.importorskip("ipywidgets")
+    from gaucho.workshop.simulation import simulate
+    from widgets.workshop import WorkshopTab
+
+    sim = simulate(games=1, players=2, bots="random", seed=1, workers=1)
+    with use_language("fr"):
+        links = WorkshopTab._csv_links(sim, "nos règles")
+    assert links.startswith("nos règles\u00a0: <a ")
+    assert ">joueurs</a>" in links
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "Wrote the sales records of 2 games to "),
+    ("es", "Escritos los registros de ventas de 2 partidas en "),
+    ("fr", "Enregistrements des ventes de 2 parties écrits dans "),
+    ("de", "Die Aufzeichnungen (Verkäufe) von 2 Partien nach "),
+])
+def test_the_cli_names_the_table_in_the_language_of_the_run(
+        lang: str, words: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from gaucho import cli
+
+    status = cli.main(["--lang", lang, "simulate", "--games", "2", "--players", "2",
+                       "--bots", "random", "--table", "sales", "--workers", "1", "--quiet",
+                       "--out", str(tmp_path / "s.csv")])
+    out, err = capsys.readouterr()
+    assert status == 0, err
+    assert out.startswith(words)
+
+
+def test_a_count_per_game_has_no_interval_below_zero() -> None:
+    from gaucho.workshop import metrics
+
+    m = metrics._mean("special:steal", [0.0, 0.0, 0.0, 1.0], 1.96)
+    assert m is not None and m.value == 0.25 and m.lo == 0.0 and m.hi > 0.25
+    with use_language("fr"):
+        assert m.interval == "[0,0; 0,7]"
+    # an interval above 0 is left as it is
+    m = metrics._mean("rounds", [10.0, 12.0], 1.96)
+    assert m is not None and m.lo == 11.0 - 1.96 and m.hi == 11.0 + 1.96
+
+
+def test_a_study_s_bad_bot_is_refused_with_the_language_s_colon() -> None:
+    from gaucho.errors import SimulationError
+    from gaucho.workshop.study_spec import StudySpec
+
+    with use_language("fr"), pytest.raises(SimulationError) as refused:
+        StudySpec(seat_bot="dumb").check()
+    assert str(refused.value).startswith("seat_bot : bot inconnu 'dumb'")
