@@ -40,7 +40,8 @@ from pathlib import Path
 from typing import Any
 
 from gaucho._extras import require
-from gaucho.i18n import N_, _, ngettext
+from gaucho._resources import lesson_paths, lessons_dir
+from gaucho.i18n import DEFAULT_LANGUAGE, LANGUAGE_NAMES, N_, SUPPORTED, _, get_language, ngettext
 
 EXERCISE_TAG = "exercise"
 #: A code cell of checks for the notebook tests, hidden from students (left out of the
@@ -257,25 +258,91 @@ def exercise_count(nb: Any) -> int:
     return sum(1 for c in nb.cells if is_exercise(c))
 
 
+def source_language(path: Path) -> str | None:
+    """The language of a lesson by its folder (``es/05-end-of-round.ipynb``: ``"es"``),
+    ``None`` for a notebook outside a language folder."""
+    name = path.parent.name
+    return name if name in SUPPORTED and name != DEFAULT_LANGUAGE else None
+
+
+def output_folder(path: Path, out_dir: Path) -> Path:
+    """Where the hand-outs of ``path`` go: ``out_dir``, or its language subfolder
+    (``out_dir/es``) for a lesson in a language folder, so a translated lesson keeps its
+    links to the English lessons (``..``) and never meets an English one of its name."""
+    language = source_language(path)
+    return out_dir / language if language else out_dir
+
+
+def targets(path: Path, out_dir: Path) -> list[Path]:
+    """The notebooks written for ``path``: the student copy, then the teacher copy (their
+    static HTML pages are named after them)."""
+    folder = output_folder(path, out_dir)
+    return [folder / f"{path.stem}{suffix}.ipynb" for suffix in ("", "-teacher")]
+
+
+def clashes(paths: Sequence[Path], out_dir: Path) -> tuple[Path, Path, Path] | None:
+    """``(first, second, target)`` for the first two notebooks whose hand-outs would be
+    written to the same file (``es/10-play-well.ipynb`` and ``fr/10-play-well.ipynb`` do
+    not: each keeps its folder), else ``None``.  A notebook named twice is one notebook."""
+    written: dict[Path, Path] = {}
+    for path in paths:
+        for target in targets(path, out_dir):
+            first = written.setdefault(target, path)
+            if first.resolve() != path.resolve():
+                return first, path, target
+    return None
+
+
+def lessons_in(language: str) -> tuple[list[Path], list[Path]]:
+    """The packaged lessons in ``language`` (its folder's copy of each, where there is one)
+    and, second, those without a copy in it, given in English instead."""
+    chosen: list[Path] = []
+    english: list[Path] = []
+    folder = lessons_dir() / language
+    for path in lesson_paths():
+        translated = folder / path.name
+        if language != DEFAULT_LANGUAGE and translated.is_file():
+            chosen.append(translated)
+        else:
+            chosen.append(path)
+            if language != DEFAULT_LANGUAGE:
+                english.append(path)
+    return chosen, english
+
+
 def write_handouts(paths: Sequence[Path], out_dir: Path, *, html: bool = True) -> list[Path]:
     """Write a student hand-out per notebook into ``out_dir`` (``NAME.ipynb``, the
     returned paths), a teacher copy with the answers beside it (``NAME-teacher.ipynb``)
-    and, when nbconvert is installed and ``html``, both as static HTML for printing."""
+    and, when nbconvert is installed and ``html``, both as static HTML for printing.  A
+    lesson from a language folder (``es/``) goes into that subfolder of ``out_dir``.
+
+    Two notebooks that would write the same file raise :class:`ValueError` (naming both),
+    before anything is written."""
     nbformat = _nbformat()
-    out_dir.mkdir(parents=True, exist_ok=True)
+    clash = clashes(paths, out_dir)
+    if clash is not None:
+        first, second, target = clash
+        # Translators: gaucho handouts was given two notebooks of the same name.
+        raise ValueError(_("{first} and {second} would both be written to {target}: give "
+                           "them in separate commands, each with its own -o folder").format(
+                               first=first, second=second, target=target))
     written = []
+    done: set[Path] = set()
     for path in paths:
+        if path.resolve() in done:
+            continue
+        done.add(path.resolve())
         nb = read_notebook(path)
-        for copy_, suffix in ((make_handout(nb), ""), (make_teacher_copy(nb), "-teacher")):
+        student, teacher = targets(path, out_dir)
+        student.parent.mkdir(parents=True, exist_ok=True)
+        for copy_, target in ((make_handout(nb), student), (make_teacher_copy(nb), teacher)):
             nbformat.validate(copy_)
-            target = out_dir / f"{path.stem}{suffix}.ipynb"
             with open(target, "w", encoding="utf-8", newline="\n") as fh:
                 nbformat.write(copy_, fh)
             page = to_html(copy_, path.stem) if html else None
             if page is not None:
                 target.with_suffix(".html").write_text(page, encoding="utf-8")
-            if not suffix:
-                written.append(target)
+        written.append(student)
     return written
 
 
@@ -321,9 +388,11 @@ def _refuse(message: str) -> int:
 
 def run(notebooks: Sequence[Path], out: Path) -> int:
     """Write the hand-outs and say what was done; 2 if a notebook does not exist or is not
-    a notebook (nothing is written then).  Study files (``.json`` in any case,
-    docs/study-format.md) become printable pages instead (:mod:`gaucho.studies.handout`);
-    one command takes notebooks or study files, not both."""
+    a notebook, or two would write the same file (nothing is written then).  With no
+    notebooks, the packaged lessons in the current language (``gaucho --lang es``), those
+    not translated yet in English, which the summary says.  Study files (``.json`` in any
+    case, docs/study-format.md) become printable pages instead
+    (:mod:`gaucho.studies.handout`); one command takes notebooks or study files, not both."""
     studies = [p for p in notebooks if is_study_file(p)]
     if notebooks and len(studies) == len(notebooks):
         from gaucho.studies.handout import write_study_handouts
@@ -334,6 +403,11 @@ def run(notebooks: Sequence[Path], out: Path) -> int:
         return _refuse(_("{path} is a study file (.json), not a notebook: give gaucho "
                          "handouts either notebooks (.ipynb) or study files, each kind in "
                          "its own command").format(path=studies[0]))
+    english: list[Path] = []
+    # ``gaucho handouts`` with no notebook names every packaged English lesson: that, like
+    # no notebook at all, is "the lessons", in the language of the command
+    if not notebooks or list(notebooks) == lesson_paths():
+        notebooks, english = lessons_in(get_language())
     for path in notebooks:
         if not path.is_file():
             return _refuse(_("no such notebook: {path}").format(path=path))
@@ -341,17 +415,28 @@ def run(notebooks: Sequence[Path], out: Path) -> int:
             read_notebook(path)
         except ValueError as exc:
             return _refuse(str(exc))
-    for path, target in zip(notebooks, write_handouts(notebooks, out), strict=True):
-        n = exercise_count(read_notebook(path))
+    try:
+        written = write_handouts(notebooks, out)
+    except ValueError as exc:
+        return _refuse(str(exc))
+    for target in written:
+        n = exercise_count(read_notebook(target))
         print(ngettext("{target}: {n} exercise cell without answers; teacher copy with "
                        "answers beside it",
                        "{target}: {n} exercise cells without answers; teacher copy with "
                        "answers beside it", n).format(target=target, n=n))
+    if english:
+        # Translators: after gaucho --lang es handouts; {language} is the language's name
+        # in itself (Español), {names} the lessons not translated yet (07-phase-graph, ...).
+        print(_("Not in {language} yet, so in English: {names}").format(
+            language=LANGUAGE_NAMES[get_language()],
+            names=", ".join(p.stem for p in english)))
     return 0
 
 
 def main(argv: list[str] | None = None, default_notebooks: Sequence[Path] | None = None) -> int:
-    """``gaucho handouts``: every packaged lesson (or the given notebooks) into hand-outs."""
+    """``gaucho handouts``: every packaged lesson in the current language (or the given
+    notebooks) into hand-outs."""
     ap = argparse.ArgumentParser(prog="gaucho handouts",
                                  description=_("Turn teacher notebooks into student hand-outs."))
     add_arguments(ap, _("every packaged lesson"))
@@ -361,7 +446,5 @@ def main(argv: list[str] | None = None, default_notebooks: Sequence[Path] | None
     elif default_notebooks is not None:
         paths = list(default_notebooks)
     else:
-        from gaucho._resources import lesson_paths
-
-        paths = lesson_paths()
+        paths = []
     return run(paths, args.out)

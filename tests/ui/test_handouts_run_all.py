@@ -27,7 +27,8 @@ pytestmark = pytest.mark.slow
 NOT_WRITTEN = {
     "en": "Not yet: write your answer in the cell above (it defines {name}).",
     "es": "Todavía no: escribe tu respuesta en la celda de arriba (define {name}).",
-    "fr": "Pas encore : écrivez votre réponse dans la cellule au-dessus (elle définit {name}).",
+    "fr": "Pas encore\u00a0: écrivez votre réponse dans la cellule au-dessus "
+          "(elle définit {name}).",
     "de": "Noch nicht: Schreib deine Antwort in die Zelle darüber (sie definiert {name}).",
 }
 
