@@ -56,6 +56,8 @@ _SUB = {"dice": N_("{n} players"), "gauchos": N_("{n} players"),
 _NO_COMPARISON = "—"
 #: The record tables offered as CSV: table -> link words (English, marked).
 _TABLES = {"players": N_("players"), "games": N_("games"), "sales": N_("sales")}
+#: The bot the tab warns about while a seat plays it: minutes of CPU a game.
+SLOW_BOT = "expert"
 #: The metrics drawn as small charts above the sentences (the rest are in words only).
 CHARTED = ("first_player", "seat_gap", "rounds", "margin", "lead_changes", "comeback",
            "decisive", "pile_end")
@@ -212,10 +214,12 @@ class WorkshopTab(View):
             pick.add_class(f"gaucho-ws-seat-{i}")
         self.bots_note = html(
             '<small style="color:#555">' + escape(_(
-                "greedy plays sensibly and fast (about 0.15 s of CPU a four-player game); the "
-                "coach's levels play better and take longer (beginner about 2.5 s a game, "
-                "club and expert far more); random is the fastest and plays badly.")) +
+                "greedy plays sensibly and fast (about 0.1 s of CPU a four-player game); the "
+                "coach's levels play better and take longer (beginner about 1.5 s a game, "
+                "club about 6 s, expert more than a minute); random is the fastest and plays "
+                "badly. The bots take the seats in turn game by game.")) +
             "</small>", "gaucho-ws-bots-note")
+        self.slow_bots_note = html(css_class="gaucho-ws-slow-bots")
         self.mode_pick = w.ToggleButtons(options=[(_(words), key) for key, words in MODES.items()],
                                          value=self._mode, style={"button_width": "auto"})
         self.mode_pick.add_class("gaucho-ws-mode")
@@ -272,9 +276,10 @@ class WorkshopTab(View):
         self.seats_box = w.HBox(self.seat_picks[:c.players])
         play_box = w.VBox([
             w.HBox([self.players_pick, self.games_box, self.seed_box]), self.seats_box,
-            self.bots_note, self.mode_pick, self.sweep_box,
+            self.bots_note, self.slow_bots_note, self.mode_pick, self.sweep_box,
             w.HBox([self.run_button, self.stop_button, self.progress, self.status])])
         self._fill_form()
+        self._show_slow_bots()
         return [
             intro, self._heading(_("1. The rules")), rules_box,
             self._heading(_("2. Bots and games")), play_box,
@@ -415,6 +420,7 @@ class WorkshopTab(View):
         for pick, bot in zip(self.seat_picks, c.seats, strict=False):
             pick.value = bot
         self.seats_box.children = self.seat_picks[:c.players]
+        self._show_slow_bots()
 
     def _seat_changed_event(self, i: int, _change: Any) -> None:
         self._seat_changed(i)
@@ -422,6 +428,19 @@ class WorkshopTab(View):
     def _seat_changed(self, i: int) -> None:
         if i < self.controller.players:
             self.controller.set_seat(i, str(self.seat_picks[i].value))
+        self._show_slow_bots()
+
+    def _show_slow_bots(self) -> None:
+        """A warning beside the bot choice while a seat plays ``expert``, which takes more
+        than a minute a game (docs/design-metrics.md, Bots)."""
+        if SLOW_BOT in self.controller.seats[:self.controller.players]:
+            self.slow_bots_note.value = (
+                '<div style="color:#8a4b00"><b>' + escape(_(
+                    "expert takes more than a minute of CPU a game (about 80 s for four "
+                    "players), so a run of a few hundred games takes hours; choose club or "
+                    "beginner for a run you wait for.")) + "</b></div>")
+        else:
+            self.slow_bots_note.value = ""
 
     # ----------------------------------------------------------------- run
     @property

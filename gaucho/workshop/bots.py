@@ -343,9 +343,10 @@ _TRUSTED = (RandomBot, GreedyBot, MonteCarloBot, CoachBot)
 #: The bot that plays a seat nobody named: in ``simulate()``, ``gaucho simulate`` and the
 #: Workshop tab.  ``greedy`` plays sensibly (it wins 80 of 80 games against three random
 #: bots, and its games last about 12 rounds, as between sensible players, against 21 between
-#: random bots) at a cost a tab can pay: 0.15 s of CPU a four-player game on this project's
-#: 2-core test machine, against 2.5 s for the coach's ``beginner`` (so 200 paired games take
-#: about a minute of CPU instead of seventeen, and also run in the browser's Python).
+#: random bots) at a cost a tab can pay: 0.11 s of CPU a four-player game on this project's
+#: 2-core test machine, against about 1.5 s for the coach's ``beginner`` (3 December 2026,
+#: seed 1; docs/design-metrics.md, Bots), so 200 paired games take under a minute of CPU
+#: instead of about ten, and also run in the browser's Python.
 #: Studies (:mod:`gaucho.workshop.sweep`) default to the coach's levels instead.
 DEFAULT_BOT = "greedy"
 

@@ -66,8 +66,9 @@ class BotSet:
 #: The default bots of every study: the coach's levels, sensible players (games of about 12
 #: rounds, against 21 between random bots) at a cost a study of a few hundred games can pay
 #: on a laptop: ``beginner`` in every seat, ``club`` against three ``beginner`` bots for the
-#: skill gap.  ``club`` everywhere plays better and costs about ten times more: a cluster's
-#: work (docs/design-metrics.md, "Bots").
+#: skill gap.  ``club`` everywhere plays better and costs about four times more (about 6 s
+#: of CPU a four-player game against 1.5 s), ``expert`` about fifty times: a cluster's work
+#: (docs/design-metrics.md, "Bots").
 DEFAULT_BOTS = BotSet(seat="beginner", strong="club", weak="beginner")
 
 

@@ -53,3 +53,21 @@ def test_the_skill_trace_page_names_the_coach_level_it_plays() -> None:
     text = " ".join((DOCS / "design-metrics.md").read_text(encoding="utf-8").split())
     assert f'`"{level}:simulations=48"`' in text
     assert "expert:simulations" not in text
+
+
+def test_the_pages_give_one_dated_set_of_bot_costs() -> None:
+    metrics = " ".join((DOCS / "design-metrics.md").read_text(encoding="utf-8").split())
+    guide = " ".join((DOCS / "workshop-guide.md").read_text(encoding="utf-8").split())
+    table = dict(re.findall(r"\| `?([a-z:=,_0-9` ()]+?)`? in every seat(?: \([^)]*\))? \| "
+                            r"([0-9.]+(?: to [0-9.]+)? s) \|", metrics))
+    assert table == {"random": "0.01 s", "greedy": "0.11 s",
+                     "montecarlo:playouts=2,top_k=2": "0.45 s",
+                     "montecarlo` (its defaults)": "3.3 s", "beginner": "1.3 to 1.6 s",
+                     "club": "5.7 to 6.4 s", "expert": "79 to 80 s"}
+    assert "measured on 3 December 2026" in metrics and "3 December 2026" in guide
+    # the figures that disagreed with each other and with the measurements are gone
+    for old in ("0.15 s", "0.3 s per game", "about 2.5 s", "about 6 s, so", "15 to 100 times",
+                "ten times more"):
+        assert old not in metrics and old not in guide, old
+    assert ("`beginner` about 1.5 s a game, `club` about 6 s (2.2 s against three `beginner` "
+            "bots), and `expert` about 80 s") in guide
