@@ -71,3 +71,19 @@ def test_the_pages_give_one_dated_set_of_bot_costs() -> None:
         assert old not in metrics and old not in guide, old
     assert ("`beginner` about 1.5 s a game, `club` about 6 s (2.2 s against three `beginner` "
             "bots), and `expert` about 80 s") in guide
+
+
+def test_the_guide_quotes_the_refusals_of_a_bad_rule_value() -> None:
+    from gaucho import DEFAULT_CONFIG, InvalidConfig
+    from gaucho.explorer.workshop import config_from_values, values_of
+
+    guide = " ".join((DOCS / "workshop-guide.md").read_text(encoding="utf-8").split())
+    with pytest.raises(InvalidConfig) as refused:
+        DEFAULT_CONFIG.replace(pasture_threshold=500)
+    assert str(refused.value) == "pasture_threshold must be 1..300, not 500"
+    assert f"`{refused.value}`" in guide
+    form = {**values_of(DEFAULT_CONFIG), "pasture_threshold": 250}
+    config, problems = config_from_values(form)
+    assert config is None and len(problems) == 1
+    assert f"`{problems[0].rstrip('.')}`" in guide
+    assert "the rule it breaks" not in guide
