@@ -62,21 +62,22 @@ class Recorder:
     folder ``<part>-<table>.parquet/``, one file per batch), so memory stays flat."""
 
     def __init__(self, out: Path, format: str,
-                 progress: Callable[[str, int], object] | None = None) -> None:
+                 progress: Callable[[str, int, str], object] | None = None) -> None:
         self.out, self.format, self.progress = out, format, progress
         self.files: dict[tuple[str, str], IO[str]] = {}
         self.parts: dict[str, int] = {}
         self.games: dict[str, int] = {}
+        self.by_rules: dict[tuple[str, str], int] = {}
         self.paths: list[Path] = []
 
     def runner(self, part: str, inner: Runner) -> Runner:
         def run(variant: Variant, games: int) -> Iterator[Any]:
             for batch in inner(variant, games):
-                self.write(part, batch)
+                self.write(part, batch, variant.name)
                 yield batch
         return run
 
-    def write(self, part: str, batch: Any) -> None:
+    def write(self, part: str, batch: Any, rules: str = "") -> None:
         if isinstance(batch, dict):
             batch = Simulation(games=list(batch.get("games", ())),
                                players=list(batch.get("players", ())),
@@ -98,8 +99,9 @@ class Recorder:
                 write_csv_rows(self.files[key], [], table, header=True)
             write_csv_rows(self.files[key], getattr(batch, table), table, header=False)
         self.games[part] = self.games.get(part, 0) + len(batch.games)
+        done = self.by_rules[part, rules] = self.by_rules.get((part, rules), 0) + len(batch.games)
         if self.progress is not None:
-            self.progress(part, self.games[part])
+            self.progress(part, done, rules)
 
     def close(self) -> None:
         for f in self.files.values():
@@ -156,14 +158,15 @@ def _headline(part: Paired, keys: tuple[str, ...]) -> list[str]:
 
 
 def run_study(spec: StudySpec, *, client: Any = None,
-              progress: Callable[[str, int], object] | None = None,
+              progress: Callable[[str, int, str], object] | None = None,
               runner_factory: Any = None) -> StudyResult:
     """Play the study and write its records into ``spec.out``.
 
     ``runner_factory(bots)`` makes a runner for a list of bot specs (default: real
     games with :func:`simulation_runner`, on ``client``'s Dask cluster if given).
-    ``progress(part, games)`` is called with the games written so far in each part
-    (both rule sets counted).
+    ``progress(part, games, rules)`` is called after each batch with the games written so
+    far under the rule set ``rules`` (a variant's name) in that part: games per rule set,
+    as ``--games`` and ``--max-games`` count them.
     """
     spec.check()
     studied, official = spec.studied(), get_variant(spec.official)
@@ -343,12 +346,17 @@ PART_NAMES = {
 }
 
 
-def _show_progress(part: str, games: int) -> None:
+def _show_progress(part: str, games: int, rules: str = "") -> None:
+    """The progress line: the games played so far under one rule set of a part (a study
+    plays every rule set of a part the same number of games)."""
     name = _(PART_NAMES[part]) if part in PART_NAMES else part
-    # Translators: progress of gaucho study: a part of the study and the games played.
-    line = ngettext("{part}: {games} game played", "{part}: {games} games played", games)
-    print("\r" + line.format(part=name, games=format_number(games)), end="",
-          file=sys.stderr, flush=True)
+    # Translators: progress of gaucho study: a part of the study, a rule set's name (a
+    # variant: official, no-steal, pasture_threshold=25) and the games played under it.
+    line = ngettext("{part}, {rules}: {games} game played",
+                    "{part}, {rules}: {games} games played", games)
+    # the line is written over (\r): pad it so that a shorter line hides a longer one
+    text = line.format(part=name, rules=rules, games=format_number(games))
+    print("\r" + text.ljust(60), end="", file=sys.stderr, flush=True)
 
 
 def cmd_study(args: argparse.Namespace) -> int:

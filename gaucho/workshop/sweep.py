@@ -314,11 +314,11 @@ class Look:
             hi=format_number(d.hi, 3)) if d is not None else _("no difference yet"))
         games = format_number(self.games)
         if self.reason == "clear":
-            return _("Stopped after {games} games: the difference is clear ({diff}).").format(
-                games=games, diff=diff)
+            return _("Stopped after {games} games under each rule set: the difference is "
+                     "clear ({diff}).").format(games=games, diff=diff)
         if self.reason == "max_games":
-            return _("Stopped at the limit of {games} games: the difference is not clear "
-                     "({diff}).").format(games=games, diff=diff)
+            return _("Stopped at the limit of {games} games under each rule set: the "
+                     "difference is not clear ({diff}).").format(games=games, diff=diff)
         if self.reason == "stopped":
             return _("Stopped by hand after {games} games ({diff}).").format(games=games,
                                                                               diff=diff)

@@ -112,10 +112,26 @@ def test_the_progress_line_counts_in_words(capsys):
     from gaucho.i18n import use_language
     from gaucho.workshop.study import _show_progress
     with use_language("de"):
-        _show_progress("main", 1)
-        _show_progress("skill", 3)
+        _show_progress("main", 1, "official")
+        _show_progress("skill", 3, "no-steal")
     err = capsys.readouterr().err
-    assert "Hauptvergleich: 1 Partie gespielt" in err and "Können-Abstand: 3 Partien" in err
+    assert "Hauptvergleich, official: 1 Partie gespielt" in err
+    assert "Können-Abstand, no-steal: 3 Partien gespielt" in err
+
+
+def test_until_clear_counts_the_games_of_each_rule_set_as_its_limit_does(tmp_path, capsys):
+    """The progress counted both rule sets ("40 games played") and then stopped "at the
+    limit of 20 games": both now count the games under each rule set."""
+    status = main(["study", "--variant", "no-steal", "--until-clear", "first_player",
+                   "--max-games", "8", "--bot", "random", "--no-skill", "--workers", "1",
+                   "--out", str(tmp_path / "study")])
+    out, err = capsys.readouterr()
+    assert status == 0, err
+    lines = [line.strip() for line in err.split("\r") if line.strip()]
+    assert lines[-2:] == ["main comparison, official: 8 games played",
+                          "main comparison, no-steal: 8 games played"]
+    assert ("Stopped at the limit of 8 games under each rule set: the difference is not "
+            "clear") in out
 
 
 def test_out_of_the_wrong_type_in_a_file_is_refused():
