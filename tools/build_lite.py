@@ -31,8 +31,12 @@ file (a compiled one or a downloaded wheel) that is not a valid zip is thrown aw
 again. Builds of one checkout take turns (a lock file in build/), so two at the same time
 never write the same files.
 
-Whatever is in notebooks/*.ipynb at build time goes into the site. The explorer app's copy
-has its code collapsed and its stored widget outputs removed (they need a live kernel).
+Whatever is in notebooks/*.ipynb (and notebooks/es/ ...) at build time goes into the site,
+as the student copies a class gets (:func:`gaucho.handouts.make_handout`, what ``gaucho lab``
+writes: code exercises emptied, their checks a fingerprint, no answer keys, no hidden check
+cells); ``--teacher`` builds a site of the teacher notebooks, answers included, for the
+teacher alone. The explorer app's copy has its code collapsed and its stored widget outputs
+removed (they need a live kernel).
 """
 
 from __future__ import annotations
@@ -407,16 +411,29 @@ def site_extension() -> None:
     (EXTENSION / "package.json").write_text(json.dumps(package, indent=2) + "\n")
 
 
-def collect_contents() -> list[str]:
-    """Copy notebooks/*.ipynb (and the rulebook) into the site's file browser; the
-    translated lessons go into a folder per language (es/, fr/, de/) with their rulebook."""
+def site_notebook(path: Path, *, teacher: bool = False) -> dict[str, Any]:
+    """The notebook at ``path`` as the site carries it: the student copy (no answers), or
+    with ``teacher`` the teacher notebook as it is."""
+    if teacher:
+        return dict(json.loads(path.read_text(encoding="utf-8")))
+    import nbformat
+
+    from gaucho.handouts import make_handout, read_notebook
+
+    return dict(json.loads(nbformat.writes(make_handout(read_notebook(path)))))
+
+
+def collect_contents(*, teacher: bool = False) -> list[str]:
+    """Copy notebooks/*.ipynb (and the rulebook) into the site's file browser, as student
+    copies (or, ``teacher``, as they are); the translated lessons go into a folder per
+    language (es/, fr/, de/) with their rulebook."""
     if CONTENTS.exists():
         shutil.rmtree(CONTENTS)
     CONTENTS.mkdir(parents=True)
     names = []
     notebooks = ROOT / "notebooks"
     for nb in sorted(notebooks.glob("*.ipynb")) + sorted(notebooks.glob("*/*.ipynb")):
-        data = json.loads(nb.read_text())
+        data = site_notebook(nb, teacher=teacher)
         if nb.name == APP_NOTEBOOK:
             data = app_notebook(data)
         # the site's only kernel; saves students a "select kernel" question
@@ -470,7 +487,7 @@ def app_notebook(data: dict[str, object]) -> dict[str, object]:
     return data
 
 
-def build(out: Path = OUT) -> None:
+def build(out: Path = OUT, *, teacher: bool = False) -> None:
     start = time.monotonic()
     BUILD.mkdir(exist_ok=True)
     print("lite: build tools (build/lite-venv)")
@@ -492,8 +509,9 @@ def build(out: Path = OUT) -> None:
     packages = write_lock(pyodide_dir, upstream, shipped)
     write_config(packages)
     site_extension()
-    names = collect_contents()
-    print(f"lite: {len(names)} notebooks: {', '.join(names)}")
+    names = collect_contents(teacher=teacher)
+    kind = "teacher notebooks, answers included" if teacher else "student copies"
+    print(f"lite: {len(names)} notebooks ({kind}): {', '.join(names)}")
     if out.exists():
         shutil.rmtree(out)
     # jupyterlite's task database would skip patching the fresh output (pyodideUrl!)
@@ -519,9 +537,12 @@ def build(out: Path = OUT) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--output-dir", type=Path, default=OUT)
+    parser.add_argument("--teacher", action="store_true",
+                        help="the teacher notebooks, answers included (default: the student "
+                             "copies a class gets)")
     args = parser.parse_args()
     with build_lock():
-        build(args.output_dir.resolve())
+        build(args.output_dir.resolve(), teacher=args.teacher)
 
 
 if __name__ == "__main__":

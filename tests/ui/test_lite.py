@@ -337,6 +337,55 @@ def test_workshop_simulates_in_the_page(browser: OfflineBrowser) -> None:
     page.context.close()
 
 
+#: The open notebook's scrolling area (JupyterLab draws only the cells in view).
+SCROLLER = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer"
+
+
+def _scrolled_texts(page: Any, selector: str) -> list[str]:
+    """The texts of ``selector`` in the whole notebook, top to bottom: scrolled through, a
+    screen at a time, as JupyterLab draws only the cells in view."""
+    texts: list[str] = []
+    page.evaluate(f"() => {{ document.querySelector('{SCROLLER}').scrollTop = 0; }}")
+    while True:
+        page.wait_for_timeout(300)
+        for text in page.locator(selector).all_inner_texts():
+            if text not in texts:
+                texts.append(text)
+        done = page.evaluate(f"""() => {{
+            const outer = document.querySelector('{SCROLLER}');
+            const bottom = outer.scrollTop + outer.clientHeight >= outer.scrollHeight - 2;
+            outer.scrollTop += outer.clientHeight * 0.7;
+            return bottom;
+        }}""")
+        if done:
+            return texts
+
+
+def test_the_site_lesson_is_the_student_copy_and_runs_to_its_end(
+        browser: OfflineBrowser) -> None:
+    """The site is what a class gets: a lesson with code exercises is the student copy (no
+    answer, no assert), and its Run All goes to the end, each check saying "Not yet"."""
+    page = browser.open_notebook("05-end-of-round.ipynb")
+    page.wait_for_selector(".jp-Notebook .jp-CodeCell")
+    menu(page, "Edit", "Clear Outputs of All Cells")
+    menu(page, "Run", "Run All Cells")
+    # the last cells drawn, at the bottom, ran: Run All went through (it stops at an error)
+    page.wait_for_function(
+        f"() => {{ const o = document.querySelector('{SCROLLER}'); o.scrollTop = o.scrollHeight;"
+        f" return ({ALL_CELLS_RAN})(); }}", timeout=WAIT_MS, polling=1000)
+    sources = _scrolled_texts(page, ".jp-Notebook .jp-CodeCell .jp-InputArea")
+    assert sum("# your code here" in s for s in sources) == 2
+    assert not any("assert " in s for s in sources)
+    said = [t.strip() for t in _scrolled_texts(page, ".jp-Notebook .jp-OutputArea-output")
+            if t.startswith("Not yet")]
+    assert said == ["Not yet: write your answer in the cell above (it defines fits).",
+                    "Not yet: write your answer in the cell above (it defines value)."]
+    stderr = ".jp-Notebook .jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
+    assert _scrolled_texts(page, stderr) == []
+    assert browser.left_localhost() == []
+    page.context.close()
+
+
 def test_nothing_was_fetched_from_outside(browser: OfflineBrowser) -> None:
     """Ran last: the two pages above asked only the local site (worker requests too)."""
     assert any(u.endswith("pyodide.asm.wasm") for u in browser.requested)
