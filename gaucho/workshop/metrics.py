@@ -28,7 +28,7 @@ key                what it measures                                      interva
 
 The *standing* behind lead changes, drama and decisiveness is Pesos plus the
 value of the herds at the end of each round (:mod:`gaucho.workshop.traces`).
-Games are the independent units; "normal" is mean ± z·se (:func:`stats.summarize`),
+Games are the independent units; "normal" is mean ± z·se (:func:`stats.summarize`, cut at 0),
 Wilson is :func:`stats.wilson`; the seat gap's interval joins the turn orders'
 Wilson intervals taken at a Bonferroni level (:func:`seat_gap_interval`).
 docs/design-metrics.md defines each with an example.
