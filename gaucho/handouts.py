@@ -34,6 +34,7 @@ import argparse
 import ast
 import copy
 import hashlib
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -41,7 +42,16 @@ from typing import Any
 
 from gaucho._extras import require
 from gaucho._resources import lesson_paths, lessons_dir
-from gaucho.i18n import DEFAULT_LANGUAGE, LANGUAGE_NAMES, N_, SUPPORTED, _, get_language, ngettext
+from gaucho.i18n import (
+    DEFAULT_LANGUAGE,
+    LANGUAGE_NAMES,
+    N_,
+    SUPPORTED,
+    _,
+    get_language,
+    ngettext,
+    use_language,
+)
 
 EXERCISE_TAG = "exercise"
 #: A code cell of checks for the notebook tests, hidden from students (left out of the
@@ -182,14 +192,35 @@ def _hidden_check(cell: Any, name: str, answer: str) -> None:
     cell.execution_count = None
 
 
+_SETS_LANGUAGE = re.compile(r"""set_language\(\s*["']([a-z]{2})["']\s*\)""")
+
+
+def notebook_language(nb: Any) -> str:
+    """The language a notebook's kernel speaks, so its checks too: the one its code sets (a
+    translated lesson's first cell calls ``gaucho.set_language("es")``), else English,
+    gaucho's own default."""
+    for cell in nb.cells:
+        found = _SETS_LANGUAGE.search(cell.source) if cell.cell_type == "code" else None
+        if found is not None and found.group(1) in SUPPORTED:
+            return found.group(1)
+    return DEFAULT_LANGUAGE
+
+
 def make_handout(nb: Any) -> Any:
     """A student copy of ``nb``: no answers, everything else kept.
 
     A code exercise (the teacher's solution) is emptied, and the cells after it that check
     it check a fingerprint instead (:func:`check`); an exercise answered in a widget
     keeps its cell (the question and the answer box) but loses its answer key; the cells
-    tagged ``hidden-check`` are left out.  The input notebook is not changed.
+    tagged ``hidden-check`` are left out.  What it writes (``# your code here``) is in the
+    notebook's language (:func:`notebook_language`), as its checks will speak.  The input
+    notebook is not changed.
     """
+    with use_language(notebook_language(nb)):
+        return _make_handout(nb)
+
+
+def _make_handout(nb: Any) -> Any:
     out = copy.deepcopy(nb)
     out.cells = cells = [c for c in out.cells if not is_hidden_check(c)]
     for i, cell in enumerate(cells):

@@ -37,7 +37,7 @@ def test_in_place_replaces_every_notebook_by_its_student_copy(tmp_path: Path) ->
         assert copy == H.make_handout(nbformat.read(teacher, as_version=4)), teacher
     lesson = nbformat.read(folder / "es" / "05-end-of-round.ipynb", as_version=4)
     assert not any(H.is_hidden_check(c) or "exercise" in c.metadata for c in lesson.cells)
-    assert [c.source for c in lesson.cells].count(H.PLACEHOLDER) == 2
+    assert [c.source for c in lesson.cells].count("# escribe aquí tu código") == 2
     app = nbformat.read(folder / "explorer.ipynb", as_version=4)
     assert [c.source for c in app.cells] == [c.source for c in nbformat.read(
         ROOT / "notebooks" / "explorer.ipynb", as_version=4).cells]

@@ -12,6 +12,7 @@ from nbformat import v4
 from gaucho import handouts as H
 from gaucho._resources import lesson_paths, lessons_dir
 from gaucho.cli import main as gaucho
+from gaucho.i18n import use_language
 
 
 def _toy(title: str) -> nbformat.NotebookNode:
@@ -110,3 +111,22 @@ def test_a_notebook_named_twice_is_written_once(tmp_path: Path,
     assert len(capsys.readouterr().out.splitlines()) == 1
     assert (tmp_path / "out" / "de" / "lesson.ipynb").is_file()
     shutil.rmtree(tmp_path / "out")
+
+
+@pytest.mark.parametrize(("language", "placeholder", "comment"), [
+    ("es", "# escribe aquí tu código", "# comprueba tu respuesta sin mostrarla"),
+    ("fr", "# votre code ici", "# vérifie votre réponse sans la montrer"),
+    ("de", "# hier kommt dein Code hin", "# prüft deine Antwort, ohne sie zu zeigen"),
+    ("en", "# your code here", "# checks your answer without showing it"),
+])
+def test_a_student_copy_writes_in_the_lessons_language(
+        language: str, placeholder: str, comment: str) -> None:
+    folder = lessons_dir() / language if language != "en" else lessons_dir()
+    teacher = nbformat.read(folder / "05-end-of-round.ipynb", as_version=4)
+    assert H.notebook_language(teacher) == language
+    with use_language("fr" if language != "fr" else "de"):  # not the command's language
+        student = H.make_handout(teacher)
+    sources = [c.source for c in student.cells]
+    assert sources.count(placeholder) == 2
+    checks = [s for s in sources if "check_answer(" in s]
+    assert len(checks) == 2 and all(s.startswith(comment + "\n") for s in checks)
