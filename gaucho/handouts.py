@@ -243,7 +243,13 @@ def _make_handout(nb: Any) -> Any:
 
 def make_teacher_copy(nb: Any) -> Any:
     """A teacher copy of ``nb``: every cell kept, and after each exercise answered in a
-    widget a short note with its answer (the key the tests check against the engine)."""
+    widget a short note with its answer (the key the tests check against the engine), in
+    the notebook's language (:func:`notebook_language`)."""
+    with use_language(notebook_language(nb)):
+        return _make_teacher_copy(nb)
+
+
+def _make_teacher_copy(nb: Any) -> Any:
     nbformat = _nbformat()
     out = copy.deepcopy(nb)
     cells = []

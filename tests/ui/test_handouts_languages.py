@@ -130,3 +130,10 @@ def test_a_student_copy_writes_in_the_lessons_language(
     assert sources.count(placeholder) == 2
     checks = [s for s in sources if "check_answer(" in s]
     assert len(checks) == 2 and all(s.startswith(comment + "\n") for s in checks)
+
+
+def test_a_teacher_copy_gives_the_answers_in_the_lessons_language() -> None:
+    teacher = nbformat.read(lessons_dir() / "es" / "05-end-of-round.ipynb", as_version=4)
+    notes = [c.source for c in H.make_teacher_copy(teacher).cells
+             if "answer" in c.metadata.get("tags", [])]
+    assert notes and all(note.startswith("**Respuesta:** `") for note in notes)
