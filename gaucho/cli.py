@@ -512,10 +512,8 @@ def _shorten(text: str, width: int = 88) -> str:
 # ============================================================== gaucho handouts
 def cmd_handouts(args: argparse.Namespace) -> int:
     from gaucho import handouts
-    from gaucho._resources import lesson_paths
 
-    paths = list(args.notebooks) or lesson_paths()
-    return handouts.run(paths, args.out)
+    return handouts.run(list(args.notebooks), args.out)  # none: the lessons of the language
 
 
 # ============================================================== the parser
@@ -682,7 +680,7 @@ def build_parser() -> argparse.ArgumentParser:
     handouts = commands.add_parser("handouts", help=_("make student hand-outs of the lessons"),
                                    description=_("Write student copies of teacher notebooks: "
                                                  "cells tagged 'exercise' are emptied."))
-    add_arguments(handouts, _("every packaged lesson"))
+    add_arguments(handouts, _("every packaged lesson, in the current language"))
     handouts.set_defaults(run=cmd_handouts)
 
     from gaucho.workshop import study

@@ -441,9 +441,7 @@ def run(notebooks: Sequence[Path], out: Path) -> int:
                          "handouts either notebooks (.ipynb) or study files, each kind in "
                          "its own command").format(path=studies[0]))
     english: list[Path] = []
-    # ``gaucho handouts`` with no notebook names every packaged English lesson: that, like
-    # no notebook at all, is "the lessons", in the language of the command
-    if not notebooks or list(notebooks) == lesson_paths():
+    if not notebooks:  # the lessons, in the language of the command
         notebooks, english = lessons_in(get_language())
     for path in notebooks:
         if not path.is_file():
@@ -476,7 +474,7 @@ def main(argv: list[str] | None = None, default_notebooks: Sequence[Path] | None
     notebooks) into hand-outs."""
     ap = argparse.ArgumentParser(prog="gaucho handouts",
                                  description=_("Turn teacher notebooks into student hand-outs."))
-    add_arguments(ap, _("every packaged lesson"))
+    add_arguments(ap, _("every packaged lesson, in the current language"))
     args = ap.parse_args(argv)
     if args.notebooks:
         paths = list(args.notebooks)
