@@ -42,17 +42,15 @@ rollout per evaluation) plays ``--ismcts-games`` 2-player games against
 ``gaucho.coach.CoachBot("club", seed)`` on the compact space, seats taken in turn; its
 win rate is printed with a 95% Wilson interval (a tie counts as a shared win).
 
-Measured on the shared 2-core development machine (load average 2.6-3.0), 2026-12-02
-07:30-07:33 UTC, the code of commit 0392447, ``--seconds 5 --rounds 5 --ismcts-games 0``,
+Measured on the 2-core development machine (load average 0.65-1.4), 2026-12-03
+16:03-16:07 UTC, the code of commit f10d84b, ``--seconds 5 --rounds 5 --ismcts-games 0``,
 CPU time, 2 players, three runs (docs/interop.md, *Speed*, has the whole table and what it
-means): engine 68,000-72,200 decisions/s; OpenSpiel exact 30,400-35,400 (paired
-0.45-0.48x), compact 22,300-24,900 (0.31-0.36x); PettingZoo compact ``raw_env()``
-21,600-26,500 decisions/s (0.31-0.36x), ``env()`` 23,700-25,300 (0.34-0.36x); backgammon
-131,800-138,400 steps/s.  The engine's pace varies by 1.5x between runs on this machine
-(these ran quick): PettingZoo's 20,000 decisions a second is reached in these runs, bare
-and wrapped, but not held at the engine's slower pace (the ratios would give about
-15,000-16,000 wrapped); the exact adapter is at half the engine's speed on a good run and
-a little below it on others.
+means): engine 50,800-52,500 decisions/s; OpenSpiel exact 25,600-30,500 (0.50-0.58x best
+over best, paired 0.52-0.56x), compact 17,900-21,500; PettingZoo compact ``raw_env()``
+20,300-22,000 (0.40-0.42x), ``env()`` 18,700-19,100 (0.36-0.37x); backgammon
+90,700-92,800 steps/s.  The OpenSpiel goal is reached in every run; PettingZoo's 20,000 a
+second by the bare env, not by the wrapped ``env()`` users get.  The machine's pace moves
+from day to day: compare the ratios.
 ISMCTS at 10 simulations a move (code of 9faf622): 0 wins in 20 games (95% interval
 0%-16%), see docs/interop.md.  ISMCTSBot's own resampling uses an unseeded
 ``pyspiel.UniformProbabilitySampler``; here it is given
