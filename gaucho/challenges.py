@@ -222,10 +222,18 @@ def _student_seat(name: str, game: Game, seat: object) -> int:
 
 
 # ------------------------------------------------------------------ position generators
-def late_game(rng: random.Random, tiles_left: int, fits: Callable[[Game], bool]) -> Game:
-    """A two-player game played by seeded random moves until at most ``tiles_left``
-    tiles are left to draw, at a decision of a seat where ``fits`` holds."""
-    while True:
+#: How many random games a generator plays before it gives up (:func:`late_game`).
+TRIES = 200
+
+
+def late_game(rng: random.Random, tiles_left: int, fits: Callable[[Game], bool],
+              tries: int = TRIES) -> Game:
+    """A two-player game played by seeded random moves (every legal move as likely) until
+    at most ``tiles_left`` tiles are left to draw, at a decision of a seat where ``fits``
+    holds.  A game that ends first is dropped for a new one; after ``tries`` games without
+    such a decision, :class:`~gaucho.errors.GauchoError` says so (the generators' tests
+    show their seeds find one well before)."""
+    for _try in range(tries):
         game = Game.new(players=2, seed=rng.randrange(10**6))
         while not game.is_over and (len(game.state.draw_pile) > tiles_left
                                     or not fits(game)):
@@ -233,16 +241,28 @@ def late_game(rng: random.Random, tiles_left: int, fits: Callable[[Game], bool])
             game.play(moves[rng.randrange(len(moves))])
         if not game.is_over:
             return game
+    raise GauchoError(_("no position found for this challenge in {tries} games; try another "
+                        "seed").format(tries=tries))
+
+
+#: A close race: the seat to decide and the best other seat are at most this many Pesos
+#: apart, either way (:func:`win_from_here`).
+CLOSE = 5
+
+
+def pesos_gap(game: Game, seat: int) -> int:
+    """``seat``'s Pesos minus the best other seat's (negative when behind)."""
+    return game.pesos[seat] - max(p for s, p in enumerate(game.pesos) if s != seat)
 
 
 def _close_race(game: Game) -> bool:
-    seat = game.current_player
-    best = max(p for s, p in enumerate(game.pesos) if s != seat)
-    return game.phase == "draft" and game.pesos[seat] >= best - 5
+    return game.phase == "draft" and abs(pesos_gap(game, game.current_player)) <= CLOSE
 
 
 def win_from_here(name: str, rng: random.Random) -> Challenge:
-    """A close race near the end (a few tiles left to draw): win it."""
+    """A close race near the end: at most 3 tiles left to draw, and the student's seat at
+    most :data:`CLOSE` Pesos ahead of or behind the other (the Pesos so far: the herds
+    still on the table are sold at the end, R-FINAL-4): win it."""
     return Challenge(name, late_game(rng, 3, _close_race), Win())
 
 
