@@ -12,7 +12,9 @@ The bots decide from what their seats see (the coach's information-set search), 
 is seeded from the challenge's seed, so the same position, seed and moves always give the
 same game.  A position generator ``make(name, rng)`` (:func:`win_from_here`,
 :func:`sell_brown_herd`) sets up a fresh late-game position from a seed, as the drills
-do; :meth:`Challenge.another` gives the next one ("Try another").
+do; :meth:`Challenge.another` gives the next one ("Try another").  The random moves that
+built a position are not the student's: :meth:`Challenge.review` judges only the decisions
+from the challenge's start (:attr:`Challenge.first_step`).
 
     >>> import random
     >>> ch = Challenge.from_seed("t-win", win_from_here, seed=1)
@@ -24,12 +26,15 @@ This module sits above the coach (it imports it), beside :mod:`gaucho.practice`.
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from gaucho import tiles
 from gaucho.coach import CoachBot
+from gaucho.coach.budgets import Level
+from gaucho.coach.review import Progress, Review, review
 from gaucho.config import breed_name, player_name
 from gaucho.errors import GauchoError
 from gaucho.game import CHANCE, Game
@@ -128,6 +133,9 @@ class Challenge:
                  make: Callable[[str, random.Random], Challenge] | None = None) -> None:
         self.name = name
         self.start = game.copy()
+        #: The index of the challenge's first step in :attr:`game`'s history: the steps
+        #: before it built the position, and nobody in the challenge made them.
+        self.first_step = len(game.history)
         self.goal = goal
         self.seat = _student_seat(name, game, seat)
         self.seed = seed
@@ -192,6 +200,25 @@ class Challenge:
             played += self.game.play(move)
         self.events += played
         return played
+
+    def played(self) -> Game:
+        """The game from the challenge's start: its position, then only the steps played
+        since (the steps that built the position are not in its history)."""
+        data = json.loads(self.game.to_json())
+        data["start"] = {"position": self.start.to_position()}
+        data["actions"] = data["actions"][self.first_step:]
+        data["auto_chance"] = False  # the chance steps are the game's own, replayed
+        game = Game.from_json(json.dumps(data))
+        game.auto_chance = self.game.auto_chance
+        return game
+
+    def review(self, level: str | Level = "club", *, seed: int | str = 0,
+               progress: Progress | None = None) -> Review:
+        """The coach's review (:func:`gaucho.coach.review.review`) of the student's
+        decisions in this challenge, from its start (:meth:`played`): never of the moves
+        that built the position.  Raises :class:`~gaucho.coach.review.NotReviewable`
+        before the student's first decision with a choice."""
+        return review(self.played(), self.seat, level, seed=seed, progress=progress)
 
     def told(self) -> str:
         """Where the challenge stands, in a sentence."""

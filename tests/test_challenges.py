@@ -68,6 +68,23 @@ def test_a_generator_gives_up_after_its_tries_in_words() -> None:
         C.late_game(random.Random(1), 3, lambda game: False, tries=2)
 
 
+def test_the_review_of_a_challenge_judges_only_the_students_moves_since_its_start() -> None:
+    ch = C.Challenge.from_seed("10-win", C.win_from_here, seed=1)
+    built = ch.first_step
+    assert built == len(ch.start.history) > 200  # the random steps that made the position
+    moves = _played_out(ch, 7)
+    played = ch.played()
+    assert played.history[0].action == ch.game.history[built].action
+    assert len(played.history) == len(ch.game.history) - built
+    assert played.to_position() == ch.game.to_position() and played.is_over
+    review = ch.review("beginner")
+    mine = [s.index for s in played.history if s.player == ch.seat]
+    assert len(mine) == len(moves) == 10
+    # every decision of the student's with a choice (step 10 was its only move), none else
+    assert [d.step for d in review] == [0, 1, 2, 3, 4, 8, 9, 13, 15] and review.forced == 1
+    assert all(d.step in mine for d in review.moments)
+
+
 def test_only_a_sale_before_final_scoring_of_that_herd_for_enough_counts() -> None:
     goal = C.SellHerd(C.BROWN, 40)
     game = Game.new(players=2, seed=1)
