@@ -42,8 +42,7 @@ def choice_words(exercise: Exercise, choice: str) -> str:
 
 def choice_labels(exercise: Exercise) -> list[tuple[str, str]]:
     """``(label, notation)`` of each answer to pick: the move in words, and its notation
-    beside the words when two answers would read alike (a standing and a lying claim on the
-    same tile are both "claims the white 11 with 5")."""
+    beside the words when two answers would read alike (the notation tells them apart)."""
     choices = exercise.choices() or []
     words = [choice_words(exercise, c) for c in choices]
     return [(said if words.count(said) == 1 or said == c else f"{said} ({c})", c)

@@ -44,10 +44,35 @@ def _dice(a: Any) -> Message:
     return and_list(getattr(a, "dice", ()) or ())
 
 
+class _Paid:
+    """The dice a claim spends, "1+4" (with the WISH die: "1+WISH"), said in the language
+    of the moment it is read (the area's name is translated then)."""
+
+    __slots__ = ("dice", "wish")
+
+    def __init__(self, dice: tuple[int, ...], wish: bool) -> None:
+        self.dice, self.wish = dice, wish
+
+    def __str__(self) -> str:
+        return "+".join([*map(str, self.dice), *([str(area_name("WISH"))] if self.wish else [])])
+
+
 def _claim(a: Any) -> Message:
-    # Translators: a Pampa claim in words: {tile} in words ("black 9"), {dice} the dice spent.
-    return Message("claims the {tile} with {dice}", tile=tile_words(a.tile),
-                   dice="+".join(map(str, a.dice)))
+    """A Pampa claim with the gaucho's pose (R-PAMPA-1/2/3) and what it costs, as the
+    engine's narration says it: "puts a standing gaucho on the spotted 1 for 1"."""
+    paid = _Paid(tuple(a.dice), bool(getattr(a, "wish", False)))
+    tile = tile_words(a.tile)
+    if a.action == "A":
+        # Translators: a claim of a free tile for its big number (R-PAMPA-1): {tile} in
+        # words as "{breed} {number}" says it ("spotted 1"), {dice} the dice spent ("1+4").
+        return Message("puts a standing gaucho on the {tile} for {dice}", tile=tile, dice=paid)
+    if a.action == "B":
+        # Translators: a claim of a free tile for its small number (R-PAMPA-2): {tile} in
+        # words as "{breed} {number}" says it, {dice} the dice spent ("1+4").
+        return Message("puts a lying gaucho on the {tile} for {dice}", tile=tile, dice=paid)
+    # Translators: one's own lying gaucho stood up for the small number (R-PAMPA-3): {tile}
+    # in words as "{breed} {number}" says it, {dice} the dice spent ("1+4").
+    return Message("stands up its gaucho on the {tile} for {dice}", tile=tile, dice=paid)
 
 
 def _sort(a: Any) -> Message:

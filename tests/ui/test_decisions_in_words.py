@@ -10,7 +10,7 @@ import pytest
 
 import gaucho
 from gaucho import tiles as T
-from gaucho.actions import Keep
+from gaucho.actions import Keep, parse
 from gaucho.engine.decisions import DECISIONS, VERBS
 from gaucho.engine.dispatch import decision_in
 from gaucho.explorer.said import WORDS, say_decision, say_step
@@ -71,8 +71,36 @@ def test_a_claim_says_the_tile_and_the_dice() -> None:
     a = step.action
     with use_language("en"):
         text = say_decision(a, step.phase)
-    assert text == (f"claims the {gaucho.config.breed_name(T.breed(a.tile))} {T.big(a.tile)}"
-                    f" with {'+'.join(map(str, a.dice))}")
+    pose = {"A": "puts a standing gaucho on", "B": "puts a lying gaucho on",
+            "C": "stands up its gaucho on"}[a.action]
+    assert text == (f"{pose} the {gaucho.config.breed_name(T.breed(a.tile))} {T.big(a.tile)}"
+                    f" for {'+'.join(map(str, a.dice))}")
+
+
+@pytest.mark.parametrize(("language", "stand", "lie", "raise_"), [
+    ("en", "puts a standing gaucho on the spotted 1 for 1",
+     "puts a lying gaucho on the spotted 10 for 1+4", "stands up its gaucho on the white 9 for 4"),
+    ("es", "pone un gaucho de pie en la manchada 1 por 1",
+     "pone un gaucho acostado en la manchada 10 por 1+4",
+     "pone de pie su gaucho en la blanca 9 por 4"),
+    ("fr", "pose un gaucho debout sur le 1 tacheté pour 1",
+     "pose un gaucho couché sur le 10 tacheté pour 1+4",
+     "relève son gaucho sur le 9 blanc pour 4"),
+    ("de", "stellt für 1 einen stehenden Gaucho auf die gefleckte 1",
+     "legt für 1+4 einen liegenden Gaucho auf die gefleckte 10",
+     "richtet für 4 seinen liegenden Gaucho auf: die weiße 9"),
+])
+def test_a_claim_says_whether_the_gaucho_stands_or_lies(language: str, stand: str, lie: str,
+                                                        raise_: str) -> None:
+    with use_language(language):
+        said = [say_decision(parse(m), "draft") for m in ("A S1 1", "B S10 1+4", "C W9 4")]
+        wish = say_decision(parse("A S7 1+w"), "draft")
+    assert said == [stand, lie, raise_]
+    assert wish == {"en": "puts a standing gaucho on the spotted 7 for 1+WISH",
+                    "es": "pone un gaucho de pie en la manchada 7 por 1+DESEO",
+                    "fr": "pose un gaucho debout sur le 7 tacheté pour 1+SOUHAIT",
+                    "de": "stellt für 1+WUNSCH einen stehenden Gaucho auf die gefleckte 7"
+                    }[language]
 
 
 @pytest.mark.parametrize(("language", "one", "three"), [

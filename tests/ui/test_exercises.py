@@ -231,7 +231,8 @@ def test_the_widget_says_the_moves_in_words_and_offers_a_retry() -> None:
                                    ["A G6 4+6", "A G6 6"]), language="es")
     assert view.retry_button.layout.display == "none"
     view.answer("A G6 4+6")
-    assert "La respuesta correcta: reclama la dorada 6 con 6 (A G6 6)." in view.feedback.value
+    assert ("La respuesta correcta: pone un gaucho de pie en la dorada 6 por 6 (A G6 6)."
+            in view.feedback.value)
     assert "*" not in view.feedback.value and view.retry_button.layout.display == ""
     assert view.another_button.layout.display == "none", "only a drill has another"
     view.retry()
