@@ -223,8 +223,10 @@ class ExerciseWidget(View):
         heading = _("Exercise")
         lines = [f"{heading}: {word(self.exercise.question)}"]
         choices = self.exercise.choices()
-        if choices:
-            lines.append(_("Choose one of: {moves}").format(moves=", ".join(choices)))
+        if choices:  # as the feedback says them: in words, the notation beside them
+            said = [(self.said(c), c) for c in choices]
+            lines.append(_("Choose one of: {moves}").format(moves=", ".join(
+                words if words == c else f"{words} ({c})" for words, c in said)))
         return "\n".join(lines)
 
 

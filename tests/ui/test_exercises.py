@@ -80,6 +80,25 @@ def test_widget_shows_the_verdict_at_once() -> None:
     assert "Pay for the golden 6." in view.text()
 
 
+def test_the_exercise_text_says_the_choices_in_words_as_the_feedback_does() -> None:
+    pytest.importorskip("ipywidgets")
+    from gaucho.widgets.exercise import ExerciseWidget
+
+    game = examples.load("EX-DICE-SPLIT").game()
+    view = ExerciseWidget(PickMove("t-text", game, "Pay for the golden 6.",
+                                   ["A G6 4+6", "A G6 6", "end"]), language="de")
+    assert view.text().splitlines()[1] == (
+        "Wähle eins davon: stellt für 4+6 einen stehenden Gaucho auf die goldene 6 (A G6 4+6), "
+        "stellt für 6 einen stehenden Gaucho auf die goldene 6 (A G6 6), beendet den Zug (end)")
+    told = view.answer("B G9 4")  # not a choice: the feedback lists the same choices
+    with gaucho.i18n.use_language("de"):
+        assert told.lines(view.said)[1] == view.text().splitlines()[1]
+    english = ExerciseWidget(view.exercise, language="en").text()
+    assert english.splitlines()[1] == (
+        "Choose one of: puts a standing gaucho on the golden 6 for 4+6 (A G6 4+6), puts a "
+        "standing gaucho on the golden 6 for 6 (A G6 6), ends the turn (end)")
+
+
 def test_widget_shows_a_move_none_of_the_choices_in_grey_without_not_quite() -> None:
     pytest.importorskip("ipywidgets")
     from gaucho.widgets.exercise import ExerciseWidget
@@ -291,7 +310,8 @@ def test_a_decision_is_judged_by_the_coach_within_the_tolerance() -> None:
         verdict = ex.check(move)
         assert not verdict.correct and verdict.answer == right
         assert analysis.candidate(move).mean <= best - practice.TOLERANCE
-        assert len(verdict.outcomes) == 3 and "Pesos at the end" in verdict.outcomes[0].result
+        assert len(verdict.outcomes) == 3 and (
+            "Pesos on average 8 decisions after this turn" in verdict.outcomes[0].result)
     again = Drill("t-decide", practice.decide_spend, seed=1)
     assert (again.choices(), again.right_answer()) == (ex.choices(), right), "seeded"
 
