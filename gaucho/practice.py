@@ -3,8 +3,9 @@
 A rule exercise has one right answer; a decision has better and worse ones.  A
 :class:`Decide` exercise asks the player to act to choose among a few moves, and judges
 the answer by the coach (:func:`gaucho.coach.analyse`, a small seeded budget,
-:data:`LESSON_LEVEL`): the answer is right when its expected final Pesos are within
-:data:`TOLERANCE` of the best of the choices.  A wrong answer's feedback says what each
+:data:`LESSON_LEVEL`): the answer is right when its expected Pesos (a worth a few decisions
+ahead: the lesson level's play-outs are short) are within :data:`TOLERANCE` of the best of
+the choices.  A wrong answer's feedback says what each
 choice leads to, in expected Pesos, with the coach's reason, and names the best.
 
 The analysis reads only the seat's information set, so the verdict cannot depend on tiles
@@ -26,7 +27,7 @@ from typing import Any
 
 from gaucho.coach.analysis import Analysis, Candidate, analyse
 from gaucho.coach.budgets import Level
-from gaucho.coach.reasons import number
+from gaucho.coach.reasons import number, worth
 from gaucho.config import player_name
 from gaucho.drills import holds, round_one
 from gaucho.errors import GauchoError
@@ -99,12 +100,16 @@ class Decide(Exercise):
             return Feedback(False, _("The game refuses {move}.").format(move=text),
                             self.rule_id)
         best = self._best()
+        figure = str(worth(mine.mean, mine.horizon))
+        figure = figure[:1].upper() + figure[1:]
         if mine.mean >= best.mean - TOLERANCE:
-            return Feedback(True, _("On average {mean} Pesos at the end: as good as the best "
-                                    "of these.").format(mean=number(mine.mean)))
-        return Feedback(False, _("On average {mean} Pesos at the end, {cost} fewer than the "
-                                 "best of these.").format(mean=number(mine.mean),
-                                                          cost=number(best.mean - mine.mean)))
+            # Translators: {worth} is the coach's figure for the move ("On average 45.2 Pesos
+            # at the end", "Worth 24.9 Pesos on average 8 decisions after this turn").
+            return Feedback(True, _("{worth}: as good as the best of these.").format(
+                worth=figure))
+        # Translators: as above; {cost} is a number of Pesos.
+        return Feedback(False, _("{worth}, {cost} fewer than the best of these.").format(
+            worth=figure, cost=number(best.mean - mine.mean)))
 
     def right_answer(self) -> str:
         return str(self._best().action)

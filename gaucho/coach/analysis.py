@@ -31,12 +31,12 @@ from gaucho import engine
 from gaucho.actions import Action
 from gaucho.coach.budgets import Level, level_of
 from gaucho.coach.checks import as_action, check_game, check_seat
-from gaucho.coach.reasons import Effects, effects, number, reason
+from gaucho.coach.reasons import Effects, effects, number, reason, worth
 from gaucho.coach.search import rank_actions
 from gaucho.config import player_name
 from gaucho.errors import GauchoError, IllegalAction
 from gaucho.game import Game, check_seed
-from gaucho.i18n import Message, _
+from gaucho.i18n import Message, Plural, _
 from gaucho.information import InformationSet
 from gaucho.state import State
 
@@ -59,7 +59,9 @@ class Candidate:
     ``mean`` is the seat's expected final Pesos after it (``low``..``high``, its 95 %
     interval), ``win`` the share of simulated games the seat wins, ``visits`` the
     simulations behind them; ``reason`` the sentence that explains it (read in the
-    current language), ``rules`` the rule IDs of what it does now, ``now`` those effects.
+    current language), ``rules`` the rule IDs of what it does now, ``now`` those effects;
+    ``horizon`` where the play-outs stopped (``None``: at the end of the game, else so
+    many decisions after the seat's turn, :attr:`~gaucho.coach.search.CandidateValue.horizon`).
     """
 
     action: Action
@@ -71,6 +73,7 @@ class Candidate:
     reason: Message
     rules: tuple[str, ...]
     now: Effects
+    horizon: int | None = None
 
     @property
     def interval(self) -> tuple[float, float]:
@@ -148,10 +151,25 @@ class Analysis:
         that says them in words, :meth:`gaucho.explorer.play.PlayController.compare_said`)."""
         mine, best = self.candidate(action), self.best
         cost = max(0.0, best.mean - mine.mean)
+        horizon = mine.horizon if mine.horizon is not None else best.horizon
         if mine is best or cost < SAME:
-            # Translators: {move} is a move, in the game's notation ("take 5 6") or in words.
-            text = Message("“{move}” is as good as the coach's best move: on average {mean} "
-                           "Pesos at the end", move=name(mine.action), mean=number(mine.mean))
+            # Translators: {move} is a move, in the game's notation ("take 5 6") or in words;
+            # {worth} the coach's figure ("on average 45.2 Pesos at the end", "worth 24.9
+            # Pesos on average 8 decisions after this turn").
+            text = Message("“{move}” is as good as the coach's best move: {worth}",
+                           move=name(mine.action), worth=worth(mine.mean, horizon))
+        elif horizon is not None:
+            # Translators: {move} and {best} are moves; {cost}, {mean} and {best_mean}
+            # numbers of Pesos, {n} a number of decisions played after this turn.
+            text = Plural("“{move}” costs {cost} Pesos on average against the best move, "
+                          "“{best}”: worth {mean} against {best_mean} Pesos {n} decision "
+                          "after this turn",
+                          "“{move}” costs {cost} Pesos on average against the best move, "
+                          "“{best}”: worth {mean} against {best_mean} Pesos {n} decisions "
+                          "after this turn", horizon,
+                          move=name(mine.action), best=name(best.action),
+                          cost=number(cost), mean=number(mine.mean),
+                          best_mean=number(best.mean))
         else:
             # Translators: {move} and {best} are moves, in the game's notation or in words;
             # {cost}, {mean} and {best_mean} numbers of Pesos.
@@ -160,9 +178,8 @@ class Analysis:
                            move=name(mine.action), best=name(best.action),
                            cost=number(cost), mean=number(mine.mean),
                            best_mean=number(best.mean))
-            if mine.high >= best.low:
-                text = Message("{text} (the two are close: the coach is not sure)",
-                               text=text)
+        if cost >= SAME and mine is not best and mine.high >= best.low:
+            text = Message("{text} (the two are close: the coach is not sure)", text=text)
         return Comparison(mine, best, cost, text)
 
     def __str__(self) -> str:
@@ -201,7 +218,8 @@ def analyse(game: Game, seat: int | None = None, level: str | Level = "expert", 
     for i, v in enumerate(ranked):
         now = effects(state, seat, v.action, random.Random(0), table=table)
         out.append(Candidate(v.action, v.mean, v.low, v.high, v.win, v.visits,
-                             reason(now, v.mean, v.win, best if i else None), now.rules, now))
+                             reason(now, v.mean, v.win, best if i else None, v.horizon),
+                             now.rules, now, v.horizon))
     return Analysis(seat, at, level_of(level).name, tuple(out), state)
 
 

@@ -4,7 +4,9 @@ A reason has two halves.  *Now* is what the engine itself says the decision does
 Pesos paid, herds grown or sold, tiles claimed, Action Spaces taken, dice left to
 spend — read from the events of :func:`gaucho.engine.apply` and their rule IDs, so a
 reason is never wrong about the rules: it is the rules, run.  *Later* is the search's
-verdict, the expected final Pesos and the win chance (:mod:`gaucho.coach.search`).
+verdict (:mod:`gaucho.coach.search`): the expected Pesos and the share of play-outs won,
+final when the play-outs reach the end of the game, else a worth (Pesos plus what herds
+and claims are worth) where they stop, so many decisions after the seat's turn.
 
 Hidden information stays hidden.  The decision is carried out on a table sampled from
 the seat's :class:`~gaucho.information.InformationSet`, never on the real one, and only
@@ -29,7 +31,7 @@ from gaucho.i18n import N_, Message, Plural, and_list, format_number
 from gaucho.information import InformationSet
 from gaucho.state import Event, Phase, State
 
-__all__ = ["TOLD", "Effects", "describe", "effects", "number", "reason"]
+__all__ = ["TOLD", "Effects", "describe", "effects", "number", "reason", "worth"]
 
 #: The events a reason may draw on: each reads only what every player sees (the seat's own
 #: dice, herds, gauchos and purse, the face-up Pampa).  Refills (``tile_drawn``), Steppe
@@ -80,16 +82,19 @@ class _Sentence(Message):
 class Effects:
     """What a decision does now, as the seat can know it.
 
-    ``parts`` are short phrases (lazy messages, in the order things happen), ``rules`` the
+    ``parts`` are short phrases (lazy messages, in the order things happen to the seat,
+    then what happens to other players, such as a victim's insurance), ``rules`` the
     rule IDs of the engine events behind them (first seen first), ``pesos`` the Pesos the
     engine pays the seat at once (sales, R-SELL-1, R-SALE-1, R-HERD-6 ...), ``events`` the
-    told events themselves.
+    told events themselves, ``leaving`` the dice the seat still has to spend this turn
+    after a decision that spends or gains one (``None`` for any other).
     """
 
     parts: tuple[Message, ...]
     rules: tuple[str, ...]
     pesos: int
     events: tuple[Event, ...]
+    leaving: Message | None = None
 
 
 def effects(state: State, seat: int, action: Action, rng: random.Random,
@@ -119,6 +124,7 @@ def describe(before: State, after: State, seat: int, action: Action,
     kinds = {e.kind for e in told}
     parts.extend(_moves(before, seat, action, kinds))
     sold: set[int] = set()
+    others: list[Message] = []  # what the decision does to other players, told last
     for e in told:
         if e.kind == "sale" and e.tiles:
             b = tiles.breed(e.tiles[0])
@@ -128,7 +134,7 @@ def describe(before: State, after: State, seat: int, action: Action,
                                 "sells the {breed} herd {tiles} for {n} Pesos", e.pesos,
                                 breed=breed_name(b), tiles=tiles.names(e.tiles)))
         elif e.kind == "insurance" and e.player is not None and e.player != seat:
-            parts.append(Plural("{player} gets {n} Peso of insurance",
+            others.append(Plural("{player} gets {n} Peso of insurance",
                                 "{player} gets {n} Pesos of insurance", e.pesos,
                                 player=player_name(e.player)))
     # tiles collected are told once, all together (the engine says one event per tile)
@@ -139,14 +145,20 @@ def describe(before: State, after: State, seat: int, action: Action,
                             tiles=tiles.names(collected)))
     if not isinstance(action, Keep):  # a keep says its tiles, which are its herds
         parts.extend(_herds(before, after, seat, sold))
+    # the seat's own herds before another player's insurance: "steals W12 from Blue, grows
+    # the white herd to 4 tiles and Blue gets 12 Pesos of insurance" (the herd is the seat's)
+    parts.extend(others)
+    leaving: Message | None = None
     if (kinds & {"stand", "lie", "raise", "place", "wish"}
             and after.phase == Phase.TURN and after.active == seat):
         left = len(after.held) + (1 if after.wish_die else 0)
-        # Translators: dice the player still holds and may spend this turn.
-        parts.append(Plural("{n} die left to spend", "{n} dice left to spend", left))
+        # Translators: closes what a move does, after a comma ("puts a lying gaucho on
+        # S10, leaving 1 die to spend"): the dice the player still holds this turn.
+        leaving = (Plural("leaving {n} die to spend", "leaving {n} dice to spend", left)
+                   if left else Message("leaving no dice to spend"))
     rules = tuple(dict.fromkeys(e.rule_id for e in told))
     pesos = sum(e.pesos for e in told if e.player == seat)
-    return Effects(tuple(parts), rules, pesos, told)
+    return Effects(tuple(parts), rules, pesos, told, leaving)
 
 
 def _moves(before: State, seat: int, action: Action, kinds: set[str]) -> list[Message]:
@@ -230,17 +242,26 @@ def _herds(before: State, after: State, seat: int, sold: set[int]) -> list[Messa
     return out
 
 
-def reason(now: Effects, mean: float, win: float, best_mean: float | None = None) -> Message:
+def reason(now: Effects, mean: float, win: float, best_mean: float | None = None,
+           horizon: int | None = None) -> Message:
     """One sentence: what the decision does now, then what it leads to on average.
 
-    ``mean`` and ``win`` are the search's expected final Pesos and win share; with
+    ``mean`` and ``win`` are the search's expected Pesos and win share; with
     ``best_mean`` (the best candidate's mean, when this one is not the best) the sentence
-    says how much less it expects.  The rule IDs of the engine's events close it.
+    says how much less it expects.  ``horizon`` is where the play-outs stopped
+    (:attr:`gaucho.coach.search.CandidateValue.horizon`): ``None``, at the end of the game
+    (final Pesos, games won), else that many decisions after the seat's turn (a worth,
+    Pesos plus what herds and claims are worth, and the play-outs in which the seat was
+    ahead), and the sentence says which.  The rule IDs of the engine's events close it.
     """
     doing = (and_list(now.parts) if now.parts
              else Message("changes nothing anyone can see now"))
+    if now.leaving is not None:
+        # Translators: {doing} is what a move does, {leaving} the dice left ("leaving 1
+        # die to spend").
+        doing = Message("{doing}, {leaving}", doing=doing, leaving=now.leaving)
     rules = ", ".join(now.rules)
-    later = _later(mean, win, best_mean)
+    later = _later(mean, win, best_mean, horizon)
     if rules:
         # Translators: {now} says what the move does ("sells the white herd W3 W5 for 10
         # Pesos"), {later} what it leads to; {rules} are rule IDs, kept as they are.
@@ -248,13 +269,48 @@ def reason(now: Effects, mean: float, win: float, best_mean: float | None = None
     return _Sentence(N_("{now}; {later}"), now=doing, later=later)
 
 
-def _later(mean: float, win: float, best_mean: float | None) -> Message:
+def _later(mean: float, win: float, best_mean: float | None,
+           horizon: int | None = None) -> Message:
     chance = number(100 * win, 0)
-    if best_mean is None or best_mean - mean < 0.05:
+    less = 0.0 if best_mean is None else best_mean - mean
+    close = less < 0.05
+    if horizon is not None:
+        if close:
+            # Translators: {mean} is a number of Pesos (45.2), {n} a number of decisions
+            # (of every player) played after this turn before the table is judged, {win}
+            # a percentage's number.
+            return Plural("worth {mean} Pesos on average {n} decision after this turn "
+                          "(Pesos and what herds and claims are worth), ahead in {win}% of "
+                          "the play-outs",
+                          "worth {mean} Pesos on average {n} decisions after this turn "
+                          "(Pesos and what herds and claims are worth), ahead in {win}% of "
+                          "the play-outs", horizon, mean=number(mean), win=chance)
+        # Translators: as above; {less} is how many Pesos fewer than the best move.
+        return Plural("worth {mean} Pesos on average {n} decision after this turn ({less} "
+                      "fewer than the best; Pesos and what herds and claims are worth), "
+                      "ahead in {win}% of the play-outs",
+                      "worth {mean} Pesos on average {n} decisions after this turn ({less} "
+                      "fewer than the best; Pesos and what herds and claims are worth), "
+                      "ahead in {win}% of the play-outs", horizon, mean=number(mean),
+                      less=number(less), win=chance)
+    if close:
         # Translators: {mean} is a number of Pesos (45.2), {win} a percentage's number.
         return Message("on average {mean} Pesos at the end, win chance {win}%",
                        mean=number(mean), win=chance)
     # Translators: {less} is how many Pesos fewer than the best move, on average.
     return Message("on average {mean} Pesos at the end ({less} fewer than the best), win "
-                   "chance {win}%", mean=number(mean), less=number(best_mean - mean),
+                   "chance {win}%", mean=number(mean), less=number(less),
                    win=chance)
+
+
+def worth(mean: float, horizon: int | None) -> Message:
+    """The figure alone, as it was measured: ``mean`` Pesos at the end of the game
+    (``horizon`` ``None``) or a worth ``horizon`` decisions after the seat's turn."""
+    if horizon is None:
+        # Translators: {mean} is a number of Pesos (45.2).
+        return Message("on average {mean} Pesos at the end", mean=number(mean))
+    # Translators: {mean} is a number of Pesos (45.2), {n} a number of decisions (of every
+    # player) played after this turn before the table is judged.
+    return Plural("worth {mean} Pesos on average {n} decision after this turn",
+                  "worth {mean} Pesos on average {n} decisions after this turn", horizon,
+                  mean=number(mean))

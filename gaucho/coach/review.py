@@ -42,7 +42,7 @@ from gaucho import actions, engine
 from gaucho.coach.budgets import Level, level_of
 from gaucho.coach.checks import as_action, check_game, check_seat
 from gaucho.coach.evaluation import WEIGHTS, worths
-from gaucho.coach.reasons import Effects, effects, number, reason
+from gaucho.coach.reasons import Effects, effects, number, reason, worth
 from gaucho.coach.search import rank_actions, rollout
 from gaucho.config import player_name
 from gaucho.errors import GauchoError, IllegalAction
@@ -122,6 +122,9 @@ class ReviewedDecision:
     rules: tuple[str, ...]
     state: State = field(repr=False, compare=False)
     seed: str = field(repr=False, default="")
+    #: where the play-outs stopped: ``None`` at the end of the game, else so many decisions
+    #: after the seat's turn (the values are then worths, see :func:`reason`)
+    horizon: int | None = field(repr=False, default=None)
 
     @property
     def band_label(self) -> str:
@@ -135,9 +138,23 @@ class ReviewedDecision:
     def text(self) -> Message:
         """One sentence for the moments list."""
         if self.played == self.best or self.is_best:
-            # Translators: {move} is a move in the game's notation; {mean} Pesos.
-            return Message("“{move}” was the coach's choice too: on average {mean} Pesos at "
-                           "the end", move=str(self.played), mean=number(self.played_value))
+            # Translators: {move} is a move in the game's notation; {worth} the coach's
+            # figure ("on average 45.2 Pesos at the end", "worth 24.9 Pesos on average 16
+            # decisions after this turn").
+            return Message("“{move}” was the coach's choice too: {worth}",
+                           move=str(self.played), worth=worth(self.played_value, self.horizon))
+        if self.horizon is not None:
+            # Translators: {band} is "inaccuracy", "mistake" ...; {move} and {best} moves;
+            # {loss}, {mean} and {best_mean} numbers of Pesos, {n} of decisions.
+            return Plural("{band}: “{move}” gave up {loss} Pesos on average against “{best}” "
+                          "(worth {mean} against {best_mean} Pesos {n} decision after this "
+                          "turn)",
+                          "{band}: “{move}” gave up {loss} Pesos on average against “{best}” "
+                          "(worth {mean} against {best_mean} Pesos {n} decisions after this "
+                          "turn)", self.horizon,
+                          band=BAND_LABELS[self.band], move=str(self.played),
+                          best=str(self.best), loss=number(self.loss),
+                          mean=number(self.played_value), best_mean=number(self.best_value))
         # Translators: {band} is "inaccuracy", "mistake" ...; {move} and {best} moves in
         # the game's notation; {loss}, {mean} and {best_mean} numbers of Pesos.
         return Message("{band}: “{move}” gave up {loss} Pesos on average against “{best}” "
@@ -288,7 +305,7 @@ class Review:
             cost = max(0.0, best_v - value)
             table = info.sample(random.Random(f"{d.seed}/reasons"))
             now = effects(d.state, self.seat, a, random.Random(0), table=table)
-            why = reason(now, value, win, None if cost <= BANDS[0][1] else best_v)
+            why = reason(now, value, win, None if cost <= BANDS[0][1] else best_v, lv.depth)
         accepted = cost <= RETRY_TOLERANCE
         if accepted:
             # Translators: {move} is a move in the game's notation, {cost} Pesos.
@@ -387,18 +404,20 @@ def _judge(game: Game, index: int, state: State, seat: int, lv: Level,
     info = InformationSet.of(state, seat)
     table = info.sample(random.Random(f"{seed}/reasons"))
     best_now: Effects = effects(state, seat, best.action, random.Random(0), table=table)
+    horizon = best.horizon  # where the play-outs stopped (None: at the end of the game)
     if _same(state, played, best.action):
         value, win = best.mean, best.win
         played_value = best_value = value
         best_win = win
     else:
+        horizon = lv.depth  # paired play-outs stop there (or sooner, at the end)
         (best_value, best_win), (played_value, win) = paired(info, [best.action, played],
                                                               lv, seed)
     loss = max(0.0, best_value - played_value)
     band = band_of(loss)
     now = effects(state, seat, played, random.Random(0), table=table)
-    why = reason(now, played_value, win, None if loss <= BANDS[0][1] else best_value)
-    best_why = reason(best_now, best_value, best_win)
+    why = reason(now, played_value, win, None if loss <= BANDS[0][1] else best_value, horizon)
+    best_why = reason(best_now, best_value, best_win, None, horizon)
     rules = tuple(dict.fromkeys([*now.rules, *best_now.rules]))
     return ReviewedDecision(index, step.round, played, best.action, played_value, best_value,
-                            loss, band, why, best_why, rules, state, seed)
+                            loss, band, why, best_why, rules, state, seed, horizon)

@@ -66,7 +66,12 @@ class CandidateValue:
     leads (ties shared), ``visits`` the simulations behind the figures, and
     ``margin`` the expected lead over the opponents' mean (over the strongest
     opponent of each play-out if the level plays ``against_best``), by which the
-    candidates are ranked.
+    candidates are ranked.  ``horizon`` is where the play-outs stopped: ``None`` when
+    every one of them reached the end of the game (``mean`` is then final Pesos, ``win``
+    the share of games won), else the level's ``depth``, the decisions played after the
+    seat's turn before the table was judged by :func:`~gaucho.coach.evaluation.worths`
+    (``mean`` is then a worth, Pesos plus what herds and claims are worth, and ``win``
+    the share of play-outs in which the seat was ahead).
     """
 
     action: Action
@@ -76,24 +81,27 @@ class CandidateValue:
     win: float
     visits: int
     margin: float = 0.0
+    horizon: int | None = None
 
 
 class _Stats:
     """Running sums of one candidate's simulations."""
 
-    __slots__ = ("action", "against_best", "index", "margin", "n", "own", "own2", "prior",
-                 "round", "win")
+    __slots__ = ("action", "against_best", "ended", "index", "margin", "n", "own", "own2",
+                 "prior", "round", "win")
 
     def __init__(self, index: int, action: Action, prior: float, against_best: bool) -> None:
         self.index, self.action, self.prior = index, action, prior
         self.against_best = against_best
-        self.n = 0
+        self.n = self.ended = 0  # simulations, and those that reached the end of the game
         self.own = self.own2 = self.margin = self.win = 0.0
         self.round = 0  # the halving round in which it was dropped (higher = later)
 
-    def add(self, values: list[float], seat: int) -> None:
+    def add(self, outcome: tuple[list[float], bool], seat: int) -> None:
+        values, over = outcome
         own = values[seat]
         self.n += 1
+        self.ended += over
         self.own += own
         self.own2 += own * own
         self.margin += margin(values, seat) if not self.against_best else own - max(
@@ -189,10 +197,10 @@ def _search(info: InformationSet, legal: list[Action], lv: Level,
         run(alive[0], budget)
     alive[0].round = rounds + 1
     ranked = sorted(stats, key=lambda st: (-st.round, -st.score(), -st.prior, st.index))
-    return [_figures(st, stats) for st in ranked]
+    return [_figures(st, stats, lv.depth) for st in ranked]
 
 
-def _figures(st: _Stats, stats: list[_Stats]) -> CandidateValue:
+def _figures(st: _Stats, stats: list[_Stats], depth: int) -> CandidateValue:
     n = st.n
     mean = st.own / n
     if n > 1:
@@ -204,18 +212,19 @@ def _figures(st: _Stats, stats: list[_Stats]) -> CandidateValue:
         var = max(0.0, (sq - sums * sums / total) / (total - 1)) if total > 1 else 0.0
     half = _Z95 * math.sqrt(var / n)
     return CandidateValue(st.action, mean, mean - half, mean + half, st.win / n, n,
-                          st.margin / n)
+                          st.margin / n, None if st.ended == n else depth)
 
 
 def _simulate(info: InformationSet, action: Action, seed: int, lv: Level,
-              memo: dict[tuple[object, ...], Action]) -> list[float]:
-    """One play-out of ``action`` on a table sampled with ``seed``: everyone's worth."""
+              memo: dict[tuple[object, ...], Action]) -> tuple[list[float], bool]:
+    """One play-out of ``action`` on a table sampled with ``seed``: everyone's worth, and
+    whether it reached the end of the game."""
     _COUNTER[0] += 1
     rng = random.Random(seed)
     s = info.sample(rng)
     engine.apply(s, action)
     s = rollout(s, rng, info.player, lv.depth, lv.greedy, memo, best_of=lv.best_of)
-    return worths(s, WEIGHTS)
+    return worths(s, WEIGHTS), engine.current_player(s) == engine.TERMINAL
 
 
 def rollout(s: State, rng: random.Random, seat: int, depth: int, greedy: int,

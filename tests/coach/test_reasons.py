@@ -26,7 +26,7 @@ from gaucho.coach import LEVELS
 from gaucho.coach.analysis import Analysis, NoDecision, analyse
 from gaucho.coach.reasons import Effects, effects, reason
 from gaucho.config import breed_name
-from gaucho.i18n import use_language
+from gaucho.i18n import and_list, use_language
 
 LANGUAGES = ("es", "fr", "de")
 #: Words of English sentences that no Spanish, French or German reason contains.
@@ -91,11 +91,45 @@ def test_every_candidate_of_random_positions_has_a_reason(analyses: list[Analysi
 def test_a_reason_says_what_it_leads_to_on_average(analyses: list[Analysis]) -> None:
     analysis = analyses[3]
     best, other = analysis.best, analysis.candidates[-1]
+    assert best.horizon == TINY.depth == 4  # the play-outs stopped 4 decisions on
     with use_language("en"):
-        assert f"on average {best.mean:.1f} Pesos at the end" in str(best.reason)
-        assert f"win chance {100 * best.win:.0f}%" in str(best.reason)
+        assert (f"worth {best.mean:.1f} Pesos on average 4 decisions after this turn "
+                "(Pesos and what herds and claims are worth), ahead in "
+                f"{100 * best.win:.0f}% of the play-outs") in str(best.reason)
+        assert "at the end" not in str(best.reason) and "win chance" not in str(best.reason)
         if best.mean - other.mean >= 0.05:
-            assert f"({best.mean - other.mean:.1f} fewer than the best)" in str(other.reason)
+            assert (f"({best.mean - other.mean:.1f} fewer than the best; Pesos and what "
+                    "herds and claims are worth)") in str(other.reason)
+
+
+def test_the_figure_says_where_the_play_outs_stopped() -> None:
+    now = Effects((), (), 0, ())
+    with use_language("en"):
+        assert str(reason(now, 17.44, 0.0, 24.9, 8)) == (
+            "Changes nothing anyone can see now; worth 17.4 Pesos on average 8 decisions "
+            "after this turn (7.5 fewer than the best; Pesos and what herds and claims are "
+            "worth), ahead in 0% of the play-outs")
+        assert str(reason(now, 24.9, 1.0, None, 1)) == (
+            "Changes nothing anyone can see now; worth 24.9 Pesos on average 1 decision "
+            "after this turn (Pesos and what herds and claims are worth), ahead in 100% of "
+            "the play-outs")
+        assert str(reason(now, 166.0, 0.5)) == (
+            "Changes nothing anyone can see now; on average 166.0 Pesos at the end, win "
+            "chance 50%")
+
+
+def test_play_outs_that_all_reach_the_end_are_told_as_final_pesos() -> None:
+    """Near the end, with a depth no game outlasts, every play-out ends: the figures are
+    final Pesos and the sentence says "at the end"; with depth 0 they are not."""
+    game = next(g for g in positions(2, 3, 1) if g.state.trigger_round is not None
+                and g.current_player >= 0 and len(g.legal_actions()) > 1)
+    far = dataclasses.replace(TINY, depth=10_000)
+    analysis = analyse(game, level=far, seed=1)
+    assert {c.horizon for c in analysis} == {None}
+    with use_language("en"):
+        assert "Pesos at the end, win chance" in str(analysis.best.reason)
+    near = analyse(game, level=dataclasses.replace(TINY, depth=0), seed=1)
+    assert all(c.horizon == 0 or c.horizon is None for c in near)
 
 
 def played(game: gaucho.Game, action: A.Action) -> tuple[gaucho.Game, list]:
@@ -134,11 +168,16 @@ def test_what_a_reason_says_now_is_what_the_engine_does() -> None:
                                  for b, h in after.state.herds[seat].items()}
                         assert sizes[m.group(1)] == int(m.group(2))
                         checked["grows"] += 1
-                    m = re.match(r"(\d+) dice? left to spend", w)
-                    if m:
-                        s = after.state
-                        assert int(m.group(1)) == len(s.held) + s.wish_die
-                        checked["dice"] += 1
+                if now.leaving is not None:
+                    with use_language("en"):
+                        leaving = str(now.leaving)
+                    m = re.fullmatch(r"leaving (\d+|no) (?:die|dice) to spend", leaving)
+                    assert m, leaving
+                    s = after.state
+                    left = len(s.held) + s.wish_die
+                    assert m.group(1) == (str(left) if left else "no"), leaving
+                    assert (left == 1) == leaving.endswith(" die to spend"), leaving
+                    checked["dice"] += 1
                 if isinstance(action, A.Claim) and action.action in "AB":
                     tile = T.name(action.tile)
                     assert any(tile in w for w in words)
@@ -244,3 +283,23 @@ def test_nothing_to_judge_is_said_in_words() -> None:
         analyse(game, seat=1 - game.current_player, level=TINY)
     with pytest.raises(NoDecision, match="step must be"):
         analyse(game, level=TINY, step=999)
+
+
+def test_a_steal_grows_the_thiefs_herd_and_the_victim_is_insured() -> None:
+    """EX-STEAL-SALE: Red steals W12 from Blue.  The engine grows Red's white herd to
+    W4 W6 W9 W12, Blue keeps W10 and gets 12 Pesos; the sentence says the herd grown is the
+    thief's (before the victim's insurance), with the sizes and Pesos the engine gives."""
+    game = gaucho.examples.load("EX-STEAL-SALE").game()
+    seat = game.current_player
+    action = next(a for a in game.legal_actions() if str(a) == "steal W12")
+    after, _events = played(game, action)
+    white = T.breed(T.parse("W12"))
+    assert T.names(after.state.herds[seat][white]) == "W4 W6 W9 W12"
+    assert T.names(after.state.herds[1][white]) == "W10"
+    assert after.pesos[1] - game.pesos[1] == 12 and after.pesos[seat] == game.pesos[seat]
+    now = effects(game.state, seat, action, random.Random(0))
+    with use_language("en"):
+        assert str(and_list(now.parts)) == (
+            "uses STEAL, steals W12 from Blue, grows the white herd to 4 tiles and Blue gets "
+            "12 Pesos of insurance")
+    assert now.pesos == 0

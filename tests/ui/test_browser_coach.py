@@ -45,7 +45,8 @@ def test_hint_lights_up_the_coachs_move_with_its_reason(app_page: tuple[Any, lis
     page.locator(".gaucho-play-hint").click()
     message = wait_text(page, f"{BOARD} .gaucho-bw-message", "Hint:")
     assert message == f"Hint: “{say_decision(best.action, here.game.phase)}”. {best.reason}"
-    assert re.search(r"\[R-[A-Z]+-\d+", message) and "Pesos at the end" in message
+    assert re.search(r"\[R-[A-Z]+-\d+", message)
+    assert "Pesos on average 16 decisions after this turn" in message  # club: depth 16
     lit = page.eval_on_selector_all(f"{BOARD} .gaucho-hit.is-hint",
                                     "els => els.map(e => e.dataset.target)")
     wanted = {t for t in BoardInput(here.game).clicks_for(best.action) if ":" in t

@@ -24,8 +24,9 @@ def test_a_costly_move_is_compared_in_words(played: tuple[PlayController, object
     with use_language("es"):
         assert c.compare_said() == (
             "«se queda la dorada 1» cuesta de media 2,8 Pesos frente a la mejor jugada, «se "
-            "queda la parda 4, la negra 3 y la manchada 1»: 21,9 frente a 24,7 Pesos al final "
-            "(las dos están cerca: el entrenador no está seguro)")
+            "queda la parda 4, la negra 3 y la manchada 1»: vale 21,9 frente a 24,7 Pesos 16 "
+            "decisiones después de este turno (las dos están cerca: el entrenador no está "
+            "seguro)")
 
 
 def test_the_best_move_is_compared_in_words() -> None:
@@ -33,9 +34,9 @@ def test_the_best_move_is_compared_in_words() -> None:
     assert c.compare_said() == ""
     c.choose(c.analysis(len(c.game.history)).best.action)
     with use_language("fr"):
-        assert c.compare_said() == ("« garde le 4 marron, le 3 noir et le 1 tacheté » vaut le "
-                                    "meilleur coup de l'entraîneur : en moyenne 24,7 Pesos à "
-                                    "la fin")
+        assert c.compare_said() == ("« garde le 4 marron, le 3 noir et le 1 tacheté » est "
+                                    "aussi bon que le meilleur coup de l'entraîneur : vaut en "
+                                    "moyenne 24,7 Pesos 16 décisions après ce tour")
 
 
 def test_the_play_tab_shows_the_words(played: tuple[PlayController, object]) -> None:
