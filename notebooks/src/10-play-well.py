@@ -60,11 +60,14 @@ def show(game):
 # %% [markdown]
 # ## Judging a move by where it leads
 #
-# In the following exercises every choice is legal. The coach plays the game out from
-# each of them many times (a small search with a fixed seed, from what the player to act
-# can see) and counts the Pesos each leads to at the end, on average. An answer within
-# one Peso of the best choice is right; a wrong answer shows what every choice leads to,
-# with the coach's reason.
+# In the following exercises every choice is legal. The coach tries each of them many
+# times (a small search with a fixed seed, from what the player to act can see): it
+# finishes the turn, plays a few more decisions for every player (8 at this level), and
+# values the table where it stops: the Pesos, plus what the herds and the claims on the
+# Pampa are worth. It compares the choices by that worth, on average, and says in how many
+# of these short play-outs the player is ahead. It does not play to the end of the game,
+# so the figures are not final Pesos. An answer within one Peso of the best choice is
+# right; a wrong answer shows what every choice leads to, with the coach's reason.
 
 # %% [markdown]
 # ### Sell now or grow first?

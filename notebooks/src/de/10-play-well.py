@@ -66,11 +66,15 @@ def show(game):
 # %% [markdown]
 # ## Einen Zug danach beurteilen, wozu er führt
 #
-# In den folgenden Übungen ist jede Wahl erlaubt. Der Trainer spielt die Partie von jeder
-# Wahl aus viele Male zu Ende (eine kleine Suche mit festem Seed, nach dem, was der Spieler
-# am Zug sehen kann) und zählt, wie viele Pesos jede am Spielende im Schnitt bringt. Eine
-# Antwort, die höchstens einen Peso hinter der besten Wahl liegt, ist richtig; eine falsche
-# Antwort zeigt, wozu jede Wahl führt, mit der Begründung des Trainers.
+# In den folgenden Übungen ist jede Wahl erlaubt. Der Trainer probiert jede viele Male aus
+# (eine kleine Suche mit festem Seed, nach dem, was der Spieler am Zug sehen kann): Er
+# beendet den Zug, spielt noch einige Entscheidungen aller Spieler (8 auf dieser Stufe) und
+# bewertet den Tisch dort, wo er anhält: die Pesos plus das, was die Herden und die
+# Reservierungen in der Pampa wert sind. Er vergleicht die Wahlen nach diesem Wert im
+# Schnitt und sagt, in wie vielen dieser kurzen Simulationen der Spieler vorn liegt. Er
+# spielt nicht bis zum Spielende, die Zahlen sind also keine End-Pesos. Eine Antwort, die
+# höchstens einen Peso hinter der besten Wahl liegt, ist richtig; eine falsche Antwort
+# zeigt, wozu jede Wahl führt, mit der Begründung des Trainers.
 
 # %% [markdown]
 # ### Jetzt verkaufen oder erst wachsen lassen?

@@ -67,12 +67,15 @@ def show(game):
 # %% [markdown]
 # ## Juzgar una jugada por aquello a lo que lleva
 #
-# En los ejercicios siguientes todas las opciones están permitidas. El entrenador juega
-# la partida hasta el final muchas veces a partir de cada una (una búsqueda pequeña con
-# una semilla fija, desde lo que ve el jugador al que le toca) y cuenta los Pesos a los
-# que lleva cada una al final, en promedio. Una respuesta a menos de un Peso de la mejor
-# opción es correcta; una respuesta equivocada muestra a qué lleva cada opción, con la
-# razón del entrenador.
+# En los ejercicios siguientes todas las opciones están permitidas. El entrenador prueba
+# cada una muchas veces (una búsqueda pequeña con una semilla fija, desde lo que ve el
+# jugador al que le toca): termina el turno, juega unas pocas decisiones más de todos los
+# jugadores (8 en este nivel) y valora la mesa donde se detiene: los Pesos, más lo que
+# valen las manadas y las fichas reservadas en la Pampa. Compara las opciones por ese
+# valor, en promedio, y dice en cuántas de esas simulaciones cortas va por delante el
+# jugador. No juega hasta el final de la partida, así que las cifras no son Pesos finales.
+# Una respuesta a menos de un Peso de la mejor opción es correcta; una respuesta
+# equivocada muestra a qué lleva cada opción, con la razón del entrenador.
 
 # %% [markdown]
 # ### ¿Vender ahora o crecer primero?

@@ -68,11 +68,15 @@ def show(game):
 # %% [markdown]
 # ## Juger un coup d'après ce à quoi il mène
 #
-# Dans les exercices suivants, tous les choix sont permis. L'entraîneur joue la partie
-# jusqu'au bout de nombreuses fois à partir de chacun (une petite recherche à graine fixe,
-# à partir de ce que voit le joueur dont c'est le tour) et compte les Pesos auxquels mène
-# chacun à la fin, en moyenne. Une réponse à moins d'un Peso du meilleur choix est juste ;
-# une réponse fausse montre à quoi mène chaque choix, avec la raison donnée par l'entraîneur.
+# Dans les exercices suivants, tous les choix sont permis. L'entraîneur essaie chacun de
+# nombreuses fois (une petite recherche à graine fixe, à partir de ce que voit le joueur
+# dont c'est le tour) : il finit le tour, joue encore quelques décisions de tous les
+# joueurs (8 à ce niveau) et estime la table là où il s'arrête : les Pesos, plus ce que
+# valent les troupeaux et les tuiles prises dans la Pampa. Il compare les choix d'après
+# cette valeur, en moyenne, et dit dans combien de ces courtes simulations le joueur est en
+# tête. Il ne joue pas jusqu'à la fin de la partie : ces chiffres ne sont pas des Pesos
+# finaux. Une réponse à moins d'un Peso du meilleur choix est juste ; une réponse fausse
+# montre à quoi mène chaque choix, avec la raison donnée par l'entraîneur.
 
 # %% [markdown]
 # ### Vendre maintenant ou grandir d'abord ?
