@@ -85,8 +85,11 @@ ExerciseWidget(Decide(
     rule_id="R-HERD-8", seed=1))
 
 # %% [markdown]
-# Whichever comes first, the second tile will not fit and forces a sale (R-HERD-6). The
-# only question is how big the herd is when that happens: the longer herd sells for more.
+# B9 first: B9 does not fit below B6, so the herd B12 B8 B6 sells at once for 36 Pesos
+# (R-HERD-6) and B9 starts a new herd; then B5 fits below B9, and Red ends with 36 Pesos
+# and the herd B9 B5. B5 first: B5 fits (B12 B8 B6 B5); then B9 does not, the four tiles
+# sell for 48 Pesos and B9 starts a new herd. Either order forces one sale; growing the
+# herd first makes that sale 12 Pesos bigger, for a new herd of one tile instead of two.
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 from gaucho.coach import CoachBot

@@ -93,8 +93,12 @@ ExerciseWidget(Decide(
     rule_id="R-HERD-8", seed=1))
 
 # %% [markdown]
-# Egal welches zuerst kommt: Das zweite Plättchen passt nicht und erzwingt einen Verkauf
-# (R-HERD-6). Die Frage ist nur, wie groß die Herde dann ist: Die längere Herde bringt mehr.
+# B9 zuerst: B9 passt nicht unter B6, also wird die Herde B12 B8 B6 sofort für 36 Pesos
+# verkauft (R-HERD-6), und B9 beginnt eine neue Herde; danach passt B5 unter B9, und Rot
+# hat am Ende 36 Pesos und die Herde B9 B5. B5 zuerst: B5 passt (B12 B8 B6 B5); danach
+# passt B9 nicht, die vier Plättchen werden für 48 Pesos verkauft, und B9 beginnt eine neue
+# Herde. Beide Reihenfolgen erzwingen einen Verkauf; die Herde erst wachsen zu lassen macht
+# ihn 12 Pesos größer, für eine neue Herde aus einem Plättchen statt aus zwei.
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 from gaucho.coach import CoachBot

@@ -93,9 +93,12 @@ ExerciseWidget(Decide(
     rule_id="R-HERD-8", seed=1))
 
 # %% [markdown]
-# Sea cual sea la primera, la segunda ficha no encajará y obligará a vender (R-HERD-6).
-# La única pregunta es qué tamaño tiene la manada cuando eso ocurre: la manada más larga
-# se vende por más.
+# B9 primero: B9 no encaja debajo de B6, así que la manada B12 B8 B6 se vende enseguida
+# por 36 Pesos (R-HERD-6) y B9 empieza una manada nueva; luego B5 encaja debajo de B9, y
+# Rojo acaba con 36 Pesos y la manada B9 B5. B5 primero: B5 encaja (B12 B8 B6 B5); luego
+# B9 no, las cuatro fichas se venden por 48 Pesos y B9 empieza una manada nueva. Los dos
+# órdenes obligan a una venta; hacer crecer la manada antes la hace 12 Pesos mayor, a
+# cambio de una manada nueva de una ficha en lugar de dos.
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 from gaucho.coach import CoachBot

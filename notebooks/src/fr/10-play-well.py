@@ -95,9 +95,12 @@ ExerciseWidget(Decide(
     rule_id="R-HERD-8", seed=1))
 
 # %% [markdown]
-# Quelle que soit la première, la seconde tuile ne conviendra pas et forcera une vente
-# (R-HERD-6). Toute la question est la taille du troupeau à ce moment-là : le troupeau le
-# plus long se vend plus cher.
+# B9 d'abord : B9 ne va pas sous B6, donc le troupeau B12 B8 B6 se vend aussitôt pour
+# 36 Pesos (R-HERD-6) et B9 commence un nouveau troupeau ; puis B5 va sous B9, et Rouge
+# finit avec 36 Pesos et le troupeau B9 B5. B5 d'abord : B5 va (B12 B8 B6 B5) ; puis B9
+# ne va pas, les quatre tuiles se vendent pour 48 Pesos et B9 commence un nouveau
+# troupeau. Les deux ordres forcent une vente ; faire grandir le troupeau d'abord la rend
+# plus grosse de 12 Pesos, pour un nouveau troupeau d'une tuile au lieu de deux.
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 from gaucho.coach import CoachBot
