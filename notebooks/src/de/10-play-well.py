@@ -110,7 +110,7 @@ assert order.right_answer() == "add B5" and not order.check("add B9").correct
 # %% [markdown]
 # ### Nutze die Sonderaktionen
 #
-# Rot hat aus früheren Zügen Gauchos auf SOFORTVERKAUF und RINDER STEHLEN, hält eine 1 und
+# Rot hat aus früheren Zügen Gauchos auf VERKAUF und STEHLEN, hält eine 1 und
 # eine 2 und hat eine weiße Herde; Blau hat zwei weiße Plättchen.
 
 # %%
@@ -132,7 +132,7 @@ assert special.right_answer() == "steal W12" and not special.check("sale W").cor
 # Jede dieser Übungen baut aus einem Seed eine neue Partie auf und spielt sie bis zu einem
 # Zug (in Runde 1 bei den ersten beiden, später bei der letzten); *Noch eine* gibt dir eine
 # neue. Die Würfel sind schon genommen: Gib sie gut aus. In der letzten darf der Spieler
-# auch eine Herde mit SOFORTVERKAUF verkaufen (R-SALE-1): jetzt verkaufen oder für einen
+# auch eine Herde mit VERKAUF verkaufen (R-SALE-1): jetzt verkaufen oder für einen
 # größeren Verkauf behalten?
 
 # %% tags=["exercise"] exercise={"name": "10-spend-a", "right": "B S11 1+4", "wrong": "A S1 1"}
@@ -162,10 +162,10 @@ ChallengeWidget(Challenge.from_seed("10-win", challenges.win_from_here, seed=1))
 
 # %% [markdown]
 # **Verkaufe die braune Herde vor dem Spielende für mindestens 40 Pesos.** Es zählt nur ein
-# Verkauf während der Partie: ein Zwangsverkauf (R-HERD-6) oder SOFORTVERKAUF (R-SALE-1).
+# Verkauf während der Partie: ein Zwangsverkauf (R-HERD-6) oder VERKAUF (R-SALE-1).
 # Die Schlusswertung verkauft ohnehin jede Herde (R-FINAL-4), und das ist für dieses Ziel
 # zu spät. Überleg dir, welche braunen Plättchen noch passen würden, und denk an den Bonus
-# von SOFORTVERKAUF.
+# von VERKAUF.
 
 # %%
 ChallengeWidget(Challenge.from_seed("10-brown", challenges.sell_brown_herd, seed=1))
