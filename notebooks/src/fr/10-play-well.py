@@ -181,7 +181,7 @@ def played_out(challenge, seed):
 
 
 win = Challenge.from_seed("10-win", challenges.win_from_here, seed=1)
-assert played_out(win, 7) == "met" and win.game.is_over
+assert played_out(win, 11) == "met" and win.game.is_over
 brown = Challenge.from_seed("10-brown", challenges.sell_brown_herd, seed=1)
 assert played_out(brown, 7) == "missed" and brown.game.is_over
 
