@@ -20,8 +20,8 @@ from gaucho.i18n import N_, Message, _
 from gaucho.rules import rule_title
 
 __all__ = ["GameFailed", "GauchoError", "IllegalAction", "InvalidAction", "InvalidConfig",
-           "InvalidPosition", "NoSuchStep", "NotNow", "SimulationError", "UnknownLanguage",
-           "UnknownRule", "check_step", "os_reason"]
+           "InvalidPosition", "NoSuchStep", "NotNow", "NothingToUndo", "SimulationError",
+           "UnknownLanguage", "UnknownRule", "check_step", "os_reason"]
 
 
 class InvalidAction(GauchoError):
@@ -93,6 +93,12 @@ class InvalidConfig(GauchoError):
 class NoSuchStep(GauchoError, IndexError):
     """A step of a game's history it does not have (``Explorer.goto(999)``), or a step
     that is not a whole number.  It is an :class:`IndexError` too, like a list's."""
+
+
+class NothingToUndo(GauchoError, IndexError):
+    """``Game.undo()`` with no decision to take back, or ``Game.redo()`` with none taken
+    back; the game is left as it was.  It is an :class:`IndexError` too, like popping an
+    empty list's."""
 
 
 def check_step(step: object, last: int, *, negative: bool = False) -> int:

@@ -32,6 +32,7 @@ from gaucho.errors import (
     InvalidAction,
     InvalidConfig,
     InvalidPosition,
+    NothingToUndo,
 )
 from gaucho.i18n import N_, Message, _, format_number
 from gaucho.position import DRAWS, from_position, is_unicode, load_json, to_position
@@ -374,21 +375,27 @@ class Game:
 
     # ----------------------------------------------------------- undo/redo
     def undo(self) -> Step:
-        """Take back the last decision (and the chance steps that followed it)."""
+        """Take back the last decision (and the chance steps that followed it).
+
+        With no decision to take back it raises :class:`~gaucho.errors.NothingToUndo`
+        (an ``IndexError`` too) and changes nothing."""
         if self.auto_chance and all(step.player == CHANCE for step in self._history):
-            raise IndexError(_("nothing to undo"))
+            raise NothingToUndo(_("nothing to undo"))
         while self._history:
             step = self._history[-1]
             self._rewind_one()
             self._redo.append(step)
             if step.player != CHANCE or not self.auto_chance:
                 return step
-        raise IndexError(_("nothing to undo"))
+        raise NothingToUndo(_("nothing to undo"))
 
     def redo(self) -> Step:
-        """Replay the last undone decision (and its chance steps)."""
+        """Replay the last undone decision (and its chance steps).
+
+        With nothing undone it raises :class:`~gaucho.errors.NothingToUndo` (an
+        ``IndexError`` too) and changes nothing."""
         if not self._redo:
-            raise IndexError(_("nothing to redo"))
+            raise NothingToUndo(_("nothing to redo"))
         first = None
         self._state.transitions = []
         while self._redo:
