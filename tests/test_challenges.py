@@ -129,3 +129,57 @@ def test_the_widget_plays_the_students_choice_then_the_bots() -> None:
     assert view.challenge.game.current_player == view.challenge.seat
     view.another()
     assert view.challenge.seed == 2
+
+
+def test_the_widget_shows_the_review_of_the_challenge_once_it_is_over() -> None:
+    """Once the goal is decided the review panel shows under the challenge, in the view's
+    language: its button reviews the challenge's own game (from its start), and Start
+    again hides it."""
+    pytest.importorskip("ipywidgets")
+    from html import unescape
+
+    from gaucho.widgets.challenge import ChallengeWidget
+
+    view = ChallengeWidget(C.Challenge.from_seed("t-win", C.win_from_here, seed=1),
+                           language="es")
+    panel = view.review_panel
+    assert panel.layout.display == "none" and panel.controller is None
+    me = CoachBot("beginner", seed=1)
+    moves = 0
+    while view.challenge.status == C.OPEN:
+        assert panel.layout.display == "none"
+        view.play(str(me.choose(view.challenge.game)))
+        moves += 1
+    assert (moves, view.challenge.status) == (6, C.MET)
+    assert view.input.disabled and view.play_button.disabled
+    assert panel.layout.display == "" and panel.start_button.layout.display == ""
+    assert panel.start_button.description == "Analizar esta partida"
+    played = panel.controller.game  # type: ignore[union-attr]
+    assert len(played.history) == len(view.challenge.game.history) - view.challenge.first_step
+    panel.start_button.click()  # what a click on the button runs
+    summary = ("Rojo ganó por 2 Pesos; por el camino sus decisiones perdieron unos 0,8 "
+               "Pesos en valor esperado")
+    assert summary in unescape(panel.summary.value)
+    with use_language("es"):
+        assert str(view.challenge.review().summary) == summary
+    view.restart()
+    assert panel.layout.display == "none" and panel.controller is None
+    assert panel.summary.value == "" and view.narration == []
+
+
+def test_the_widget_numbers_its_steps_from_the_challenge_and_speaks_its_language() -> None:
+    pytest.importorskip("ipywidgets")
+    from gaucho.widgets.challenge import ChallengeWidget
+
+    view = ChallengeWidget(C.Challenge.from_seed("t-win", C.win_from_here, seed=1))
+    view.play("take 5 5")
+    assert view.narration[0] == ("1. Red: takes 5 and 5 from the Dice Rodeo\n"
+                                 "   - Red takes 5 and 5 [R-TURN-1]")
+    view.set_language("fr")
+    assert view.narration[0] == ("1. Rouge : prend 5 et 5 dans le Rodéo de dés\n"
+                                 "   - Rouge prend 5 et 5 [R-TURN-1]")
+    assert view.review_panel.language == "fr"
+    view.play("take 9 9")  # not a move now: refused in words, nothing played
+    assert view.narration[1:] == ["coup illégal «\xa0take 9 9\xa0»\xa0: vous avez déjà pris "
+                                  "vos dés ce tour-ci [R-TURN-1]"]
+    assert len(view.challenge.game.history) == view.challenge.first_step + 1

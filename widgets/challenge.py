@@ -3,8 +3,12 @@
 The game is :class:`gaucho.challenges.Challenge` (the bots play every other seat, the goal
 judges); this view shows the student's seat on the board (only what that seat can see),
 the goal, the student's moves in words (a dropdown) and a *Play* button, the narration of
-what the move and the bots' answers did (as the student's seat may hear it), *Start
-again*, and *Try another* for a challenge made from a seed.
+what the move and the bots' answers did (as the student's seat may hear it, its steps
+numbered from the challenge's start), *Start again*, and *Try another* for a challenge
+made from a seed.  Once the goal is met or missed, the review panel of
+:mod:`gaucho.widgets.review` shows under it, for the challenge's own game
+(:meth:`gaucho.challenges.Challenge.played`): its *Review this game* button judges the
+student's decisions since the challenge's start, never the moves that built the position.
 
     >>> from gaucho.widgets.challenge import ChallengeWidget
     >>> ChallengeWidget(Challenge.from_seed("10-win", win_from_here, seed=1))
@@ -18,12 +22,13 @@ from typing import Any
 import ipywidgets as w
 
 from gaucho.actions import parse
-from gaucho.challenges import Challenge
+from gaucho.challenges import OPEN, Challenge
 from gaucho.errors import GauchoError
 from gaucho.explorer.said import say_decision, told_step
-from gaucho.i18n import N_, _
+from gaucho.i18n import N_, _, use_language
 
 from ._base import BoardView, View, button, html, label, pick_language, pre, speaks
+from .review import ReviewPanel
 
 #: How many lines of narration the view keeps in sight.
 NARRATION_LINES = 12
@@ -39,7 +44,9 @@ class ChallengeWidget(View):
                  **kwargs: Any) -> None:
         self.language = pick_language(language)
         self.challenge = challenge
-        self.narration: list[str] = []
+        #: What the student was told, in order: a step (its index in the game's history,
+        #: told in the view's language when drawn) or a refusal (already in words).
+        self._told: list[int | str] = []
         super().__init__(**kwargs)
         self.add_class("gaucho-challenge")
 
@@ -54,10 +61,13 @@ class ChallengeWidget(View):
         self.another_button = button("", "gaucho-challenge-another", icon="refresh")
         self.another_button.on_click(lambda _b: self.another())
         self.told_box = html("", "gaucho-challenge-log")
+        # the review of the challenge's game, shown once the goal is decided (refresh)
+        self.review_panel = ReviewPanel(language=self.language, lazy=True)
+        self.review_panel.add_class("gaucho-challenge-review")
         self.relabel()
         return [self.status, self.board, w.HBox([self.input, self.play_button,
                                                  self.restart_button, self.another_button]),
-                self.told_box]
+                self.told_box, self.review_panel]
 
     @speaks
     def relabel(self) -> None:
@@ -73,6 +83,18 @@ class ChallengeWidget(View):
         except GauchoError:
             return move
 
+    @property
+    def narration(self) -> list[str]:
+        """What the student was told since the challenge's start, in the view's language:
+        each step as the student's seat may hear it (numbered from the challenge's first
+        step, as its review numbers them), and each refused move's reason."""
+        ch = self.challenge
+        game = ch.game
+        with use_language(self.language):
+            return [entry if isinstance(entry, str) else told_step(
+                game.history[entry]._replace(index=entry - ch.first_step), ch.seat,
+                game.phase) for entry in self._told]
+
     @speaks
     def refresh(self) -> None:
         from gaucho.views.seat import seat_svg
@@ -80,10 +102,26 @@ class ChallengeWidget(View):
         ch = self.challenge
         self.status.value = f"<b>{escape(ch.told())}</b>"
         self.board.show(str(seat_svg(ch.game, ch.seat)))
-        self.input.options = [("", ""), *[(self._said(m), m) for m in ch.choices()]]
+        choices = ch.choices()
+        self.input.options = [("", ""), *[(self._said(m), m) for m in choices]]
         self.input.value = ""
-        self.play_button.disabled = not ch.choices()
+        self.input.disabled = self.play_button.disabled = not choices
         self.told_box.value = pre("\n".join(self.narration[-NARRATION_LINES:]))
+        panel = self.review_panel
+        if ch.status == OPEN:
+            panel.layout.display = "none"
+            if panel.controller is not None:
+                panel.set_game(None, ch.seat)
+        else:  # the goal is decided: the challenge's own game can be reviewed
+            if panel.controller is None:
+                panel.set_game(ch.played(), ch.seat)
+            panel.layout.display = ""
+
+    def set_language(self, language: str) -> None:
+        """Speak ``language`` from now on, the review panel too."""
+        super().set_language(language)
+        if self.built:  # an unbuilt view makes its panel in its language later
+            self.review_panel.set_language(self.language)
 
     @speaks
     def play(self, move: str) -> str:
@@ -95,10 +133,9 @@ class ChallengeWidget(View):
         try:
             self.challenge.play(move)
         except GauchoError as refusal:
-            self.narration.append(str(refusal))
+            self._told.append(str(refusal))
         else:  # each step as the student's seat may hear it, the moves in words
-            self.narration.extend(told_step(step, self.challenge.seat, game.phase)
-                                  for step in game.history[start:])
+            self._told.extend(range(start, len(game.history)))
         self.refresh()
         return self.challenge.status
 
@@ -106,14 +143,14 @@ class ChallengeWidget(View):
     def restart(self) -> None:
         """*Start again*: the same position and bots."""
         self.challenge.restart()
-        self.narration = []
+        self._told = []
         self.refresh()
 
     @speaks
     def another(self) -> None:
         """*Try another*: the generator's next position."""
         self.challenge = self.challenge.another()
-        self.narration = []
+        self._told = []
         self.relabel()
         self.refresh()
 
