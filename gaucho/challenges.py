@@ -38,7 +38,7 @@ from gaucho.coach.review import Progress, Review, review
 from gaucho.config import breed_name, player_name
 from gaucho.errors import GauchoError
 from gaucho.game import CHANCE, Game
-from gaucho.i18n import _
+from gaucho.i18n import _, ngettext
 from gaucho.state import Event
 
 __all__ = ["BOT_LEVEL", "Challenge", "Goal", "SellHerd", "Win", "sell_brown_herd",
@@ -268,8 +268,10 @@ def late_game(rng: random.Random, tiles_left: int, fits: Callable[[Game], bool],
             game.play(moves[rng.randrange(len(moves))])
         if not game.is_over:
             return game
-    raise GauchoError(_("no position found for this challenge in {tries} games; try another "
-                        "seed").format(tries=tries))
+    raise GauchoError(ngettext("no position found for this challenge in {tries} game; try "
+                               "another seed",
+                               "no position found for this challenge in {tries} games; try "
+                               "another seed", tries).format(tries=tries))
 
 
 #: A close race: the seat to decide and the best other seat are at most this many Pesos

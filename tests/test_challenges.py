@@ -66,6 +66,20 @@ def test_a_generator_gives_up_after_its_tries_in_words() -> None:
 
     with pytest.raises(GauchoError, match="no position found for this challenge in 2 games"):
         C.late_game(random.Random(1), 3, lambda game: False, tries=2)
+    said = {}
+    for lang in ("en", "es", "fr", "de"):
+        with use_language(lang), pytest.raises(GauchoError) as caught:
+            C.late_game(random.Random(1), 3, lambda game: False, tries=1)
+        said[lang] = str(caught.value)
+    assert said == {  # one game, not "1 games"
+        "en": "no position found for this challenge in 1 game; try another seed",
+        "es": ("no se encontró ninguna posición para este desafío en 1 partida; pruebe otra "
+               "semilla"),
+        "fr": "aucune position trouvée pour ce défi en 1 partie ; essayez une autre graine",
+        "de": ("keine Stellung für diese Herausforderung in 1 Partie gefunden; versuche "
+               "einen anderen Seed")}
+    with use_language("de"), pytest.raises(GauchoError, match="in 3 Partien gefunden"):
+        C.late_game(random.Random(1), 3, lambda game: False, tries=3)
 
 
 def test_the_review_of_a_challenge_judges_only_the_students_moves_since_its_start() -> None:
