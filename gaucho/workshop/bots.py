@@ -422,17 +422,31 @@ def play_game(bots: Sequence[Any] | Any, players: int | None = None, seed: Seed 
     legal actions and use the unchecked fast path; other bots are checked
     (``check=None``), and an illegal choice raises :class:`gaucho.IllegalAction`
     naming the bot.  More than ``max_steps`` decisions raise :class:`StalledGame`.
+    ``players`` that is not 2, 3 or 4, or a number of bots that does not fit it, raises
+    :class:`gaucho.errors.SimulationError` naming ``players`` or ``bots``, before any
+    game starts.
     """
     from gaucho.game import Game
 
+    if players is not None and (isinstance(players, bool) or not isinstance(players, int)
+                                or not 2 <= players <= 4):
+        raise SimulationError(_("players: El Gaucho is for 2 to 4 players, not {players}")
+                              .format(players=repr(players)[:40]))
     specs = list(bots) if isinstance(bots, list | tuple) else [bots]
+    if players is None and len(specs) > 1 and not 2 <= len(specs) <= 4:
+        # Translators: "bots" is play_game's argument; {bots} is a number (0, 5, 6...).
+        raise SimulationError(_("bots: El Gaucho is for 2 to 4 players, not {bots} bots; give "
+                                "one bot for every seat, or one for them all").format(
+            bots=len(specs)))
     if players is None:
         players = len(specs) if len(specs) > 1 else 4
     if len(specs) == 1:
         specs = specs * players
     if len(specs) != players:
-        raise ValueError(_("{bots} bots for {players} players").format(bots=len(specs),
-                                                                        players=players))
+        # Translators: "bots" is play_game's argument; {bots} and {players} are numbers.
+        raise SimulationError(_("bots: {bots} bots for {players} players; give one bot for "
+                                "every seat, or one for them all").format(
+            bots=len(specs), players=players))
     made = [make_bot(spec, seed=f"{seed}/bot/{i}") for i, spec in enumerate(specs)]
     if variant is not None and not isinstance(variant, str):
         config, vname = variant.config, variant.name
