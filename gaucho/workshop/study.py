@@ -43,6 +43,7 @@ from gaucho.workshop.sweep import (
     Paired,
     Runner,
     Sweep,
+    compared_sentence,
     paired,
     sequential,
     simulation_runner,
@@ -152,8 +153,7 @@ def _headline(part: Paired, keys: tuple[str, ...]) -> list[str]:
         if part.labels[0] == part.labels[1]:
             out.append(m.sentence())
             continue
-        d = part.differences.get(m.key)
-        out.append(m.sentence(ref[m.key], d.clear if d is not None else None))
+        out.append(compared_sentence(m, ref[m.key], part.differences.get(m.key), part.games))
     return out
 
 
@@ -280,7 +280,8 @@ def _table(part: Paired) -> str:
                  (_("{mean} [{lo}, {hi}]").format(mean=format_number(diff.mean, 3),
                                                   lo=format_number(diff.lo, 3),
                                                   hi=format_number(diff.hi, 3))
-                  + (" *" if diff.clear else "")) if diff is not None else "",
+                  + (" *" if diff.clear else " ?" if diff.too_few else ""))
+                 if diff is not None else "",
                  format_number(m.n)]
         rows.append("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in cells) + "</tr>")
     rows.append("</table>")

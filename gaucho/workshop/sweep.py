@@ -15,13 +15,20 @@
 **The sequential test.**  The games are looked at every ``look_every`` pairs,
 at most ``K = ceil(max_games / look_every)`` times.  At each look the paired
 differences ``d_i`` (variant minus official, per game) give the mean ``m`` and
-its standard error ``se``; the run stops as *clear* when ``|m| > z_K se`` with
-``z_K`` the normal quantile of ``1 - alpha / (2K)``, and only after at least
-``min_games`` pairs (so the normal approximation holds).  Splitting ``alpha``
-over the looks (Bonferroni) keeps the chance of calling a difference clear when
-there is none below ``alpha`` however the looks fall, and the interval
-``m ± z_K se`` it reports covers the true difference with probability at least
-``1 - alpha`` at whichever look it stops (conservative, simple, valid).
+its standard error ``se``; the run stops as *clear* when ``|m| > t_K se`` with
+``t_K`` the Student t quantile of ``1 - alpha / (2K)`` at ``n - 1`` degrees of
+freedom (the normal ``z_K`` for many games), and only after at least
+``min_games`` pairs, never fewer than :data:`~gaucho.workshop.stats.MIN_GAMES`.
+Splitting ``alpha`` over the looks (Bonferroni) keeps the chance of calling a
+difference clear when there is none below ``alpha`` however the looks fall, and
+the interval ``m ± t_K se`` it reports covers the true difference with
+probability at least ``1 - alpha`` at whichever look it stops (conservative,
+simple, valid).
+
+**Too few games.**  Every interval of a paired difference is the t interval
+(``n - 1`` degrees of freedom), and no difference of fewer than
+:data:`~gaucho.workshop.stats.MIN_GAMES` pairs is called clear: the sentences
+say there are too few games to tell instead (:func:`too_few_sentence`).
 
 Where the games come from is a *runner*: ``runner(variant, games)`` yields
 record batches in game-index order (:func:`simulation_runner`, on a Dask
@@ -39,7 +46,7 @@ from typing import Any
 
 from gaucho.config import RulesConfig
 from gaucho.errors import SimulationError
-from gaucho.i18n import _, format_number
+from gaucho.i18n import _, format_number, ngettext
 from gaucho.variants import Variant, get_variant, make_variant
 from gaucho.workshop import stats
 from gaucho.workshop.metrics import Accumulator, Metric, check_per_game_metric, game_values
@@ -47,7 +54,7 @@ from gaucho.workshop.simulation import iter_games
 
 __all__ = ["DEFAULT_BOTS", "BotSet", "Balancing", "Look", "Paired", "Sweep", "compare_records",
            "paired",
-           "sequential", "simulation_runner", "skill_trace", "sweep"]
+           "sequential", "simulation_runner", "skill_trace", "sweep", "too_few_sentence"]
 
 #: ``runner(variant, games)``: record batches (Simulations or dicts) in game-index order.
 Runner = Callable[[Variant, int], Iterable[Any]]
@@ -162,22 +169,58 @@ class Difference:
     n: int
 
     @property
+    def too_few(self) -> bool:
+        """Fewer pairs of games than :data:`~gaucho.workshop.stats.MIN_GAMES`: too few to
+        tell, whatever the interval."""
+        return stats.too_few(self.n)
+
+    @property
     def clear(self) -> bool:
-        return self.lo > 0 or self.hi < 0
+        """The interval leaves out 0, over enough games to say so."""
+        return (self.lo > 0 or self.hi < 0) and not self.too_few
 
 
 def paired_difference(a: Accumulator, b: Accumulator, key: str, z: float = 1.96,
                       bot: str | None = None) -> Difference | None:
-    """Mean and normal interval of the per-game differences ``b - a`` over the games both
-    played (matched by game index, so by seed)."""
+    """Mean and Student t interval (``n - 1`` degrees of freedom, at the level of ``z``) of
+    the per-game differences ``b - a`` over the games both played (matched by game index,
+    so by seed).  A single game gives no spread: its interval is the difference itself,
+    and it is never clear (:attr:`Difference.too_few`)."""
     va = {i: game_values(f, key, bot) for i, f in zip(a.index, a.facts, strict=True)}
     diffs = [vb - va_i for i, f in zip(b.index, b.facts, strict=True)
              if (va_i := va.get(i)) is not None and (vb := game_values(f, key, bot)) is not None]
     if not diffs:
         return None
     s = stats.summarize(diffs)
-    return Difference(key, s["mean"], s["mean"] - z * s["se"], s["mean"] + z * s["se"],
-                      len(diffs))
+    n = len(diffs)
+    half = stats.t_for_z(z, n - 1) * s["se"] if n > 1 and s["se"] > 0 else 0.0
+    return Difference(key, s["mean"], s["mean"] - half, s["mean"] + half, n)
+
+
+def too_few_sentence(m: Metric, reference: Metric, games: int) -> str:
+    """The sentence of a metric compared over fewer than
+    :data:`~gaucho.workshop.stats.MIN_GAMES` games on a side: the two figures and that
+    there are too few games to tell, never *changed* or *hardly any change*."""
+    # Translators: a metric compared over too few games: {label} is the metric's name,
+    # {value} its figure under the studied rules, {ref} under the official ones, {games}
+    # the games under each rule set and {least} the fewest needed (10).
+    return ngettext("{label}: too few games to tell ({value} against {ref} after {games} "
+                    "game under each rule set; at least {least} are needed).",
+                    "{label}: too few games to tell ({value} against {ref} after {games} "
+                    "games under each rule set; at least {least} are needed).", games).format(
+        label=m.label, value=m.show(), ref=reference.show(), games=format_number(games),
+        least=format_number(stats.MIN_GAMES))
+
+
+def compared_sentence(m: Metric, reference: Metric, diff: Difference | None,
+                      games: int) -> str:
+    """A metric's sentence against the official rules: *too few games to tell* below
+    :data:`~gaucho.workshop.stats.MIN_GAMES` games (pairs, when it has a paired
+    difference), else what changed, clearly by the paired difference if there is one."""
+    n = diff.n if diff is not None else games
+    if stats.too_few(n):
+        return too_few_sentence(m, reference, n)
+    return m.sentence(reference, diff.clear if diff is not None else None)
 
 
 @dataclass
@@ -199,8 +242,8 @@ class Paired:
         """One plain sentence per metric: what changed, and whether clearly."""
         out = []
         for m, ref, diff in self.rows():
-            clear = diff.clear if diff is not None else None
-            out.append(m.sentence(ref, clear) if ref is not None else m.sentence())
+            out.append(compared_sentence(m, ref, diff, self.games) if ref is not None
+                       else m.sentence())
         return out
 
 
@@ -316,6 +359,11 @@ class Look:
         if self.reason == "clear":
             return _("Stopped after {games} games under each rule set: the difference is "
                      "clear ({diff}).").format(games=games, diff=diff)
+        if self.reason == "max_games" and stats.too_few(d.n if d is not None else self.games):
+            # Translators: {least} is the fewest games a difference needs (10).
+            return _("Stopped at the limit of {games} games under each rule set: too few "
+                     "games to tell ({diff}); at least {least} are needed.").format(
+                games=games, diff=diff, least=format_number(stats.MIN_GAMES))
         if self.reason == "max_games":
             return _("Stopped at the limit of {games} games under each rule set: the "
                      "difference is not clear ({diff}).").format(games=games, diff=diff)

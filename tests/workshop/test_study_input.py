@@ -130,8 +130,9 @@ def test_until_clear_counts_the_games_of_each_rule_set_as_its_limit_does(tmp_pat
     lines = [line.strip() for line in err.split("\r") if line.strip()]
     assert lines[-2:] == ["main comparison, official: 8 games played",
                           "main comparison, no-steal: 8 games played"]
-    assert ("Stopped at the limit of 8 games under each rule set: the difference is not "
-            "clear") in out
+    # 8 pairs are below stats.MIN_GAMES (10): too few to tell, not "not clear"
+    assert ("Stopped at the limit of 8 games under each rule set: too few games to tell ("
+            in out) and "at least 10 are needed." in out
 
 
 def test_out_of_the_wrong_type_in_a_file_is_refused():
