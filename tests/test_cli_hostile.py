@@ -37,6 +37,45 @@ def test_simulate_refuses_an_absurd_number_of_games(tmp_path: Path,
     assert list(tmp_path.iterdir()) == []
 
 
+@pytest.mark.parametrize(("value", "reason"), [
+    ("0", "0 is too small (at least 1)"),
+    ("-1", "-1 is too small (at least 1)"),
+    ("-" + "9" * 40, "-" + "9" * 40 + " is too small (at least 1)"),
+    ("1e3", "'1e3' is not a whole number"),
+    ("2.5", "'2.5' is not a whole number"),
+    ("abc", "'abc' is not a whole number"),
+    ("", "'' is not a whole number"),
+])
+def test_simulate_refuses_a_bad_number_of_games_naming_games(
+        value: str, reason: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """The fuzz below feeds ``--games 0`` and the like and accepts any clean refusal; here
+    each is a usage error (status 2) whose last line names ``--games`` and the value, and
+    nothing is written."""
+    monkeypatch.chdir(tmp_path)
+    status, out, err = run("simulate", "--games", value, "--out", "x.csv", "--quiet",
+                           capsys=capsys)
+    assert status == 2 and out == ""
+    assert err.splitlines()[-1] == f"gaucho simulate: error: argument --games: {reason}"
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(("lang", "line"), [
+    ("es", "gaucho simulate: error: argumento --games: 0 es demasiado pequeño (como mínimo 1)"),
+    ("fr", "gaucho simulate\xa0: erreur\xa0: argument --games : 0 est trop petit (au moins 1)"),
+    ("de", "gaucho simulate: Fehler: Argument --games: 0 ist zu klein (mindestens 1)"),
+])
+def test_simulate_games_0_is_refused_naming_games_in_every_language(
+        lang: str, line: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    status, _out, err = run("--lang", lang, "simulate", "--games", "0", "--out", "x.csv",
+                            capsys=capsys)
+    assert status == 2
+    assert err.splitlines()[-1] == line
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_simulate_out_naming_a_folder_leaves_nothing_behind(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     folder = tmp_path / "results.csv"
