@@ -197,3 +197,29 @@ def test_the_widget_numbers_its_steps_from_the_challenge_and_speaks_its_language
     assert view.narration[1:] == ["coup illégal «\xa0take 9 9\xa0»\xa0: vous avez déjà pris "
                                   "vos dés ce tour-ci [R-TURN-1]"]
     assert len(view.challenge.game.history) == view.challenge.first_step + 1
+    view.play("")  # Play with no move chosen: the log asks for one
+    assert view.narration[2:] == ["Choisissez parmi les choix proposés."]
+    view.set_language("en")  # the refusal and the prompt are said again in English
+    assert view.narration[1:] == ["illegal 'take 9 9': you already took your dice "
+                                  "this turn [R-TURN-1]", "Pick one of the choices."]
+
+
+def test_try_another_that_finds_no_position_says_so_and_keeps_the_challenge() -> None:
+    pytest.importorskip("ipywidgets")
+    import random
+
+    from gaucho.widgets.challenge import ChallengeWidget
+
+    made = []
+
+    def none_found(name: str, rng: random.Random) -> C.Challenge:
+        made.append(name)  # a position the first time, then none
+        if len(made) == 1:
+            return C.Challenge(name, Game.new(players=2, seed=1), C.Win())
+        return C.Challenge(name, C.late_game(rng, 3, lambda game: False, tries=1), C.Win())
+
+    first = C.Challenge.from_seed("t-none", none_found, seed=1)
+    view = ChallengeWidget(first)
+    view.another()
+    assert view.challenge is first and view.narration == [
+        "no position found for this challenge in 1 game; try another seed"]

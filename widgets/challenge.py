@@ -25,7 +25,7 @@ from gaucho.actions import parse
 from gaucho.challenges import OPEN, Challenge
 from gaucho.errors import GauchoError
 from gaucho.explorer.said import say_decision, told_step
-from gaucho.i18n import N_, _, use_language
+from gaucho.i18n import N_, Message, _, use_language
 
 from ._base import BoardView, View, button, html, label, pick_language, pre, speaks
 from .review import ReviewPanel
@@ -44,9 +44,9 @@ class ChallengeWidget(View):
                  **kwargs: Any) -> None:
         self.language = pick_language(language)
         self.challenge = challenge
-        #: What the student was told, in order: a step (its index in the game's history,
-        #: told in the view's language when drawn) or a refusal (already in words).
-        self._told: list[int | str] = []
+        #: What the student was told, in order: a step (its index in the game's history)
+        #: or a refusal or prompt; each is put in words in the view's language when drawn.
+        self._told: list[int | GauchoError | Message] = []
         super().__init__(**kwargs)
         self.add_class("gaucho-challenge")
 
@@ -91,9 +91,9 @@ class ChallengeWidget(View):
         ch = self.challenge
         game = ch.game
         with use_language(self.language):
-            return [entry if isinstance(entry, str) else told_step(
-                game.history[entry]._replace(index=entry - ch.first_step), ch.seat,
-                game.phase) for entry in self._told]
+            return [told_step(game.history[entry]._replace(index=entry - ch.first_step),
+                              ch.seat, game.phase) if isinstance(entry, int) else str(entry)
+                    for entry in self._told]
 
     @speaks
     def refresh(self) -> None:
@@ -125,15 +125,19 @@ class ChallengeWidget(View):
 
     @speaks
     def play(self, move: str) -> str:
-        """Play ``move`` for the student (then the bots answer); returns the status."""
+        """Play ``move`` for the student (then the bots answer); returns the status.  No
+        move chosen (Play pressed with the list empty): the log asks for one."""
         if not move:
+            if self.challenge.choices():
+                self._told.append(Message("Pick one of the choices."))
+                self.refresh()
             return self.challenge.status
         game = self.challenge.game
         start = len(game.history)
         try:
             self.challenge.play(move)
-        except GauchoError as refusal:
-            self._told.append(str(refusal))
+        except GauchoError as refusal:  # an illegal move says why in the language read
+            self._told.append(refusal)
         else:  # each step as the student's seat may hear it, the moves in words
             self._told.extend(range(start, len(game.history)))
         self.refresh()
@@ -148,8 +152,15 @@ class ChallengeWidget(View):
 
     @speaks
     def another(self) -> None:
-        """*Try another*: the generator's next position."""
-        self.challenge = self.challenge.another()
+        """*Try another*: the generator's next position (a generator that finds none says
+        so in the log, and the challenge shown stays)."""
+        try:
+            challenge = self.challenge.another()
+        except GauchoError as refusal:
+            self._told.append(refusal)
+            self.refresh()
+            return
+        self.challenge = challenge
         self._told = []
         self.relabel()
         self.refresh()
