@@ -223,3 +223,26 @@ def test_try_another_that_finds_no_position_says_so_and_keeps_the_challenge() ->
     view.another()
     assert view.challenge is first and view.narration == [
         "no position found for this challenge in 1 game; try another seed"]
+
+
+def test_the_widget_tells_moves_that_read_alike_apart_by_their_notation() -> None:
+    """Two placements on one Action Area paying 1 or 1+1 both read "puts a gaucho on
+    SORT": the list adds their notation, as an exercise does; other moves stay words."""
+    pytest.importorskip("ipywidgets")
+    from gaucho.widgets.challenge import ChallengeWidget
+
+    view = ChallengeWidget(C.Challenge.from_seed("t", C.win_from_here, seed=2))
+    me = CoachBot("beginner", seed=2)
+    while "place SORT 1+1" not in view.challenge.choices():
+        view.play(str(me.choose(view.challenge.game)))
+    assert view.move_labels() == [
+        ("puts a standing gaucho on the white 2 for 1+1", "A W2 1+1"),
+        ("puts a lying gaucho on the white 2 for 1", "B W2 1"),
+        ("puts a gaucho on SORT (place SORT 1)", "place SORT 1"),
+        ("puts a gaucho on SORT (place SORT 1+1)", "place SORT 1+1"),
+        ("puts a gaucho on WISH (place WISH 1)", "place WISH 1"),
+        ("puts a gaucho on WISH (place WISH 1+1)", "place WISH 1+1"),
+        ("puts a gaucho on SALE (place SALE 1)", "place SALE 1"),
+        ("puts a gaucho on SALE (place SALE 1+1)", "place SALE 1+1"),
+        ("ends the turn", "end")]
+    assert view.input.options[1:] == tuple(view.move_labels())

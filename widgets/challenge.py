@@ -30,7 +30,7 @@ from gaucho.i18n import N_, Message, _, use_language
 from ._base import BoardView, View, button, html, label, pick_language, pre, speaks
 from .review import ReviewPanel
 
-#: How many lines of narration the view keeps in sight.
+#: How many steps of narration the view keeps in sight (each with its events, a line each).
 NARRATION_LINES = 12
 
 
@@ -83,6 +83,15 @@ class ChallengeWidget(View):
         except GauchoError:
             return move
 
+    def move_labels(self) -> list[tuple[str, str]]:
+        """``(label, move)`` of each move in the list: the move in words, and its notation
+        beside the words when two moves read alike ("puts a gaucho on SORT" pays 1 or
+        1+1), as an exercise lists its answers."""
+        moves = self.challenge.choices()
+        words = [self._said(m) for m in moves]
+        return [(said if words.count(said) == 1 or said == m else f"{said} ({m})", m)
+                for said, m in zip(words, moves, strict=True)]
+
     @property
     def narration(self) -> list[str]:
         """What the student was told since the challenge's start, in the view's language:
@@ -102,8 +111,8 @@ class ChallengeWidget(View):
         ch = self.challenge
         self.status.value = f"<b>{escape(ch.told())}</b>"
         self.board.show(str(seat_svg(ch.game, ch.seat)))
-        choices = ch.choices()
-        self.input.options = [("", ""), *[(self._said(m), m) for m in choices]]
+        choices = self.move_labels()
+        self.input.options = [("", ""), *choices]
         self.input.value = ""
         self.input.disabled = self.play_button.disabled = not choices
         self.told_box.value = pre("\n".join(self.narration[-NARRATION_LINES:]))
