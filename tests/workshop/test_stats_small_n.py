@@ -101,7 +101,7 @@ def test_three_games_against_three_are_never_clear() -> None:
     assert lines[-2:] == ["(* interval excludes 0; Welch t interval; games are the units)",
                           "(? fewer than 10 games on a side: too few games to tell)"]
     german = cmp.text("de").splitlines()
-    assert german[2].endswith("+3,00  [+0,73, +5,27]      ?")
+    assert german[2].endswith("+3,00  [+0,73; +5,27]      ?")
     assert german[-2:] == [
         "(* Intervall schließt 0 aus; Welch-t-Intervall; jede Partie ist eine Einheit)",
         "(? weniger als 10 Partien auf einer Seite: zu wenige Partien für ein Urteil)"]
