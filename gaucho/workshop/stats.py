@@ -68,15 +68,16 @@ Rows = list[dict[str, Any]]
 
 #: The fewest games on each side (per rule set; pairs for a paired comparison) before a
 #: difference may be called *clear*.  Below it the spread of the games is itself too
-#: uncertain to trust: with 3 games the sample standard deviation is off by a factor of
-#: 2 or more one time in ten, the *t* quantile is still far from the normal one (4.30
-#: against 1.96 at 95 % for 3 games, 2.26 for 10) and a single unusual game can swing the
-#: mean, and the percentile bootstrap has almost nothing to resample.  From about 10 games
-#: the *t* interval is within 15 % of its large-sample width and holds its level for the
-#: skewed, bounded per-game numbers of a game (counts, Pesos, win shares), so 10 is the
-#: least a designer should read a "clear" from; a study of a few hundred games is far
-#: above it.  Every "clear" of :mod:`gaucho.workshop` (a comparison's ``significant``,
-#: a paired :class:`~gaucho.workshop.sweep.Difference`, a sequential run's stop) keeps it.
+#: uncertain to trust: the sample standard deviation of 3 games is off by a factor of 2 or
+#: more about one time in four (of 10 games, about one time in a hundred), the *t*
+#: quantile is still far from the normal one (4.30 against 1.96 at 95 % for 3 paired
+#: games, 2.26 for 10), a single unusual game can swing the mean, and the percentile
+#: bootstrap has almost nothing to resample.  From about 10 games the *t* interval is
+#: within 15 % of its large-sample width and close to its level for the skewed, bounded
+#: per-game numbers of a game (counts, Pesos, win shares), so 10 is the least a designer
+#: should read a "clear" from; a study of a few hundred games is far above it.  Every
+#: "clear" of :mod:`gaucho.workshop` (a comparison's ``significant``, a paired
+#: :class:`~gaucho.workshop.sweep.Difference`, a sequential run's stop) keeps it.
 MIN_GAMES = 10
 
 
