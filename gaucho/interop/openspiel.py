@@ -672,7 +672,7 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
         themselves, and ``done`` if it is needed, as the space wants them)."""
         assert isinstance(self.space, CompactSpace)
         done = self.space.compact.done
-        taken = 0
+        taken = len(self._decision_menu().prefix)  # (forced first words come by themselves)
         while True:
             self.apply_action(words[taken] if taken < len(words) else done)
             if self._words == 0:  # the decision is played

@@ -420,6 +420,10 @@ class GauchoEnv(AECEnv):  # type: ignore[misc]
         self._trackers = [self.encoder.tracker(seat) for seat in range(players)]
         self._views = [np.frombuffer(t.buffer, np.float32) for t in self._trackers]
         self._word_count = self.encoder.at["word_count"]
+        #: has the agent to act taken a word of the decision under way?  The others see
+        #: its words once he has (the words every legal decision of his begins with, taken
+        #: by themselves, tell of his choices: his until he makes one)
+        self._taking = False
         #: the tensor's entries of the words of each decision under way seen
         self._word_at: dict[tuple[int, ...], tuple[int, ...]] = {}
         #: the seat to act (-1: the game is over)
@@ -451,7 +455,7 @@ class GauchoEnv(AECEnv):  # type: ignore[misc]
                 self._seeds = random.Random()  # seeded by the operating system
             game_seed = self._seeds.randrange(2**62)
         self.game = Game.new(self.players, seed=game_seed, config=self.config)
-        self.pending, self._legal = None, None
+        self.pending, self._legal, self._taking = None, None, False
         self._tables[:] = [-1] * self.players
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0.0 for a in self.agents}
@@ -495,8 +499,8 @@ class GauchoEnv(AECEnv):  # type: ignore[misc]
         if tables[seat] != self._decisions:  # the table changed since
             self._trackers[seat].update(g.state)
             tables[seat] = self._decisions
-        if pending is not None and pending.prefix and (seat == self._acting
-                                                       or not self._hidden_words()):
+        if pending is not None and pending.prefix and (seat == self._acting or (
+                self._taking and not self._hidden_words())):
             # the words under way: written into the kept tensor for the copy, then
             # cleared again (the tracker never writes these entries)
             words = pending.prefix
@@ -574,7 +578,9 @@ class GauchoEnv(AECEnv):  # type: ignore[misc]
         self._legal = None
         self._cumulative_rewards[agent] = 0.0
         if decision is None:  # the words of a decision under way: the same agent
+            self._taking = True
             return  # (and no rewards: they come at the end)
+        self._taking = False
         g.apply(decision)  # legal: the space checked it
         self._decisions += 1
         s = g.state

@@ -171,9 +171,10 @@ class CompactSpace(ActionSpace):
     def ids_of(self, s: State, action: Action) -> list[int]:
         words = self.compact.ids_of(action)
         out: list[int] = []
-        menu: Menu | None = None
+        menu: Menu | None = self.compact.menu(s)
         while True:  # the words the player takes: forced ones come by themselves
-            taken = len(menu.prefix) if menu is not None else 0
+            assert menu is not None
+            taken = len(menu.prefix)
             word = words[taken] if taken < len(words) else self.compact.done
             out.append(word)
             menu, decision = self.step(s, menu, word)

@@ -88,11 +88,11 @@ def test_kept_menus_narrow_as_fresh_ones_and_share_what_they_narrow_to() -> None
     for g in _random_game_states(2, 5, 80):
         compact.menu(g.state)  # (its decisions known from now on, whatever ran before)
         kept = compact.menu(g.state)
-        fresh = Menu(list(kept.entries))  # not kept: nothing found or kept along its words
+        fresh = Menu(list(kept.entries), kept.prefix)  # not kept: nothing kept along its words
         assert _walk(compact, kept) == _walk(compact, fresh)
         if kept.after is None:  # decisions made anew (a steal, a sale): not kept
             continue
-        other = Menu(list(kept.entries))  # another kept menu of the same decisions
+        other = Menu(list(kept.entries), kept.prefix)  # another kept menu of the same decisions
         other.after = {}
         for word in compact.legal_ids(kept):
             narrowed, decision = compact.step(kept, word)
@@ -100,7 +100,7 @@ def test_kept_menus_narrow_as_fresh_ones_and_share_what_they_narrow_to() -> None
                 assert compact.step(other, word)[0] is narrowed
                 assert compact.step(fresh, word)[0] is not narrowed
                 shared += 1
-    assert shared == 79
+    assert shared == 80
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -133,3 +133,46 @@ def test_openspiel_records_each_compound_decision_once() -> None:
     for step in history:
         replay.play(step.action) if step.player >= 0 else replay.apply(step.action)
     assert replay.pesos == state.game.pesos and replay.is_over
+
+
+@settings(max_examples=10, deadline=None)
+@given(players=st.integers(2, 4), seed=st.integers(0, 10**6))
+def test_every_step_of_a_decision_is_a_choice_but_a_forced_decisions_one(
+        players: int, seed: int) -> None:
+    """A decision starts at its first choice: the words every legal decision begins with
+    are taken already (only takes in the draft: the player picks a die, not the word
+    ``take``); only a decision forced to its end leaves its player one step with one id."""
+    compact = compact_for(DEFAULT_CONFIG, players)
+    for g in _random_game_states(players, seed, 120):
+        legal = E.legal_actions(g.state)
+        menu = compact.menu(g.state)
+        words = compact.legal_ids(menu)
+        common = _common_prefix([compact.ids_of(a) for a in legal])
+        if len(words) == 1:  # forced to its end: one step, the whole of it
+            assert len(legal) == 1 and menu.prefix == ()
+            assert compact.step(menu, words[0])[1] == legal[0]
+        else:  # the words all legal decisions share (and then no more) are taken
+            assert menu.prefix == common
+
+
+def _common_prefix(ids: list[tuple[int, ...]]) -> tuple[int, ...]:
+    first = ids[0]
+    n = 0
+    while n < len(first) and all(len(i) > n and i[n] == first[n] for i in ids):
+        n += 1
+    return first[:n]
+
+
+def test_a_draft_of_two_dice_is_two_steps_of_its_player() -> None:
+    """``take 5 6`` in a draft where only takes are legal: the player's steps are ``5``
+    and ``6`` (``take`` comes by itself), and those are the ids the space gives for it."""
+    space = action_space(DEFAULT_CONFIG, 2, "compact")
+    g = Game.new(2, seed=3)
+    while not all(str(a).startswith("take ") for a in g.legal_actions()) \
+            or len({str(a).split()[1] for a in g.legal_actions()}) < 2:
+        g.apply(g.legal_actions()[0])
+    draft = next(a for a in g.legal_actions() if len(words_of(a)) == 3)
+    menu = space.compact.menu(g.state)
+    assert space.compact.text(menu.prefix) == "take"
+    ids = space.ids_of(g.state, draft)
+    assert space.compact.text(ids) == " ".join(words_of(draft)[1:])

@@ -155,3 +155,34 @@ def test_quick_wrappers_behave_as_pettingzoos_own(space: str) -> None:
         assert ours._cumulative_rewards == theirs._cumulative_rewards
     assert step > 120 and not ours.agents and not theirs.agents
     assert ours.unwrapped.game.history == theirs.unwrapped.game.history
+
+
+def test_words_taken_by_themselves_are_the_players_until_he_chooses() -> None:
+    """Where every legal decision of the agent begins with the same words (only takes in
+    the draft), those words are taken at once: he sees them from the start, the others
+    only once he has taken a word himself (they tell of his choices), and the words his
+    space gives for a decision are his steps alone."""
+    e = pz.raw_env(players=2, action_space="compact")
+    e.reset(seed=4)
+    rng = np.random.default_rng(4)
+    count = e.encoder.at["word_count"]
+    starts = shown = 0
+    for agent in e.agent_iter():
+        obs, _, termination, truncation, _ = e.last()
+        if termination or truncation:
+            e.step(None)
+            continue
+        other = next(a for a in e.agents if a != agent)
+        menu = e.pending
+        if menu is not None and menu.prefix and not e._taking:  # a decision's start
+            starts += 1
+            assert obs["observation"][count] == len(menu.prefix)
+            assert e.observe(other)["observation"][count] == 0
+            assert obs["action_mask"].sum() >= 2  # his first step is a choice
+        legal = np.flatnonzero(obs["action_mask"])
+        before = len(e.game.history)
+        e.step(int(legal[rng.integers(len(legal))]))
+        if len(e.game.history) == before and not e._hidden_words():  # a word, not yet all
+            assert e.observe(other)["observation"][count] == len(e.pending.prefix)
+            shown += 1
+    assert starts > 50 and shown > 50

@@ -49,7 +49,7 @@ def test_a_masked_policy_trained_a_few_thousand_steps_beats_random() -> None:
     logits = np.zeros(env.action_space("player_0").n)
     rng = np.random.default_rng(0)
     baseline, steps = 0.0, 0
-    for n in range(25):
+    for n in range(40):
         record: list = []
         lead, _ = play(env, logits, 1000 + n, rng, record)
         steps += len(record)

@@ -110,7 +110,7 @@ def _expected(env: object, agent: str) -> np.ndarray:
     enc = bare.encoder
     words = ()
     if bare.pending is not None and bare.pending.prefix and (
-            seat == bare._acting or not bare._hidden_words()):
+            seat == bare._acting or (bare._taking and not bare._hidden_words())):
         words = bare.pending.prefix
     return np.frombuffer(enc.as_array(bare.game.state, seat, words=words), np.float32)
 
@@ -139,4 +139,4 @@ def test_the_envs_observations_equal_tensors_made_anew(players: int) -> None:
                 continue
             legal = np.flatnonzero(obs["action_mask"])
             e.step(int(legal[rng.integers(len(legal))]))
-    assert checked == {2: 1840, 4: 5528}[players]
+    assert checked == {2: 1942, 4: 4516}[players]
