@@ -35,6 +35,7 @@ from gaucho.variants import Variant, get_variant
 from gaucho.workshop.records import write_csv_rows
 from gaucho.workshop.restricted import restricted
 from gaucho.workshop.simulation import Simulation
+from gaucho.workshop.stats import MIN_GAMES
 from gaucho.workshop.study_spec import FORMATS, StudySpec, spec_from_args, spec_from_toml
 from gaucho.workshop.sweep import (
     DEFAULT_BOTS,
@@ -285,6 +286,11 @@ def _table(part: Paired) -> str:
                  format_number(m.n)]
         rows.append("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in cells) + "</tr>")
     rows.append("</table>")
+    if any(diff is not None and diff.too_few for _m, _ref, diff in part.rows()):
+        rows.append("<p>" + html.escape(ngettext(
+            "(? fewer than {least} game on a side: too few games to tell)",
+            "(? fewer than {least} games on a side: too few games to tell)",
+            MIN_GAMES).format(least=MIN_GAMES)) + "</p>")
     return "\n".join(rows)
 
 

@@ -341,7 +341,8 @@ class Look:
     look: int
     looks: int
     difference: Difference | None
-    z: float  # the threshold at each look (Bonferroni over the looks)
+    z: float  # the normal threshold at each look (Bonferroni over the looks); the interval
+    # takes the t quantile with the same tail at the look's n - 1 degrees of freedom
     reason: str | None = None  # set at the last look: one of REASONS
     paired: Paired | None = None  # the full comparison of the games so far
 
@@ -386,8 +387,10 @@ def sequential(variant: str | Variant | RulesConfig, metric: str = "first_player
                stop: Callable[[], bool] | None = None, **options: Any) -> Iterator[Look]:
     """Compare ``variant`` with the official rules until the difference in ``metric`` is
     clear, or ``max_games``; yields a :class:`Look` at each look, the last one with its
-    ``reason``.  ``stop()`` returning true (a Stop button) ends the run at the next batch,
-    keeping the comparison of the games played so far.
+    ``reason``.  Never *clear* before ``min_games`` pairs, nor before
+    :data:`~gaucho.workshop.stats.MIN_GAMES` whatever ``min_games`` says.  ``stop()``
+    returning true (a Stop button) ends the run at the next batch, keeping the comparison
+    of the games played so far.
     """
     if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 1
                for v in (look_every, max_games)):

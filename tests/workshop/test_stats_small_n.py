@@ -230,3 +230,13 @@ def test_sequential_below_the_minimum_says_too_few_games() -> None:
     assert last.explain().startswith("Stopped at the limit of 6 games under each rule set: "
                                      "too few games to tell (difference 3")
     assert last.explain().endswith("; at least 10 are needed.")
+
+
+def test_the_report_table_marks_too_few_games_and_says_what_the_mark_means() -> None:
+    from gaucho.workshop.study import _table
+
+    few = _table(S.compare_records(records([12, 12, 12]), records([14, 15, 16])))
+    assert "<td>3.000 [0.516, 5.484] ?</td>" in few and " *" not in few
+    assert few.endswith("<p>(? fewer than 10 games on a side: too few games to tell)</p>")
+    enough = _table(S.compare_records(records([12] * 10), records([12 + k for k in range(10)])))
+    assert "<td>4.500 [2.334, 6.666] *</td>" in enough and "too few" not in enough
