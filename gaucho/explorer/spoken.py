@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from gaucho import tiles
-from gaucho.config import BREED_LETTERS, area_name, player_name
+from gaucho.config import BREED_LETTERS, area_name, breed_name, player_name
 from gaucho.explorer.board_input import BoardInput, target_label
 from gaucho.explorer.play import told
 from gaucho.game import Game, Step, group_label
@@ -74,6 +74,11 @@ def thing_words(s: State, token: str, player: int) -> str:
             return _("{tile} in your herd").format(tile=tile_words(tile))
         return _("{tile} in {player}'s herd").format(tile=tile_words(tile),
                                                      player=player_name(owner))
+    if kind == "breed":  # a herd named by its breed (a sale: any tile of it names it)
+        letter = rest.rsplit(":", 1)[-1]
+        if letter in BREED_LETTERS:
+            # Translators: a herd named by its breed ("golden herd"), a thing chosen.
+            return _("{breed} herd").format(breed=breed_name(BREED_LETTERS.index(letter)))
     if kind == "pasture":
         return _("pasture {n}").format(n=rest.lstrip("P"))
     if kind == "space":
@@ -116,13 +121,45 @@ def target_name(pick: BoardInput, token: str) -> str:
     """A target's accessible name: what it is and what pressing it does ("golden 7 in your
     hand: keep it"), in the current language."""
     thing = thing_words(pick.state, token, pick.player)
-    if token in pick.chosen():
-        # Translators: a board target already pressed (pressing it again lets it go).
-        return _("{thing}: chosen, press again to let it go").format(thing=thing)
     groups = _groups(pick, token)
+    if token in pick.chosen():
+        return _chosen_name(token, thing, bool(groups))
     does = _(" or ").join(_does(k, v) for k, v in groups.items()) or _("choose it")
     # Translators: a board target's name for screen readers: what it is, what pressing does.
     return _("{thing}: {does}").format(thing=thing, does=does)
+
+
+def _chosen_name(token: str, thing: str, again: bool) -> str:
+    """The name of a target already pressed: what a second press does.  A die (in the Dice
+    Rodeo or held) pressed again is one more die of that value, when a move takes it
+    (:meth:`BoardInput.click`): only "Clear" lets a die go; anything else is let go."""
+    if not token.startswith(("die:", "held:")):
+        # Translators: a board target already pressed (pressing it again lets it go).
+        return _("{thing}: chosen, press again to let it go").format(thing=thing)
+    value, clear = token.split(":", 1)[1], _("Clear")
+    if not again:
+        # Translators: a die already chosen that no move takes twice; {clear} is the
+        # "Clear" button's label.
+        return _("{thing}: chosen; only “{clear}” lets it go").format(thing=thing,
+                                                                        clear=clear)
+    if token.startswith("die:"):
+        # Translators: a die already taken from the Dice Rodeo: pressing it again takes a
+        # second die of that value ({value}); {clear} is the "Clear" button's label.
+        return _("{thing}: chosen; press again to take another {value}, “{clear}” lets it "
+                 "go").format(thing=thing, value=value, clear=clear)
+    # Translators: a held die already chosen to pay: pressing it again pays with a second
+    # die of that value ({value}); {clear} is the "Clear" button's label.
+    return _("{thing}: chosen; press again to use another {value}, “{clear}” lets it "
+             "go").format(thing=thing, value=value, clear=clear)
+
+
+def chosen_prompt(pick: BoardInput) -> str:
+    """What a board says while a decision is being clicked: the things chosen so far, in
+    words ("Chosen: white 10 to add to your herds. ..."), and what to do next."""
+    if not pick.clicks:
+        return _("Your move: click a highlighted thing on the board.")
+    return _("Chosen: {clicks}. Click a highlighted thing or a button.").format(
+        clicks=", ".join(thing_words(pick.state, c, pick.player) for c in pick.clicks))
 
 
 def target_names(pick: BoardInput) -> dict[str, str]:
