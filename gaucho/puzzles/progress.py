@@ -29,6 +29,7 @@ from gaucho import actions, engine
 from gaucho.coach.ratings import Rating, update
 from gaucho.coach.reasons import effects, number
 from gaucho.errors import GauchoError, IllegalAction
+from gaucho.explorer.said import say_decision
 from gaucho.i18n import N_, Message, _, and_list
 from gaucho.puzzles import CONCEPTS, Puzzle, action_of
 
@@ -231,6 +232,44 @@ def _attempt(field: str, value: Any) -> dict[str, Any]:
     return {"tries": tries, "first": first, "solved": solved}
 
 
+class _Said:
+    """A move in words as the rest of the product says it
+    (:func:`gaucho.explorer.said.say_decision`), in the language current when it is read;
+    its notation beside the words when the move it is set against reads alike (as an
+    exercise's answers do)."""
+
+    __slots__ = ("action", "other", "phase")
+
+    def __init__(self, action: actions.Action, phase: str,
+                 other: actions.Action | None = None) -> None:
+        self.action, self.phase, self.other = action, phase, other
+
+    def __str__(self) -> str:
+        said = say_decision(self.action, self.phase)
+        if self.other is not None and self.other != self.action \
+                and say_decision(self.other, self.phase) == said:
+            return f"{said} ({self.action})"
+        return said
+
+
+class _Head:
+    """The move answered, in words, then what it does now when that says more than the
+    words of the move themselves (decided when read, in the language of the moment)."""
+
+    __slots__ = ("move", "now")
+
+    def __init__(self, move: _Said, now: Message) -> None:
+        self.move, self.now = move, now
+
+    def __str__(self) -> str:
+        if str(self.now) == say_decision(self.move.action, self.move.phase):
+            # Translators: a move in words, quoted ("takes 4 and 5 from the Dice Rodeo").
+            return str(Message("“{move}”", move=self.move))
+        # Translators: a move in words, quoted, then what it does now ("“sorts the golden 4
+        # into its herd”: grows the golden herd to 5 tiles").
+        return str(Message("“{move}”: {now}", move=self.move, now=self.now))
+
+
 def _verdict(p: Puzzle, state: Any, a: actions.Action, correct: bool) -> Message:
     now = effects(state, p.seat, a, random.Random(f"{p.id}/feedback"))
     doing = and_list(now.parts) if now.parts else Message("changes nothing anyone can see now")
@@ -239,16 +278,22 @@ def _verdict(p: Puzzle, state: Any, a: actions.Action, correct: bool) -> Message
     rivals = [(m, v) for m, v in p.values.items() if m not in p.answers]
     if correct:
         second, second_value = max(rivals, key=lambda mv: mv[1]) if rivals else ("", best)
-        # Translators: {move} and {second} are moves in the game's notation, {now} what the
-        # move does, {mean} and {gap} numbers of Pesos, {rules} rule IDs kept as they are.
-        return Message("Right: “{move}” {now} [{rules}]. The coach expects {mean} Pesos at "
-                       "the end after it, {gap} more than after the next best, “{second}”",
-                       move=str(a), now=doing, rules=rules, mean=number(best),
-                       gap=number(best - second_value), second=second)
+        other = action_of(second) if second else None
+        move = _Head(_Said(a, state.phase, other), doing)
+        next_best = _Said(other, state.phase, a) if other is not None else ""
+        # Translators: {move} is the move in words, quoted, with what it does; {second} the
+        # next best move in words; {mean} and {gap} numbers of Pesos, {rules} rule IDs kept
+        # as they are.
+        return Message("Right: {move} [{rules}]. The coach expects {mean} Pesos at the end "
+                       "after it, {gap} more than after the next best, “{second}”",
+                       move=move, rules=rules, mean=number(best),
+                       gap=number(best - second_value), second=next_best)
+    move = _Head(_Said(a, state.phase, action_of(p.answers[0])), doing)
     cost = p.cost(a)
     if cost is None:
-        return Message("Not this one: “{move}” {now} [{rules}], far from the best. Try again",
-                       move=str(a), now=doing, rules=rules)
-    return Message("Not this one: “{move}” {now} [{rules}], and gives up {cost} Pesos on "
-                   "average at the end. Try again", move=str(a), now=doing, rules=rules,
-                   cost=number(cost))
+        # Translators: {move} is the move in words, quoted, with what it does.
+        return Message("Not this one: {move} [{rules}], far from the best. Try again",
+                       move=move, rules=rules)
+    # Translators: {move} is the move in words, quoted, with what it does.
+    return Message("Not this one: {move} [{rules}], and gives up {cost} Pesos on average "
+                   "at the end. Try again", move=move, rules=rules, cost=number(cost))
