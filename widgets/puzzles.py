@@ -17,7 +17,9 @@ import ipywidgets as w
 import traitlets as t
 
 from gaucho.explorer.puzzles import PuzzleController
+from gaucho.explorer.spoken import chosen_prompt
 from gaucho.i18n import N_, _
+from gaucho.puzzles.progress import BadProgress, Progress
 
 from ._base import View, button, html, label, pick_language, pre, speaks
 from .board import HERE, BoardWidget
@@ -47,6 +49,9 @@ class PuzzlesTab(View):
         self.language = pick_language(language)
         self.path = Path(path) if path is not None else None
         self._controller: PuzzleController | None = None  # made when first needed
+        #: A progress text from the browser's storage that cannot be read: kept there as it
+        #: is (never written over), its refusal shown in the tab's language.
+        self._unread: str | None = None
         super().__init__(lazy=lazy, **kwargs)
         self.add_class("gaucho-puzzles")
 
@@ -68,6 +73,7 @@ class PuzzlesTab(View):
         self.storage = Storage(value=self.controller.saved)
         self.storage.observe(self._loaded, names="value")
         self.goal = html(css_class="gaucho-puzzle-goal")
+        self.load_message = html(css_class="gaucho-puzzle-load-message")
         self.rating = html(css_class="gaucho-puzzle-rating")
         self.board = BoardWidget("gaucho-puzzle-board", language=self.language)
         self.board.on_click(self.board_clicked)
@@ -81,7 +87,7 @@ class PuzzlesTab(View):
                        self.dashboard], layout=w.Layout(flex="0 1 320px", min_width="260px"))
         body = w.HBox([w.VBox([self.board], layout=w.Layout(flex="1 1 560px", min_width="0")),
                        side], layout=w.Layout(flex_flow="row wrap", width="100%"))
-        return [self.goal, self.rating, body, self.storage]
+        return [self.goal, self.rating, self.load_message, body, self.storage]
 
     @speaks
     def relabel(self) -> None:
@@ -95,16 +101,41 @@ class PuzzlesTab(View):
         text = self.controller.saved
         if self.path is not None:
             self.path.write_text(text, encoding="utf-8")
-        if self.built and self.storage.value != text:
+        if self.built and self._unread is None and self.storage.value != text:
             self.storage.value = text
         self._update()
 
+    @speaks
     def _loaded(self, change: dict[str, Any]) -> None:
-        """The browser's storage had a progress saved earlier: go on from it."""
+        """The browser's storage had a progress saved earlier: go on from it.  A text that
+        cannot be read is refused in the tab's language and left in the storage as it is
+        (what is solved now is not saved over it)."""
         text = str(change["new"] or "")
-        if text and text != self.controller.saved:
-            self._use(PuzzleController(text))
-            self._update()
+        if not text or text == self.controller.saved:
+            return
+        try:
+            controller = PuzzleController(text)
+        except BadProgress:
+            self._unread = text
+        else:
+            self._unread = None
+            self._use(controller)
+        self._update()
+        if self._unread is not None and self.built:
+            self.board.announce = self._load_refusal()
+
+    def _load_refusal(self) -> str:
+        """Why the stored progress cannot be read, in the current language ("" if it can)."""
+        if self._unread is None:
+            return ""
+        try:
+            Progress.from_json(self._unread)
+        except BadProgress as exc:
+            # Translators: {reason} says which field of the saved progress is wrong.
+            return _("The puzzle progress saved in this browser cannot be read: {reason}. "
+                     "It is kept as it is, and what you solve now is not saved over "
+                     "it.").format(reason=str(exc).rstrip("."))
+        return ""
 
     @speaks
     def board_clicked(self, target: str) -> None:
@@ -113,25 +144,35 @@ class PuzzlesTab(View):
             return
         outcome = c.click(target)
         if outcome.kind != "play":
-            show_pick(self.board, c.input, outcome.message, error=outcome.kind == "illegal")
+            show_pick(self.board, c.input, outcome.message or chosen_prompt(c.input),
+                      error=outcome.kind == "illegal")
 
     @speaks
     def next_puzzle(self) -> None:
-        self.controller.next()
+        """Another puzzle: the board says that it changed and its goal."""
+        c = self.controller
+        c.next()
+        if self.built:
+            # Translators: said when "Next puzzle" shows another one; {goal} is its goal,
+            # {rating} its rating, {prompt} what to do ("Your move: click ...").
+            self.board.announce = _("New puzzle, rated {rating}: {goal}. {prompt}").format(
+                rating=round(c.progress.puzzle_rating(c.puzzle).rating),
+                goal=str(c.puzzle.goal).rstrip("."), prompt=chosen_prompt(c.input))
 
     @speaks
     def refresh(self) -> None:
         c = self.controller
         self.goal.value = f"<b>{escape(str(c.puzzle.goal))}</b>"
         self.rating.value = escape(c.status())
+        refusal = self._load_refusal()
+        self.load_message.value = pre(refusal, "color:#8B2500") if refusal else ""
         fb = c.feedback
         with self.board.hold_sync():
             self.board.show(c.board_svg())
             if c.solved:
                 show_pick(self.board, None, str(fb.text) if fb else "")
             else:
-                prompt = _("Your move: click a highlighted thing on the board.")
-                show_pick(self.board, c.input, str(fb.text) if fb else prompt,
+                show_pick(self.board, c.input, str(fb.text) if fb else chosen_prompt(c.input),
                           error=fb is not None)
         css = "" if fb is None else ("color:#1b5e20" if fb.correct else "color:#8B2500")
         self.feedback.value = pre(str(fb.text), css) if fb else ""

@@ -20,7 +20,7 @@ import ipywidgets as w
 from gaucho.errors import GauchoError
 from gaucho.explorer.board_input import BoardInput
 from gaucho.explorer.review import ReviewController
-from gaucho.explorer.spoken import target_names
+from gaucho.explorer.spoken import chosen_prompt, target_names
 from gaucho.game import Game
 from gaucho.i18n import N_, _
 
@@ -194,7 +194,8 @@ class ReviewPanel(View):
             return
         outcome = pick.click(target)
         if outcome.kind != "play":
-            show_pick(self.board, pick, outcome.message, error=outcome.kind == "illegal")
+            show_pick(self.board, pick, outcome.message or chosen_prompt(pick),
+                      error=outcome.kind == "illegal")
             return
         self._input = None
         self.board.message = _("The coach is thinking…")
