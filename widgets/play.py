@@ -16,11 +16,10 @@ from __future__ import annotations
 
 import base64
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import ipywidgets as w
 
-from gaucho.actions import parse
 from gaucho.config import PLAYER_NAMES
 from gaucho.errors import GauchoError
 from gaucho.explorer import PlayController
@@ -32,8 +31,12 @@ from gaucho.explorer.views import player_word
 from gaucho.game import group_label
 from gaucho.i18n import N_, _, use_language
 
+if TYPE_CHECKING:
+    from gaucho.exercises import Exercise
+
 from ._base import BOARD_MIN_WIDTH, View, button, html, label, pick_language, pre, speaks
 from .board import BoardWidget
+from .exercise import choice_labels
 from .review import ReviewPanel
 
 #: Action groups that give something up come last in the list, and nothing is preselected.
@@ -209,6 +212,7 @@ class PlayWidget(View):
                     bots: str | list[str]) -> PlayController:
         c = PlayController(players, seed, human, bots)
         self._told = len(c.game.history)  # the steps the live region has said
+        self._told_message = c.message  # and the last undo's or load's words it said
         c.listeners.append(lambda _c: self._changed())
         return c
 
@@ -277,6 +281,7 @@ class PlayWidget(View):
             self.board.message = message
             self.board.error = False
             self.coach_answer.value = said(message)
+            self.board.announce = message
 
     @speaks
     def show_hint(self) -> None:
@@ -292,19 +297,24 @@ class PlayWidget(View):
         if advice is None:
             return
         self._hint = self._input.clicks_for(advice.action)
-        self.board.hint = [t for t in self._hint if ":" in t and not t.startswith("choice:")]
         words = say_decision(advice.action, self.controller.game.phase)
-        self.board.message = _("Hint: “{action}”. {reason}").format(action=words,
-                                                                   reason=advice.reason)
-        self.board.error = False
+        with self.board.hold_sync():
+            self.board.hint = [t for t in self._hint
+                               if ":" in t and not t.startswith("choice:")]
+            self.board.names = self._names()
+            self.board.message = _("Hint: “{action}”. {reason}").format(action=words,
+                                                                       reason=advice.reason)
+            self.board.error = False
+            self.board.announce = self.board.message
         self.coach_answer.value = said(self.board.message)
 
     @speaks
     def compare_move(self) -> None:
         """What the human's last decision cost against the coach's best, in words."""
         if not self.controller.can_compare:
-            self.coach_answer.value = said(_("Make a move first: then the coach compares it "
-                                             "with its best."))
+            first = _("Make a move first: then the coach compares it with its best.")
+            self.coach_answer.value = said(first)
+            self.board.announce = first
             return
         self._busy(_("The coach is thinking…"))
         self.compare_button.disabled = True
@@ -314,6 +324,8 @@ class PlayWidget(View):
             self.compare_button.disabled = not self.controller.can_compare
         self.coach_answer.value = said(comparison) if comparison else ""
         self.board.message = self._prompt()
+        self.board.announce = announcement([comparison] if comparison else [],
+                                           self.board.message)
 
     def _history_picked(self, change: dict[str, Any]) -> None:
         i = change["new"]
@@ -335,17 +347,22 @@ class PlayWidget(View):
     def play_selected(self) -> None:
         text = self.action_pick.value
         if not text:
-            self.why_answer.value = pre(_("Pick an action first."))
+            self._answer(_("Pick an action first."))
             return
         try:
             self._busy(_("The bots are thinking…") if self.controller.thinks else "")
             self.controller.choose(str(text))
         except GauchoError as exc:
-            self.why_answer.value = pre(str(exc))
+            self._answer(str(exc))
 
     @speaks
     def ask_why(self) -> None:
-        self.why_answer.value = pre(self.controller.why_not(self.why_box.value))
+        self._answer(self.controller.why_not(self.why_box.value))
+
+    def _answer(self, text: str) -> None:
+        """The answer under the action list, shown there and said by the live region."""
+        self.why_answer.value = pre(text)
+        self.board.announce = text
 
     def load_file(self) -> None:
         files = self.load_upload.value
@@ -361,8 +378,9 @@ class PlayWidget(View):
         try:
             self.controller.load(text)
         except GauchoError as exc:
-            self.load_message.value = pre(_("Cannot load: {error}").format(error=exc),
-                                          "color:#8B2500")
+            refusal = _("Cannot load: {error}").format(error=exc)
+            self.load_message.value = pre(refusal, "color:#8B2500")
+            self.board.announce = refusal
             return
         self.load_message.value = ""
         self.why_answer.value = ""
@@ -384,21 +402,43 @@ class PlayWidget(View):
                     buttons.append(["clear", _("Clear")])
                 b.choices = buttons
             b.hint = [t for t in self._hint if not t.startswith("choice:")]
-            b.names = target_names(pick) if pick is not None else {}
+            b.names = self._names()
             b.error = error
             b.message = message or self._prompt()
             b.announce = self._announcement(b.message)
             b.version += 1
 
+    def _names(self) -> dict[str, str]:
+        """The pressable targets' names in words; a hinted one says the coach picks it
+        (the highlight alone is only seen)."""
+        pick = self._input
+        if pick is None:
+            return {}
+        names = target_names(pick)
+        hinted = {t for t in self._hint if not t.startswith("choice:")}
+        # Translators: {name} is a thing on the board in words ("golden 3 in your hand: keep
+        # it"); the coach's hint lights it up.
+        pick_words = _("{name} (the coach's pick)")
+        return {t: pick_words.format(name=name) if t in hinted else name
+                for t, name in names.items()}
+
     def _announcement(self, prompt: str) -> str:
         """What the live region says: the steps since it last spoke (the player's move, the
-        bots' replies; none after an undo), then ``prompt``."""
-        g = self.controller.game
+        bots' replies), or what undo or redo did (the undone moves are not said again), then
+        ``prompt``."""
+        c = self.controller
+        g = c.game
         steps = g.history[self._told:] if len(g.history) > self._told else []
         self._told = len(g.history)
+        if c.message and c.message is not self._told_message:
+            # undone, or a game loaded: that, and the bots' replies after it (not the steps
+            # taken back or the whole loaded game)
+            self._told_message = c.message
+            return announcement([str(c.message), *move_words(c.last_steps, g, c.human)],
+                                prompt)
         if not steps and self.board.announce.endswith(prompt):
             return self.board.announce  # nothing new: the same words are not said again
-        return announcement(move_words(steps, g, self.controller.human), prompt)
+        return announcement(move_words(steps, g, c.human), prompt)
 
     def _prompt(self) -> str:
         c = self.controller
@@ -418,7 +458,7 @@ class PlayWidget(View):
         texts = groups.get(str(self.group_pick.value), [])
         phase = self.controller.game.phase
         with use_language(self.language):  # each action in words; its value is its notation
-            self.action_pick.options = [(say_decision(parse(t), phase), t) for t in texts]
+            self.action_pick.options = choice_labels(cast("Exercise", _Listed(texts, phase)))
         self.action_pick.value = None  # nothing preselected (safe defaults)
 
     def _groups(self) -> dict[str, list[str]]:
@@ -443,6 +483,10 @@ class PlayWidget(View):
                 self.board.error = False
                 self.board.message = _("The board after step {n} of {total}.").format(
                     n=viewing, total=len(c.game.history))
+                # said with the step's move (the picture alone changes silently)
+                step = c.game.history[viewing - 1:viewing]
+                self.board.announce = announcement(
+                    [self.board.message, *move_words(step, c.game, c.human)], "")
                 self.board.version += 1
             else:
                 self._show_input()
@@ -479,6 +523,20 @@ class PlayWidget(View):
     @speaks
     def text(self) -> str:
         return f"{self.heading}: {self.controller.status}\n{self.controller.narration}"
+
+
+class _Listed:
+    """The legal actions of one group as an exercise's answers to pick, so the list says
+    them as :func:`~gaucho.widgets.exercise.choice_labels` does (the notation beside words
+    that read alike)."""
+
+    def __init__(self, texts: list[str], phase: str) -> None:
+        self.texts = texts
+        self.game = self  # choice_labels reads ``game.phase``
+        self.phase = phase
+
+    def choices(self) -> list[str]:
+        return self.texts
 
 
 def said(text: str) -> str:

@@ -299,8 +299,11 @@ class PlayController(GameController):
         if not text:
             return _("Type an action, for example 'take 5 6' or 'A W11 5+6'.")
         try:
-            v = self.game.why_illegal(action)
+            v = self.game.why_illegal(text if isinstance(action, str) else action)
         except InvalidAction as exc:
+            refusal = str(exc)
+            if repr(text) in refusal:  # the reader's refusal names the text: said once
+                return refusal[:1].upper() + refusal[1:]
             return _("'{action}' cannot be read: {error}").format(action=text, error=exc)
         except GauchoError as exc:
             return _("'{action}': {error}").format(action=text, error=exc)
