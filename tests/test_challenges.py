@@ -226,8 +226,9 @@ def test_try_another_that_finds_no_position_says_so_and_keeps_the_challenge() ->
 
 
 def test_the_widget_tells_moves_that_read_alike_apart_by_their_notation() -> None:
-    """Two placements on one Action Area paying 1 or 1+1 both read "puts a gaucho on
-    SORT": the list adds their notation, as an exercise does; other moves stay words."""
+    """Two placements on one Action Area paying 1 or 1+1 say their dice ("puts a gaucho on
+    SORT for 1+1"), so they read apart and the list shows words alone (notation would come
+    beside moves that read alike, as an exercise does)."""
     pytest.importorskip("ipywidgets")
     from gaucho.widgets.challenge import ChallengeWidget
 
@@ -238,11 +239,11 @@ def test_the_widget_tells_moves_that_read_alike_apart_by_their_notation() -> Non
     assert view.move_labels() == [
         ("puts a standing gaucho on the white 2 for 1+1", "A W2 1+1"),
         ("puts a lying gaucho on the white 2 for 1", "B W2 1"),
-        ("puts a gaucho on SORT (place SORT 1)", "place SORT 1"),
-        ("puts a gaucho on SORT (place SORT 1+1)", "place SORT 1+1"),
-        ("puts a gaucho on WISH (place WISH 1)", "place WISH 1"),
-        ("puts a gaucho on WISH (place WISH 1+1)", "place WISH 1+1"),
-        ("puts a gaucho on SALE (place SALE 1)", "place SALE 1"),
-        ("puts a gaucho on SALE (place SALE 1+1)", "place SALE 1+1"),
+        ("puts a gaucho on SORT for 1", "place SORT 1"),
+        ("puts a gaucho on SORT for 1+1", "place SORT 1+1"),
+        ("puts a gaucho on WISH for 1", "place WISH 1"),
+        ("puts a gaucho on WISH for 1+1", "place WISH 1+1"),
+        ("puts a gaucho on SALE for 1", "place SALE 1"),
+        ("puts a gaucho on SALE for 1+1", "place SALE 1+1"),
         ("ends the turn", "end")]
     assert view.input.options[1:] == tuple(view.move_labels())

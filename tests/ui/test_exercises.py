@@ -368,8 +368,8 @@ def test_answers_that_read_alike_show_their_notation_beside_the_words() -> None:
     assert labels[2] == "ends the turn", "an answer that reads alone stays in words"
     view = ExerciseWidget(ex)
     assert [v for _label, v in view.input.options][1:] == ["A W11 5", "C W11 5", "end"]
-    # two placements on one Action Area read alike in words (the dice are not said):
-    # the notation comes beside them
+    # two placements on one Action Area say the dice they pay, so they read apart in
+    # words and need no notation beside them
     game = gaucho.Game.new(2, seed=0)
     for move in ("keep B1 W7", "keep B7 K8", "place SORT", "place STEAL", "take 5 5",
                  "steal B7", "place RAISE 5", "A W5 5", "end", "take 4 5", "A B4 4",
@@ -378,6 +378,6 @@ def test_answers_that_read_alike_show_their_notation_beside_the_words() -> None:
     alike = PickMove("t-alike-wish", game, "Which placement?",
                      ["place WISH 1", "place WISH 1+2", "end"])
     assert choice_labels(alike) == [
-        ("puts a gaucho on WISH (place WISH 1)", "place WISH 1"),
-        ("puts a gaucho on WISH (place WISH 1+2)", "place WISH 1+2"),
+        ("puts a gaucho on WISH for 1", "place WISH 1"),
+        ("puts a gaucho on WISH for 1+2", "place WISH 1+2"),
         ("ends the turn", "end")]
