@@ -636,9 +636,14 @@ def build_parser() -> argparse.ArgumentParser:
                               description=_("Play many games between bots (seeded: the same "
                                             "seed gives the same file) and write one table "
                                             "of records to CSV, with a progress bar."))
-    sim.add_argument("--games", type=whole(1), default=100, metavar="N",
+    from gaucho.config import PLAYER_COUNTS
+    from gaucho.workshop.simulation import MAX_GAMES
+
+    # the limits simulate() checks, refused here too, so the refusal names the option
+    sim.add_argument("--games", type=whole(1, MAX_GAMES), default=100, metavar="N",
                      help=_("number of games (default: 100)"))
-    sim.add_argument("--players", type=whole(2), default=4, metavar="P",
+    sim.add_argument("--players", type=whole(min(PLAYER_COUNTS), max(PLAYER_COUNTS)),
+                     default=4, metavar="P",
                      help=_("players per game, 2 to 4 (default: 4)"))
     sim.add_argument("--variant", default="official", metavar="V",
                      help=_("rule variant by name (default: official)"))

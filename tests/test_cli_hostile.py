@@ -27,14 +27,84 @@ def run(*argv: str, capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
 
 
 # ------------------------------------------------------------------ simulate
-def test_simulate_refuses_an_absurd_number_of_games(tmp_path: Path,
-                                                    capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(("lang", "line"), [
+    ("en", "gaucho simulate: error: argument --games: 1000000000000000000000000000000 is too "
+           "large (at most 1,000,000,000,000)"),
+    ("es", "gaucho simulate: error: argumento --games: 1000000000000000000000000000000 es "
+           "demasiado grande (como máximo 1.000.000.000.000)"),
+])
+def test_simulate_refuses_an_absurd_number_of_games_naming_games(
+        lang: str, line: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A usage error naming the option the user typed, as argparse's own checks (the Python
+    API, ``simulate(games=...)``, names ``games``: tests/workshop/test_simulate_refusals.py)."""
     out = tmp_path / "x.csv"
-    status, _out, err = run("simulate", "--games", str(10**30), "--out", str(out), "--quiet",
-                            capsys=capsys)
-    assert status == 1
-    assert err.strip() == "gaucho: games must be at most 1,000,000,000,000, not 1e+30"
+    status, stdout, err = run("--lang", lang, "simulate", "--games", str(10**30), "--out",
+                              str(out), "--quiet", capsys=capsys)
+    assert status == 2 and stdout == ""
+    assert err.splitlines()[-1] == line
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(("value", "reason"), [
+    ("1000000000001", "1000000000001 is too large (at most 1,000,000,000,000)"),
+    ("9" * 5000, "9" * 5000 + " is too large (at most 1,000,000,000,000)"),  # past int()'s
+    ("-" + "9" * 5000, "-" + "9" * 5000 + " is too small (at least 1)"),     # digit limit
+    ("\u0663", "'\u0663' is not a whole number"),  # ARABIC-INDIC DIGIT THREE, int() reads 3
+    ("\uff13", "'\uff13' is not a whole number"),  # FULLWIDTH DIGIT THREE
+    ("1_000", "'1_000' is not a whole number"),
+    (" 3", "' 3' is not a whole number"),
+    ("3\n", "'3\\n' is not a whole number"),
+    ("+", "'+' is not a whole number"),
+    ("0x10", "'0x10' is not a whole number"),
+])
+def test_simulate_games_are_ascii_digits_within_the_limit(
+        value: str, reason: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    status, out, err = run("simulate", "--games", value, "--out", "x.csv", "--quiet",
+                           capsys=capsys)
+    assert status == 2 and out == ""
+    assert err.splitlines()[-1] == f"gaucho simulate: error: argument --games: {reason}"
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(("lang", "value", "line"), [
+    ("en", "9", "gaucho simulate: error: argument --players: 9 is too large (at most 4)"),
+    ("en", "5", "gaucho simulate: error: argument --players: 5 is too large (at most 4)"),
+    ("en", "1", "gaucho simulate: error: argument --players: 1 is too small (at least 2)"),
+    ("de", "9", "gaucho simulate: Fehler: Argument --players: 9 ist zu groß (höchstens 4)"),
+    ("fr", "9", "gaucho simulate\xa0: erreur\xa0: argument --players : 9 est trop grand "
+                "(au plus 4)"),
+])
+def test_simulate_refuses_players_beyond_4_naming_players(
+        lang: str, value: str, line: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    status, out, err = run("--lang", lang, "simulate", "--players", value, "--out", "x.csv",
+                           "--quiet", capsys=capsys)
+    assert status == 2 and out == ""
+    assert err.splitlines()[-1] == line
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_whole_reads_ascii_digits_with_a_sign_and_its_limits() -> None:
+    import argparse
+
+    from gaucho._arguments import whole
+
+    games = whole(1, simulation.MAX_GAMES)
+    assert games("1000000000000") == 10**12 and games("+7") == 7 and games("007") == 7
+    seed = whole(0)
+    assert seed("9" * 100) == int("9" * 100)  # no upper limit
+    for text, reason in [("-0", None), ("٣", "'٣' is not a whole number"),
+                         ("1_000", "'1_000' is not a whole number"),
+                         ("-5", "-5 is too small (at least 0)")]:
+        if reason is None:
+            assert seed(text) == 0
+            continue
+        with pytest.raises(argparse.ArgumentTypeError) as info:
+            seed(text)
+        assert str(info.value) == reason
 
 
 @pytest.mark.parametrize(("value", "reason"), [
