@@ -471,7 +471,9 @@ def _plan(games: Any, players: Any, bots: Any, variant: Any, seed: Any, executor
     if len(specs) == 1:
         specs = specs * players
     if len(specs) != players:
-        raise SimulationError(_("{bots} bots for {players} players").format(
+        # Translators: "bots" is play_game's argument; {bots} and {players} are numbers.
+        raise SimulationError(_("bots: {bots} bots for {players} players; give one bot for "
+                                "every seat, or one for them all").format(
             bots=len(specs), players=players))
     for seat, spec in enumerate(specs):
         try:
