@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gaucho import actions, tiles
-from gaucho.errors import IllegalAction
+from gaucho.errors import IllegalAction, NothingToUndo
 from gaucho.explorer.base import GameController
 from gaucho.explorer.said import say_decision, told_step
 from gaucho.explorer.views import (
@@ -125,11 +125,14 @@ class PrelimController(GameController):
         return events
 
     def back(self) -> bool:
-        if not self.game.history:
+        """Take back the last decision; ``False`` (and says so) at the start, where only
+        chance steps, if any, have been played (``draws="chance"``: the draws)."""
+        try:
+            self.game.undo()  # changes nothing when it refuses
+        except NothingToUndo:
             self.message = Message("At the start of the preliminary round.")
             self._notify()
             return False
-        self.game.undo()
         if self._before:
             self._before.pop()
         self.message = Message("Took back the last decision.")
