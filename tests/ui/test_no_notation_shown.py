@@ -107,6 +107,17 @@ def _use(app: Any) -> None:
     app.rules.search_box.value = "STEAL"
     for tab in ("workshop", "first_game", "puzzles", "editor", "studies"):
         getattr(app, tab)  # built, as when its tab is first opened
+    _answer_the_puzzle(app.puzzles)
+
+
+def _answer_the_puzzle(view: Any) -> None:
+    """The puzzle shown answered wrongly by clicks on its board: its feedback stays shown."""
+    c = view.controller
+    wrong = next(m for m in c.puzzle.values if m not in c.puzzle.answers)
+    tokens = c.input.clicks_for(actions.parse(wrong))
+    for token in tokens:
+        view.board.click(token)
+    assert c.feedback is not None and not c.feedback.correct, tokens
 
 
 @pytest.fixture(scope="module", params=LANGUAGES)
@@ -138,3 +149,22 @@ def test_the_app_around_the_tabs_names_every_tab(used_app: Any) -> None:
     for title in used_app.titles:
         assert f"<b>{title}</b>" in intro, title
     assert not notation_in(intro) and not phase_keys_in(intro)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_puzzle_feedback_quotes_the_notation(language: str) -> None:
+    """Every shipped puzzle's feedback, right and wrong (the best rival), says its moves in
+    words (as :func:`gaucho.explorer.said.say_decision` does) in every language."""
+    import gaucho.puzzles
+    from gaucho.i18n import use_language
+    from gaucho.puzzles.progress import Progress
+
+    bad = []
+    with use_language(language):
+        for p in gaucho.puzzles.load():
+            rivals = sorted((m for m in p.values if m not in p.answers),
+                            key=lambda m: -p.values[m])
+            for move in (p.answers[0], *rivals[:1]):
+                text = str(Progress().answer(p, move).text)
+                bad += [(p.id, found, text) for found in notation_in(text)]
+    assert not bad, bad[:3]
