@@ -259,7 +259,7 @@ class PlayWidget(View):
             return
         pick = self._input
         if pick is None:
-            self.board.message = _("It is not your turn.")
+            self.board.message = self.board.announce = _("It is not your turn.")
             self.board.error = True
             return
         outcome = pick.click(target)
@@ -268,7 +268,7 @@ class PlayWidget(View):
                 self._busy(_("The bots are thinking…") if self.controller.thinks else "")
                 self.controller.choose(outcome.action)
             except GauchoError as exc:
-                self.board.message = str(exc)
+                self.board.message = self.board.announce = str(exc)
                 self.board.error = True
             return
         self._hint = []
