@@ -94,6 +94,28 @@ def test_a_press_that_does_not_finish_the_move_says_what_is_chosen(language: str
     assert not t.board.error
 
 
+REVIEW_CHOSEN = {
+    "en": "Chosen: brown 1 in your hand. Click a highlighted thing or a button.",
+    "de": ("Gewählt: die braune 1 in deiner Hand. Klicke auf etwas Hervorgehobenes oder auf "
+           "einen Knopf."),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_review_retry_press_that_is_not_a_move_yet_says_what_is_chosen(language: str
+                                                                         ) -> None:
+    from gaucho.widgets.review import ReviewPanel
+
+    from gaucho import Game
+    from gaucho.explorer.board_input import BoardInput
+
+    game = Game.new(players=2, seed=7)  # the keep: 1 to 3 tiles, a button ends it
+    panel = ReviewPanel(game, 0, language=language)
+    panel._input = BoardInput(game)  # as "Try again" makes it
+    panel.board_clicked("hand:B1")
+    assert panel.board.message == panel.board.announce == REVIEW_CHOSEN[language]
+
+
 # ------------------------------------------------------------ the feedback in words (item 5)
 FEEDBACK = {
     ("en", "take 6 6"): (
