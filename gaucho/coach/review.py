@@ -44,6 +44,7 @@ from gaucho.coach.checks import as_action, check_game, check_seat
 from gaucho.coach.evaluation import WEIGHTS, worths
 from gaucho.coach.reasons import Effects, effects, number, reason, worth
 from gaucho.coach.search import rank_actions, rollout
+from gaucho.coach.words import say
 from gaucho.config import player_name
 from gaucho.errors import GauchoError, IllegalAction
 from gaucho.game import Game, check_seed
@@ -127,6 +128,17 @@ class ReviewedDecision:
     horizon: int | None = field(repr=False, default=None)
 
     @property
+    def played_words(self) -> Message:
+        """The move played in words ("puts a gaucho on SORT for 1+1"), read in the
+        language current when shown; never its notation (:mod:`gaucho.coach.words`)."""
+        return say(self.played, self.state.phase)
+
+    @property
+    def best_words(self) -> Message:
+        """The coach's best move in words, as :attr:`played_words`."""
+        return say(self.best, self.state.phase)
+
+    @property
     def band_label(self) -> str:
         return str(BAND_LABELS[self.band])
 
@@ -138,29 +150,30 @@ class ReviewedDecision:
     def text(self) -> Message:
         """One sentence for the moments list."""
         if self.played == self.best or self.is_best:
-            # Translators: {move} is a move in the game's notation; {worth} the coach's
-            # figure ("on average 45.2 Pesos at the end", "worth 24.9 Pesos on average 16
-            # decisions after this turn").
+            # Translators: {move} is a move in words ("puts a gaucho on SORT for 1+1");
+            # {worth} the coach's figure ("on average 45.2 Pesos at the end", "worth 24.9
+            # Pesos on average 16 decisions after this turn").
             return Message("“{move}” was the coach's choice too: {worth}",
-                           move=str(self.played), worth=worth(self.played_value, self.horizon))
+                           move=self.played_words, worth=worth(self.played_value, self.horizon))
         if self.horizon is not None:
-            # Translators: {band} is "inaccuracy", "mistake" ...; {move} and {best} moves;
-            # {loss}, {mean} and {best_mean} numbers of Pesos, {n} of decisions.
+            # Translators: {band} is "inaccuracy", "mistake" ...; {move} and {best} moves
+            # in words; {loss}, {mean} and {best_mean} numbers of Pesos, {n} of decisions.
             return Plural("{band}: “{move}” gave up {loss} Pesos on average against “{best}” "
                           "(worth {mean} against {best_mean} Pesos {n} decision after this "
                           "turn)",
                           "{band}: “{move}” gave up {loss} Pesos on average against “{best}” "
                           "(worth {mean} against {best_mean} Pesos {n} decisions after this "
                           "turn)", self.horizon,
-                          band=BAND_LABELS[self.band], move=str(self.played),
-                          best=str(self.best), loss=number(self.loss),
+                          band=BAND_LABELS[self.band], move=self.played_words,
+                          best=self.best_words, loss=number(self.loss),
                           mean=number(self.played_value), best_mean=number(self.best_value))
         # Translators: {band} is "inaccuracy", "mistake" ...; {move} and {best} moves in
-        # the game's notation; {loss}, {mean} and {best_mean} numbers of Pesos.
+        # words ("puts a gaucho on SORT for 1+1"); {loss}, {mean} and {best_mean} numbers
+        # of Pesos.
         return Message("{band}: “{move}” gave up {loss} Pesos on average against “{best}” "
                        "({mean} against {best_mean} Pesos at the end)",
-                       band=BAND_LABELS[self.band], move=str(self.played),
-                       best=str(self.best), loss=number(self.loss),
+                       band=BAND_LABELS[self.band], move=self.played_words,
+                       best=self.best_words, loss=number(self.loss),
                        mean=number(self.played_value), best_mean=number(self.best_value))
 
 
@@ -308,12 +321,13 @@ class Review:
             why = reason(now, value, win, None if cost <= BANDS[0][1] else best_v, lv.depth)
         accepted = cost <= RETRY_TOLERANCE
         if accepted:
-            # Translators: {move} is a move in the game's notation, {cost} Pesos.
+            # Translators: {move} is a move in words ("puts a gaucho on SORT for 1+1"),
+            # {cost} Pesos.
             text = Message("Accepted: “{move}” is within {cost} Pesos of the coach's best",
-                           move=str(a), cost=number(cost))
+                           move=say(a, d.state.phase), cost=number(cost))
         else:
             text = Message("Not yet: “{move}” still gives up {cost} Pesos on average; try "
-                           "again", move=str(a), cost=number(cost))
+                           "again", move=say(a, d.state.phase), cost=number(cost))
         return Retry(a, accepted, cost, value, text, why)
 
 

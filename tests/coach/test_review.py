@@ -67,7 +67,8 @@ def test_the_planted_blunder_is_a_blunder_and_the_best_move_is_named(planted_rev
     assert d.band == "blunder"
     assert d.loss == pytest.approx(d.best_value - d.played_value)
     assert d.loss > BANDS[3][1]
-    assert str(d.best) != "end" and str(d.best) in str(d.text)
+    assert str(d.best) != "end" and str(d.best_words) in str(d.text)  # said in words
+    assert str(d.best) not in str(d.text) and "“end”" not in str(d.text)
     assert d in planted_review.moments
     assert "R-TURN-5" in cited_ids(str(d.reason)) or not d.state.held  # dice thrown away
 
