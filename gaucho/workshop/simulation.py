@@ -449,8 +449,8 @@ def _plan(games: Any, players: Any, bots: Any, variant: Any, seed: Any, executor
                                 "most a million), or None, not {value!r}").format(
             value=time_limit))
     if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
-        raise SimulationError(_("El Gaucho is for 2 to 4 players, not {value!r}").format(
-            value=players))
+        raise SimulationError(_("players: El Gaucho is for 2 to 4 players, not {players}")
+                              .format(players=repr(players)[:40]))
     _whole("workers", workers, 1, allow_none=True)
     _whole("chunk_size", chunk_size, 1, allow_none=True)
     _whole("max_steps", max_steps, 1)

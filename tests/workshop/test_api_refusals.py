@@ -92,6 +92,20 @@ def test_simulation_tables_and_extend_refuse_in_words(sim: Simulation) -> None:
         "extend needs a Simulation, not list")
 
 
+@pytest.mark.parametrize(("players", "language", "line"), [
+    (5, "en", "players: El Gaucho is for 2 to 4 players, not 5"),
+    ("4", "en", "players: El Gaucho is for 2 to 4 players, not '4'"),
+    (True, "en", "players: El Gaucho is for 2 to 4 players, not True"),
+    (5, "es", "players: El Gaucho se juega de 2 a 4 jugadores, no 5"),
+    (1, "de", "players: El Gaucho ist für 2 bis 4 Spieler, nicht 1"),
+])
+def test_simulate_refuses_players_naming_players_as_play_game_does(
+        players: Any, language: str, line: str) -> None:
+    """simulate() names its argument, in the words of play_game (gaucho.workshop.bots)."""
+    assert refusal(SimulationError, simulate, games=2, players=players, bots="random",
+                   workers=1, progress=False, language=language) == line
+
+
 # ------------------------------------------------------------------ dice
 def test_dice_explorer_refuses_in_words() -> None:
     assert refusal(SimulationError, dice.pay_probability, 5, 1, players=5) == (
