@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from gaucho._arguments import whole
+from gaucho.config import PLAYER_COUNTS
 from gaucho.errors import SimulationError, os_reason
 from gaucho.i18n import N_, _, format_number, ngettext
 from gaucho.variants import Variant, get_variant
@@ -36,7 +37,13 @@ from gaucho.workshop.records import write_csv_rows
 from gaucho.workshop.restricted import restricted
 from gaucho.workshop.simulation import Simulation
 from gaucho.workshop.stats import MIN_GAMES
-from gaucho.workshop.study_spec import FORMATS, StudySpec, spec_from_args, spec_from_toml
+from gaucho.workshop.study_spec import (
+    FORMATS,
+    MAX_STUDY_GAMES,
+    StudySpec,
+    spec_from_args,
+    spec_from_toml,
+)
 from gaucho.workshop.sweep import (
     DEFAULT_BOTS,
     Balancing,
@@ -305,9 +312,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         metavar="KEY=VALUE",
                         help=_("change one rules setting of the studied rules, e.g. "
                                "sale_bonus=8 (may be repeated)"))
-    parser.add_argument("--games", type=whole(1), metavar="N",
+    # the limits StudySpec.check() sets, refused here too, so the refusal names the option
+    parser.add_argument("--games", type=whole(1, MAX_STUDY_GAMES), metavar="N",
                         help=_("games per rule set and part (default: 200)"))
-    parser.add_argument("--players", type=whole(2), metavar="P", help=_("players (default: 4)"))
+    parser.add_argument("--players", type=whole(min(PLAYER_COUNTS), max(PLAYER_COUNTS)),
+                        metavar="P", help=_("players (default: 4)"))
     parser.add_argument("--seed", type=whole(0), metavar="S", help=_("seed (default: 0)"))
     parser.add_argument("--bot", dest="seat_bot", metavar="BOT",
                         help=_("the bot in every seat (default: {bot})").format(
@@ -326,7 +335,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--until-clear", dest="sequential", metavar="METRIC",
                         help=_("play until the difference in METRIC (e.g. first_player) is "
                                "clear, or --max-games"))
-    parser.add_argument("--max-games", type=whole(1), metavar="N",
+    parser.add_argument("--max-games", type=whole(1, MAX_STUDY_GAMES), metavar="N",
                         help=_("the most games of --until-clear (default: 1000)"))
     parser.add_argument("--sweep", metavar="KEY=START:STOP[:STEP]",
                         help=_("sweep one rules setting over a range, e.g. "
@@ -336,7 +345,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                                "gaucho-study)"))
     parser.add_argument("--format", choices=FORMATS,
                         help=_("records as csv or parquet (default: csv)"))
-    parser.add_argument("--workers", type=whole(1), metavar="W",
+    parser.add_argument("--workers", type=whole(1, MAX_STUDY_GAMES), metavar="W",
                         help=_("worker processes (default: every core)"))
     parser.add_argument("--scheduler", metavar="ADDRESS",
                         help=_("run the games on this Dask scheduler (tcp://host:8786)"))
