@@ -39,7 +39,7 @@ from gaucho.workshop import plots, stats
 from gaucho.workshop.charts import interval_chart, sweep_chart
 from gaucho.workshop.metrics import Metric
 from gaucho.workshop.simulation import Simulation, spec_label
-from gaucho.workshop.sweep import Difference, Paired
+from gaucho.workshop.sweep import Difference, Paired, compared_sentence
 
 from ._base import View, button, html, pick_language, speaks
 
@@ -601,9 +601,17 @@ class WorkshopTab(View):
         base, ours = labels[1], labels[0]
         cmp = stats.compare(b, a, labels=(base, ours))
         rows = []
+        # below stats.MIN_GAMES games a side nothing is called clear, nor "no change": by
+        # the row's own count and by the games (a per-sale row counts sales, not games)
+        few_games = stats.too_few(len(a), len(b))
+        any_few = False
         for r in cmp.rows:
-            verdict = (_("changed") if r["significant"] else _("no clear change"))
-            colour = "#000" if r["significant"] else "#777"
+            few = bool(r["too_few"]) or few_games
+            any_few = any_few or few
+            clear = bool(r["significant"]) and not few
+            verdict = (_("too few games to tell") if few else
+                       _("changed") if clear else _("no clear change"))
+            colour = "#000" if clear else "#777"
             metric = word(r["metric"])
             rows.append(f'<tr style="color:{colour}"><td class="gaucho-ws-metric">'
                         f"{escape(metric)}</td>"
@@ -624,6 +632,14 @@ class WorkshopTab(View):
         title = _("What did our rule change do? {ours} against {base}").format(ours=ours,
                                                                               base=base)
         note = _("A change is clear when its 95 % interval leaves out 0; games are the units.")
+        if any_few:
+            # Translators: after the note of the Workshop's comparison table; {least} is the
+            # fewest games each rule set needs (10).
+            note += " " + ngettext("With fewer than {least} game under a rule set there are "
+                                   "too few games to tell, whatever the interval.",
+                                   "With fewer than {least} games under a rule set there are "
+                                   "too few games to tell, whatever the interval.",
+                                   stats.MIN_GAMES).format(least=format_number(stats.MIN_GAMES))
         return (f"<h4>{escape(title)}</h4>"
                 f"{pics}"
                 "<style>.gaucho-ws-table td,.gaucho-ws-table th{padding:1px 10px;"
@@ -689,7 +705,9 @@ def metrics_html(result: Paired | list[Metric], labels: tuple[str, str], games: 
     used: list[str] = []
     for m, ref, d in rows:
         if ref is not None:
-            text = m.sentence(ref, d.clear if d is not None else None)
+            # "too few games to tell" below stats.MIN_GAMES games (pairs), never "hardly
+            # any change" after 3 games
+            text = compared_sentence(m, ref, d, games)
             figures = [_figures(m, ours), _figures(ref, base)] + (
                 [_change(m, d)] if d is not None else [])
         else:

@@ -28,7 +28,9 @@ key                what it measures                                      interva
 
 The *standing* behind lead changes, drama and decisiveness is Pesos plus the
 value of the herds at the end of each round (:mod:`gaucho.workshop.traces`).
-Games are the independent units; "normal" is mean ± z·se (:func:`stats.summarize`, cut at 0),
+Games are the independent units; "normal" (the name kept for older code) is the
+t interval mean ± t·se, Student's t with n - 1 degrees of freedom at the level of z
+(:func:`stats.t_for_z`, :func:`stats.summarize`; cut at 0, none for a single game),
 Wilson is :func:`stats.wilson`; the seat gap's interval joins the turn orders'
 Wilson intervals taken at a Bonferroni level (:func:`seat_gap_interval`).
 docs/design-metrics.md defines each with an example.
@@ -40,6 +42,7 @@ million games holds a few hundred bytes per game.
 
 from __future__ import annotations
 
+import functools
 import numbers
 import statistics
 from collections.abc import Iterable, Sequence
@@ -367,14 +370,26 @@ def _share(key: str, successes: float, n: int, z: float, reference: float | None
     return Metric(key, successes / n, lo, hi, n, "wilson", reference, subject)
 
 
+@functools.lru_cache(maxsize=256)
+def _t(z: float, df: int) -> float:
+    """:func:`stats.t_for_z`, kept: a summary asks it for each of its means, mostly with
+    the same number of games (a bisection takes up to 2 ms)."""
+    return stats.t_for_z(z, df)
+
+
 def _mean(key: str, values: Sequence[float], z: float, subject: str = "") -> Metric | None:
     if not values:
         return None
     s = stats.summarize(values)
-    half = z * s["se"]
+    n = int(s["n"])
+    # Student's t with n - 1 degrees of freedom at the level of z (1.96: 95 %): wider than
+    # z se for few games (3 games: 4.30 se, not 1.96 se), the same for many; one game has
+    # no spread to estimate, so no interval (it is the value itself, as a paired
+    # difference of one game is)
+    half = _t(z, n - 1) * s["se"] if n > 1 and s["se"] > 0 else 0.0
     # every metric given as a mean is a count, a length or a share, never below 0: an
     # interval reaching below 0 is cut there (a count of 0.3 [-0.1, 0.7] reads 0.3 [0, 0.7])
-    return Metric(key, s["mean"], max(0.0, s["mean"] - half), s["mean"] + half, int(s["n"]),
+    return Metric(key, s["mean"], max(0.0, s["mean"] - half), s["mean"] + half, n,
                   "normal", None, subject)
 
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import math
 import re
+import statistics
 from pathlib import Path
 
 import pytest
@@ -104,10 +106,15 @@ def test_a_count_per_game_has_no_interval_below_zero() -> None:
     m = metrics._mean("special:steal", [0.0, 0.0, 0.0, 1.0], 1.96)
     assert m is not None and m.value == 0.25 and m.lo == 0.0 and m.hi > 0.25
     with use_language("fr"):
-        assert m.interval == "[0,0; 0,7]"
-    # an interval above 0 is left as it is
-    m = metrics._mean("rounds", [10.0, 12.0], 1.96)
-    assert m is not None and m.lo == 11.0 - 1.96 and m.hi == 11.0 + 1.96
+        # se 0.25, t(3 df) 3.18: 0.25 + 0.80 = 1.05 (the normal 1.96 gave 0.7)
+        assert m.interval == "[0,0; 1,0]"
+    # an interval above 0 is left as it is: 2 games, se 1, Student's t with 1 degree of
+    # freedom (Cauchy: its p quantile is tan(pi (p - 1/2))) at the level of z = 1.96
+    m = metrics._mean("rounds", [20.0, 22.0], 1.96)
+    t1 = math.tan(math.pi * (statistics.NormalDist().cdf(1.96) - 0.5))  # 12.71
+    assert m is not None
+    assert m.lo == pytest.approx(21.0 - t1, abs=1e-9) and m.hi == pytest.approx(21.0 + t1,
+                                                                                abs=1e-9)
 
 
 def test_a_study_s_bad_bot_is_refused_with_the_language_s_colon() -> None:
