@@ -58,6 +58,8 @@ USAGE_ERROR = 2
 INTERRUPTED = 130
 #: Kernels idle this long (seconds) are shut down by ``gaucho app`` unless told otherwise.
 DEFAULT_CULL_IDLE = 600
+#: The highest port ``gaucho app --port`` takes (TCP's).
+MAX_PORT = 65535
 DEFAULT_LAB_DIR = "gaucho-lessons"
 #: Seconds a game of ``gaucho simulate`` may take before it counts as failed.
 DEFAULT_TIME_LIMIT = 600
@@ -276,12 +278,6 @@ def check_address(host: str, port: int) -> None:
 def cmd_app(args: argparse.Namespace) -> int:
     from gaucho._resources import APP_NOTEBOOK, lessons_dir
 
-    if not 0 < args.port < 65536:
-        raise CommandError(_("--port must be between 1 and 65535, not {port}").format(
-            port=args.port), USAGE_ERROR)
-    if args.cull_idle < 0:
-        raise CommandError(_("--cull-idle must be 0 (never) or a number of seconds"),
-                           USAGE_ERROR)
     check("voila", extra="app", feature=_("Serving the explorer app"))
     notebook = lessons_dir() / APP_NOTEBOOK
     if args.dry_run:
@@ -618,11 +614,14 @@ def build_parser() -> argparse.ArgumentParser:
     app.add_argument("--host", default="127.0.0.1",
                      help=_("address to listen on; 0.0.0.0 lets other computers in the "
                             "room connect (default: 127.0.0.1, this computer only)"))
-    app.add_argument("--port", type=int, default=8866, help=_("port (default: 8866)"))
+    # a port, and seconds (0 never): refused by argparse, naming the option
+    app.add_argument("--port", type=whole(1, MAX_PORT), default=8866,
+                     help=_("port (default: 8866)"))
     app.add_argument("--token", default=None,
                      help=_("a password visitors add to the address (?token=...); "
                             "default: none"))
-    app.add_argument("--cull-idle", type=int, default=DEFAULT_CULL_IDLE, metavar="SECONDS",
+    app.add_argument("--cull-idle", type=whole(0), default=DEFAULT_CULL_IDLE,
+                     metavar="SECONDS",
                      help=_("shut down the app of a closed page after this many idle "
                             "seconds, to free its memory; 0 never (default: {s})").format(
                          s=DEFAULT_CULL_IDLE))

@@ -371,6 +371,33 @@ def test_a_study_file_that_is_not_there_is_named_in_words(
 
 
 # ------------------------------------------------------------------ app
+@pytest.mark.parametrize(("argv", "line"), [
+    (("app", "--port", "0"), "gaucho app: error: argument --port: 0 is too small (at least 1)"),
+    (("app", "--port", "70000"),
+     "gaucho app: error: argument --port: 70000 is too large (at most 65,535)"),
+    (("app", "--port", "\u0663"),  # ARABIC-INDIC DIGIT THREE, int() reads 3
+     "gaucho app: error: argument --port: '\u0663' is not a whole number"),
+    (("app", "--port", " 8866"), "gaucho app: error: argument --port: ' 8866' is not a whole "
+                                 "number"),
+    (("app", "--cull-idle", "-5"),
+     "gaucho app: error: argument --cull-idle: -5 is too small (at least 0)"),
+    (("app", "--cull-idle", "\uff16\uff10"),  # FULLWIDTH 60
+     "gaucho app: error: argument --cull-idle: '\uff16\uff10' is not a whole number"),
+    (("--lang", "de", "app", "--port", "70000"),
+     "gaucho app: Fehler: Argument --port: 70000 ist zu groß (höchstens 65.535)"),
+    (("--lang", "fr", "app", "--cull-idle", "-5"),
+     "gaucho app\xa0: erreur\xa0: argument --cull-idle : -5 est trop petit (au moins 0)"),
+])
+def test_app_refuses_a_port_or_idle_seconds_naming_the_option(
+        argv: tuple[str, ...], line: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Usage errors argparse words (status 2, after the usage line), as gaucho simulate's;
+    no Voilà command is printed, even with --dry-run."""
+    status, out, err = run(*argv, "--dry-run", capsys=capsys)
+    assert (status, out) == (cli.USAGE_ERROR, "")
+    assert err.startswith("usage: " if "--lang" not in argv else "")
+    assert err.splitlines()[-1] == line
+
+
 @pytest.mark.parametrize("host", ["999.0.0.1", "1.2.3.4.5", "::zz"])
 def test_app_refuses_an_address_it_cannot_listen_on(host: str,
                                                     capsys: pytest.CaptureFixture[str]) -> None:
