@@ -411,6 +411,19 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _check_bots(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Refuse ``--bots`` that does not fit ``--players`` (one bot, or one per player) as
+    argparse refuses an option, naming ``--bots``: argparse checks each option alone, so
+    this is checked once the whole command line is read, before anything runs."""
+    if len(args.bots) in (1, args.players):
+        return
+    # Translators: after "argument --bots: "; {bots} and {players} are numbers (3, 4).
+    message = _("{bots} bots for {players} players; give one bot for every seat, or one "
+                "for them all").format(bots=len(args.bots), players=args.players)
+    parser.error(_("argument %(argument_name)s: %(message)s") % {
+        "argument_name": "--bots", "message": message})
+
+
 def _bots_played(bots: Sequence[str], players: int) -> str:
     """Which bots played, in words: ``Bots: greedy in every seat``, or a list of bots, which
     take the seats in turn game by game (``simulate()``'s ``rotate_seats``)."""
@@ -668,7 +681,7 @@ def build_parser() -> argparse.ArgumentParser:
                      help=_("a game that takes longer fails (a bot that hangs); 0 no "
                             "limit (default: {s})").format(s=DEFAULT_TIME_LIMIT))
     sim.add_argument("--quiet", action="store_true", help=_("no progress bar"))
-    sim.set_defaults(run=cmd_simulate)
+    sim.set_defaults(run=cmd_simulate, together=lambda args: _check_bots(sim, args))
 
     rules = commands.add_parser("rules", help=_("print a rule or search the rulebook"),
                                 description=_("Print a rule by its ID (gaucho rules R-DICE-3), "
@@ -733,6 +746,9 @@ def _main(argv: Sequence[str] | None) -> int:
     try:
         with _argparse_speaks():
             args = parser.parse_args(argv)
+            together = getattr(args, "together", None)
+            if together is not None:  # the options one command checks together
+                together(args)
         if args.command is None:
             parser.print_help()
             return USAGE_ERROR

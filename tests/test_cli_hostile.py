@@ -87,6 +87,49 @@ def test_simulate_refuses_players_beyond_4_naming_players(
     assert list(tmp_path.iterdir()) == []
 
 
+@pytest.mark.parametrize(("argv", "line"), [
+    (("--bots", "random", "random", "greedy", "--players", "4"),
+     "gaucho simulate: error: argument --bots: 3 bots for 4 players; give one bot for every "
+     "seat, or one for them all"),
+    (("--players", "2", "--bots", "random", "random", "random", "random", "random"),
+     "gaucho simulate: error: argument --bots: 5 bots for 2 players; give one bot for every "
+     "seat, or one for them all"),
+    (("--bots", "random", "greedy"),  # --players is 4 when not given
+     "gaucho simulate: error: argument --bots: 2 bots for 4 players; give one bot for every "
+     "seat, or one for them all"),
+    (("--lang", "de", "--bots", "random", "random", "greedy", "--players", "4"),
+     "gaucho simulate: Fehler: Argument --bots: 3 Bots für 4 Spieler; gib einen Bot für "
+     "jeden Platz an oder einen für alle"),
+    (("--lang", "es", "--bots", "random", "random", "greedy", "--players", "2"),
+     "gaucho simulate: error: argumento --bots: 3 bots para 2 jugadores; indica un bot para "
+     "cada asiento, o uno para todos"),
+])
+def test_simulate_refuses_bots_that_do_not_fit_the_players_naming_bots(
+        argv: tuple[str, ...], line: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """A usage error after the usage line (status 2), as argparse's own, once both options
+    are read (--players may come after --bots); nothing written."""
+    monkeypatch.chdir(tmp_path)
+    lang = argv[:2] if argv[0] == "--lang" else ()
+    status, out, err = run(*lang, "simulate", *argv[len(lang):], "--out", "x.csv", "--quiet",
+                           capsys=capsys)
+    assert (status, out) == (2, "")
+    assert err.splitlines()[-1] == line
+    assert len(err.splitlines()) > 1 and not err.startswith("gaucho: ")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_simulate_takes_one_bot_or_one_per_player(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "x.csv"
+    for bots in (["random"], ["random", "greedy"]):
+        status, stdout, err = run("simulate", "--games", "1", "--players", "2", "--bots",
+                                  *bots, "--workers", "1", "--out", str(out), "--quiet",
+                                  capsys=capsys)
+        assert (status, err) == (0, "")
+        assert stdout.startswith("Wrote the players records of 1 game to ")
+
+
 def test_whole_reads_ascii_digits_with_a_sign_and_its_limits() -> None:
     import argparse
 
