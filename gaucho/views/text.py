@@ -4,7 +4,8 @@ Text first: every picture in the package also exists in this form, so a
 notebook checked by nbval, a screen reader and a terminal all see the table.
 Its words are translated (:mod:`gaucho.i18n`), the phase by its title ("Take dice", never
 its key ``draft``); tile and pasture names and the one-letter owner marks of the cells
-(``W12^R``, notation) are not.
+(``W12^R``, notation) are not, so a key under the Pampa says them in words, in the
+table's language (:func:`key_text`).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from gaucho import tiles
-from gaucho.config import AREAS, PLAYER_NAMES, area_name, player_name
+from gaucho.config import AREAS, BREED_LETTERS, PLAYER_NAMES, area_name, breed_name, player_name
 from gaucho.engine.flow import PHASES
 from gaucho.i18n import _, ngettext, use_language
 from gaucho.state import BLOCKED, EMPTY, State
@@ -29,6 +30,19 @@ def cell_text(s: State, c: int) -> str:
     if occ is None:
         return tiles.name(c)
     return f"{tiles.name(c)}{'^' if occ.standing else '_'}{PLAYER_NAMES[occ.owner][0]}"
+
+
+def key_text(players: int) -> str:
+    """The key to the cells' codes, in the current language: the breed letters, the gaucho
+    marks and the owners' letters of a game of ``players`` players."""
+    breeds = ", ".join(f"{letter} {breed_name(b)}" for b, letter in enumerate(BREED_LETTERS))
+    owners = ", ".join(f"{PLAYER_NAMES[p][0]} {player_name(p)}" for p in range(players))
+    # Translators: the key under the text view's Pampa. {breeds} lists the breed letters
+    # with their names ("B brown, G golden, ..."), {owners} the players' letters with their
+    # colours ("R Red, B Blue"); the letters and the marks ^ _ .. ## stay as they are.
+    return _("  Key: a tile is its breed's letter ({breeds}) and its number; ^ a standing "
+             "gaucho, _ a lying one, then its owner's letter ({owners}); .. empty, "
+             "## blocked").format(breeds=breeds, owners=owners)
 
 
 def herd_text(herd: list[int]) -> str:
@@ -80,6 +94,7 @@ def _render_text(s: State, draw_pile: int | None, steppe: int | None) -> str:
             # Translators: a pasture's line in the text view; {name} is P1..P4.
             row = _("  {name} (sum {sum:>2}): {cells}")
         lines.append(row.format(name=f"P{i + 1}", sum=s.pasture_sum(i), cells=cells))
+    lines.append(key_text(s.players))
     lines.append(_("Action Areas:"))
     area_width = _longest(area_name(a) for a in AREAS)
     for area in AREAS:

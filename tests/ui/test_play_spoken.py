@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import collections
 import random
+import re
+from html import unescape
 from typing import Any
 
 import pytest
@@ -163,3 +165,24 @@ def test_actions_that_read_alike_show_their_notation(monkeypatch: pytest.MonkeyP
         ("keeps the golden 8", "keep G8"),
         *[(f"keeps tiles ({v})", v) for _label, v in list(view.action_pick.options)[5:]]]
     assert len(view.action_pick.options) > 6
+
+
+@pytest.mark.parametrize(("language", "key"), [
+    ("en", "  Key: a tile is its breed's letter (B brown, G golden, K black, W white, S spotted)"
+           " and its number; ^ a standing gaucho, _ a lying one, then its owner's letter (R Red,"
+           " B Blue); .. empty, ## blocked"),
+    ("de", "  Legende: ein Plättchen ist der Buchstabe seiner Rasse (B braune, G goldene, K "
+           "schwarze, W weiße, S gefleckte) und seine Zahl; ^ ein stehender Gaucho, _ ein "
+           "liegender, dann der Buchstabe seines Besitzers (R Rot, B Blau); .. leer, ## "
+           "gesperrt"),
+])
+def test_the_board_in_words_has_a_key_to_its_codes(language: str, key: str) -> None:
+    """The "board in words" (the picture's ``<desc>``) says what W12^R means, in the tab's
+    language, just under the Pampa's rows."""
+    view = _view(language)
+    found = re.search(r"<desc>(.*?)</desc>", view.board.svg, re.S)
+    assert found is not None
+    desc = unescape(found[1])
+    lines = desc.splitlines()
+    assert key in lines
+    assert lines[lines.index(key) - 1].lstrip().startswith("P1 ")
