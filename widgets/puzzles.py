@@ -16,6 +16,7 @@ import anywidget
 import ipywidgets as w
 import traitlets as t
 
+from gaucho.explorer.board_input import BoardInput
 from gaucho.explorer.puzzles import PuzzleController
 from gaucho.explorer.spoken import chosen_prompt
 from gaucho.i18n import N_, _
@@ -80,10 +81,13 @@ class PuzzlesTab(View):
         self.feedback = html(css_class="gaucho-puzzle-feedback")
         self.next_button = button("", "gaucho-puzzle-next", icon="forward", style="primary")
         self.next_button.on_click(lambda _b: self.next_puzzle())
+        self.answer_button = button("", "gaucho-puzzle-show-answer", icon="eye")
+        self.answer_button.on_click(lambda _b: self.show_answer())
         self.dashboard_heading = html()
         self.dashboard = html(css_class="gaucho-puzzle-dashboard-box")
         self.relabel()
-        side = w.VBox([self.feedback, self.next_button, self.dashboard_heading,
+        side = w.VBox([self.feedback, w.HBox([self.answer_button, self.next_button]),
+                       self.dashboard_heading,
                        self.dashboard], layout=w.Layout(flex="0 1 320px", min_width="260px"))
         body = w.HBox([w.VBox([self.board], layout=w.Layout(flex="1 1 560px", min_width="0")),
                        side], layout=w.Layout(flex_flow="row wrap", width="100%"))
@@ -92,6 +96,9 @@ class PuzzlesTab(View):
     @speaks
     def relabel(self) -> None:
         label(self.next_button, _("Next puzzle"))
+        # Translators: a button: give up on the puzzle and see its best move and why (it
+        # counts as a wrong answer), as Lichess's "View the solution".
+        label(self.answer_button, _("Show the answer"))
         self.dashboard_heading.value = ("<b>" + escape(_("Your results per concept, weakest "
                                                          "first")) + "</b>")
 
@@ -140,12 +147,31 @@ class PuzzlesTab(View):
     @speaks
     def board_clicked(self, target: str) -> None:
         c = self.controller
-        if c.solved:
+        if self._done:
             return
         outcome = c.click(target)
         if outcome.kind != "play":
             show_pick(self.board, c.input, outcome.message or chosen_prompt(c.input),
                       error=outcome.kind == "illegal")
+
+    @property
+    def _done(self) -> bool:
+        """The puzzle shown is over: solved, or its answer shown (nothing to click)."""
+        fb = self.controller.feedback
+        return fb is not None and (fb.correct or fb.shown)
+
+    @speaks
+    def show_answer(self) -> None:
+        """Give up on the puzzle shown ("Show the answer"): its best move in words and why,
+        as a right answer's feedback says them, shown and said by the board's live region.
+        It counts as a wrong answer (:meth:`Progress.give_up`: a puzzle already answered
+        is not counted again); "Next puzzle" goes on."""
+        c = self.controller
+        if self._done:
+            return
+        c.feedback = c.progress.give_up(c.puzzle)
+        c.input = BoardInput(c.game)  # clicks towards an answer are dropped
+        self._saved()  # kept (browser storage, file) and shown: refresh announces it
 
     @speaks
     def next_puzzle(self) -> None:
@@ -169,14 +195,16 @@ class PuzzlesTab(View):
         fb = c.feedback
         with self.board.hold_sync():
             self.board.show(c.board_svg())
-            if c.solved:
+            if self._done:
                 show_pick(self.board, None, str(fb.text) if fb else "")
             else:
                 show_pick(self.board, c.input, str(fb.text) if fb else chosen_prompt(c.input),
                           error=fb is not None)
-        css = "" if fb is None else ("color:#1b5e20" if fb.correct else "color:#8B2500")
+        css = ("" if fb is None or fb.shown
+               else "color:#1b5e20" if fb.correct else "color:#8B2500")
         self.feedback.value = pre(str(fb.text), css) if fb else ""
         self.dashboard.value = c.dashboard_html()
+        self.answer_button.disabled = self._done
 
     @speaks
     def text(self) -> str:

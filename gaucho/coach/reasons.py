@@ -22,10 +22,12 @@ Every word goes through the translation layer: a reason is a lazy
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from gaucho import engine, tiles
 from gaucho.actions import Action, Claim, Keep, Place, Remove, Steal
+from gaucho.coach.words import tile_words
 from gaucho.config import area_name, breed_name, player_name
 from gaucho.i18n import N_, Message, Plural, and_list, format_number
 from gaucho.information import InformationSet
@@ -65,6 +67,35 @@ class number:  # noqa: N801 (a small value type that reads like a function call)
 
     def __repr__(self) -> str:
         return f"number({self.value!r})"
+
+
+class _Tile:
+    """A tile in words ("white 10"), never its code ``W10``: said in the language of the
+    moment the reason is read (:func:`gaucho.coach.words.tile_words`)."""
+
+    __slots__ = ("tile",)
+
+    def __init__(self, tile: int) -> None:
+        self.tile = tile
+
+    def __str__(self) -> str:
+        return tile_words(self.tile)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Tile) and self.tile == other.tile
+
+    def __hash__(self) -> int:
+        return hash(self.tile)
+
+
+def _the_tile(tile: int) -> Message:
+    """A tile in words with its article, "the white 10", as the decisions' words say it."""
+    return Message("the {tile}", tile=_Tile(tile))
+
+
+def _the_tiles(ts: Iterable[int]) -> Message:
+    """Tiles in words, each with its article: "the golden 1 and the white 7"."""
+    return and_list(_the_tile(t) for t in ts)
 
 
 class _Sentence(Message):
@@ -129,10 +160,11 @@ def describe(before: State, after: State, seat: int, action: Action,
         if e.kind == "sale" and e.tiles:
             b = tiles.breed(e.tiles[0])
             sold.add(b)
-            # Translators: {tiles} are tile names (W3 W5), {n} the Pesos paid.
-            parts.append(Plural("sells the {breed} herd {tiles} for {n} Peso",
-                                "sells the {breed} herd {tiles} for {n} Pesos", e.pesos,
-                                breed=breed_name(b), tiles=tiles.names(e.tiles)))
+            # Translators: {tiles} are the herd's tiles in words, each as "the {tile}"
+            # says it ("the white 3 and the white 5"), {n} the Pesos paid.
+            parts.append(Plural("sells the {breed} herd ({tiles}) for {n} Peso",
+                                "sells the {breed} herd ({tiles}) for {n} Pesos", e.pesos,
+                                breed=breed_name(b), tiles=_the_tiles(e.tiles)))
         elif e.kind == "insurance" and e.player is not None and e.player != seat:
             others.append(Plural("{player} gets {n} Peso of insurance",
                                 "{player} gets {n} Pesos of insurance", e.pesos,
@@ -140,20 +172,22 @@ def describe(before: State, after: State, seat: int, action: Action,
     # tiles collected are told once, all together (the engine says one event per tile)
     collected = [t for t in after.pending[seat] if t not in before.pending[seat]]
     if collected:
-        # Translators: {tiles} are tile names (W3 K5) the player takes home from the Pampa.
+        # Translators: {tiles} are the tiles in words ("the white 3 and the black 5") the
+        # player takes home from the Pampa.
         parts.append(Plural("collects {tiles}", "collects {tiles}", len(collected),
-                            tiles=tiles.names(collected)))
+                            tiles=_the_tiles(collected)))
     if not isinstance(action, Keep):  # a keep says its tiles, which are its herds
         parts.extend(_herds(before, after, seat, sold))
-    # the seat's own herds before another player's insurance: "steals W12 from Blue, grows
-    # the white herd to 4 tiles and Blue gets 12 Pesos of insurance" (the herd is the seat's)
+    # the seat's own herds before another player's insurance: "steals the white 12 from
+    # Blue, grows the white herd to 4 tiles and Blue gets 12 Pesos of insurance" (the herd
+    # is the seat's)
     parts.extend(others)
     leaving: Message | None = None
     if (kinds & {"stand", "lie", "raise", "place", "wish"}
             and after.phase == Phase.TURN and after.active == seat):
         left = len(after.held) + (1 if after.wish_die else 0)
         # Translators: closes what a move does, after a comma ("puts a lying gaucho on
-        # S10, leaving 1 die to spend"): the dice the player still holds this turn.
+        # the spotted 10, leaving 1 die to spend"): the dice the player still holds this turn.
         leaving = (Plural("leaving {n} die to spend", "leaving {n} dice to spend", left)
                    if left else Message("leaving no dice to spend"))
     rules = tuple(dict.fromkeys(e.rule_id for e in told))
@@ -168,7 +202,7 @@ def _moves(before: State, seat: int, action: Action, kinds: set[str]) -> list[Me
         dice = getattr(action, "dice", ())
         out.append(Message("takes {dice} from the Dice Rodeo", dice=and_list(dice)))
     if isinstance(action, Claim):
-        tile = tiles.name(action.tile)
+        tile = _the_tile(action.tile)
         if "stand" in kinds:
             out.append(Message("claims {tile} with a standing gaucho", tile=tile))
         elif "lie" in kinds:
@@ -185,14 +219,14 @@ def _moves(before: State, seat: int, action: Action, kinds: set[str]) -> list[Me
     if isinstance(action, Steal) and "steal" in kinds:
         victim = next((q for q in range(before.players) if q != seat
                        and action.tile in before.herds[q].get(tiles.breed(action.tile), ())), seat)
-        out.append(Message("steals {tile} from {victim}", tile=tiles.name(action.tile),
+        out.append(Message("steals {tile} from {victim}", tile=_the_tile(action.tile),
                            victim=player_name(victim)))
     if "raise" in kinds and not isinstance(action, Claim):
         raised = getattr(action, "tiles", ())
-        out.append(Message("stands up its gauchos on {tiles}", tiles=tiles.names(raised)))
+        out.append(Message("stands up its gauchos on {tiles}", tiles=_the_tiles(raised)))
     if "replace" in kinds:
         out.append(Message("replaces the lying gaucho on {tile}",
-                           tile=tiles.name(getattr(action, "tile", 0))))
+                           tile=_the_tile(getattr(action, "tile", 0))))
     if "steppe_look" in kinds:
         out.append(Message("looks at the Steppe"))
     if "steppe" in kinds:
@@ -204,11 +238,12 @@ def _moves(before: State, seat: int, action: Action, kinds: set[str]) -> list[Me
                            area=area_name(action.area)))
     if "takeback" in kinds:
         taken = getattr(action, "tiles", ())
-        out.append(Message("takes back its lying gauchos on {tiles}", tiles=tiles.names(taken)))
+        out.append(Message("takes back its lying gauchos on {tiles}", tiles=_the_tiles(taken)))
     if isinstance(action, Keep) and "keep" in kinds:
         kept = [t for h in action.herds for t in h]
-        # Translators: {tiles} are tile names (K1 W3) kept in the preliminary round.
-        out.append(Plural("keeps {tiles}", "keeps {tiles}", len(kept), tiles=tiles.names(kept)))
+        # Translators: {tiles} are the tiles in words ("the black 1 and the white 3") kept
+        # in the preliminary round.
+        out.append(Plural("keeps {tiles}", "keeps {tiles}", len(kept), tiles=_the_tiles(kept)))
     if "end_turn" in kinds:
         lost = len(before.held)
         if lost:
@@ -230,8 +265,10 @@ def _herds(before: State, after: State, seat: int, sold: set[int]) -> list[Messa
         if herd == old.get(b):
             continue
         if b in sold or b not in old:
-            out.append(Message("starts a {breed} herd with {tile}", breed=breed_name(b),
-                               tile=tiles.names(herd)))
+            # Translators: {tiles} are the new herd's tiles in words, each as "the {tile}"
+            # says it ("the white 3"); after a colon, so no case or preposition bends them.
+            out.append(Message("starts a {breed} herd: {tiles}", breed=breed_name(b),
+                               tiles=_the_tiles(herd)))
         else:
             out.append(Plural("grows the {breed} herd to {n} tile",
                               "grows the {breed} herd to {n} tiles", len(herd),
@@ -263,8 +300,9 @@ def reason(now: Effects, mean: float, win: float, best_mean: float | None = None
     rules = ", ".join(now.rules)
     later = _later(mean, win, best_mean, horizon)
     if rules:
-        # Translators: {now} says what the move does ("sells the white herd W3 W5 for 10
-        # Pesos"), {later} what it leads to; {rules} are rule IDs, kept as they are.
+        # Translators: {now} says what the move does ("sells the white herd (the white 3
+        # and the white 5) for 10 Pesos"), {later} what it leads to; {rules} are rule IDs,
+        # kept as they are.
         return _Sentence(N_("{now}; {later} [{rules}]"), now=doing, later=later, rules=rules)
     return _Sentence(N_("{now}; {later}"), now=doing, later=later)
 

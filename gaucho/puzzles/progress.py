@@ -11,7 +11,8 @@
 As on Lichess, the first answer to a puzzle is the rated one: a right first answer is a
 win of the student over the puzzle (:mod:`gaucho.coach.ratings`), a wrong one a loss, and
 the puzzle's own rating moves the other way (kept with the progress, so the shipped data
-never changes).  Trying again after a wrong answer teaches, but changes no rating.  The
+never changes).  Trying again after a wrong answer teaches, but changes no rating; giving
+up to see the answer (:meth:`Progress.give_up`) counts as a wrong answer.  The
 next puzzle is the unsolved one rated nearest the student.  Progress is plain JSON
 (:meth:`Progress.to_json`): the app keeps it in the browser's storage, a notebook in a
 small file.
@@ -44,13 +45,15 @@ class BadProgress(GauchoError):
 class Feedback:
     """The verdict on one answer: ``correct``, the expected Pesos it gives up (``cost``,
     ``None`` for a move too weak to have been valued), and ``text`` — what the move does
-    now and what follows, in words."""
+    now and what follows, in words.  ``shown``: the student gave up and was shown the
+    answer (``action``, the best move), which counts as a wrong answer."""
 
     action: actions.Action
     correct: bool
     cost: float | None
     text: Message
     rated: bool
+    shown: bool = False
 
     def __str__(self) -> str:
         return str(self.text)
@@ -103,8 +106,26 @@ class Progress:
         if v is not None:
             raise IllegalAction(v.rule_id, v.reason, a)
         correct = p.accepts(a)
+        rated = self._record(p, correct)
+        return Feedback(a, correct, p.cost(a), _verdict(p, state, a, correct), rated)
+
+    def give_up(self, p: Puzzle) -> Feedback:
+        """Show ``p``'s answer ("Show the answer", Lichess's "View the solution"): the best
+        move in words and why, as a right answer's feedback says them.  It counts as a
+        wrong answer: given first, it is the rated one and a loss, exactly as a wrong first
+        answer (the same rating, the same puzzle rating); after an answer it changes no
+        rating (a puzzle is never counted twice), and it never solves the puzzle."""
+        a = action_of(p.answers[0])
+        state = p.game().state
+        rated = self._record(p, False)
+        return Feedback(a, False, p.cost(a), _verdict(p, state, a, True, shown=True), rated,
+                        shown=True)
+
+    def _record(self, p: Puzzle, correct: bool) -> bool:
+        """Count one answer to ``p`` (right or not); the first one moves the ratings.
+        Says whether this one was rated."""
         record = self.attempts.setdefault(p.id, {"tries": 0, "first": None, "solved": False})
-        rated = record["tries"] == 0
+        rated: bool = record["tries"] == 0
         record["tries"] += 1
         if rated:
             record["first"] = correct
@@ -113,7 +134,7 @@ class Progress:
             self.rating = update(mine, [(theirs, score)])
             self.puzzle_ratings[p.id] = update(theirs, [(mine, 1.0 - score)])
         record["solved"] = bool(record["solved"] or correct)
-        return Feedback(a, correct, p.cost(a), _verdict(p, state, a, correct), rated)
+        return rated
 
     def dashboard(self, puzzles: list[Puzzle]) -> list[ConceptResult]:
         """Per concept tried, first answers right of those tried, the weakest first (each
@@ -270,7 +291,10 @@ class _Head:
         return str(Message("“{move}”: {now}", move=self.move, now=self.now))
 
 
-def _verdict(p: Puzzle, state: Any, a: actions.Action, correct: bool) -> Message:
+def _verdict(p: Puzzle, state: Any, a: actions.Action, correct: bool, *,
+             shown: bool = False) -> Message:
+    """What an answer does and is worth, in words.  ``shown``: ``a`` is the best move,
+    shown to a student who gave up, in the words a right answer's feedback uses."""
     now = effects(state, p.seat, a, random.Random(f"{p.id}/feedback"))
     doing = and_list(now.parts) if now.parts else Message("changes nothing anyone can see now")
     rules = ", ".join(now.rules) or "-"
@@ -280,7 +304,28 @@ def _verdict(p: Puzzle, state: Any, a: actions.Action, correct: bool) -> Message
         second, second_value = max(rivals, key=lambda mv: mv[1]) if rivals else ("", best)
         other = action_of(second) if second else None
         move = _Head(_Said(a, state.phase, other), doing)
-        next_best = _Said(other, state.phase, a) if other is not None else ""
+        if other is None:  # no rival move was valued: nothing to set the best against
+            if shown:
+                # Translators: said when the student gives up ("Show the answer"): {move}
+                # is the best move in words, quoted, with what it does; {mean} a number of
+                # Pesos, {rules} rule IDs kept as they are.
+                return Message("The answer: {move} [{rules}]. The coach expects {mean} "
+                               "Pesos at the end after it", move=move, rules=rules,
+                               mean=number(best))
+            # Translators: {move} is the move in words, quoted, with what it does; {mean}
+            # a number of Pesos, {rules} rule IDs kept as they are.
+            return Message("Right: {move} [{rules}]. The coach expects {mean} Pesos at the "
+                           "end after it", move=move, rules=rules, mean=number(best))
+        next_best = _Said(other, state.phase, a)
+        if shown:
+            # Translators: said when the student gives up ("Show the answer"), in the words
+            # of "Right: {move} ...": {move} is the best move in words, quoted, with what
+            # it does; {second} the next best move in words; {mean} and {gap} numbers of
+            # Pesos, {rules} rule IDs kept as they are.
+            return Message("The answer: {move} [{rules}]. The coach expects {mean} Pesos at "
+                           "the end after it, {gap} more than after the next best, "
+                           "“{second}”", move=move, rules=rules, mean=number(best),
+                           gap=number(best - second_value), second=next_best)
         # Translators: {move} is the move in words, quoted, with what it does; {second} the
         # next best move in words; {mean} and {gap} numbers of Pesos, {rules} rule IDs kept
         # as they are.
