@@ -365,7 +365,8 @@ def test_every_error_line_starts_with_gaucho(tmp_path: Path, monkeypatch: pytest
     status, _out, err = run("lab", str(tmp_path / "afile"), "--no-open", capsys=capsys)
     assert (status, err) == (1, f"gaucho: {tmp_path / 'afile'} exists and is not a folder\n")
     status, _out, err = run("app", "--port", "0", capsys=capsys)
-    assert (status, err) == (2, "gaucho: --port must be between 1 and 65535, not 0\n")
+    assert status == 2 and err.startswith("usage: gaucho app")
+    assert err.splitlines()[-1] == "gaucho app: error: argument --port: 0 is too small (at least 1)"
     status, _out, err = run("handouts", str(tmp_path / "nope.ipynb"), capsys=capsys)
     assert (status, err) == (2, f"gaucho: no such notebook: {tmp_path / 'nope.ipynb'}\n")
 
