@@ -38,9 +38,10 @@ def _play(view: PlayWidget, notation: str) -> None:
 
 
 @pytest.mark.parametrize(("language", "hint", "pick"), [
-    ("en", "Hint: “keeps the golden 8 and the golden 3”. Keeps G8 G3; worth ",
+    ("en", "Hint: “keeps the golden 8 and the golden 3”. Keeps the golden 8 and the golden 3; ",
      "golden 3 in your hand: keep it (the coach's pick)"),
-    ("de", "Tipp: „behält die goldene 8 und die goldene 3“. Behält G8 G3; im Schnitt ",
+    ("de", "Tipp: „behält die goldene 8 und die goldene 3“. Behält die goldene 8 und die "
+     "goldene 3; ",
      "die goldene 3 in deiner Hand: behalten (die Wahl des Trainers)"),
 ])
 def test_the_hint_is_said_and_its_targets_say_the_coach_picks_them(
