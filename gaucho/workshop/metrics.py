@@ -377,7 +377,11 @@ def _t(z: float, df: int) -> float:
     return stats.t_for_z(z, df)
 
 
-def _mean(key: str, values: Sequence[float], z: float, subject: str = "") -> Metric | None:
+def _mean(key: str, values: Sequence[float], z: float, subject: str = "",
+          share: bool = False) -> Metric | None:
+    """The mean of ``values`` with its t interval; ``share``: a share of something (0 to
+    1), whose interval is cut at 1 as every interval is cut at 0 (a t interval of 2 games
+    reaches far past both)."""
     if not values:
         return None
     s = stats.summarize(values)
@@ -389,8 +393,9 @@ def _mean(key: str, values: Sequence[float], z: float, subject: str = "") -> Met
     half = _t(z, n - 1) * s["se"] if n > 1 and s["se"] > 0 else 0.0
     # every metric given as a mean is a count, a length or a share, never below 0: an
     # interval reaching below 0 is cut there (a count of 0.3 [-0.1, 0.7] reads 0.3 [0, 0.7])
-    return Metric(key, s["mean"], max(0.0, s["mean"] - half), s["mean"] + half, n,
-                  "normal", None, subject)
+    high = s["mean"] + half
+    return Metric(key, s["mean"], max(0.0, s["mean"] - half), min(1.0, high) if share else high,
+                  n, "normal", None, subject)
 
 
 def seat_gap_interval(wins: Sequence[float], n: int, z: float) -> tuple[float, float]:
@@ -518,7 +523,7 @@ def _summarise(facts: Sequence[GameFacts], failed: int = 0, *, strong: str | Non
         out.append(_mean(key, _values(done, key), z))
     late = _values(done, "comeback")
     out.append(_share("comeback", sum(late), len(late), z))
-    out.append(_mean("behind", _values(done, "behind"), z))
+    out.append(_mean("behind", _values(done, "behind"), z, share=True))
     out.append(_mean("deficit", _values(done, "deficit"), z))
     out.append(_mean("decisive", _values(done, "decisive"), z))
     if done and strong is not None:

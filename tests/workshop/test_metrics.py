@@ -282,3 +282,15 @@ def test_what_a_bot_can_be_forbidden_comes_from_the_registry():
     assert "roll" not in known
     with pytest.raises(SimulationError, match="forbid"):
         check_mechanism("FLY")
+
+
+def test_a_share_given_as_a_mean_never_reads_past_100_percent():
+    """Two games whose winner trailed at 1 of 2 and at 1 of 1 earlier round ends: the mean
+    is 3/4, the standard error 1/4, and the t interval with 1 degree of freedom (12.7
+    standard errors) reaches far past both ends: it is cut to [0, 1] (a count's is cut
+    at 0 only)."""
+    games = merged([game_records(0, [[10, 2], [4, 9], [20, 30]]),  # behind at 1 of 2
+                    game_records(1, [[5, 0], [1, 2]])])  # behind at 1 of 1
+    m = by_key(M.summarise(games))["behind"]
+    assert m.value == pytest.approx(3 / 4)
+    assert (m.lo, m.hi) == (0.0, 1.0)
