@@ -141,7 +141,10 @@ ExerciseWidget(Drill("10-sale-any", practice.decide_sale, seed=2))
 # to its last rounds; you take one seat, and the coach's beginner bots play the others.
 # Choose your moves one at a time and press *Play*; the bots answer until it is your turn
 # again. The board shows what your seat can see. *Start again* replays the same position
-# against the same bots, *Try another* deals a new one.
+# against the same bots, *Try another* deals a new one. Once the goal is met or missed,
+# *Review this game* goes through your moves since the position began: where one cost
+# Pesos, the coach says what it would have played and why, and you may try that moment
+# again.
 #
 # **Win from here.** The race is close and the draw pile is nearly empty (R-END-1): finish
 # with the most Pesos (R-FINAL-5).

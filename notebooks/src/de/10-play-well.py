@@ -152,7 +152,10 @@ ExerciseWidget(Drill("10-sale-any", practice.decide_sale, seed=2))
 # Anfänger-Bots des Trainers spielen die anderen. Wähle deine Züge einzeln und drück
 # *Spielen*; die Bots antworten, bis du wieder am Zug bist. Das Brett zeigt, was dein Platz
 # sehen kann. *Noch einmal von vorn* spielt dieselbe Stellung gegen dieselben Bots noch
-# einmal, *Noch eine* teilt eine neue aus.
+# einmal, *Noch eine* teilt eine neue aus. Ist das Ziel erreicht oder verfehlt, geht
+# *Diese Partie analysieren* deine Züge seit dem Beginn der Stellung durch: Wo einer
+# Pesos gekostet hat, sagt der Trainer, was er gespielt hätte und warum, und du kannst
+# diesen Moment noch einmal versuchen.
 #
 # **Gewinne von hier aus.** Das Rennen ist knapp, und der Nachziehstapel ist fast leer
 # (R-END-1): Beende die Partie mit den meisten Pesos (R-FINAL-5).

@@ -152,7 +152,10 @@ ExerciseWidget(Drill("10-sale-any", practice.decide_sale, seed=2))
 # principiantes del entrenador juegan los demás. Elige tus jugadas de una en una y pulsa
 # *Jugar*; los bots responden hasta que vuelve a ser tu turno. El tablero muestra lo que
 # ve tu puesto. *Empezar de nuevo* repite la misma posición contra los mismos bots;
-# *Probar otra* reparte una nueva.
+# *Probar otra* reparte una nueva. Cuando el objetivo se cumple o se pierde, *Analizar
+# esta partida* repasa tus jugadas desde el comienzo de la posición: donde una costó
+# Pesos, el entrenador dice qué habría jugado y por qué, y puedes volver a intentar ese
+# momento.
 #
 # **Gana desde aquí.** La carrera está reñida y la pila de robo está casi vacía
 # (R-END-1): termina con más Pesos que nadie (R-FINAL-5).

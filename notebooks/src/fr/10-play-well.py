@@ -154,7 +154,10 @@ ExerciseWidget(Drill("10-sale-any", practice.decide_sale, seed=2))
 # débutants de l'entraîneur jouent les autres. Choisissez vos coups un par un et appuyez
 # sur *Jouer* ; les bots répondent jusqu'à ce que ce soit de nouveau à vous. Le plateau
 # montre ce que voit votre place. *Recommencer* rejoue la même position contre les mêmes
-# bots, *Un autre* en distribue une nouvelle.
+# bots, *Un autre* en distribue une nouvelle. Une fois l'objectif atteint ou manqué,
+# *Analyser cette partie* reprend vos coups depuis le début de la position : là où l'un
+# d'eux a coûté des Pesos, l'entraîneur dit ce qu'il aurait joué et pourquoi, et vous
+# pouvez rejouer ce moment.
 #
 # **Gagnez à partir d'ici.** La course est serrée et la pioche presque vide (R-END-1) :
 # finissez avec le plus de Pesos (R-FINAL-5).
