@@ -25,6 +25,7 @@ from gaucho import tiles as T
 from gaucho.coach import LEVELS
 from gaucho.coach.analysis import Analysis, NoDecision, analyse
 from gaucho.coach.reasons import Effects, effects, reason
+from gaucho.coach.words import tile_words
 from gaucho.config import breed_name
 from gaucho.i18n import and_list, use_language
 
@@ -158,7 +159,8 @@ def test_what_a_reason_says_now_is_what_the_engine_does() -> None:
                     words = [str(p) for p in now.parts]
                 for e in sales:
                     b = T.breed(e.tiles[0])
-                    said = f"sells the {breed_name(b)} herd {T.names(e.tiles)} for {e.pesos} Pesos"
+                    herd = and_list(f"the {tile_words(t)}" for t in e.tiles)
+                    said = f"sells the {breed_name(b)} herd ({herd}) for {e.pesos} Pesos"
                     assert said in words, (action, words)
                     checked["sale"] += 1
                 for w in words:
@@ -179,7 +181,8 @@ def test_what_a_reason_says_now_is_what_the_engine_does() -> None:
                     assert (left == 1) == leaving.endswith(" die to spend"), leaving
                     checked["dice"] += 1
                 if isinstance(action, A.Claim) and action.action in "AB":
-                    tile = T.name(action.tile)
+                    with use_language("en"):
+                        tile = f"the {tile_words(action.tile)}"
                     assert any(tile in w for w in words)
                     assert after.state.gauchos_on[action.tile].owner == seat
                     checked["claim"] += 1
@@ -300,6 +303,7 @@ def test_a_steal_grows_the_thiefs_herd_and_the_victim_is_insured() -> None:
     now = effects(game.state, seat, action, random.Random(0))
     with use_language("en"):
         assert str(and_list(now.parts)) == (
-            "uses STEAL, steals W12 from Blue, grows the white herd to 4 tiles and Blue gets "
+            "uses STEAL, steals the white 12 from Blue, grows the white herd to 4 tiles and "
+            "Blue gets "
             "12 Pesos of insurance")
     assert now.pesos == 0
