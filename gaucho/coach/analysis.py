@@ -33,6 +33,7 @@ from gaucho.coach.budgets import Level, level_of
 from gaucho.coach.checks import as_action, check_game, check_seat
 from gaucho.coach.reasons import Effects, effects, number, reason, worth
 from gaucho.coach.search import rank_actions
+from gaucho.coach.words import say
 from gaucho.config import player_name
 from gaucho.errors import GauchoError, IllegalAction
 from gaucho.game import Game, check_seed
@@ -120,6 +121,9 @@ class Analysis:
     level: str
     candidates: tuple[Candidate, ...]
     state: State = field(repr=False, compare=False)
+    #: each move's words, made once: two comparisons of one move are equal
+    _said: dict[Action, Message] = field(default_factory=dict, init=False, repr=False,
+                                         compare=False)
 
     @property
     def best(self) -> Candidate:
@@ -144,38 +148,48 @@ class Analysis:
             "R-TURN-6", Message("it is not among the decisions of this position"))
         raise IllegalAction(rule, why, a)
 
+    def words(self, action: Action) -> Message:
+        """``action`` in words as this position's phase says it ("keeps the golden 7"),
+        read in the language current when shown; never its notation
+        (:mod:`gaucho.coach.words`)."""
+        if action not in self._said:
+            self._said[action] = say(action, self.state.phase)
+        return self._said[action]
+
     def compare(self, action: Action | str, *,
-                name: Callable[[Action], str] = str) -> Comparison:
+                name: Callable[[Action], object] | None = None) -> Comparison:
         """What ``action`` costs in expected final Pesos against the best, with a sentence
-        naming both moves by ``name`` (the notation by default; the Play tab passes one
-        that says them in words, :meth:`gaucho.explorer.play.PlayController.compare_said`)."""
+        naming both moves in words (:meth:`words`, read in the language current when the
+        text is shown), or by ``name`` when given."""
+        said = self.words if name is None else name
         mine, best = self.candidate(action), self.best
         cost = max(0.0, best.mean - mine.mean)
         horizon = mine.horizon if mine.horizon is not None else best.horizon
         if mine is best or cost < SAME:
-            # Translators: {move} is a move, in the game's notation ("take 5 6") or in words;
+            # Translators: {move} is a move in words ("takes 5 and 6 from the Dice Rodeo");
             # {worth} the coach's figure ("on average 45.2 Pesos at the end", "worth 24.9
             # Pesos on average 8 decisions after this turn").
             text = Message("“{move}” is as good as the coach's best move: {worth}",
-                           move=name(mine.action), worth=worth(mine.mean, horizon))
+                           move=said(mine.action), worth=worth(mine.mean, horizon))
         elif horizon is not None:
-            # Translators: {move} and {best} are moves; {cost}, {mean} and {best_mean}
-            # numbers of Pesos, {n} a number of decisions played after this turn.
+            # Translators: {move} and {best} are moves in words ("keeps the golden 7");
+            # {cost}, {mean} and {best_mean} numbers of Pesos, {n} a number of decisions
+            # played after this turn.
             text = Plural("“{move}” costs {cost} Pesos on average against the best move, "
                           "“{best}”: worth {mean} against {best_mean} Pesos {n} decision "
                           "after this turn",
                           "“{move}” costs {cost} Pesos on average against the best move, "
                           "“{best}”: worth {mean} against {best_mean} Pesos {n} decisions "
                           "after this turn", horizon,
-                          move=name(mine.action), best=name(best.action),
+                          move=said(mine.action), best=said(best.action),
                           cost=number(cost), mean=number(mine.mean),
                           best_mean=number(best.mean))
         else:
-            # Translators: {move} and {best} are moves, in the game's notation or in words;
+            # Translators: {move} and {best} are moves in words ("keeps the golden 7");
             # {cost}, {mean} and {best_mean} numbers of Pesos.
             text = Message("“{move}” costs {cost} Pesos on average against the best move, "
                            "“{best}”: {mean} against {best_mean} Pesos at the end",
-                           move=name(mine.action), best=name(best.action),
+                           move=said(mine.action), best=said(best.action),
                            cost=number(cost), mean=number(mine.mean),
                            best_mean=number(best.mean))
         if cost >= SAME and mine is not best and mine.high >= best.low:
@@ -185,7 +199,7 @@ class Analysis:
     def __str__(self) -> str:
         head = _("{player}'s decisions, best first ({level}):").format(
             player=player_name(self.seat), level=self.level)
-        lines = [head] + [f"{i + 1}. {c.action}: {c.reason}"
+        lines = [head] + [f"{i + 1}. {self.words(c.action)}: {c.reason}"
                           for i, c in enumerate(self.candidates)]
         return "\n".join(lines)
 

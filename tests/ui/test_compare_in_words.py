@@ -20,7 +20,7 @@ def played() -> tuple[PlayController, object]:
 
 def test_a_costly_move_is_compared_in_words(played: tuple[PlayController, object]) -> None:
     c, _analysis = played
-    assert str(c.compare_last()).startswith("“keep G1” costs 2.8 Pesos")  # the API's own
+    assert str(c.compare_last()).startswith("“keeps the golden 1” costs 2.8 Pesos")  # the API's
     with use_language("es"):
         assert c.compare_said() == (
             "«se queda la dorada 1» cuesta de media 2,8 Pesos frente a la mejor jugada, «se "
