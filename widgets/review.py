@@ -67,6 +67,7 @@ class ReviewPanel(View):
         self.controller: ReviewController | None = (
             ReviewController(game, seat) if game is not None else None)
         self._input: BoardInput | None = None
+        self._drawn_in: str | None = None  # the language the summary and moments are in
         super().__init__(lazy=lazy, **kwargs)
         self.add_class("gaucho-review")
 
@@ -149,6 +150,7 @@ class ReviewPanel(View):
         c = self.controller
         if c is None or c.review is None:
             return
+        self._drawn_in = self.language
         self.summary.value = pre(c.summary())
         buttons = []
         for i, text in enumerate(c.labels()):
@@ -207,8 +209,10 @@ class ReviewPanel(View):
     @speaks
     def refresh(self) -> None:
         self.start_button.layout.display = "" if self.controller is not None else "none"
+        # drawn again when there is nothing yet or it is in another language (a language
+        # switch): the same words are not redrawn, so a moment button keeps its focus
         if self.controller is not None and self.controller.review is not None \
-                and not self.moments.children:
+                and (not self.moments.children or self._drawn_in != self.language):
             self._show_review()
 
     @speaks
