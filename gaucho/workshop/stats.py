@@ -25,6 +25,9 @@ Conventions, stated once:
   degrees of freedom, at the level ``z`` gives for a normal interval, so it is
   wider than ``± z se`` for few games and the same for many), or a percentile
   bootstrap from a seeded ``random.Random``.
+  A per-sale number ("tiles per sale in play") is likewise each game's mean per sale,
+  over the games with a sale in play (the others have no value and are left out: the
+  row's ``n_a``/``n_b`` count those games, its ``unit`` says so), never a sale each.
 * **Too few games** (:data:`MIN_GAMES`): with fewer games than that on either
   side no difference is called clear, whatever its interval; the table marks it
   ``?`` and says there are too few games to tell.
@@ -414,8 +417,11 @@ def _metric_values(data: Any, metric: str) -> list[float]:
         f = _PLAYER_METRICS[metric]
         return _per_game(_table(data, "players"), f)
     if metric in _SALE_METRICS:
+        # each game's mean per sale (the sales of one game are not independent): a game
+        # without a sale in play has no value and is left out
         col = _SALE_METRICS[metric]
-        return [float(s[col]) for s in _table(data, "sales") if s["kind"] != "final"]
+        return _per_game([s for s in _table(data, "sales") if s["kind"] != "final"],
+                         lambda s: s[col])
     known = ", ".join([*_GAME_METRICS, *_PLAYER_METRICS, *_SALE_METRICS])
     raise SimulationError(_("unknown metric {metric!r}; known: {known}").format(
         metric=metric, known=known))
@@ -563,7 +569,9 @@ def compare(a: Any, b: Any, metrics: Iterable[str] = DEFAULT_METRICS,
     interval (``method="normal"``: Welch's t interval; ``"bootstrap"``: percentile
     bootstrap with ``random.Random(seed)``), ``too_few`` (fewer than
     :data:`MIN_GAMES` games on a side) and ``significant``: the interval excludes 0 and
-    there are enough games to say so.
+    there are enough games to say so.  ``n_a``/``n_b`` are games, never sales: a per-sale
+    metric takes each game's mean per sale over the games with a sale in play (``unit``:
+    ``"games with a sale in play"``; ``"games"`` for the others).
     """
     if labels is None:
         la = getattr(a, "meta", {}).get("variant", "A")
@@ -584,6 +592,8 @@ def compare(a: Any, b: Any, metrics: Iterable[str] = DEFAULT_METRICS,
         ma, mb = statistics.fmean(xa), statistics.fmean(xb)
         cmp.rows.append({"metric": metric, "mean_a": ma, "mean_b": mb, "diff": mb - ma,
                          "lo": lo, "hi": hi, "n_a": len(xa), "n_b": len(xb),
+                         "unit": ("games with a sale in play" if metric in _SALE_METRICS
+                                  else "games"),
                          "too_few": too_few(len(xa), len(xb)),
                          "significant": (lo > 0 or hi < 0) and not too_few(len(xa), len(xb))})
     return cmp
