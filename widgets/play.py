@@ -23,10 +23,10 @@ import ipywidgets as w
 from gaucho.config import PLAYER_NAMES
 from gaucho.errors import GauchoError
 from gaucho.explorer import PlayController
-from gaucho.explorer.board_input import BoardInput, target_label
+from gaucho.explorer.board_input import BoardInput
 from gaucho.explorer.play import BOT_KINDS, SCORE_COLUMNS, score_breakdown
 from gaucho.explorer.said import say_decision
-from gaucho.explorer.spoken import announcement, move_words, target_names
+from gaucho.explorer.spoken import announcement, chosen_prompt, move_words, target_names
 from gaucho.explorer.views import player_word
 from gaucho.game import group_label
 from gaucho.i18n import N_, _, use_language
@@ -446,10 +446,9 @@ class PlayWidget(View):
             return _("The game is over: see the score table.")
         if self._input is None:
             return ""
-        if not self._input.clicks:
-            return _("Your move: click a highlighted thing on the board.")
-        return _("Chosen: {clicks}. Click a highlighted thing or a button.").format(
-            clicks=", ".join(target_label(c) for c in self._input.clicks))
+        # the things chosen so far in words, as the board's target names say them (the
+        # puzzles board and the review's retry say the same)
+        return chosen_prompt(self._input)
 
     def _fill_actions(self) -> None:
         if self._filling:

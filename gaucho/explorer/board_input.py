@@ -68,7 +68,10 @@ def choice_label(token: str) -> str:
 def target_label(token: str) -> str:
     """What a clicked board target is, in words a player reads (``die:5`` -> "die 5 in the
     Dice Rodeo", ``area:SORT`` -> the area's name, ``tile:W11`` -> "W11"): the tokens
-    themselves are the board's data, never shown."""
+    themselves are the board's data, never shown.  A tile keeps its code here, so what a
+    person reads names tiles with :func:`gaucho.explorer.spoken.thing_words` ("white 11 in
+    pasture 3"), and a board's "Chosen: ..." prompt is
+    :func:`gaucho.explorer.spoken.chosen_prompt`."""
     kind, _sep, rest = token.partition(":")
     if kind == "die":
         return _("die {value} in the Dice Rodeo").format(value=rest)
