@@ -91,6 +91,30 @@ def check_human(human: object, players: int) -> int | None:
     return human
 
 
+#: The Python hint of an action text that cannot be read (:func:`gaucho.actions.parse`):
+#: kept for Python users, replaced by words a student can act on in "Why not?".
+PYTHON_HINT = "help(gaucho.actions)"
+
+
+def _unreadable(text: str) -> str:
+    """"Why not?" on a text no action reads: what is wrong with it and where to find how
+    every move allowed now is written (the tab's list of legal actions)."""
+    word = text.split()[0]
+    legal = _("All legal actions")
+    if word.lower() not in actions.VERBS:
+        # Translators: "Why not?" on a text whose first word is no action's; {word} is that
+        # word as typed, {legal} the heading of the tab's list of legal actions.
+        return _("'{action}' is not a move: no move starts with “{word}”. Pick one from "
+                 "“{legal}”: it lists every move you may make now, written as the game "
+                 "reads it.").format(action=text, word=word, legal=legal)
+    # Translators: "Why not?" on a text that starts as an action but cannot be read as one
+    # ("end now"); {word} is its first word, {legal} the heading of the tab's list of
+    # legal actions.
+    return _("'{action}' cannot be read as a move. Pick one from “{legal}” to see how the "
+             "moves starting with “{word}” are written.").format(action=text, word=word,
+                                                                 legal=legal)
+
+
 class PlayController(GameController):
     """Free play: one human seat (or none) and bots for the others.
 
@@ -302,6 +326,8 @@ class PlayController(GameController):
             v = self.game.why_illegal(text if isinstance(action, str) else action)
         except InvalidAction as exc:
             refusal = str(exc)
+            if PYTHON_HINT in refusal:  # help(gaucho.actions) is for Python, not the tab
+                return _unreadable(text)
             if repr(text) in refusal:  # the reader's refusal names the text: said once
                 return refusal[:1].upper() + refusal[1:]
             return _("'{action}' cannot be read: {error}").format(action=text, error=exc)

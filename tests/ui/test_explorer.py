@@ -195,8 +195,9 @@ def test_why_not_gives_the_rule() -> None:
     pc = PlayController(3, seed=7, human=0)
     assert "[R-PRELIM-" in pc.why_not("take 5 6")
     assert "legal now" in pc.why_not(pc.legal_actions[0])
-    assert pc.why_not("fly to the moon") == ("Cannot read 'fly to the moon' as an action; "
-                                             "see help(gaucho.actions)")
+    assert pc.why_not("fly to the moon") == (
+        "'fly to the moon' is not a move: no move starts with “fly”. Pick one from “All legal "
+        "actions”: it lists every move you may make now, written as the game reads it.")
     assert "Type an action" in pc.why_not("")
     with pytest.raises(gaucho.IllegalAction) as err:
         pc.choose("take 5 6")
