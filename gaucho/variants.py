@@ -38,6 +38,7 @@ from gaucho.position import is_unicode
 __all__ = [
     "BUILTIN_VARIANTS",
     "VARIANTS",
+    "VARIANT_TITLES",
     "Variant",
     "get_variant",
     "make_variant",
@@ -46,6 +47,7 @@ __all__ = [
     "unregister_variant",
     "variant_names",
     "variant_problems",
+    "variant_title",
 ]
 
 
@@ -212,6 +214,22 @@ def _remove(key: str) -> None:
         del _ALIASES[alias]
 
 
+#: The built-in variants' names as a person reads them (English, marked for translation):
+#: ``official`` is "offizielle Regeln" in German.  The name itself stays the key of files,
+#: the command line and the records.
+VARIANT_TITLES: dict[str, str] = {}
+
+
+def variant_title(name: str) -> str:
+    """A rule set's name as a person reads it now: a built-in variant's title (by its name
+    or an alias) in the current language, any other name as it is."""
+    if not isinstance(name, str):
+        return str(name)
+    key = _key(name)
+    key = _ALIASES.get(key, key)
+    return _(VARIANT_TITLES[key]) if key in VARIANT_TITLES else name
+
+
 def variant_names() -> list[str]:
     """The canonical names, official first."""
     return list(VARIANTS)
@@ -286,29 +304,33 @@ def _check_texts(name: Any, description: Any, source: Any, aliases: Any) -> None
                 what=what, limit=limit, value=repr(value)[:40]))
 
 
-def _builtin(name: str, description: str, source: str, aliases: tuple[str, ...] = (),
-             **changes: Any) -> None:
+def _builtin(name: str, title: str, description: str, source: str,
+             aliases: tuple[str, ...] = (), **changes: Any) -> None:
     config = DEFAULT_CONFIG.replace(**changes) if changes else DEFAULT_CONFIG
     register_variant(Variant(name, description, config, source, aliases))
+    VARIANT_TITLES[name] = title
 
 
 # Translators: where a built-in variant comes from: invented for gaucho's workshop.
 _HOUSE = N_("house rule (gaucho workshop)")
 
-_builtin("official",
+# Translators: the official rules' name beside "our rules" (a rule set, not an
+# adjective: "offizielle Regeln").
+_builtin("official", N_("official"),
          N_("The official rules of El Gaucho, as the rulebook shipped with gaucho gives them "
             "(pasture sizes 3-4-5-6, blocked spaces R-COMP-6/7, small numbers R-COMP-3)."),
          N_("the rulebook shipped with gaucho (Argentum 2014)"),
          aliases=("default", "standard", "base"))
-_builtin("threshold-15",
+# Translators: built-in variants' names, as the Workshop shows them beside "our rules".
+_builtin("threshold-15", N_("fill limit 15"),
          N_("Pastures are seeded and refilled only until their sum reaches 15 (not 20): "
             "fewer, cheaper tiles on the board (R-SETUP-8, R-REFILL-2)."), _HOUSE,
          pasture_threshold=15)
-_builtin("threshold-25",
+_builtin("threshold-25", N_("fill limit 25"),
          N_("Pastures are seeded and refilled until their sum reaches 25 (not 20): fuller "
             "pastures, the draw pile runs out sooner (R-SETUP-8, R-REFILL-2)."), _HOUSE,
          pasture_threshold=25)
-_builtin("long-pastures",
+_builtin("long-pastures", N_("longer pastures"),
          N_("Every pasture has one more space (4-5-6-7); the blocked spaces stay the rightmost "
             "ones in the same number (6 with 2 players, 2 with 3), so each pasture holds one "
             "more tile for every player count (R-COMP-5/6/7)."), _HOUSE,
@@ -316,24 +338,24 @@ _builtin("long-pastures",
          blocked={2: ((1, 4), (2, 4), (2, 5), (3, 4), (3, 5), (3, 6)),
                   3: ((2, 5), (3, 6)),
                   4: ()})
-_builtin("extra-die",
+_builtin("extra-die", N_("one more die"),
          N_("One more die in the Dice Rodeo (6, 8, 10 instead of 2n+1): the last player "
             "chooses 2 of 4 dice instead of 2 of 3 (R-SETUP-1)."), _HOUSE,
          aliases=("extra-dice",),
          dice={2: 6, 3: 8, 4: 10})
-_builtin("big-sale-bonus",
+_builtin("big-sale-bonus", N_("sale bonus 10"),
          N_("IMMEDIATE SALE pays a bonus of 10 Pesos instead of 5 (R-SALE-1)."), _HOUSE,
          aliases=("sale-bonus-10",),
          sale_bonus=10)
-_builtin("strict-keep",
+_builtin("strict-keep", N_("stricter preliminary round"),
          N_("Preliminary round: keep 1 tile of any value or 2 tiles of at most 6; never 3 "
             "(R-PRELIM-3)."), _HOUSE,
          keep_limits={1: 12, 2: 6})
-_builtin("generous-keep",
+_builtin("generous-keep", N_("more generous preliminary round"),
          N_("Preliminary round: keep 1 tile of any value, 2 of at most 10, or 3 of at most 6 "
             "(R-PRELIM-3)."), _HOUSE,
          keep_limits={1: 12, 2: 10, 3: 6})
-_builtin("no-steal",
+_builtin("no-steal", N_("no stealing"),
          N_("The STEAL CATTLE area is out of play: herds are safe once built (R-STEAL-1)."),
          _HOUSE,
          aliases=("nosteal",),

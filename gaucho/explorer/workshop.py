@@ -47,7 +47,13 @@ from gaucho.workshop.metrics import Accumulator, Metric, summarise
 from gaucho.workshop.records import Record
 from gaucho.workshop.simulation import Simulation, iter_games, spec_label
 from gaucho.workshop.sweep import Balancing, Paired, Sweep, compare_records
-from gaucho.workshop.variants import Variant, get_variant, variant_names, variant_problems
+from gaucho.workshop.variants import (
+    Variant,
+    get_variant,
+    variant_names,
+    variant_problems,
+    variant_title,
+)
 
 __all__ = ["BOT_CHOICES", "SETTINGS", "SWEEPABLE", "BackgroundRun", "Setting", "SweepRun",
            "WorkshopController", "WorkshopRun", "config_from_values", "custom_name",
@@ -81,9 +87,11 @@ OUR_RULES = N_("our rules")
 
 
 def rules_word(label: str) -> str:
-    """A ruleset's label as a person reads it now: "our rules" translated, a variant's name
-    as it is."""
-    return _(OUR_RULES) if label == OUR_RULES else label
+    """A ruleset's label as a person reads it now: "our rules" translated, a built-in
+    variant by its translated title (``official``: "offizielle Regeln" in German;
+    :func:`gaucho.variants.variant_title`), any other name as it is.  The records, the CSV
+    files and the command line keep the name itself."""
+    return _(OUR_RULES) if label == OUR_RULES else variant_title(label)
 
 
 #: Largest number of games one run may ask for (what one user can load, bounded).
@@ -609,6 +617,13 @@ class WorkshopController:
     @staticmethod
     def variant_names() -> list[str]:
         return variant_names()
+
+    @staticmethod
+    def variant_choices() -> list[tuple[str, str]]:
+        """The named variants as a menu shows them: ``(title in the current language,
+        name)`` pairs, official first (the name is what :meth:`choose_variant` and
+        ``compare_with`` take)."""
+        return [(rules_word(name), name) for name in variant_names()]
 
     def choose_variant(self, name: str) -> None:
         """Start from a named variant: the form shows its values."""

@@ -105,7 +105,7 @@ def test_three_games_are_too_few_to_tell_in_german() -> None:
     assert said["rounds"] == (
         "Runden pro Partie: zu wenige Partien für ein Urteil (19,0 gegenüber 19,0 nach 3 "
         "Partien je Regelwerk; nötig sind mindestens 10). (unsere Regeln: 19,0 [12,4; 25,6]; "
-        "official: 19,0 [12,4; 25,6]; Änderung 0,0 [0,0; 0,0])")
+        "offizielle Regeln: 19,0 [12,4; 25,6]; Änderung 0,0 [0,0; 0,0])")
     assert said["margin"].startswith(
         "Siegvorsprung: zu wenige Partien für ein Urteil (14,3 gegenüber 13,0 nach 3 Partien "
         "je Regelwerk; nötig sind mindestens 10).")
