@@ -275,7 +275,9 @@ class _Said:
 
 class _Head:
     """The move answered, in words, then what it does now when that says more than the
-    words of the move themselves (decided when read, in the language of the moment)."""
+    words of the move themselves, or than their start ("puts a lying gaucho on the
+    spotted 12" after "puts a lying gaucho on the spotted 12 for WISH"; decided when
+    read, in the language of the moment)."""
 
     __slots__ = ("move", "now")
 
@@ -283,7 +285,9 @@ class _Head:
         self.move, self.now = move, now
 
     def __str__(self) -> str:
-        if str(self.now) == say_decision(self.move.action, self.move.phase):
+        now = str(self.now).casefold()
+        said = say_decision(self.move.action, self.move.phase).casefold()
+        if said.startswith(now):  # (the words again, or their start: they say no more)
             # Translators: a move in words, quoted ("takes 4 and 5 from the Dice Rodeo").
             return str(Message("“{move}”", move=self.move))
         # Translators: a move in words, quoted, then what it does now ("“sorts the golden 4
