@@ -177,7 +177,7 @@ class ReviewPanel(View):
         self.board_box.layout.display = self.try_button.layout.display = ""
         self.board.show(c.board_svg())
         show_pick(self.board, None, str(d.text))
-        self.verdict.value = pre(str(d.text))
+        self._show_verdict()
 
     @speaks
     def try_again(self) -> None:
@@ -203,6 +203,18 @@ class ReviewPanel(View):
         self.board.message = _("The coach is thinking…")
         retry = c.retry(outcome.action)
         show_pick(self.board, None, str(retry.text), error=not retry.accepted)
+        self._show_verdict()
+
+    def _show_verdict(self) -> None:
+        """The moment's words, or the verdict on its retry, in the current language."""
+        c = self.controller
+        if c is None or c.moment is None:
+            self.verdict.value = ""
+            return
+        retry = c.last_retry
+        if retry is None:
+            self.verdict.value = pre(str(c.moment.text))
+            return
         css = "color:#1b5e20" if retry.accepted else "color:#8B2500"
         self.verdict.value = pre(str(retry), css)
 
@@ -214,6 +226,8 @@ class ReviewPanel(View):
         if self.controller is not None and self.controller.review is not None \
                 and (not self.moments.children or self._drawn_in != self.language):
             self._show_review()
+            if self.verdict.value:  # the moment shown (or its retry's verdict) as well
+                self._show_verdict()
 
     @speaks
     def text(self) -> str:

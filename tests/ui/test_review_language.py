@@ -1,7 +1,8 @@
 """The review panel speaks the language it is switched to: its summary, its moment list and
 its hand-out link are drawn again in the new language (they were kept in the old one while
-the list was not empty), and a redraw in the same language keeps the same buttons (a moment
-button keeps the keyboard focus).  Exact words in English and German."""
+the list was not empty), so is the moment shown, and a redraw in the same language keeps
+the same buttons (a moment button keeps the keyboard focus).  Exact words in English and
+German."""
 
 from __future__ import annotations
 
@@ -49,13 +50,13 @@ def panel() -> ReviewPanel:
     return p
 
 
-def summary(p: ReviewPanel) -> str:
-    text = unescape(p.summary.value)
+def plain(value: str) -> str:
+    text = unescape(value)
     return text[text.index("<pre"):].split(">", 1)[1].removesuffix("</pre>")
 
 
 def shown(p: ReviewPanel, language: str) -> None:
-    assert summary(p) == SUMMARY[language]
+    assert plain(p.summary.value) == SUMMARY[language]
     assert p.moments.children[0].description == FIRST_MOMENT[language]
     assert f">{DOWNLOAD[language]}</a>" in p.handout.value
 
@@ -75,3 +76,11 @@ def test_a_redraw_in_the_same_language_keeps_the_moment_buttons(panel: ReviewPan
     assert panel.moments.children == before
     panel.set_language("de")
     assert panel.moments.children != before
+
+
+def test_the_moment_shown_follows_a_language_switch(panel: ReviewPanel) -> None:
+    panel.set_language("en")
+    panel.show_moment(0)
+    assert plain(panel.verdict.value) == FIRST_MOMENT["en"].split(": ", 1)[1]
+    panel.set_language("de")
+    assert plain(panel.verdict.value) == FIRST_MOMENT["de"].split(": ", 1)[1]
