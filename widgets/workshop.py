@@ -183,7 +183,9 @@ class WorkshopTab(View):
                        "results compare your rules with the official ones."),
                      "gaucho-ws-intro")
         # --------------------------------------------------------- rules form
-        self.variant_pick = w.Dropdown(options=c.variant_names(), value=c.variant,
+        # (title, name) pairs: a person reads "Füllgrenze 25", the handlers get the name
+        # "threshold-25"; set_language makes the menus again, so the titles follow it
+        self.variant_pick = w.Dropdown(options=c.variant_choices(), value=c.variant,
                                        description=_("Start from"),
                                        style={"description_width": "initial"},
                                        layout=w.Layout(width="320px"))
@@ -196,8 +198,7 @@ class WorkshopTab(View):
         self.changes_box = html(css_class="gaucho-ws-changes")
         self.compare_pick = w.Dropdown(  # (label, value) pairs only: a lone name beside a
             # pair would show the pair as a Python tuple
-            options=[*((n, n) for n in c.variant_names()),
-                     (_("no comparison"), _NO_COMPARISON)],
+            options=[*c.variant_choices(), (_("no comparison"), _NO_COMPARISON)],
             value=c.compare_with or _NO_COMPARISON, description=_("Compare with"),
             style={"description_width": "initial"}, layout=w.Layout(width="320px"))
         self.compare_pick.add_class("gaucho-ws-compare")
@@ -602,7 +603,8 @@ class WorkshopTab(View):
         cmp = stats.compare(b, a, labels=(base, ours))
         rows = []
         # below stats.MIN_GAMES games a side nothing is called clear, nor "no change": by
-        # the row's own count and by the games (a per-sale row counts sales, not games)
+        # the row's own count, which counts games (a per-sale row: the games with a sale in
+        # play, never more than the games played), and by the games played a side
         few_games = stats.too_few(len(a), len(b))
         any_few = False
         for r in cmp.rows:
@@ -653,7 +655,8 @@ class WorkshopTab(View):
     def text(self) -> str:
         c = self.controller
         lines = [_("{title}: {ours} vs {theirs}, {players} players, {games} games, seed {seed}")
-                 .format(title=self.heading, ours=rules_word(c.label), theirs=c.compare_with or "-",
+                 .format(title=self.heading, ours=rules_word(c.label),
+                         theirs=rules_word(c.compare_with) if c.compare_with else "-",
                          players=c.players, games=c.games, seed=c.seed)]
         lines.extend(c.changes())
         return "\n".join(lines)

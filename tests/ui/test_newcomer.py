@@ -44,7 +44,7 @@ def test_every_menu_choice_of_every_tab_works() -> None:
     assert chosen > 40
 
 
-@pytest.mark.parametrize("choice", ["official", "no comparison", "threshold-25"])
+@pytest.mark.parametrize("choice", ["official", "no comparison", "fill limit 25"])
 def test_every_compare_choice_runs(choice: str) -> None:
     tab = WorkshopTab(WorkshopController(seed=3, workers=1))
     labels = dict(zip(tab.compare_pick._options_labels, tab.compare_pick._options_values,
