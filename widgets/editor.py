@@ -93,7 +93,7 @@ class EditorTab(View):
         self.board.on_click(self.board_clicked)
         self.problem = html(css_class="gaucho-editor-problem")
         self.undo_button = button("", "gaucho-editor-undo", icon="undo")
-        self.undo_button.on_click(lambda _b: self._after(self.editor.undo()))
+        self.undo_button.on_click(lambda _b: self.undo())
         self.play_button = button("", "gaucho-editor-play", icon="play", style="success")
         self.play_button.on_click(lambda _b: self.play_from_here())
         self.json = w.Textarea(layout=w.Layout(width="100%", height="140px"))
@@ -154,9 +154,16 @@ class EditorTab(View):
         if self.herd.value.strip():
             changes.append(lambda: e.set_herd(p, self.herd.value.upper().split()))
         problem = None
-        for change in changes:
-            problem = change() or problem
+        with e.one_step():  # one Apply, one Undo
+            for change in changes:
+                problem = change() or problem
         self._after(problem)
+
+    @speaks
+    def undo(self) -> None:
+        """Take back the last edit (one Apply is one); the problem said in the tab's
+        language, as the rules judge the table again."""
+        self._after(self.editor.undo())
 
     @speaks
     def play_from_here(self) -> None:

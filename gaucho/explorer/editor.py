@@ -17,6 +17,8 @@ from __future__ import annotations
 import copy
 import json
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -235,8 +237,21 @@ class Editor:
             d[goal] = sorted([*d[goal], value])
         return self._edit(change)
 
+    @contextmanager
+    def one_step(self) -> Iterator[None]:
+        """The edits made inside are one step for :meth:`undo` (none if they changed
+        nothing): one "Apply" of several fields is taken back by one Undo."""
+        before = copy.deepcopy(self.draft)
+        depth = len(self._history)
+        try:
+            yield
+        finally:
+            del self._history[depth:]
+            if self.draft != before:
+                self._history.append(before)
+
     def undo(self) -> Problem | None:
-        """Take back the last edit (accepted or not)."""
+        """Take back the last edit (accepted or not), or the last :meth:`one_step`."""
         if self._history:
             self.draft = self._history.pop()
             self._check()
