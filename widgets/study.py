@@ -24,8 +24,11 @@ from gaucho.errors import GauchoError
 from gaucho.explorer.editor import Editor
 from gaucho.explorer.said import say_decision
 from gaucho.explorer.study import StudyPlayer, StudyRecorder
-from gaucho.i18n import N_, _, ngettext
+from gaucho.explorer.views import Later
+from gaucho.i18n import N_, Message, _, ngettext, use_language
+from gaucho.studies import conditions
 from gaucho.studies.conditions import CONDITIONS
+from gaucho.studies.format import InvalidStudy
 
 from ._base import View, button, html, label, pick_language, speaks
 from .board import GameBoard
@@ -85,15 +88,22 @@ class StudiesTab(View):
 
     @property
     def message(self) -> str:
-        """What the tab says last (in words); :attr:`notation` is the move it names, if any,
-        shown small after it."""
-        return self._message
+        """What the tab says last, in words in the tab's language: it is kept as a message
+        (or a refusal) and said when read, so after a language switch it is said in the new
+        one; :attr:`notation` is the move it names, if any, shown small after it."""
+        with use_language(self.language):
+            return str(self._message)
 
     @message.setter
-    def message(self, text: str) -> None:
+    def message(self, text: str | Message | Exception) -> None:
         self._message, self.notation = text, ""
 
-    def _named(self, said: str, decision: str) -> None:
+    def set_language(self, language: str) -> None:
+        """Speak ``language``; a study recorded from now on is saved as one in it."""
+        super().set_language(language)
+        self.recorder.language = self.language
+
+    def _named(self, said: str | Message, decision: str) -> None:
         """Say ``said`` (which names ``decision`` in words), the notation small after it."""
         self.message, self.notation = said, decision
 
@@ -131,6 +141,8 @@ class StudiesTab(View):
         self.add_button = button("", "gaucho-study-add", icon="plus")
         self.add_button.on_click(lambda _b: self.add_condition(str(self.condition.value),
                                                               self.argument.value))
+        self.remove_button = button("", "gaucho-study-remove", icon="minus")
+        self.remove_button.on_click(lambda _b: self.remove_condition())
         self.ask_button = button("", "gaucho-study-ask", icon="question", style="primary")
         self.ask_button.on_click(lambda _b: self.set_question())
         self.save_button = button("", "gaucho-study-save", icon="download", style="success")
@@ -141,7 +153,7 @@ class StudiesTab(View):
         self.upload.add_class("gaucho-study-upload")
         self.upload.observe(self._uploaded, names="value")
         self.open_saved = button("", "gaucho-study-open-saved", icon="folder-open")
-        self.open_saved.on_click(lambda _b: self.open_text(self.storage.value))
+        self.open_saved.on_click(lambda _b: self.open_stored())
         self.chapter_pick = w.Dropdown(layout=w.Layout(width="300px"))
         self.chapter_pick.add_class("gaucho-study-chapter")
         self.chapter_pick.observe(self._chapter_picked, names="value")
@@ -158,7 +170,7 @@ class StudiesTab(View):
             w.HBox([self.comment, self.comment_button, self.back_button], layout=self._row()),
             w.HBox([self.prompt, self.hint, self.wrong, self.right], layout=self._row()),
             w.HBox([self.answering, self.condition, self.argument, self.add_button,
-                    self.ask_button], layout=self._row())])
+                    self.remove_button, self.ask_button], layout=self._row())])
         self.student_box = w.VBox([
             w.HBox([self.chapter_pick, self.forward_button, self.hint_button,
                     self.leads_button], layout=self._row()), self.leads])
@@ -194,6 +206,7 @@ class StudiesTab(View):
         self.condition.description = _("Condition")
         self.argument.placeholder = _("Value")
         label(self.add_button, _("Accept"))
+        label(self.remove_button, _("Remove the last accepted answer"))
         label(self.ask_button, _("Set the question"))
         label(self.save_button, _("Save"))
         self.upload.description = _("Open")
@@ -220,10 +233,10 @@ class StudiesTab(View):
             else:
                 editor = Editor.new() if source == "new" else Editor.from_example(source)
             self.recorder.new_chapter(copy.deepcopy(editor.draft), title)
-            self.message = _("Chapter {n}: click the moves of its line.").format(
-                n=len(self.recorder.chapters))
+            self.message = Message("Chapter {n}: click the moves of its line.",
+                                   n=len(self.recorder.chapters))
         except GauchoError as exc:
-            self.message = str(exc)
+            self.message = exc
         self._update()
 
     @speaks
@@ -233,15 +246,17 @@ class StudiesTab(View):
             self.answer(decision)
         elif self.built and self.answering.value:
             self.accept.append({"exactly": decision})
-            self._named(_("Accepted answer: {answer}").format(
-                answer=say_decision(actions.parse(decision), self._phase())), decision)
+            self._named(Message("Accepted answer: {answer}",
+                                answer=_words(decision, self._phase())), decision)
         else:
             try:
                 phase = self._phase()  # the decision is made in it
                 self.recorder.play(decision)
-                words = say_decision(actions.parse(decision), phase)
-                self._named(_("Recorded: {decision}").format(decision=words), decision)
-            except (GauchoError, AssertionError) as exc:
+                self._named(Message("Recorded: {decision}", decision=_words(decision, phase)),
+                            decision)
+            except GauchoError as exc:
+                self.message = exc
+            except AssertionError as exc:
                 self.message = str(exc)
         self._update()
 
@@ -249,26 +264,65 @@ class StudiesTab(View):
     def write_comment(self, text: str) -> None:
         if self.recorder.chapters and self.recorder.chapter.line:
             self.recorder.comment(text)
-            self.message = _("Comment written.")
+            self.message = Message("Comment written.")
             if self.built:
                 self.comment.value = ""
         self._update()
 
     def take_back(self) -> None:
+        """Take back the last step recorded; a question asked after it is removed with it
+        (it would point beyond the end of the line), and the tab says so."""
         if self.recorder.chapters and self.recorder.chapter.line:
-            self.recorder.take_back()
+            if self.recorder.take_back():
+                self.message = Message(
+                    "Last step taken back; the question asked after it is removed.")
+            else:
+                self.message = Message("Last step taken back.")
         self._update()
 
     @speaks
     def add_condition(self, name: str, argument: str) -> None:
-        """An accepted answer from the menu: a condition and its value."""
+        """An accepted answer from the menu: a condition and its value, checked as a study
+        file's is (a value it does not take is refused naming the field, nothing added)."""
         value: Any = argument.strip()
-        if CONDITIONS[name][0] == "pesos":
+        takes = CONDITIONS[name][0]
+        if takes == "pesos":
             value = int(value) if value.lstrip("-").isdigit() else value
-        elif CONDITIONS[name][0] in ("breed", "tile"):
+        elif takes in ("breed", "tile"):
             value = value.upper()
-        self.accept.append({name: value})
-        self.message = _("Accepted answer: {answer}").format(answer=self._accepted({name: value}))
+        elif takes == "kind":
+            value = value.lower()  # as decisions are read, whatever the case
+        chapter = len(self.recorder.chapters) or None
+        game = self.recorder.game
+
+        def refuse(field: str, reason: object) -> GauchoError:
+            return InvalidStudy(chapter, field, reason)
+
+        try:
+            condition = (conditions.check({name: value}, refuse,
+                                          f"question.accept[{len(self.accept)}]", game.config)
+                         if game is not None else
+                         conditions.check({name: value}, refuse,
+                                          f"question.accept[{len(self.accept)}]"))
+        except GauchoError as exc:
+            self.message = exc
+            return self._update()
+        self.accept.append(condition)
+        self.message = Message("Accepted answer: {answer}",
+                               answer=Later(lambda: self._accepted(condition)))
+        self._update()
+
+    @speaks
+    def remove_condition(self) -> None:
+        """Remove the last accepted answer (the question set keeps its own until it is set
+        again)."""
+        if not self.accept:
+            self.message = Message("There is no accepted answer to remove.")
+        else:
+            condition = self.accept.pop()
+            said = self._accepted(condition)  # said at the end of the line it was made at
+            self.message = Message("Accepted answer removed: {answer}",
+                                   answer=Later(lambda: self._accepted(condition) or said))
         self._update()
 
     def _phase(self) -> str:
@@ -294,23 +348,30 @@ class StudiesTab(View):
         prompt = self.prompt.value if prompt is None else prompt
         fields = (self.hint, self.right, self.wrong) if self.built else ()
         hint, right, otherwise = (f.value for f in fields) if fields else ("", "", "")
+        before = self.recorder.chapter.question
         self.recorder.ask(prompt or _("What would you do here?"), list(self.accept),
                           hint=hint, right=right, otherwise=otherwise)
         try:
             self.recorder.study()
-            self.message = _("Question set.")
+            self.message = Message("Question set.")
         except GauchoError as exc:
-            self.recorder.chapter.question = None
-            self.message = str(exc)
+            self.recorder.chapter.question = before  # a refused try keeps the question set
+            self.message = exc if before is None else Message(
+                # Translators: {refusal} says why the question was refused (a field, a reason).
+                "{refusal}; the question set before is kept.", refusal=exc)
         self._update()
 
     @speaks
     def save(self) -> str:
-        """The study file's text: offered as a download and kept in the browser."""
+        """The study file's text: offered as a download and kept in the browser.  A student
+        saves the study she opened (not the teacher's draft behind it)."""
         try:
-            text = self.recorder.save()
+            if not self.teaching and self.player is not None:
+                text = studies.dumps(self.player.study)
+            else:
+                text = self.recorder.save()
         except GauchoError as exc:
-            self.message = str(exc)
+            self.message = exc
             self._update()
             return ""
         if self.built:
@@ -319,21 +380,29 @@ class StudiesTab(View):
             words = escape(_("Download the study"))
             self.download.value = (f'<a download="study.json" class="gaucho-study-file" '
                                    f'href="data:application/json;base64,{data}">{words}</a>')
-        self.message = _("Study saved.")
+        self.message = Message("Study saved.")
         self._update()
         return text
 
     # ------------------------------------------------------------ student
+    @speaks
+    def open_stored(self) -> None:
+        """Open the study kept in the browser's storage (the last saved or opened)."""
+        if not self.storage.value.strip():
+            self.message = Message("Nothing has been saved yet.")
+            return self._update()
+        self.open_text(self.storage.value)
+
     @speaks
     def open_text(self, text: str | bytes) -> None:
         """Open a study file as a student (and keep it in the browser's storage, so that
         after a reload "Open the saved study" brings it back)."""
         try:
             self.player = StudyPlayer(studies.loads(text), self.language)
-            self.message = _("Study opened: {title}").format(
-                title=self.player.study.title or _("untitled"))
+            self.message = Message("Study opened: {title}",
+                                   title=self.player.study.title or Message("untitled"))
         except (GauchoError, ValueError) as exc:
-            self.message = str(exc)
+            self.message = exc
             return self._update()
         if self.built:
             self.storage.value = studies.dumps(self.player.study)
@@ -357,16 +426,26 @@ class StudiesTab(View):
     def forward(self) -> None:
         if self.player is None:
             return
-        frame = self.player.step()
-        if frame is not None:  # the decision in words, its notation small after them
-            said = self.player.said()
-            self.message = f"{said}: {frame.comment}" if frame.comment else said
-        question = self.player.chapter.question
-        if self.player.asking and question is not None:
-            self.message = f"{self.message} {question.prompt}".strip()
-        if frame is not None:
-            self.notation = frame.notation
+        self.player.step()
+        # the step shown in words (its notation small after them), then the question if
+        # it is asked there: said again, not added to, at every press
+        self.message = Later(self._shown)
+        self.notation = self.player.notation()
         self._update()
+
+    def _shown(self) -> str:
+        """The step shown in words with the teacher's comment, then her question if it is
+        asked there (in the language current when read)."""
+        player = self.player
+        if player is None:
+            return ""
+        said = player.said()
+        comment = player.chapter.steps[player.position - 1].comment if said else ""
+        text = f"{said}: {comment}" if comment else said
+        question = player.chapter.question
+        if player.asking and question is not None:
+            text = f"{text} {question.prompt}"
+        return text.strip()
 
     @speaks
     def show_hint(self) -> None:
@@ -383,7 +462,7 @@ class StudiesTab(View):
         try:
             leads = self.player.leads_to()
         except ImportError:
-            self.message = _("The coach is not available here.")
+            self.message = Message("The coach is not available here.")
             leads = []
         if leads and self.built:
             rows = "".join(
@@ -403,8 +482,9 @@ class StudiesTab(View):
         if self.player is None or not self.player.asking:
             return None
         verdict = self.player.answer(decision)
-        words = _("Accepted.") if verdict.accepted else _("Not this one.")
-        self.message = f"{words} {verdict.comment}".strip()
+        self.message = Later(lambda: " ".join(
+            (_("Accepted.") if verdict.accepted else _("Not this one."),
+             verdict.comment)).strip())
         self._update()
         return verdict
 
@@ -429,6 +509,7 @@ class StudiesTab(View):
                  if self.notation else "")
         self.said.value = f"<p>{escape(self.text())}{small}</p>"
 
+    @speaks
     def text(self) -> str:
         parts = [self.heading]
         if not self.teaching and self.player is not None:
@@ -445,3 +526,8 @@ class StudiesTab(View):
         if self.message:
             parts.append(self.message)
         return " — ".join(parts)
+
+
+def _words(decision: str, phase: str) -> Later:
+    """A decision in words, said in the language current when read."""
+    return Later(lambda: say_decision(actions.parse(decision), phase))

@@ -78,10 +78,16 @@ class StudyRecorder:
         index = len(self.chapter.line) - 1 if step is None else step
         self.chapter.line[index]["comment"] = text
 
-    def take_back(self) -> None:
-        """Remove the last recorded step."""
+    def take_back(self) -> bool:
+        """Remove the last recorded step; a question asked after it goes with it (it would
+        point beyond the end of the line).  Returns whether the question was removed."""
         self.chapter.line.pop()
         self.game = studies.game_at(self._parsed_chapter(), len(self.chapter.line))
+        question = self.chapter.question
+        if question is not None and question["after"] > len(self.chapter.line):
+            self.chapter.question = None
+            return True
+        return False
 
     def ask(self, prompt: str, accept: list[dict[str, Any]], *, hint: str = "",
             right: str = "", wrong: list[dict[str, Any]] | None = None,

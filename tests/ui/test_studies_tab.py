@@ -88,10 +88,14 @@ def test_a_teacher_records_and_a_student_answers() -> None:
 def test_a_wrong_condition_is_refused_and_nothing_is_kept() -> None:
     tab = StudiesTab()
     tab.new_chapter("EX-TURN-1", "One")
-    tab.add_condition("sells", "Q")  # no such breed
+    tab.add_condition("sells", "Q")  # no such breed: refused when it is accepted
+    assert tab.message == ("chapter 1, field question.accept[0].sells: must be a breed "
+                           "letter: B, G, K, W, S")
+    assert tab.accept == []
     tab.set_question("Which?")
     assert tab.recorder.chapter.question is None
-    assert "sells" in tab.message
+    assert tab.message == ("chapter 1, field question.accept: a question accepts at least "
+                           "one answer")
 
 
 def test_the_app_has_a_studies_tab_that_starts_at_the_editors_table() -> None:
