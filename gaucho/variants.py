@@ -8,7 +8,8 @@ the whole configuration, so a replay uses the same rules even on a machine that
 never registered the variant::
 
     >>> import gaucho
-    >>> from gaucho.variants import get_variant, make_variant, register_variant
+    >>> from gaucho.variants import (get_variant, make_variant, register_variant,
+    ...                              unregister_variant)
     >>> get_variant("Official").config == gaucho.DEFAULT_CONFIG
     True
     >>> v = make_variant("threshold-18", "Pastures stop at a sum of 18.",
@@ -16,6 +17,7 @@ never registered the variant::
     >>> _ = register_variant(v)
     >>> gaucho.Game.new(players=3, seed=1, variant="threshold-18").config.pasture_threshold
     18
+    >>> unregister_variant("threshold-18")  # (a registered variant lasts until then)
 
 Every variant is checked twice: by :meth:`RulesConfig.check` (the numbers fit
 together) and by :func:`variant_problems` (a game can actually be set up and
