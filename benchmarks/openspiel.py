@@ -42,15 +42,16 @@ rollout per evaluation) plays ``--ismcts-games`` 2-player games against
 ``gaucho.coach.CoachBot("club", seed)`` on the compact space, seats taken in turn; its
 win rate is printed with a 95% Wilson interval (a tie counts as a shared win).
 
-Measured on the 2-core development machine (load average 0.65-1.4), 2026-12-03
-16:03-16:07 UTC, the code of commit f10d84b, ``--seconds 5 --rounds 5 --ismcts-games 0``,
-CPU time, 2 players, three runs (docs/interop.md, *Speed*, has the whole table and what it
-means): engine 50,800-52,500 decisions/s; OpenSpiel exact 25,600-30,500 (0.50-0.58x best
-over best, paired 0.52-0.56x), compact 17,900-21,500; PettingZoo compact ``raw_env()``
-20,300-22,000 (0.40-0.42x), ``env()`` 18,700-19,100 (0.36-0.37x); backgammon
-90,700-92,800 steps/s.  The OpenSpiel goal is reached in every run; PettingZoo's 20,000 a
-second by the bare env, not by the wrapped ``env()`` users get.  The machine's pace moves
-from day to day: compare the ratios.
+Measured on the 2-core development machine (load average 0.3-0.8), 2026-12-03
+19:39-19:42 UTC, the code of commit 65a281e, ``--seconds 5 --rounds 5 --ismcts-games 0``,
+CPU time, 2 players, three runs (docs/interop.md, *Speed*, has the whole table, an earlier
+run on a slower machine and what they mean): engine 65,200-66,000 decisions/s; OpenSpiel
+exact 34,500-36,300 (0.52-0.55x best over best, paired 0.51-0.55x), compact
+24,700-25,200; PettingZoo compact ``raw_env()`` 25,500-26,300 (0.39-0.40x), ``env()``
+21,900-25,300 (0.33-0.38x); backgammon 112,500-114,000 steps/s.  The OpenSpiel goal is
+reached in every run; PettingZoo's 20,000 a second too on this machine, by both envs, but
+not with a margin: on a machine a fifth slower ``env()`` did 18,700-19,100.  The
+machine's pace moves from day to day: compare the ratios.
 ISMCTS at 10 simulations a move (code of 9faf622): 0 wins in 20 games (95% interval
 0%-16%), see docs/interop.md.  ISMCTSBot's own resampling uses an unseeded
 ``pyspiel.UniformProbabilitySampler``; here it is given
