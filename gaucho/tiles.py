@@ -8,7 +8,7 @@ needs no owner, because there is only one white 10.
 
 from __future__ import annotations
 
-from gaucho.config import BREED_LETTERS, RulesConfig
+from gaucho.config import BREED_LETTERS, LIMITS, RulesConfig
 from gaucho.errors import InvalidAction
 from gaucho.i18n import _
 
@@ -36,8 +36,12 @@ def name(tile: Tile) -> str:
     return f"{BREED_LETTERS[tile >> 5]}{tile & 31}"
 
 
-def parse(text: str) -> Tile:
-    """Read ``W10`` (case-insensitive); raise :class:`InvalidAction` otherwise."""
+def parse(text: str, config: RulesConfig | None = None) -> Tile:
+    """Read ``W10`` (case-insensitive); raise :class:`InvalidAction` otherwise.
+
+    With ``config``, a tile these rules do not have (``W13`` with the default ``max_big``
+    of 12) is refused naming the range; without one, the largest range any rules allow
+    (:data:`gaucho.config.LIMITS`) bounds the number."""
     text = text.strip()
     digits = text[1:]
     if (len(text) < 2 or text[0].upper() not in BREED_LETTERS
@@ -46,10 +50,11 @@ def parse(text: str) -> Tile:
         raise InvalidAction(_("{text} is not a tile; write a breed letter ({letters}) and a "
                               "number, e.g. W10").format(text=repr(text),
                                                          letters="/".join(BREED_LETTERS)))
-    value = int(text[1:])
-    if not 1 <= value <= 31:
-        raise InvalidAction(_("{text} is not a tile: numbers run from 1 upward").format(
-            text=repr(text)))
+    value = int(digits[:6]) if len(digits) <= 6 else 10**6
+    max_big = config.max_big if config is not None else LIMITS["max_big"][1]
+    if not 1 <= value <= max_big:
+        raise InvalidAction(_("{text} does not exist: big numbers run 1..{max_big} "
+                              "(R-COMP-2)").format(text=text[:12], max_big=max_big))
     return make(BREED_LETTERS.index(text[0].upper()), value)
 
 

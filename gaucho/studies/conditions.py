@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gaucho import actions, tiles
-from gaucho.config import BREED_LETTERS
+from gaucho.config import BREED_LETTERS, RulesConfig
 from gaucho.engine.decisions import DECISIONS
 from gaucho.engine.dispatch import decision_in
 from gaucho.errors import GauchoError
@@ -84,8 +84,9 @@ def holds(condition: Mapping[str, Any], result: Outcome) -> bool:
     """Whether a condition holds for what an answer brought about.
 
     A condition outside the vocabulary (an unknown name, a wrong argument) raises
-    :class:`~gaucho.studies.format.InvalidStudy` naming it, as a study file's would."""
-    return _holds(check(condition, _refuse, "condition"), result)
+    :class:`~gaucho.studies.format.InvalidStudy` naming it, as a study file's would; a
+    tile is checked against the game's rules (``max_big``)."""
+    return _holds(check(condition, _refuse, "condition", result.before.config), result)
 
 
 def _refuse(field: str, reason: object) -> GauchoError:
@@ -140,15 +141,18 @@ _JUDGES: Mapping[str, Callable[[Any, Outcome], bool]] = {
 
 
 # ------------------------------------------------------------------ checking
-def check(raw: Any, fail: Callable[[str, object], GauchoError], path: str) -> dict[str, Any]:
+def check(raw: Any, fail: Callable[[str, object], GauchoError], path: str,
+          config: RulesConfig | None = None) -> dict[str, Any]:
     """``raw`` as a condition, or ``fail(field, reason)`` raised naming the field; bounded
-    by ``LIMITS["condition_nodes"]`` and ``LIMITS["condition_depth"]``."""
+    by ``LIMITS["condition_nodes"]`` and ``LIMITS["condition_depth"]``.  A tile is checked
+    against ``config`` (the study's rules: ``W13`` does not exist with ``max_big`` 12); without
+    one, against the largest range any rules allow."""
     budget = [LIMITS["condition_nodes"]]
-    return _check(raw, fail, path, 0, budget)
+    return _check(raw, fail, path, 0, budget, config)
 
 
 def _check(raw: Any, fail: Callable[[str, object], GauchoError], path: str, depth: int,
-           budget: list[int]) -> dict[str, Any]:
+           budget: list[int], config: RulesConfig | None) -> dict[str, Any]:
     budget[0] -= 1
     if budget[0] < 0 or depth > LIMITS["condition_depth"]:
         raise fail(path, _("the condition is too large (at most {nodes} parts, nested {depth} "
@@ -166,21 +170,21 @@ def _check(raw: Any, fail: Callable[[str, object], GauchoError], path: str, dept
     if takes == "conditions":
         if not isinstance(arg, list) or not arg:
             raise fail(here, _("must be a list of conditions"))
-        return {name: [_check(c, fail, f"{here}[{i}]", depth + 1, budget)
+        return {name: [_check(c, fail, f"{here}[{i}]", depth + 1, budget, config)
                        for i, c in enumerate(arg)]}
     if takes == "condition":
-        return {name: _check(arg, fail, here, depth + 1, budget)}
-    return {name: _argument(takes, arg, fail, here)}
+        return {name: _check(arg, fail, here, depth + 1, budget, config)}
+    return {name: _argument(takes, arg, fail, here, config)}
 
 
 def _argument(takes: str, arg: Any, fail: Callable[[str, object], GauchoError],
-              here: str) -> Any:
+              here: str, config: RulesConfig | None) -> Any:
     """A checked argument of a leaf condition, in its canonical spelling."""
     try:
         if takes == "decision" and isinstance(arg, str):
             return str(actions.parse(arg))
         if takes == "tile" and isinstance(arg, str):
-            return tiles.name(tiles.parse(arg))
+            return tiles.name(tiles.parse(arg, config))
     except GauchoError as exc:
         raise fail(here, exc) from None
     if takes == "breed" and isinstance(arg, str) and arg.upper() in BREED_LETTERS:

@@ -13,10 +13,11 @@ import re
 from typing import Any
 
 from gaucho import engine, rules
+from gaucho.config import RulesConfig
 from gaucho.errors import GauchoError, UnknownRule
 from gaucho.game import Game
 from gaucho.i18n import N_, _
-from gaucho.position import load_json
+from gaucho.position import from_position, load_json
 from gaucho.state import Event
 from gaucho.studies import conditions
 from gaucho.studies.format import (
@@ -191,7 +192,8 @@ def _chapter(number: int, raw: Any) -> Chapter:
     chapter = Chapter(
         title=r.text(data, "title"), position=position, steps=steps,
         intro=r.text(data, "intro"), seed=seed, name=r.text(data, "name"),
-        question=_question(r, data["question"]) if "question" in data else None,
+        question=_question(r, data["question"], _rules(position)) if "question" in data
+        else None,
         expect=r.obj(data["expect"], "expect") if "expect" in data else None,
         expect_events=tuple(r.texts(data, "expect_events", LIMITS["checks"])),
         expect_illegal=tuple(_illegal(r, i, b) for i, b in enumerate(
@@ -234,7 +236,16 @@ def _illegal(r: _Reader, i: int, raw: Any) -> Illegal:
                    after, r.text(data, "comment", path=path))
 
 
-def _question(r: _Reader, raw: Any) -> Question:
+def _rules(position: dict[str, Any]) -> RulesConfig | None:
+    """The chapter's rules, which its tiles must exist in (``max_big``); None for a position
+    that cannot be read (:func:`_replay` refuses it, naming the position)."""
+    try:
+        return from_position(position).config
+    except GauchoError:
+        return None
+
+
+def _question(r: _Reader, raw: Any, config: RulesConfig | None) -> Question:
     path = "question."
     data = r.obj(raw, "question")
     r.known(data, _QUESTION_KEYS, path)
@@ -246,12 +257,13 @@ def _question(r: _Reader, raw: Any) -> Question:
         here = f"{path}wrong[{i}]."
         entry = r.obj(w, here[:-1])
         r.known(entry, {"when", "comment"}, here)
-        wrong.append(Answer(conditions.check(entry.get("when"), r.fail, here + "when"),
+        wrong.append(Answer(conditions.check(entry.get("when"), r.fail, here + "when",
+                                             config),
                             r.text(entry, "comment", path=here)))
     return Question(
         after=r.whole(data, "after", 0, LIMITS["steps"], path) if "after" in data else 0,
         prompt=r.text(data, "prompt", path=path),
-        accept=tuple(conditions.check(c, r.fail, f"{path}accept[{i}]")
+        accept=tuple(conditions.check(c, r.fail, f"{path}accept[{i}]", config)
                      for i, c in enumerate(accept)),
         hint=r.text(data, "hint", path=path), right=r.text(data, "right", path=path),
         wrong=tuple(wrong), otherwise=r.text(data, "otherwise", path=path))

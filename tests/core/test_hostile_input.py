@@ -98,7 +98,8 @@ def test_cover_phase_without_blocked_spaces_to_cover() -> None:
 def test_action_text_is_bounded() -> None:
     refused(gaucho.parse, "take " + "1" * 5000, "an action is at most 200 characters",
             InvalidAction)
-    refused(gaucho.parse, "A W" + "1" * 150 + " 5+6", "not a tile", InvalidAction)
+    refused(gaucho.parse, "A W" + "1" * 150 + " 5+6",
+            "W11111111111 does not exist: big numbers run 1..24 (R-COMP-2)", InvalidAction)
 
 
 def test_null_round_is_refused_before_the_engine_sees_it() -> None:
