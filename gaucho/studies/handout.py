@@ -64,8 +64,12 @@ def _chapter(number: int, chapter: Chapter, teacher: bool) -> str:
             out.append("<p>" + escape(_("Accepted answers:")) + "</p><ul>"
                        + "".join(f"<li>{escape(_describe(c))}</li>" for c in question.accept)
                        + "</ul>")
+            if question.right:  # the comment a right answer gets
+                out.append(f'<p class="gaucho-right">{escape(question.right)}</p>')
             out.extend(f"<p>{escape(_describe(w.when))}: {escape(w.comment)}</p>"
                        for w in question.wrong)
+            if question.otherwise:  # the comment any other answer gets
+                out.append(f'<p class="gaucho-otherwise">{escape(question.otherwise)}</p>')
         else:
             out.append('<div class="gaucho-answer-space"></div>')
     return "".join(out)
