@@ -3,10 +3,11 @@
 Voilà serves a small notebook with one challenge widget in Spanish (lesson 10's "win from
 here", seed 1); headless Chromium chooses each move in the move list by its words and
 presses Play until the goal is decided (missed here: 142 Pesos against 146), then presses
-the review button that shows only then and reads the review of the challenge's game.
-The moves are the beginner coach's with seed 1, and the words expected are computed here,
-in the test's own Python, from the same seeded challenge: the bots and the coach are deterministic, so the page must say exactly
-that.  Every request that does not go to the local Voilà server is blocked.
+the review button that shows only then and reads the review of the challenge's game. The
+moves are the beginner coach's with seed 1, and the words expected are computed here, in the
+test's own Python, from the same seeded challenge: the bots and the coach are deterministic,
+so the page must say exactly that. Every request that does not go to the local Voilà server
+is blocked.
 """
 
 from __future__ import annotations
