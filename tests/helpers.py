@@ -19,6 +19,8 @@ from typing import Any
 import pytest
 
 import gaucho
+from gaucho import actions
+from gaucho.errors import GauchoError
 from gaucho.state import State
 
 #: A random game of El Gaucho ends long before this many decisions (about 250-450 in practice).
@@ -239,3 +241,30 @@ def use_marked_catalog(monkeypatch: pytest.MonkeyPatch, language: str) -> None:
     fake = MarkedCatalog(source_messages())
     monkeypatch.setattr(i18n, "_translations",
                         lambda lang: fake if lang == language else real(lang))
+
+
+#: The notation's verbs (a one-letter claim, ``A G6 4+6``, is found by its tile code).
+NOTATION_VERBS = sorted(v for v in actions.VERBS if len(v) > 1)
+_FRAGMENT = re.compile(r"(?<![\w-])(?P<verb>" + "|".join(NOTATION_VERBS)
+                       + r")(?P<args>(?: [A-Z0-9+]+)*)(?![\w-])")
+_CLAIM = re.compile(r"(?<![\w-])[ABC] [BGKWS]\d{1,2}(?: [1-6](?:\+[1-6])*)?(?![\w-])")
+#: Where a lone verb ("end") reads as a move: a whole text, after "Red: ", in quotes (the
+#: four languages' quotes: “end”, «end», « end », „end“).
+ALONE_BEFORE = (":", "'", '"', "“", "‘", "(", "«", "„")
+
+
+def notation_in(text: str, alone_before: tuple[str, ...] = ALONE_BEFORE) -> list[str]:
+    """The pieces of action notation in ``text``: a verb with its arguments that the
+    notation reads as a move (``place STEAL``, ``take 5 6``, ``A G6 4+6``), or a lone
+    argument-free verb standing as a move where it comes after one of ``alone_before``
+    (``Verde: end``, “end”); a French "place" or "sort" in a sentence is not one."""
+    found = [m[0] for m in _CLAIM.finditer(text)]
+    for m in _FRAGMENT.finditer(text):
+        try:
+            actions.parse(m[0])
+        except GauchoError:
+            continue
+        before = text[:m.start()].rstrip()
+        if m["args"] or not before or before.endswith(alone_before):
+            found.append(m[0])
+    return found

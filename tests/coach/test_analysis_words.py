@@ -8,40 +8,25 @@ a lone verb standing as a move (``“end”``)."""
 
 from __future__ import annotations
 
-import re
-
 import pytest
+from helpers import ALONE_BEFORE
+from helpers import notation_in as find_notation
 
 import gaucho
-from gaucho import actions
 from gaucho.coach import CoachBot, analyse
 from gaucho.coach.analysis import Analysis
 from gaucho.coach.words import say_decision
-from gaucho.errors import GauchoError
 from gaucho.i18n import use_language
 
 LANGUAGES = ("en", "es", "fr", "de")
-VERBS = sorted(v for v in actions.VERBS if len(v) > 1)
-_FRAGMENT = re.compile(r"(?<![\w-])(?P<verb>" + "|".join(VERBS) + r")(?P<args>(?: [A-Z0-9+]+)*)"
-                       r"(?![\w-])")
-_CLAIM = re.compile(r"(?<![\w-])[ABC] [BGKWS]\d{1,2}(?: [1-6](?:\+[1-6])*)?(?![\w-])")
-#: Where a lone verb ("end") reads as a move: a whole text, after "1. ", in quotes (the
-#: four languages' quotes: “end”, «end», « end », „end“).
-_ALONE_BEFORE = (":", ".", "'", '"', "“", "‘", "(", "«", "„")
+#: Where a lone verb reads as a move here: also after "1. " (the ranked list).
+_ALONE_BEFORE = (*ALONE_BEFORE, ".")
 
 
 def notation_in(text: str) -> list[str]:
-    """The pieces of action notation in ``text`` (a French "place" in a sentence is none)."""
-    found = [m[0] for m in _CLAIM.finditer(text)]
-    for m in _FRAGMENT.finditer(text):
-        try:
-            actions.parse(m[0])
-        except GauchoError:
-            continue
-        before = text[:m.start()].rstrip()
-        if m["args"] or not before or before.endswith(_ALONE_BEFORE):
-            found.append(m[0])
-    return found
+    """The notation in ``text`` (:func:`helpers.notation_in`), a lone verb after "1. "
+    included."""
+    return find_notation(text, _ALONE_BEFORE)
 
 
 def test_the_finder_finds_notation_and_only_notation() -> None:

@@ -17,39 +17,23 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
+from helpers import notation_in as find_notation  # noqa: E402
 from test_widgets_translated import shown  # noqa: E402
 
 from gaucho import actions  # noqa: E402
-from gaucho.errors import GauchoError  # noqa: E402
 from gaucho.flow import PHASES  # noqa: E402
 
 LANGUAGES = ("es", "fr", "de")
 TABS = ("setup", "prelim", "examples", "play", "phases", "workshop", "first_game", "rules",
         "puzzles", "editor", "studies")
-#: The notation's verbs (a one-letter claim, ``A G6 4+6``, is found by its tile code).
-VERBS = sorted(v for v in actions.VERBS if len(v) > 1)
-_FRAGMENT = re.compile(r"(?<![\w-])(?P<verb>" + "|".join(VERBS) + r")(?P<args>(?: [A-Z0-9+]+)*)"
-                       r"(?![\w-])")
-_CLAIM = re.compile(r"(?<![\w-])[ABC] [BGKWS]\d{1,2}(?: [1-6](?:\+[1-6])*)?(?![\w-])")
-#: Where a lone verb ("end") reads as a move: a whole text, after "Red: ", in quotes.
+#: Where a lone verb ("end") reads as a move in the tabs: a whole text, after "Red: ", in
+#: quotes.
 _ALONE_BEFORE = (":", "'", '"', "“", "‘", "(")
 
 
 def notation_in(text: str) -> list[str]:
-    """The pieces of action notation in ``text``: a verb with its arguments that the
-    notation reads as a move (``place STEAL``, ``take 5 6``, ``A G6 4+6``), or a lone
-    argument-free verb standing as a move (``Verde: end``); a French "place" or "sort" in a
-    sentence is not one."""
-    found = [m[0] for m in _CLAIM.finditer(text)]
-    for m in _FRAGMENT.finditer(text):
-        try:
-            actions.parse(m[0])
-        except GauchoError:
-            continue
-        before = text[:m.start()].rstrip()
-        if m["args"] or not before or before.endswith(_ALONE_BEFORE):
-            found.append(m[0])
-    return found
+    """The notation in ``text`` (:func:`helpers.notation_in`, the tabs' quotes)."""
+    return find_notation(text, _ALONE_BEFORE)
 
 
 def phase_keys_in(text: str) -> list[str]:
