@@ -11,9 +11,9 @@ from __future__ import annotations
 import dataclasses
 import random
 import re
-from collections.abc import Iterator
 
 import pytest
+from test_reasons import positions
 
 import gaucho
 from gaucho.coach import LEVELS
@@ -34,18 +34,6 @@ def test_the_pattern_finds_a_code() -> None:
     assert CODE.search("keeps B8 S8") is not None
     assert CODE.search("sells the white herd W3 W5 for 10 Pesos") is not None
     assert CODE.search("puts a lying gaucho on the spotted 12 [R-PAMPA-2]") is None
-
-
-def positions(players: int, seed: int, every: int) -> Iterator[gaucho.Game]:
-    """Copies of a random game every ``every`` decisions, up to its end."""
-    game = gaucho.Game.new(players=players, seed=seed)
-    rng = random.Random(seed)
-    i = 0
-    while not game.is_over:
-        if i % every == 0:
-            yield game.copy()
-        game.play(rng.choice(game.legal_actions()))
-        i += 1
 
 
 @pytest.fixture(scope="module")
