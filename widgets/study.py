@@ -120,6 +120,16 @@ class StudiesTab(View):
         self.source = w.Dropdown(layout=w.Layout(width="260px"))
         self.source.add_class("gaucho-study-source")
         self.chapter_title = field("gaucho-study-chapter-title", "300px")
+        #: The study's title and author, and the current chapter's introduction (the file's
+        #: fields ``title``, ``author`` and a chapter's ``intro``), kept as she types.
+        self.study_title = field("gaucho-study-title", "300px")
+        self.study_title.observe(lambda c: setattr(self.recorder, "title", c["new"].strip()),
+                                 names="value")
+        self.author = field("gaucho-study-author", "220px")
+        self.author.observe(lambda c: setattr(self.recorder, "author", c["new"].strip()),
+                            names="value")
+        self.intro = field("gaucho-study-intro", "560px")
+        self.intro.observe(lambda c: self.write_intro(c["new"]), names="value")
         self.new_button = button("", "gaucho-study-new", icon="plus")
         self.new_button.on_click(lambda _b: self.new_chapter())
         #: What the board shows before a chapter is started or a study opened.
@@ -159,6 +169,10 @@ class StudiesTab(View):
         self.chapter_pick.observe(self._chapter_picked, names="value")
         self.forward_button = button("", "gaucho-study-forward", icon="step-forward")
         self.forward_button.on_click(lambda _b: self.forward())
+        self.step_back_button = button("", "gaucho-study-step-back", icon="step-backward")
+        self.step_back_button.on_click(lambda _b: self.backward())
+        self.restart_button = button("", "gaucho-study-restart", icon="fast-backward")
+        self.restart_button.on_click(lambda _b: self.restart())
         self.hint_button = button("", "gaucho-study-hint-show", icon="lightbulb-o")
         self.hint_button.on_click(lambda _b: self.show_hint())
         self.leads_button = button("", "gaucho-study-leads", icon="line-chart")
@@ -166,14 +180,17 @@ class StudiesTab(View):
         self.leads = html(css_class="gaucho-study-leads-table")
         self.said = html(css_class="gaucho-study-said")
         self.teacher_box = w.VBox([
+            w.HBox([self.study_title, self.author], layout=self._row()),
             w.HBox([self.source, self.chapter_title, self.new_button], layout=self._row()),
+            w.HBox([self.intro], layout=self._row()),
             w.HBox([self.comment, self.comment_button, self.back_button], layout=self._row()),
             w.HBox([self.prompt, self.hint, self.wrong, self.right], layout=self._row()),
             w.HBox([self.answering, self.condition, self.argument, self.add_button,
                     self.remove_button, self.ask_button], layout=self._row())])
         self.student_box = w.VBox([
-            w.HBox([self.chapter_pick, self.forward_button, self.hint_button,
-                    self.leads_button], layout=self._row()), self.leads])
+            w.HBox([self.chapter_pick, self.restart_button, self.step_back_button,
+                    self.forward_button, self.hint_button, self.leads_button],
+                   layout=self._row()), self.leads])
         self.relabel()
         return [self.mode, self.teacher_box, self.student_box, self.board, self.said,
                 w.HBox([self.save_button, self.upload, self.open_saved, self.storage],
@@ -192,6 +209,9 @@ class StudiesTab(View):
                              *((i, i) for i in examples.ids())])
         self.source.description = _("Start")
         self.chapter_title.placeholder = _("Chapter title")
+        self.study_title.placeholder = _("Study title")
+        self.author.placeholder = _("Author")
+        self.intro.placeholder = _("Introduction of the chapter")
         label(self.new_button, _("New chapter"))
         self.comment.placeholder = _("Comment on the last step")
         label(self.comment_button, _("Write comment"))
@@ -213,6 +233,8 @@ class StudiesTab(View):
         label(self.open_saved, _("Open the saved study"))
         self.chapter_pick.description = _("Chapter")
         label(self.forward_button, _("Next step"))
+        label(self.step_back_button, _("Back"))
+        label(self.restart_button, _("Start again"))
         label(self.hint_button, _("Hint"))
         label(self.leads_button, _("What each answer leads to"))
 
@@ -233,6 +255,8 @@ class StudiesTab(View):
             else:
                 editor = Editor.new() if source == "new" else Editor.from_example(source)
             self.recorder.new_chapter(copy.deepcopy(editor.draft), title)
+            if self.built:  # the box is the new chapter's introduction from now on
+                self.intro.value = ""
             self.message = Message("Chapter {n}: click the moves of its line.",
                                    n=len(self.recorder.chapters))
         except GauchoError as exc:
@@ -259,6 +283,11 @@ class StudiesTab(View):
             except AssertionError as exc:
                 self.message = str(exc)
         self._update()
+
+    def write_intro(self, text: str) -> None:
+        """The current chapter's introduction (none before a chapter is started)."""
+        if self.recorder.chapters:
+            self.recorder.chapter.intro = text.strip()
 
     @speaks
     def write_comment(self, text: str) -> None:
@@ -433,6 +462,26 @@ class StudiesTab(View):
         self.notation = self.player.notation()
         self._update()
 
+    @speaks
+    def backward(self) -> None:
+        """One step back (the step then shown is said again, or the question asked there)."""
+        if self.player is None:
+            return
+        self.player.back()
+        self.message = Later(self._shown)
+        self.notation = self.player.notation()
+        self._update()
+
+    @speaks
+    def restart(self) -> None:
+        """Back to the chapter's start (its introduction is shown again there)."""
+        if self.player is None:
+            return
+        self.player.reset()
+        self.message = Later(self._shown)
+        self.notation = ""
+        self._update()
+
     def _shown(self) -> str:
         """The step shown in words with the teacher's comment, then her question if it is
         asked there (in the language current when read)."""
@@ -499,8 +548,11 @@ class StudiesTab(View):
         teacher = self.teaching
         self.teacher_box.layout.display = "" if teacher else "none"
         self.student_box.layout.display = "none" if teacher else ""
+        self.intro.disabled = not self.recorder.chapters  # a chapter's, once one is started
         self.board.language = self.language
         answered = self.player is not None and self.player.index in self.player.answered
+        at_start = self.player is None or self.player.at_start
+        self.step_back_button.disabled = self.restart_button.disabled = at_start
         self.leads_button.disabled = not answered
         if not answered:
             self.leads.value = ""
@@ -513,9 +565,13 @@ class StudiesTab(View):
     def text(self) -> str:
         parts = [self.heading]
         if not self.teaching and self.player is not None:
+            player = self.player
+            if player.study.title:  # the teacher's words, as she wrote them
+                parts.append(player.study.title)
             parts.append(_("chapter {n} of {total}, step {step}").format(
-                n=self.player.index + 1, total=len(self.player.study.chapters),
-                step=self.player.position))
+                n=player.index + 1, total=len(player.study.chapters), step=player.position))
+            if player.at_start and player.chapter.intro:
+                parts.append(player.chapter.intro)  # before the chapter's first step
         elif self.recorder.chapters:
             parts.append(ngettext("chapter {n}, {steps} step", "chapter {n}, {steps} steps",
                                   len(self.recorder.chapter.line)).format(
