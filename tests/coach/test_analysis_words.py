@@ -11,9 +11,10 @@ from __future__ import annotations
 import pytest
 from helpers import ALONE_BEFORE
 from helpers import notation_in as find_notation
+from test_review_words import _played
 
 import gaucho
-from gaucho.coach import CoachBot, analyse
+from gaucho.coach import analyse
 from gaucho.coach.analysis import Analysis
 from gaucho.coach.words import say_decision
 from gaucho.i18n import use_language
@@ -35,15 +36,6 @@ def test_the_finder_finds_notation_and_only_notation() -> None:
     assert notation_in("«A W5 2+3» cuesta") == ["A W5 2+3"]
     assert notation_in("“keeps the golden 7” costs 5.5 Pesos") == []
     assert notation_in("pose un gaucho sur la place VOLER ; ends the turn") == []
-
-
-def _played(seed: int, players: int, steps: int) -> gaucho.Game:
-    """A game between beginner coaches, ``steps`` long (or to its end)."""
-    game = gaucho.Game.new(players=players, seed=seed)
-    bots = [CoachBot("beginner", seed=f"{seed}/{q}") for q in range(players)]
-    while not game.is_over and len(game.history) < steps:
-        game.play(bots[game.current_player].choose(game))
-    return game
 
 
 @pytest.fixture(scope="module")
