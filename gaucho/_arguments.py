@@ -11,7 +11,7 @@ import argparse
 import re
 from collections.abc import Callable
 
-from gaucho.i18n import _, format_number
+from gaucho.i18n import _
 
 __all__ = ["whole"]
 
@@ -24,7 +24,9 @@ def whole(least: int, most: int | None = None) -> Callable[[str], int]:
     """An argparse ``type``: a whole number (ASCII digits, an optional sign) from ``least``
     to ``most`` (no limit when ``None``), refused in words (in the current language)
     otherwise, e.g. ``argument --games: -3 is too small (at least 0)``, so that the
-    refusal names the option the user typed."""
+    refusal names the option the user typed.  The limits are written as plain digits
+    (``at most 1000000000000``, never ``1,000,000,000,000``): a number the user can type
+    back as it is, since this type refuses separators."""
     def parse(text: str) -> int:
         if not _WHOLE.fullmatch(text):
             raise argparse.ArgumentTypeError(
@@ -50,7 +52,6 @@ def whole(least: int, most: int | None = None) -> Callable[[str], int]:
 
 
 def _too_large(value: str, most: int) -> str:
-    # Translators: a command-line value refused, after "argument --games: "; {most} is a
-    # number written as in the language (1,000,000,000,000).
-    return _("{value} is too large (at most {most})").format(value=value,
-                                                             most=format_number(most))
+    # Translators: a command-line value refused, after "argument --games: "; {most} is
+    # written in plain digits (1000000000000), as the user types it back.
+    return _("{value} is too large (at most {most})").format(value=value, most=most)

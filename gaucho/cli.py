@@ -5,6 +5,7 @@
     gaucho lab [DIR] [--teacher]      copy the lessons (student copies) into DIR, open JupyterLab
     gaucho app [--host --port --token --cull-idle SECONDS]
                                       serve the explorer app for a class with Voilà
+                                      (SECONDS 0 to 86400, 0 never culls)
     gaucho simulate --games N --players P --variant V --bots B [B ...] --seed S --out FILE.csv
     gaucho rules [ID | words]         print a rule, or search the rulebook
     gaucho handouts [NOTEBOOK ...]    student hand-outs of the lessons
@@ -58,6 +59,9 @@ USAGE_ERROR = 2
 INTERRUPTED = 130
 #: Kernels idle this long (seconds) are shut down by ``gaucho app`` unless told otherwise.
 DEFAULT_CULL_IDLE = 600
+#: The longest ``--cull-idle`` (seconds): a day.  A kernel kept longer than a school day
+#: after its page closed only holds memory; ``0`` is the way to keep kernels for good.
+MAX_CULL_IDLE = 86400
 #: The highest port ``gaucho app --port`` takes (TCP's).
 MAX_PORT = 65535
 DEFAULT_LAB_DIR = "gaucho-lessons"
@@ -633,11 +637,11 @@ def build_parser() -> argparse.ArgumentParser:
     app.add_argument("--token", default=None,
                      help=_("a password visitors add to the address (?token=...); "
                             "default: none"))
-    app.add_argument("--cull-idle", type=whole(0), default=DEFAULT_CULL_IDLE,
+    app.add_argument("--cull-idle", type=whole(0, MAX_CULL_IDLE), default=DEFAULT_CULL_IDLE,
                      metavar="SECONDS",
                      help=_("shut down the app of a closed page after this many idle "
-                            "seconds, to free its memory; 0 never (default: {s})").format(
-                         s=DEFAULT_CULL_IDLE))
+                            "seconds, to free its memory; at most {most} (a day), 0 never "
+                            "(default: {s})").format(most=MAX_CULL_IDLE, s=DEFAULT_CULL_IDLE))
     app.add_argument("--open", action="store_true", help=_("open a browser"))
     app.add_argument("--dry-run", action="store_true",
                      help=_("print the Voila command instead of running it"))

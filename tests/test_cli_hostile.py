@@ -29,9 +29,9 @@ def run(*argv: str, capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
 # ------------------------------------------------------------------ simulate
 @pytest.mark.parametrize(("lang", "line"), [
     ("en", "gaucho simulate: error: argument --games: 1000000000000000000000000000000 is too "
-           "large (at most 1,000,000,000,000)"),
+           "large (at most 1000000000000)"),
     ("es", "gaucho simulate: error: argumento --games: 1000000000000000000000000000000 es "
-           "demasiado grande (como máximo 1.000.000.000.000)"),
+           "demasiado grande (como máximo 1000000000000)"),
 ])
 def test_simulate_refuses_an_absurd_number_of_games_naming_games(
         lang: str, line: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -46,8 +46,8 @@ def test_simulate_refuses_an_absurd_number_of_games_naming_games(
 
 
 @pytest.mark.parametrize(("value", "reason"), [
-    ("1000000000001", "1000000000001 is too large (at most 1,000,000,000,000)"),
-    ("9" * 5000, "9" * 5000 + " is too large (at most 1,000,000,000,000)"),  # past int()'s
+    ("1000000000001", "1000000000001 is too large (at most 1000000000000)"),
+    ("9" * 5000, "9" * 5000 + " is too large (at most 1000000000000)"),  # past int()'s
     ("-" + "9" * 5000, "-" + "9" * 5000 + " is too small (at least 1)"),     # digit limit
     ("\u0663", "'\u0663' is not a whole number"),  # ARABIC-INDIC DIGIT THREE, int() reads 3
     ("\uff13", "'\uff13' is not a whole number"),  # FULLWIDTH DIGIT THREE
@@ -417,7 +417,7 @@ def test_a_study_file_that_is_not_there_is_named_in_words(
 @pytest.mark.parametrize(("argv", "line"), [
     (("app", "--port", "0"), "gaucho app: error: argument --port: 0 is too small (at least 1)"),
     (("app", "--port", "70000"),
-     "gaucho app: error: argument --port: 70000 is too large (at most 65,535)"),
+     "gaucho app: error: argument --port: 70000 is too large (at most 65535)"),
     (("app", "--port", "\u0663"),  # ARABIC-INDIC DIGIT THREE, int() reads 3
      "gaucho app: error: argument --port: '\u0663' is not a whole number"),
     (("app", "--port", " 8866"), "gaucho app: error: argument --port: ' 8866' is not a whole "
@@ -427,7 +427,7 @@ def test_a_study_file_that_is_not_there_is_named_in_words(
     (("app", "--cull-idle", "\uff16\uff10"),  # FULLWIDTH 60
      "gaucho app: error: argument --cull-idle: '\uff16\uff10' is not a whole number"),
     (("--lang", "de", "app", "--port", "70000"),
-     "gaucho app: Fehler: Argument --port: 70000 ist zu groß (höchstens 65.535)"),
+     "gaucho app: Fehler: Argument --port: 70000 ist zu groß (höchstens 65535)"),
     (("--lang", "fr", "app", "--cull-idle", "-5"),
      "gaucho app\xa0: erreur\xa0: argument --cull-idle : -5 est trop petit (au moins 0)"),
 ])

@@ -40,19 +40,19 @@ def refuse(*argv: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
      "gaucho study\xa0: erreur\xa0: argument --players : 1 est trop petit (au moins 2)"),
     (("study", "--games", "1000000000001"),
      "gaucho study: error: argument --games: 1000000000001 is too large (at most "
-     "1,000,000,000,000)"),
+     "1000000000000)"),
     (("study", "--games", "9" * 5000),
      "gaucho study: error: argument --games: " + "9" * 5000 + " is too large (at most "
-     "1,000,000,000,000)"),
+     "1000000000000)"),
     (("--lang", "es", "study", "--games", "1000000000001"),
      "gaucho study: error: argumento --games: 1000000000001 es demasiado grande (como "
-     "máximo 1.000.000.000.000)"),
+     "máximo 1000000000000)"),
     (("study", "--max-games", "1000000000001"),
      "gaucho study: error: argument --max-games: 1000000000001 is too large (at most "
-     "1,000,000,000,000)"),
+     "1000000000000)"),
     (("study", "--workers", "1000000000001"),
      "gaucho study: error: argument --workers: 1000000000001 is too large (at most "
-     "1,000,000,000,000)"),
+     "1000000000000)"),
 ])
 def test_study_refuses_a_number_option_naming_it(
         argv: tuple[str, ...], line: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
