@@ -18,6 +18,7 @@ collected tile forces), so "sells" and "Pesos" count what the answer brings abou
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -28,7 +29,7 @@ from gaucho.engine.decisions import DECISIONS
 from gaucho.engine.dispatch import decision_in
 from gaucho.errors import GauchoError
 from gaucho.game import Game
-from gaucho.i18n import N_, _
+from gaucho.i18n import N_, Message
 from gaucho.state import Event
 from gaucho.studies.format import LIMITS, InvalidStudy
 
@@ -155,21 +156,21 @@ def _check(raw: Any, fail: Callable[[str, object], GauchoError], path: str, dept
            budget: list[int], config: RulesConfig | None) -> dict[str, Any]:
     budget[0] -= 1
     if budget[0] < 0 or depth > LIMITS["condition_depth"]:
-        raise fail(path, _("the condition is too large (at most {nodes} parts, nested {depth} "
-                           "deep)").format(nodes=LIMITS["condition_nodes"],
-                                           depth=LIMITS["condition_depth"]))
+        raise fail(path, Message("the condition is too large (at most {nodes} parts, nested "
+                                 "{depth} deep)", nodes=str(LIMITS["condition_nodes"]),
+                                 depth=str(LIMITS["condition_depth"])))
     if not isinstance(raw, dict) or len(raw) != 1:
-        raise fail(path, _("a condition is an object with one key, one of: {names}").format(
-            names=", ".join(CONDITIONS)))
+        raise fail(path, Message("a condition is an object with one key, one of: {names}",
+                                 names=", ".join(CONDITIONS)))
     (name, arg), = raw.items()
     if name not in CONDITIONS:
-        raise fail(path, _("unknown condition {name}; the conditions are: {names}").format(
-            name=repr(str(name)[:40]), names=", ".join(CONDITIONS)))
+        raise fail(path, Message("unknown condition {name}; the conditions are: {names}",
+                                 name=repr(str(name)[:40]), names=", ".join(CONDITIONS)))
     here = f"{path}.{name}"
     takes = CONDITIONS[name][0]
     if takes == "conditions":
         if not isinstance(arg, list) or not arg:
-            raise fail(here, _("must be a list of conditions"))
+            raise fail(here, Message("must be a list of conditions"))
         return {name: [_check(c, fail, f"{here}[{i}]", depth + 1, budget, config)
                        for i, c in enumerate(arg)]}
     if takes == "condition":
@@ -179,24 +180,75 @@ def _check(raw: Any, fail: Callable[[str, object], GauchoError], path: str, dept
 
 def _argument(takes: str, arg: Any, fail: Callable[[str, object], GauchoError],
               here: str, config: RulesConfig | None) -> Any:
-    """A checked argument of a leaf condition, in its canonical spelling."""
-    try:
-        if takes == "decision" and isinstance(arg, str):
-            return str(actions.parse(arg))
-        if takes == "tile" and isinstance(arg, str):
-            return tiles.name(tiles.parse(arg, config))
-    except GauchoError as exc:
-        raise fail(here, exc) from None
+    """A checked argument of a leaf condition, in its canonical spelling.  A decision's tiles
+    must exist in ``config`` as a ``tile``'s must (``exactly: A W13 5+6`` is refused with
+    ``max_big`` 12, in the same words)."""
+    reader = {"decision": _decision, "tile": _tile}.get(takes)
+    if reader is not None and isinstance(arg, str):
+        try:
+            return reader(arg, config)
+        except GauchoError:
+            # the reason is said when read (read again then), so in the language of then
+            raise fail(here, _Refusal(reader, arg, config)) from None
     if takes == "breed" and isinstance(arg, str) and arg.upper() in BREED_LETTERS:
         return arg.upper()
     if takes == "pesos" and type(arg) is int and 0 <= arg <= 10_000:
         return arg
     if takes == "kind" and arg in _KINDS:
         return arg
-    expected = {"decision": N_("a decision in the action notation"),
-                "tile": N_("a tile such as W11"),
-                "breed": N_("a breed letter: {letters}"),
-                "pesos": N_("a whole number of Pesos from 0 to 10000"),
-                "kind": N_("a decision kind: {kinds}")}[takes]
-    raise fail(here, _("must be {expected}").format(expected=_(expected).format(
-        letters=", ".join(BREED_LETTERS), kinds=", ".join(_KINDS))))
+    expected = {"decision": Message("a decision in the action notation"),
+                "tile": Message("a tile such as W11"),
+                "breed": Message("a breed letter: {letters}", letters=", ".join(BREED_LETTERS)),
+                "pesos": Message("a whole number of Pesos from 0 to 10000"),
+                "kind": Message("a decision kind: {kinds}", kinds=", ".join(_KINDS))}[takes]
+    raise fail(here, Message("must be {expected}", expected=expected))
+
+
+#: A tile's shape in the notation (a breed letter and a number), as a word of a decision or
+#: before the ``>`` of a Steppe placement (``W1>P1``).
+_TILE_WORD = re.compile(f"[{''.join(BREED_LETTERS)}][0-9]+", re.IGNORECASE)
+
+
+def _tile(text: str, config: RulesConfig | None) -> str:
+    return tiles.name(tiles.parse(text, config))
+
+
+def _decision(text: str, config: RulesConfig | None) -> str:
+    """The decision in its canonical notation; each tile it names is read against ``config``
+    first (the notation's reader alone knows only the widest range any rules allow)."""
+    for word in text.split()[1:]:
+        head = word.split(">")[0]
+        if _TILE_WORD.fullmatch(head):
+            tiles.parse(head, config)
+    return str(actions.parse(text))
+
+
+class _Refusal:
+    """Why an argument cannot be read, said when it is read: the argument is read again
+    then, so the words are in the language current at that time (as a
+    :class:`~gaucho.i18n.Message` is), not in the one it was first read in."""
+
+    __slots__ = ("reader", "text", "config")
+
+    def __init__(self, reader: Callable[[str, RulesConfig | None], str], text: str,
+                 config: RulesConfig | None) -> None:
+        self.reader, self.text, self.config = reader, text, config
+
+    def __str__(self) -> str:
+        try:
+            self.reader(self.text, self.config)
+        except GauchoError as exc:
+            return str(exc)
+        return ""  # pragma: no cover - it was refused once and reads the same way again
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __eq__(self, other: object) -> bool:
+        return str(self) == str(other)
+
+    def __hash__(self) -> int:
+        return hash(str(self))
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.reader.__name__}, {self.text!r})"
