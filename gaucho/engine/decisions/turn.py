@@ -472,8 +472,17 @@ class TakeBack:
 def _legal_takebacks(s: State) -> list[TakeBack]:
     if s.supply[s.active]:
         return []
-    lying = s.lying(s.active)
-    return [TakeBack(c) for r in range(1, len(lying) + 1) for c in combinations(lying, r)]
+    return list(takeback_menu(tuple(s.lying(s.active))))
+
+
+@lru_cache(maxsize=512)
+def takeback_menu(lying: tuple[int, ...]) -> tuple[TakeBack, ...]:
+    """Every take-back of some lying gauchos (``lying``: their tiles, sorted), fewest
+    first: the same few sets of tiles come up turn after turn, and a take-back is an
+    immutable value, so one menu per set serves every turn (and a caller that keeps
+    what it learnt of a decision object, as the compact action space does, finds it
+    again).  At most 512 sets are kept: eight lying gauchos have 255 take-backs."""
+    return tuple(TakeBack(c) for r in range(1, len(lying) + 1) for c in combinations(lying, r))
 
 
 def _check_takeback(s: State, a: TakeBack) -> Violation | None:
