@@ -16,7 +16,7 @@ from gaucho import engine, rules
 from gaucho.config import RulesConfig
 from gaucho.errors import GauchoError, UnknownRule
 from gaucho.game import Game
-from gaucho.i18n import N_, _
+from gaucho.i18n import N_, Message
 from gaucho.position import from_position, load_json
 from gaucho.state import Event
 from gaucho.studies import conditions
@@ -65,24 +65,25 @@ def parse(data: Any) -> Study:
     """The study this decoded JSON object describes, every chapter replayed and checked."""
     r = _Reader(None)
     if not isinstance(data, dict):
-        raise r.fail(FILE_FIELD, _("a study is a JSON object"))
+        raise r.fail(FILE_FIELD, Message("a study is a JSON object"))
     r.known(data, _STUDY_KEYS, "")
     if data.get("format", FORMAT) != FORMAT:
-        raise r.fail("format", _("must be {value}").format(value=repr(FORMAT)))
+        raise r.fail("format", Message("must be {value}", value=repr(FORMAT)))
     if "version" in data and type(data["version"]) is not int:  # true is no version
-        raise r.kind("version", N_("a whole number"))
+        raise r.kind("version", Message("a whole number"))
     if data.get("version", VERSION) != VERSION:
-        raise r.fail("version", _("version {version} is not supported; this gaucho reads "
-                                  "version {supported}").format(
-                                      version=repr(data.get("version"))[:20], supported=VERSION))
+        raise r.fail("version", Message("version {version} is not supported; this gaucho reads "
+                                        "version {supported}",
+                                        version=repr(data.get("version"))[:20],
+                                        supported=str(VERSION)))
     language = r.text(data, "language", "en")
     if not _LANGUAGE.fullmatch(language):
-        raise r.fail("language", _("must be a language code such as en, es, fr or de"))
+        raise r.fail("language", Message("must be a language code such as en, es, fr or de"))
     rule_ids = tuple(r.rule_id(v, f"rules[{i}]") for i, v in enumerate(
         r.texts(data, "rules", LIMITS["checks"])))
     raw = r.listing(data, "chapters", LIMITS["chapters"], required=True)
     if not raw:
-        raise r.fail("chapters", _("a study has at least one chapter"))
+        raise r.fail("chapters", Message("a study has at least one chapter"))
     return Study(title=r.text(data, "title"), chapters=tuple(
                      _chapter(i + 1, c) for i, c in enumerate(raw)),
                  language=language, author=r.text(data, "author"), id=r.text(data, "id"),
@@ -122,33 +123,33 @@ class _Reader:
     def known(self, data: dict[str, Any], keys: set[str], path: str) -> None:
         extra = sorted(str(k)[:40] for k in set(data) - keys)
         if extra:
-            raise self.fail(f"{path}{extra[0]}", _("unknown field; the fields are: {names}")
-                            .format(names=", ".join(sorted(keys))))
+            raise self.fail(f"{path}{extra[0]}", Message("unknown field; the fields are: {names}",
+                                                       names=", ".join(sorted(keys))))
 
-    def kind(self, field: str, expected: str) -> InvalidStudy:
-        return self.fail(field, _("must be {expected}").format(expected=_(expected)))
+    def kind(self, field: str, expected: Message) -> InvalidStudy:
+        return self.fail(field, Message("must be {expected}", expected=expected))
 
     def text(self, data: dict[str, Any], key: str, default: str = "", path: str = "") -> str:
         return self.string(data.get(key, default), path + key)
 
     def string(self, value: Any, field: str) -> str:
         if not isinstance(value, str):
-            raise self.kind(field, N_("text"))
+            raise self.kind(field, Message("text"))
         if len(value) > LIMITS["text"]:
-            raise self.fail(field, _("is {count} characters long; at most {limit}").format(
-                count=len(value), limit=LIMITS["text"]))
+            raise self.fail(field, Message("is {count} characters long; at most {limit}",
+                                          count=str(len(value)), limit=str(LIMITS["text"])))
         return value
 
     def listing(self, data: dict[str, Any], key: str, limit: int, path: str = "",
                 required: bool = False) -> list[Any]:
         if required and key not in data:
-            raise self.fail(path + key, _("is required"))
+            raise self.fail(path + key, Message("is required"))
         value = data.get(key, [])
         if not isinstance(value, list):
-            raise self.kind(path + key, N_("a list"))
+            raise self.kind(path + key, Message("a list"))
         if len(value) > limit:
-            raise self.fail(path + key, _("has {count} entries; at most {limit}").format(
-                count=len(value), limit=limit))
+            raise self.fail(path + key, Message("has {count} entries; at most {limit}",
+                                                  count=str(len(value)), limit=str(limit)))
         return value
 
     def texts(self, data: dict[str, Any], key: str, limit: int, path: str = "") -> list[str]:
@@ -167,13 +168,13 @@ class _Reader:
     def whole(self, data: dict[str, Any], key: str, low: int, high: int, path: str = "") -> int:
         value = data.get(key)
         if type(value) is not int or not low <= value <= high:
-            raise self.fail(path + key, _("must be a whole number from {low} to {high}").format(
-                low=low, high=high))
+            raise self.fail(path + key, Message("must be a whole number from {low} to {high}",
+                                                  low=str(low), high=str(high)))
         return value
 
     def obj(self, value: Any, field: str) -> dict[str, Any]:
         if not isinstance(value, dict):
-            raise self.kind(field, N_("an object"))
+            raise self.kind(field, Message("an object"))
         return value
 
 
@@ -182,11 +183,11 @@ def _chapter(number: int, raw: Any) -> Chapter:
     data = r.obj(raw, CHAPTER_FIELD)
     r.known(data, _CHAPTER_KEYS, "")
     if "position" not in data:
-        raise r.fail("position", _("is required"))
+        raise r.fail("position", Message("is required"))
     position = r.obj(data["position"], "position")
     seed = data.get("seed", 0)
     if not (type(seed) is int or isinstance(seed, str)) or len(str(seed)) > 100:
-        raise r.kind("seed", N_("a whole number or text"))
+        raise r.kind("seed", Message("a whole number or text"))
     steps = tuple(_step(r, i, s) for i, s in
                   enumerate(r.listing(data, "line", LIMITS["steps"])))
     chapter = Chapter(
@@ -208,15 +209,15 @@ def _step(r: _Reader, i: int, raw: Any) -> Step:
     r.known(data, _STEP_KEYS, path)
     kinds = [k for k in STEP_KINDS if k in data]
     if len(kinds) != 1:
-        raise r.fail(f"line[{i}]", _("a step has exactly one of: {names}").format(
-            names=", ".join(STEP_KINDS)))
+        raise r.fail(f"line[{i}]", Message("a step has exactly one of: {names}",
+                                             names=", ".join(STEP_KINDS)))
     kind = kinds[0]
     if kind == "decision":
         value: Any = r.text(data, kind, path=path)
     elif kind == "seed_pasture":
         value = r.whole(data, kind, 0, 9, path)
     elif data[kind] is not True:
-        raise r.kind(path + kind, N_("true"))
+        raise r.kind(path + kind, Message("true"))
     else:
         value = True
     expect = r.obj(data["expect"], path + "expect") if "expect" in data else None
@@ -251,7 +252,7 @@ def _question(r: _Reader, raw: Any, config: RulesConfig | None) -> Question:
     r.known(data, _QUESTION_KEYS, path)
     accept = r.listing(data, "accept", LIMITS["answers"], path, required=True)
     if not accept:
-        raise r.fail(path + "accept", _("a question accepts at least one answer"))
+        raise r.fail(path + "accept", Message("a question accepts at least one answer"))
     wrong = []
     for i, w in enumerate(r.listing(data, "wrong", LIMITS["answers"], path)):
         here = f"{path}wrong[{i}]."
@@ -277,8 +278,8 @@ def _replay(r: _Reader, chapter: Chapter) -> None:
         raise r.fail("position", exc) from None
     question = chapter.question
     if question is not None and question.after > len(chapter.steps):
-        raise r.fail("question.after", _("the line has only {count} steps").format(
-            count=len(chapter.steps)))
+        raise r.fail("question.after", Message("the line has only {count} steps",
+                                                  count=str(len(chapter.steps))))
     for i, step in enumerate(chapter.steps):
         if question is not None and question.after == i:
             _check_asked(r, game)
@@ -287,7 +288,7 @@ def _replay(r: _Reader, chapter: Chapter) -> None:
         except (GauchoError, IndexError) as exc:
             field = f"line[{i}].{step.kind}"
             if isinstance(exc, IndexError):
-                raise r.fail(field, _("there is nothing left to seed")) from None
+                raise r.fail(field, Message("there is nothing left to seed")) from None
             raise r.fail(field, exc) from None
     if question is not None and question.after == len(chapter.steps):
         _check_asked(r, game)
@@ -296,4 +297,4 @@ def _replay(r: _Reader, chapter: Chapter) -> None:
 def _check_asked(r: _Reader, game: Game) -> None:
     """A question is asked where a player (not chance, not nobody) has to decide."""
     if game.is_over or game.current_player < 0:
-        raise r.fail("question.after", _("nobody has a decision to make there"))
+        raise r.fail("question.after", Message("nobody has a decision to make there"))

@@ -129,3 +129,20 @@ def test_holds_refuses_an_exactly_tile_the_games_rules_do_not_have() -> None:
         conditions.holds({"exactly": "A W13 5+6"}, result)
     assert str(info.value) == ("study, field condition.exactly: W13 does not exist: big "
                                "numbers run 1..12 (R-COMP-2)")
+
+
+@pytest.mark.parametrize("data, field, english, german", [
+    ({"format": "gaucho-study", "chapters": [{"line": []}]}, "position", "is required",
+     "ist erforderlich"),
+    ({"chapters": [{"position": TURN_1, "title": 7}]}, "title", "must be text",
+     "muss ein Text sein"),
+    ({"chapters": [{"position": TURN_1, "line": [{"decision": "take 5 6"}],
+                    "question": {"after": 2, "accept": [{"kind": "claim"}]}}]},
+     "question.after", "the line has only 1 steps", "die Zugfolge hat nur 1 Schritte"),
+])
+def test_a_refused_files_reason_follows_a_language_switch_too(
+        data: dict[str, Any], field: str, english: str, german: str) -> None:
+    error = refused(copy.deepcopy(data), "de")
+    assert str(error) == f"chapter 1, field {field}: {english}"
+    with use_language("de"):
+        assert str(error) == f"Kapitel 1, Feld {field}: {german}"
