@@ -6,7 +6,8 @@ built into decisions by the Play board's input (:class:`gaucho.widgets.board.Gam
 over :mod:`gaucho.explorer.board_input`), and a decision is then recorded, accepted as an
 answer, or judged as the student's answer, as the mode says.  A saved study is offered as
 a download and kept in the browser's storage (the offline site keeps it over a reload);
-"Open" reads a study file (:class:`ipywidgets.FileUpload`).
+"Open" reads a study file (:class:`ipywidgets.FileUpload`) for the student, and the
+teacher's "Open to edit" reads one back into her boxes to go on recording it.
 """
 
 from __future__ import annotations
@@ -130,6 +131,10 @@ class StudiesTab(View):
                             names="value")
         self.intro = field("gaucho-study-intro", "560px")
         self.intro.observe(lambda c: self.write_intro(c["new"]), names="value")
+        #: A saved study read back into the teacher's boxes, chapters and all.
+        self.edit_upload = w.FileUpload(accept=".json", multiple=False)
+        self.edit_upload.add_class("gaucho-study-edit-upload")
+        self.edit_upload.observe(self._edit_uploaded, names="value")
         self.new_button = button("", "gaucho-study-new", icon="plus")
         self.new_button.on_click(lambda _b: self.new_chapter())
         #: What the board shows before a chapter is started or a study opened.
@@ -180,7 +185,7 @@ class StudiesTab(View):
         self.leads = html(css_class="gaucho-study-leads-table")
         self.said = html(css_class="gaucho-study-said")
         self.teacher_box = w.VBox([
-            w.HBox([self.study_title, self.author], layout=self._row()),
+            w.HBox([self.study_title, self.author, self.edit_upload], layout=self._row()),
             w.HBox([self.source, self.chapter_title, self.new_button], layout=self._row()),
             w.HBox([self.intro], layout=self._row()),
             w.HBox([self.comment, self.comment_button, self.back_button], layout=self._row()),
@@ -230,6 +235,8 @@ class StudiesTab(View):
         label(self.ask_button, _("Set the question"))
         label(self.save_button, _("Save"))
         self.upload.description = _("Open")
+        # Translators: the teacher's button that reads a saved study back to edit it.
+        self.edit_upload.description = _("Open to edit")
         label(self.open_saved, _("Open the saved study"))
         self.chapter_pick.description = _("Chapter")
         label(self.forward_button, _("Next step"))
@@ -379,7 +386,9 @@ class StudiesTab(View):
         hint, right, otherwise = (f.value for f in fields) if fields else ("", "", "")
         before = self.recorder.chapter.question
         self.recorder.ask(prompt or _("What would you do here?"), list(self.accept),
-                          hint=hint, right=right, otherwise=otherwise)
+                          hint=hint, right=right, otherwise=otherwise,
+                          # the wrong answers a reopened file foresaw (no box edits them)
+                          wrong=list(before["wrong"]) if before else None)
         try:
             self.recorder.study()
             self.message = Message("Question set.")
@@ -413,6 +422,35 @@ class StudiesTab(View):
         self._update()
         return text
 
+    @speaks
+    def edit_text(self, text: str | bytes) -> None:
+        """Open a saved study to edit it (the teacher's side): its title, author and
+        chapters come back into the recorder, and the boxes show the last chapter's
+        introduction and question, where recording goes on."""
+        try:
+            recorder = StudyRecorder.open(text)
+        except (GauchoError, ValueError) as exc:
+            self.message = exc
+            return self._update()
+        self.recorder = recorder
+        question = recorder.chapter.question or {}
+        self.accept = list(question.get("accept", []))
+        if self.built:
+            self.mode.value = "teacher"
+            self.study_title.value, self.author.value = recorder.title, recorder.author
+            self.intro.value = recorder.chapter.intro
+            for box, key in ((self.prompt, "prompt"), (self.hint, "hint"),
+                             (self.right, "right"), (self.wrong, "otherwise")):
+                box.value = question.get(key, "")
+        self.message = Message("Study opened: {title}",  # the teacher's side says it once
+                               title=recorder.title or Message("untitled"))
+        self._update()
+
+    def _edit_uploaded(self, change: Any) -> None:
+        files = change["new"]
+        if files:
+            self.edit_text(bytes(files[0]["content"]))
+
     # ------------------------------------------------------------ student
     @speaks
     def open_stored(self) -> None:
@@ -428,8 +466,7 @@ class StudiesTab(View):
         after a reload "Open the saved study" brings it back)."""
         try:
             self.player = StudyPlayer(studies.loads(text), self.language)
-            self.message = Message("Study opened: {title}",
-                                   title=self.player.study.title or Message("untitled"))
+            self.message = Message("Study opened.")  # its title is said where it starts
         except (GauchoError, ValueError) as exc:
             self.message = exc
             return self._update()
@@ -566,8 +603,13 @@ class StudiesTab(View):
         parts = [self.heading]
         if not self.teaching and self.player is not None:
             player = self.player
-            if player.study.title:  # the teacher's words, as she wrote them
-                parts.append(player.study.title)
+            study = player.study  # the teacher's words, as she wrote them
+            if study.author and player.at_start:  # with the title, where the student starts
+                # Translators: a study's title and its author, shown at a chapter's start.
+                parts.append(_("{title}, by {author}").format(
+                    title=study.title or _("untitled"), author=study.author))
+            elif study.title:
+                parts.append(study.title)
             parts.append(_("chapter {n} of {total}, step {step}").format(
                 n=player.index + 1, total=len(player.study.chapters), step=player.position))
             if player.at_start and player.chapter.intro:

@@ -42,6 +42,9 @@ class _Draft:
     line: list[dict[str, Any]] = field(default_factory=list)
     intro: str = ""
     question: dict[str, Any] | None = None
+    #: The file's other fields of the chapter (a seed, a name, the rulebook's checks), kept
+    #: as they were when a study is reopened (:meth:`StudyRecorder.open`).
+    rest: dict[str, Any] = field(default_factory=dict)
 
 
 class StudyRecorder:
@@ -53,6 +56,28 @@ class StudyRecorder:
         self.author = author
         self.chapters: list[_Draft] = []
         self.game: Game | None = None  # the current chapter's game, after its line
+        #: The file's other fields of the study (id, summary, rules), kept when reopened.
+        self.rest: dict[str, Any] = {}
+
+    @classmethod
+    def open(cls, study: studies.Study | str | bytes) -> StudyRecorder:
+        """A saved study (its file's text, checked as a file, or a :class:`Study`) reopened
+        to be edited: its title, author and language, and every chapter with its line,
+        comments, introduction and question; recording goes on at the end of the last
+        chapter's line (:attr:`chapter`).  Fields the recorder does not edit are kept."""
+        if not isinstance(study, studies.Study):
+            study = studies.loads(study)
+        data = copy.deepcopy(studies.to_data(study))  # the recorder's own to edit
+        recorder = cls(data.get("title", ""), data.get("language", "en"),
+                       data.get("author", ""))
+        recorder.rest = {k: v for k, v in data.items() if k in ("id", "summary", "rules")}
+        own = {"title", "position", "line", "intro", "question"}
+        for c in data["chapters"]:
+            recorder.chapters.append(_Draft(
+                c.get("title", ""), c["position"], c.get("line", []), c.get("intro", ""),
+                c.get("question"), {k: v for k, v in c.items() if k not in own}))
+        recorder.game = studies.game_at(study.chapters[-1], len(study.chapters[-1].steps))
+        return recorder
 
     def new_chapter(self, position: dict[str, Any], title: str = "") -> None:
         """Start a chapter at a table (refused with InvalidPosition if impossible)."""
@@ -101,14 +126,15 @@ class StudyRecorder:
         """The study as the JSON object of ``docs/study-format.md``."""
         chapters = []
         for c in self.chapters:
-            entry: dict[str, Any] = {"title": c.title, "position": c.position, "line": c.line}
+            entry: dict[str, Any] = {"title": c.title, "position": c.position, "line": c.line,
+                                     **c.rest}
             if c.intro:
                 entry["intro"] = c.intro
             if c.question is not None:
                 entry["question"] = c.question
             chapters.append(entry)
         return {"format": studies.FORMAT, "version": studies.VERSION, "language": self.language,
-                "title": self.title, "author": self.author, "chapters": chapters}
+                "title": self.title, "author": self.author, **self.rest, "chapters": chapters}
 
     def study(self) -> studies.Study:
         """The study, checked like a file (:class:`gaucho.studies.InvalidStudy` if not)."""
@@ -119,8 +145,9 @@ class StudyRecorder:
         return studies.dumps(self.study())
 
     def _parsed_chapter(self) -> studies.Chapter:
+        seed = {"seed": self.chapter.rest["seed"]} if "seed" in self.chapter.rest else {}
         return studies.parse({"chapters": [{"position": self.chapter.position,
-                                      "line": self.chapter.line}]}).chapters[0]
+                                            "line": self.chapter.line, **seed}]}).chapters[0]
 
 
 class StudyPlayer:

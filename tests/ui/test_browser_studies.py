@@ -83,7 +83,7 @@ def test_a_student_answers_a_study_by_keyboard_only(app_page: tuple[Any, list[st
     # Space opens the chooser (headless Chromium opens none on Enter), pressed again if a
     # busy machine's first press opened nothing
     choose_file_by_keys(keys, ".gaucho-study-upload", keyboard_study(tmp_path / "keys.json"))
-    wait_text(page, SAID, "Study opened: By keyboard")
+    wait_text(page, SAID, "By keyboard — chapter 1 of 1, step 0 — Study opened.")
     keys.tab_to("e => e.closest('.gaucho-study-forward') !== null")
     keys.press("Enter")
     wait_text(page, SAID, f"{TOOK}: Two low dice. Which claim?")

@@ -32,7 +32,8 @@ def test_a_study_opens_offline_and_is_kept_over_a_reload(
     with page.expect_file_chooser(timeout=WAIT_MS) as chooser:
         page.locator(".gaucho-study-upload").click()
     chooser.value.set_files(str(keyboard_study(tmp_path / "lesson.json")))
-    wait_text(page, SAID, "Study opened: By keyboard", timeout=WAIT_MS)
+    wait_text(page, SAID, "By keyboard — chapter 1 of 1, step 0 — Study opened.",
+              timeout=WAIT_MS)
     page.locator(".gaucho-study-forward").click()
     wait_text(page, SAID, "Which claim?", timeout=WAIT_MS)
     game = Editor.from_example("EX-TURN-1").play_from_here()
@@ -43,7 +44,8 @@ def test_a_study_opens_offline_and_is_kept_over_a_reload(
     open_app(page)
     page.get_by_role("tab", name="Studies").click()
     page.locator(".gaucho-study-open-saved").click()
-    wait_text(page, SAID, "Study opened: By keyboard", timeout=WAIT_MS)
+    wait_text(page, SAID, "By keyboard — chapter 1 of 1, step 0 — Study opened.",
+              timeout=WAIT_MS)
     # the teacher's side: a chapter saved is offered as a file
     page.get_by_role("button", name="Teacher").click()
     page.locator(".gaucho-study-new").click()

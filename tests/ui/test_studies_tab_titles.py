@@ -65,20 +65,28 @@ def test_a_chapter_left_without_introduction_has_none() -> None:
     assert "intro" not in json.loads(tab.save())["chapters"][0]
 
 
-@pytest.mark.parametrize("language, heading, status, opened", [
-    ("en", "Studies", "chapter {n} of 2, step {s}", "Study opened: The Dice Rodeo"),
-    ("es", "Estudios", "capítulo {n} de 2, paso {s}", "Estudio abierto: The Dice Rodeo"),
+@pytest.mark.parametrize("language, heading, status, by, opened", [
+    ("en", "Studies", "chapter {n} of 2, step {s}", "The Dice Rodeo, by Mme Duval",
+     "Study opened."),
+    ("es", "Estudios", "capítulo {n} de 2, paso {s}", "The Dice Rodeo, de Mme Duval",
+     "Estudio abierto."),
+    ("fr", "Études", "chapitre {n} sur 2, étape {s}", "The Dice Rodeo, par Mme Duval",
+     "Étude ouverte."),
+    ("de", "Studien", "Kapitel {n} von 2, Schritt {s}", "The Dice Rodeo, von Mme Duval",
+     "Studie geöffnet."),
 ])
-def test_a_student_sees_the_title_and_the_chapters_introduction(
-        language: str, heading: str, status: str, opened: str) -> None:
+def test_a_student_sees_the_title_once_with_its_author_and_the_chapters_introduction(
+        language: str, heading: str, status: str, by: str, opened: str) -> None:
+    """The title is said once (H1: it was said again by "Study opened: ..."), with the
+    author where the student starts a chapter."""
     tab = recorded(language)
     tab.save_button.click()
     student = StudiesTab(language=language)
     student.open_text(tab.storage.value)
     assert student.mode.value == "student"
     first = status.format(n=1, s=0)
-    assert student.text() == (f"{heading} — The Dice Rodeo — {first} — Red starts. — "
-                              f"{opened}")
+    assert student.text() == f"{heading} — {by} — {first} — Red starts. — {opened}"
+    assert student.text().count("The Dice Rodeo") == 1
     assert "Red starts." in student.said.value
     assert student.player is not None
     assert (student.player.study.title, student.player.study.author) == ("The Dice Rodeo",
@@ -88,8 +96,8 @@ def test_a_student_sees_the_title_and_the_chapters_introduction(
     assert student.text() == (f"{heading} — The Dice Rodeo — {status.format(n=1, s=1)} — "
                               f"{words}: Take the two low dice.")
     student.chapter_pick.value = 1
-    assert student.text().startswith(f"{heading} — The Dice Rodeo — "
-                                     f"{status.format(n=2, s=0)} — The same table.")
+    assert student.text().startswith(f"{heading} — {by} — {status.format(n=2, s=0)} — "
+                                     "The same table.")
 
 
 def test_the_boxes_speak_the_tabs_language() -> None:
@@ -121,7 +129,8 @@ def test_a_student_steps_back_and_starts_the_chapter_again() -> None:
     student.restart_button.click()
     assert student.player.position == 0
     assert student.step_back_button.disabled and student.restart_button.disabled
-    assert student.text() == "Studies — The Dice Rodeo — chapter 1 of 2, step 0 — Red starts."
+    assert student.text() == ("Studies — The Dice Rodeo, by Mme Duval — chapter 1 of 2, "
+                              "step 0 — Red starts.")
     assert "gaucho-notation" not in student.said.value
     student.step_back_button.click()  # at the start: nothing moves, nothing is said
     assert student.player.position == 0
