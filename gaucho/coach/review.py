@@ -18,7 +18,10 @@ The move played and the best are then *played out side by side*: the same sample
 and the same chance for both (common random numbers, :data:`PAIRED` simulations each), so
 the loss — the expected final Pesos the move gave up — is the actions' difference, not the
 luck of two separate samples.  A move that does exactly what the best does (two dice
-orders that claim the same tile) loses nothing.
+orders that claim the same tile) loses nothing.  The figures are called final Pesos only
+when every one of those play-outs reached the end of the game (checked, as the search
+checks its own); when some stopped at the level's ``depth``, they are worths there, and
+the decision's ``horizon`` and its words say so.
 
 Each decision gets a band by its loss (:data:`BANDS`, thresholds in Pesos measured as
 docs/coach.md tells: the search's own noise sets "good", the spread of losses of weak
@@ -54,7 +57,7 @@ from gaucho.position import to_position
 from gaucho.state import State
 
 __all__ = ["BANDS", "PAIRED", "RETRY_TOLERANCE", "Retry", "Review", "ReviewedDecision",
-           "band_of", "paired", "review"]
+           "band_of", "paired", "paired_to_the_end", "review"]
 
 #: The bands, best first: each is the most a decision may lose (expected final Pesos)
 #: to get it.  Measured on four seeded games (``benchmarks/review.py --spread``, table in
@@ -123,8 +126,10 @@ class ReviewedDecision:
     rules: tuple[str, ...]
     state: State = field(repr=False, compare=False)
     seed: str = field(repr=False, default="")
-    #: where the play-outs stopped: ``None`` at the end of the game, else so many decisions
-    #: after the seat's turn (the values are then worths, see :func:`reason`)
+    #: where the play-outs stopped: ``None`` only when every play-out behind the values
+    #: reached the end of the game (checked, :func:`paired_to_the_end`: the values are then
+    #: final Pesos), else so many decisions after the seat's turn (the values are then
+    #: worths, see :func:`reason`)
     horizon: int | None = field(repr=False, default=None)
 
     @property
@@ -314,11 +319,13 @@ class Review:
         if _same(d.state, a, d.best):
             cost, value, why = 0.0, d.best_value, d.best_reason
         else:
-            (best_v, _bw), (value, win) = paired(info, [d.best, a], lv, d.seed)
+            ((best_v, _bw), (value, win)), finished = paired_to_the_end(info, [d.best, a],
+                                                                        lv, d.seed)
             cost = max(0.0, best_v - value)
             table = info.sample(random.Random(f"{d.seed}/reasons"))
             now = effects(d.state, self.seat, a, random.Random(0), table=table)
-            why = reason(now, value, win, None if cost <= BANDS[0][1] else best_v, lv.depth)
+            why = reason(now, value, win, None if cost <= BANDS[0][1] else best_v,
+                         None if finished else lv.depth)
         accepted = cost <= RETRY_TOLERANCE
         if accepted:
             # Translators: {move} is a move in words ("puts a gaucho on SORT for 1+1"),
@@ -346,22 +353,35 @@ def paired(info: InformationSet, choices: list[actions.Action], lv: Level, seed:
            n: int = PAIRED) -> list[tuple[float, float]]:
     """Each action's mean final worth for the seat and its win share, every action played
     out on the same ``n`` sampled tables with the same chance (common random numbers: a
-    difference between two actions is theirs, not the samples' luck)."""
+    difference between two actions is theirs, not the samples' luck).  A play-out stops
+    at the end of the game or ``lv.depth`` decisions after the seat's turn, whichever comes
+    first; :func:`paired_to_the_end` also says whether every one reached the end."""
+    return paired_to_the_end(info, choices, lv, seed, n)[0]
+
+
+def paired_to_the_end(info: InformationSet, choices: list[actions.Action], lv: Level,
+                      seed: str, n: int = PAIRED) -> tuple[list[tuple[float, float]], bool]:
+    """:func:`paired`'s figures, and whether every play-out of every action reached the
+    end of the game: only then are the figures final Pesos and shares of games won (else
+    worths where the play-outs stopped, :func:`gaucho.coach.evaluation.worths`, and shares
+    of play-outs ahead)."""
     seat = info.player
     totals = [[0.0, 0.0] for _a in choices]
     memo: dict[tuple[object, ...], actions.Action] = {}
+    ended = 0
     for j in range(n):
         for i, action in enumerate(choices):
             rng = random.Random(f"{seed}/paired/{j}")
             s = info.sample(rng)
             engine.apply(s, action)
             s = rollout(s, rng, seat, lv.depth, lv.greedy, memo, best_of=lv.best_of)
+            ended += engine.current_player(s) == engine.TERMINAL
             values = worths(s, WEIGHTS)
             top = max(values)
             totals[i][0] += values[seat]
             if values[seat] >= top:
                 totals[i][1] += 1.0 / values.count(top)
-    return [(own / n, win / n) for own, win in totals]
+    return [(own / n, win / n) for own, win in totals], ended == n * len(choices)
 
 
 def positions(game: Game) -> Iterator[tuple[int, State]]:
@@ -424,9 +444,11 @@ def _judge(game: Game, index: int, state: State, seat: int, lv: Level,
         played_value = best_value = value
         best_win = win
     else:
-        horizon = lv.depth  # paired play-outs stop there (or sooner, at the end)
-        (best_value, best_win), (played_value, win) = paired(info, [best.action, played],
-                                                              lv, seed)
+        ((best_value, best_win), (played_value, win)), finished = paired_to_the_end(
+            info, [best.action, played], lv, seed)
+        # final Pesos only if every paired play-out reached the end; else worths where
+        # they stopped, lv.depth decisions after the seat's turn
+        horizon = None if finished else lv.depth
     loss = max(0.0, best_value - played_value)
     band = band_of(loss)
     now = effects(state, seat, played, random.Random(0), table=table)
