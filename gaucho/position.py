@@ -316,17 +316,12 @@ class _Reader:
         if not isinstance(text, str):
             raise self.fail(path, _("a tile is written like 'W10', not {kind}").format(
                                       kind=_kind(text)))
+        if len(text) > 4:  # "W0010" is no way to write W10
+            raise self.fail(path, tiles.not_a_tile(text))
         try:
-            if len(text) > 4:
-                raise InvalidPosition(text)
-            t = tiles.parse(text)
-        except GauchoError:
-            raise self.fail(path, _("{text} is not a tile (write e.g. 'W10')").format(
-                                      text=repr(text[:12]))) from None
-        if tiles.big(t) > self.config.max_big:
-            raise self.fail(path, _("{text} does not exist: big numbers run 1..{max_big} "
-                                    "(R-COMP-2)").format(
-                                      text=text, max_big=self.config.max_big))
+            t = tiles.parse(text, self.config)  # its words: one wording of a wrong tile
+        except GauchoError as exc:
+            raise self.fail(path, str(exc)) from None
         if t in self.seen:
             raise self.fail(path, _("{text} is already at {seen}; every tile exists once "
                                     "(R-COMP-2)").format(

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from gaucho.config import BREED_LETTERS, LIMITS, RulesConfig
 from gaucho.errors import InvalidAction
-from gaucho.i18n import _
+from gaucho.i18n import N_, _
 
 Tile = int
 
@@ -31,6 +31,40 @@ def big(tile: Tile) -> int:
 BIG: tuple[int, ...] = tuple(t & 31 for t in range(32 * len(BREED_LETTERS)))
 
 
+#: A tile in words, by breed index: its breed and its number ("golden 7"), one whole
+#: message per breed so that each language writes a tile the way its sentences need it
+#: (German: a name without article that fits any case, "Gold 7"; Spanish: "la dorada 7").
+TILE_WORDS = (
+    # Translators: a brown cattle tile in words, {number} its number ("brown 7"); it stands
+    # in many sentences ("puts a gaucho on {tile}", "keeps {tile}"), so write it in a form
+    # that fits all of them (German: without article, "Braun 7").
+    N_("brown {number}"),
+    # Translators: a golden cattle tile in words ("golden 7"), as for "brown {number}".
+    N_("golden {number}"),
+    # Translators: a black cattle tile in words ("black 7"), as for "brown {number}".
+    N_("black {number}"),
+    # Translators: a white cattle tile in words ("white 7"), as for "brown {number}".
+    N_("white {number}"),
+    # Translators: a spotted cattle tile in words ("spotted 7"), as for "brown {number}".
+    N_("spotted {number}"),
+)
+
+
+def words(tile: Tile) -> str:
+    """A tile in words in the current language ("golden 7", Spanish "la dorada 7", German
+    "Gold 7"), never its code ``G7`` (:data:`TILE_WORDS`)."""
+    return _(TILE_WORDS[tile >> 5]).format(number=tile & 31)
+
+
+def not_a_tile(text: str) -> str:
+    """Why ``text`` is not a tile, in the current language: the one wording of
+    :func:`parse` and of the position reader (:mod:`gaucho.position`)."""
+    # Translators: {text} is what was written ('Z9'), {letters} the breed letters of the
+    # notation ("B/G/K/W/S").
+    return _("{text} is not a tile; write a breed letter ({letters}) and a number, "
+             "e.g. W10").format(text=repr(text[:12]), letters="/".join(BREED_LETTERS))
+
+
 def name(tile: Tile) -> str:
     """``W10`` for the white 10."""
     return f"{BREED_LETTERS[tile >> 5]}{tile & 31}"
@@ -46,10 +80,7 @@ def parse(text: str, config: RulesConfig | None = None) -> Tile:
     digits = text[1:]
     if (len(text) < 2 or text[0].upper() not in BREED_LETTERS
             or not (digits.isascii() and digits.isdigit())):
-        # Translators: {letters} are the breed letters of the notation ("B/G/K/W/S").
-        raise InvalidAction(_("{text} is not a tile; write a breed letter ({letters}) and a "
-                              "number, e.g. W10").format(text=repr(text),
-                                                         letters="/".join(BREED_LETTERS)))
+        raise InvalidAction(not_a_tile(text))
     value = int(digits[:6]) if len(digits) <= 6 else 10**6
     max_big = config.max_big if config is not None else LIMITS["max_big"][1]
     if not 1 <= value <= max_big:

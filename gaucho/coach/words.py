@@ -22,8 +22,8 @@ from typing import Any
 from gaucho.config import area_name, breed_name
 from gaucho.engine.decisions import DECISIONS
 from gaucho.engine.dispatch import decision_in
-from gaucho.i18n import Message, Plural, _, and_list
-from gaucho.tiles import big, breed
+from gaucho.i18n import Message, Plural, and_list
+from gaucho.tiles import words
 
 __all__ = ["WORDS", "say", "say_decision", "tile_words"]
 
@@ -31,10 +31,8 @@ __all__ = ["WORDS", "say", "say_decision", "tile_words"]
 def tile_words(tile: int) -> str:
     """A tile in words: its breed's name and its number ("golden 7"), never its code
     ``G7``; the same words as the board's (:func:`gaucho.views.board.tile_words`), which
-    the coach may not import."""
-    # Translators: a cattle tile in words: {breed} is its breed ("golden"), {number} its
-    # number ("7"); e.g. "golden 7".
-    return _("{breed} {number}").format(breed=breed_name(breed(tile)), number=big(tile))
+    the coach may not import: both say :func:`gaucho.tiles.words`)."""
+    return words(tile)
 
 
 class _Tile:
@@ -49,15 +47,12 @@ class _Tile:
         return tile_words(self.tile)
 
 
-def _tiles(ts: Any) -> Message:
-    return and_list(_Tile(t) for t in ts)
-
-
 def _the_tiles(ts: Any) -> Message:
     """Tiles in words, each with its article: "the golden 1 and the white 7"."""
     # Translators: one tile in a list of tiles kept ("keeps the golden 1 and the white 7");
-    # {tile} is the tile in words as "{breed} {number}" says it: if that already carries
-    # its article in your language ("la dorada 1"), write just {tile}.
+    # {tile} is the tile in words as "golden {number}" says it: if that already carries
+    # its article in your language ("la dorada 1"), or needs none ("Gold 1"), write just
+    # {tile}.
     return and_list(Message("the {tile}", tile=_Tile(t)) for t in ts)
 
 
@@ -89,14 +84,14 @@ def _claim(a: Any) -> Message:
     tile = _Tile(a.tile)
     if a.action == "A":
         # Translators: a claim of a free tile for its big number (R-PAMPA-1): {tile} in
-        # words as "{breed} {number}" says it ("spotted 1"), {dice} the dice spent ("1+4").
+        # words as "golden {number}" says it ("spotted 1"), {dice} the dice spent ("1+4").
         return Message("puts a standing gaucho on the {tile} for {dice}", tile=tile, dice=paid)
     if a.action == "B":
         # Translators: a claim of a free tile for its small number (R-PAMPA-2): {tile} in
-        # words as "{breed} {number}" says it, {dice} the dice spent ("1+4").
+        # words as "golden {number}" says it, {dice} the dice spent ("1+4").
         return Message("puts a lying gaucho on the {tile} for {dice}", tile=tile, dice=paid)
     # Translators: one's own lying gaucho stood up for the small number (R-PAMPA-3): {tile}
-    # in words as "{breed} {number}" says it, {dice} the dice spent ("1+4").
+    # in words as "golden {number}" says it, {dice} the dice spent ("1+4").
     return Message("stands up its gaucho on the {tile} for {dice}", tile=tile, dice=paid)
 
 
@@ -115,7 +110,7 @@ def _put(a: Any) -> Message:
     """SECRET CATTLE's Steppe tiles put into pastures, each tile with its pasture."""
     # Translators: one Steppe tile and the pasture it goes into, in a list ("the golden 4
     # into pasture 2 and the white 1 into pasture 3"); {tile} is the tile in words as
-    # "{breed} {number}" says it, {n} the pasture's number.
+    # "golden {number}" says it, {n} the pasture's number.
     where = and_list(Message("the {tile} into pasture {n}", tile=_Tile(t), n=p + 1)
                      for t, p in a.placements)
     # Translators: {placements} says each tile and its pasture ("the golden 4 into pasture
@@ -154,8 +149,9 @@ WORDS: dict[str, Callable[[Any], Message]] = {
     "sale": lambda a: Message("sells its {breed} herd with {area}",
                               breed=breed_name(a.breed), area=area_name("SALE")),
     "steal": lambda a: Message("steals the {tile}", tile=_Tile(a.tile)),
-    "raise": lambda a: Message("stands up its gauchos on {tiles}", tiles=_tiles(a.tiles)),
-    "replace": lambda a: Message("replaces the lying gaucho on {tile}", tile=_Tile(a.tile)),
+    "raise": lambda a: Message("stands up its gauchos on {tiles}", tiles=_the_tiles(a.tiles)),
+    "replace": lambda a: Message("replaces the lying gaucho on {tile}",
+                                 tile=Message("the {tile}", tile=_Tile(a.tile))),
     "use_steppe": lambda a: Message("looks at the Steppe"),
     "put": _put,
     "add": lambda a: Message("adds the {tile} to its herds", tile=_Tile(a.tile)),

@@ -49,7 +49,7 @@ from gaucho.engine.flow import PHASES
 from gaucho.errors import GauchoError
 from gaucho.i18n import N_, Message, _, and_list, ngettext, use_language
 from gaucho.state import BLOCKED, EMPTY, Phase, State
-from gaucho.tiles import big, breed, parse
+from gaucho.tiles import big, breed, parse, words
 from gaucho.tiles import name as tile_name
 from gaucho.views.scene import (
     BREED_COLORS,
@@ -484,10 +484,8 @@ def gaucho_shapes(cx: float, cy: float, player: int, standing: bool, size: float
 def tile_words(tile: int) -> str:
     """A tile in words: its breed's name and its number ("golden 7"), never its code
     ``G7`` (the board's tooltips and the targets' accessible names,
-    :mod:`gaucho.explorer.spoken`, say tiles alike)."""
-    # Translators: a cattle tile in words: {breed} is its breed ("golden"), {number} its
-    # number ("7"); e.g. "golden 7".
-    return _("{breed} {number}").format(breed=breed_name(breed(tile)), number=big(tile))
+    :mod:`gaucho.explorer.spoken`, say tiles alike: :func:`gaucho.tiles.words`)."""
+    return words(tile)
 
 
 def mark_shapes(box: Box, pal: dict[str, str], *, mark: bool = False, last: bool = False,

@@ -88,8 +88,8 @@ def test_a_comparison_in_words_exactly() -> None:
         "golden 12”: worth 20.5 against 26.0 Pesos 16 decisions after this turn")
     with use_language("de"):
         assert str(comparison) == (
-            "„behält die goldene 7“ kostet im Schnitt 5,5 Pesos gegenüber dem besten Zug, "
-            "„behält die goldene 12“: 20,5 gegenüber 26,0 Pesos wert, 16 Entscheidungen nach "
+            "„behält Gold 7“ kostet im Schnitt 5,5 Pesos gegenüber dem besten Zug, "
+            "„behält Gold 12“: 20,5 gegenüber 26,0 Pesos wert, 16 Entscheidungen nach "
             "diesem Zug")
     head, first, *_rest = str(analysis).splitlines()
     assert head == "Red's decisions, best first (club):"

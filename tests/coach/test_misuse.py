@@ -190,8 +190,8 @@ def test_a_sale_of_one_peso_says_one_peso() -> None:
     assert said["en", 2] == "sells the brown herd (the brown 1 and the brown 2) for 2 Pesos"
     assert said["es", 1] == "vende la manada parda (la parda 1 y la parda 2) por 1 Peso"
     assert said["fr", 1] == "vend le troupeau marron (le 1 marron et le 2 marron) pour 1 Peso"
-    assert said["de", 1] == "verkauft die braune Herde (die braune 1 und die braune 2) für 1 Peso"
-    assert said["de", 2] == ("verkauft die braune Herde (die braune 1 und die braune 2) für 2 "
+    assert said["de", 1] == "verkauft die braune Herde (Braun 1 und Braun 2) für 1 Peso"
+    assert said["de", 2] == ("verkauft die braune Herde (Braun 1 und Braun 2) für 2 "
                              "Pesos")
 
 

@@ -87,7 +87,7 @@ def test_no_analysis_reason_names_a_tile_by_its_code(analyses: list[Analysis],
 KEEP = {
     "en": "Keeps the brown 6; on average 45.2 Pesos at the end (4.8 fewer than the best), win "
           "chance 50% [R-PRELIM-3]",
-    "de": "Behält die braune 6; im Schnitt 45,2 Pesos am Ende (4,8 weniger als der beste Zug), "
+    "de": "Behält Braun 6; im Schnitt 45,2 Pesos am Ende (4,8 weniger als der beste Zug), "
           "Gewinnchance 50 % [R-PRELIM-3]",
     "es": "Se queda la parda 6; de media 45,2 Pesos al final (4,8 menos que la mejor jugada), "
           "probabilidad de ganar 50 % [R-PRELIM-3]",
@@ -108,7 +108,7 @@ def test_a_keep_says_its_tile_in_words(language: str) -> None:
 STEAL = {
     "en": "uses STEAL, steals the white 12 from Blue, grows the white herd to 4 tiles and Blue "
           "gets 12 Pesos of insurance",
-    "de": "benutzt STEHLEN, stiehlt die weiße 12 von Blau, vergrößert die weiße Herde auf 4 "
+    "de": "benutzt STEHLEN, stiehlt Weiß 12 von Blau, vergrößert die weiße Herde auf 4 "
           "Plättchen und Blau erhält 12 Pesos Entschädigung",
     "es": "usa ROBAR, roba la blanca 12 a Azul, amplía la manada blanca a 4 fichas y Azul "
           "recibe 12 Pesos de seguro",

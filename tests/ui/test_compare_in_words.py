@@ -48,5 +48,5 @@ def test_the_play_tab_shows_the_words(played: tuple[PlayController, object]) -> 
     view.controller = played[0]
     view.compare_move()
     shown = view.coach_answer.value
-    assert "„behält die goldene 1“ kostet im Schnitt 2,8 Pesos" in shown
+    assert "„behält Gold 1“ kostet im Schnitt 2,8 Pesos" in shown
     assert "keep" not in shown

@@ -86,9 +86,9 @@ def test_a_claim_says_the_tile_and_the_dice() -> None:
     ("fr", "pose un gaucho debout sur le 1 tacheté pour 1",
      "pose un gaucho couché sur le 10 tacheté pour 1+4",
      "relève son gaucho sur le 9 blanc pour 4"),
-    ("de", "stellt für 1 einen stehenden Gaucho auf die gefleckte 1",
-     "legt für 1+4 einen liegenden Gaucho auf die gefleckte 10",
-     "richtet für 4 seinen liegenden Gaucho auf: die weiße 9"),
+    ("de", "stellt für 1 einen stehenden Gaucho auf Gefleckt 1",
+     "legt für 1+4 einen liegenden Gaucho auf Gefleckt 10",
+     "richtet für 4 seinen liegenden Gaucho auf Weiß 9 auf"),
 ])
 def test_a_claim_says_whether_the_gaucho_stands_or_lies(language: str, stand: str, lie: str,
                                                         raise_: str) -> None:
@@ -99,7 +99,7 @@ def test_a_claim_says_whether_the_gaucho_stands_or_lies(language: str, stand: st
     assert wish == {"en": "puts a standing gaucho on the spotted 7 for 1+WISH",
                     "es": "pone un gaucho de pie en la manchada 7 por 1+DESEO",
                     "fr": "pose un gaucho debout sur le 7 tacheté pour 1+SOUHAIT",
-                    "de": "stellt für 1+WUNSCH einen stehenden Gaucho auf die gefleckte 7"
+                    "de": "stellt für 1+WUNSCH einen stehenden Gaucho auf Gefleckt 7"
                     }[language]
 
 
@@ -107,7 +107,7 @@ def test_a_claim_says_whether_the_gaucho_stands_or_lies(language: str, stand: st
     ("en", "keeps the golden 1", "keeps the brown 5, the golden 1 and the white 7"),
     ("es", "se queda la dorada 1", "se queda la parda 5, la dorada 1 y la blanca 7"),
     ("fr", "garde le 1 doré", "garde le 5 marron, le 1 doré et le 7 blanc"),
-    ("de", "behält die goldene 1", "behält die braune 5, die goldene 1 und die weiße 7"),
+    ("de", "behält Gold 1", "behält Braun 5, Gold 1 und Weiß 7"),
 ])
 def test_a_keep_says_each_tile_with_its_article(language: str, one: str, three: str) -> None:
     g1, w7, b5 = T.parse("G1"), T.parse("W7"), T.parse("B5")

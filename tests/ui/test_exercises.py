@@ -88,8 +88,8 @@ def test_the_exercise_text_says_the_choices_in_words_as_the_feedback_does() -> N
     view = ExerciseWidget(PickMove("t-text", game, "Pay for the golden 6.",
                                    ["A G6 4+6", "A G6 6", "end"]), language="de")
     assert view.text().splitlines()[1] == (
-        "Wähle eins davon: stellt für 4+6 einen stehenden Gaucho auf die goldene 6 (A G6 4+6), "
-        "stellt für 6 einen stehenden Gaucho auf die goldene 6 (A G6 6), beendet den Zug (end)")
+        "Wähle eins davon: stellt für 4+6 einen stehenden Gaucho auf Gold 6 (A G6 4+6), "
+        "stellt für 6 einen stehenden Gaucho auf Gold 6 (A G6 6), beendet den Zug (end)")
     told = view.answer("B G9 4")  # not a choice: the feedback lists the same choices
     with gaucho.i18n.use_language("de"):
         assert told.lines(view.said)[1] == view.text().splitlines()[1]

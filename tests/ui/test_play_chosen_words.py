@@ -16,13 +16,13 @@ from gaucho.i18n import use_language  # noqa: E402
 
 ONE = {
     "en": "Chosen: golden 8 in your hand. Click a highlighted thing or a button.",
-    "de": ("Gewählt: die goldene 8 in deiner Hand. Klicke auf etwas Hervorgehobenes oder auf "
+    "de": ("Gewählt: Gold 8 in deiner Hand. Klicke auf etwas Hervorgehobenes oder auf "
            "einen Knopf."),
 }
 TWO = {
     "en": ("Chosen: golden 8 in your hand, golden 3 in your hand. Click a highlighted thing or "
            "a button."),
-    "de": ("Gewählt: die goldene 8 in deiner Hand, die goldene 3 in deiner Hand. Klicke auf "
+    "de": ("Gewählt: Gold 8 in deiner Hand, Gold 3 in deiner Hand. Klicke auf "
            "etwas Hervorgehobenes oder auf einen Knopf."),
 }
 FRESH = {"en": "Your move: click a highlighted thing on the board.",

@@ -40,9 +40,9 @@ def _play(view: PlayWidget, notation: str) -> None:
 @pytest.mark.parametrize(("language", "hint", "pick"), [
     ("en", "Hint: “keeps the golden 8 and the golden 3”. Keeps the golden 8 and the golden 3; ",
      "golden 3 in your hand: keep it (the coach's pick)"),
-    ("de", "Tipp: „behält die goldene 8 und die goldene 3“. Behält die goldene 8 und die "
-     "goldene 3; ",
-     "die goldene 3 in deiner Hand: behalten (die Wahl des Trainers)"),
+    ("de", "Tipp: „behält Gold 8 und Gold 3“. Behält Gold 8 und Gold "
+     "3; ",
+     "Gold 3 in deiner Hand: behalten (die Wahl des Trainers)"),
 ])
 def test_the_hint_is_said_and_its_targets_say_the_coach_picks_them(
         language: str, hint: str, pick: str) -> None:
@@ -64,8 +64,8 @@ def test_the_hint_is_said_and_its_targets_say_the_coach_picks_them(
      "golden 8 and the golden 3”: worth 18.2 against 31.6 Pesos 16 decisions after this "
      "turn. "),
     ("de", "Mach zuerst einen Zug: Dann vergleicht der Trainer ihn mit seinem besten.",
-     "„behält die braune 4“ kostet im Schnitt 13,4 Pesos gegenüber dem besten Zug, „behält "
-     "die goldene 8 und die goldene 3“: 18,2 gegenüber 31,6 Pesos wert, 16 Entscheidungen "
+     "„behält Braun 4“ kostet im Schnitt 13,4 Pesos gegenüber dem besten Zug, „behält "
+     "Gold 8 und Gold 3“: 18,2 gegenüber 31,6 Pesos wert, 16 Entscheidungen "
      "nach diesem Zug. "),
 ])
 def test_compare_is_said(language: str, first: str, compared: str) -> None:
@@ -103,8 +103,8 @@ def test_answers_and_refusals_are_said_once(language: str, nothing: str, why: st
 @pytest.mark.parametrize(("language", "move", "undone", "step"), [
     ("en", "Red: keeps the brown 4. ", "Undone: back before step 2. ",
      "The board after step 1 of 2. Blue: keeps the brown 1."),
-    ("de", "Rot: behält die braune 4. ", "Rückgängig gemacht: zurück vor Schritt 2. ",
-     "Das Spielbrett nach Schritt 1 von 2. Blau: behält die braune 1."),
+    ("de", "Rot: behält Braun 4. ", "Rückgängig gemacht: zurück vor Schritt 2. ",
+     "Das Spielbrett nach Schritt 1 von 2. Blau: behält Braun 1."),
 ])
 def test_undo_redo_and_a_history_step_are_said(language: str, move: str, undone: str,
                                                 step: str) -> None:

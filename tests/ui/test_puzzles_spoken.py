@@ -66,7 +66,7 @@ def test_a_chosen_die_no_move_takes_twice_says_only_clear_lets_it_go(language: s
 
 
 LET_GO = {"en": "white 10 to add to your herds: chosen, press again to let it go",
-          "de": "die weiße 10 für deine Herden: gewählt, erneut drücken zum Loslassen"}
+          "de": "Weiß 10 für deine Herden: gewählt, erneut drücken zum Loslassen"}
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
@@ -81,7 +81,7 @@ def test_anything_else_chosen_is_let_go_by_a_second_press(language: str) -> None
 # ------------------------------------------------------------ a press that is not a move yet
 CHOSEN = {
     "en": "Chosen: white 10 to add to your herds. Click a highlighted thing or a button.",
-    "de": ("Gewählt: die weiße 10 für deine Herden. Klicke auf etwas Hervorgehobenes oder auf "
+    "de": ("Gewählt: Weiß 10 für deine Herden. Klicke auf etwas Hervorgehobenes oder auf "
            "einen Knopf."),
 }
 
@@ -96,7 +96,7 @@ def test_a_press_that_does_not_finish_the_move_says_what_is_chosen(language: str
 
 REVIEW_CHOSEN = {
     "en": "Chosen: brown 1 in your hand. Click a highlighted thing or a button.",
-    "de": ("Gewählt: die braune 1 in deiner Hand. Klicke auf etwas Hervorgehobenes oder auf "
+    "de": ("Gewählt: Braun 1 in deiner Hand. Klicke auf etwas Hervorgehobenes oder auf "
            "einen Knopf."),
 }
 
@@ -153,9 +153,9 @@ def test_the_feedback_says_what_the_move_does_when_that_adds_to_its_words() -> N
         "the next best, “adds the golden 4 to its herds”")
     with use_language("de"):
         assert str(text) == (
-            "Richtig: „sortiert die goldene 4 in die Herde ein“: vergrößert die goldene Herde "
+            "Richtig: „sortiert Gold 4 in die Herde ein“: vergrößert die goldene Herde "
             "auf 5 Plättchen [R-SORT-2]. Danach erwartet der Trainer am Ende 123,1 Pesos, 7,8 "
-            "mehr als nach dem nächstbesten, „fügt die goldene 4 den eigenen Herden hinzu“")
+            "mehr als nach dem nächstbesten, „fügt Gold 4 den eigenen Herden hinzu“")
 
 
 def test_two_moves_that_read_alike_have_their_notation_beside_the_words(

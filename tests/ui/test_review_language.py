@@ -30,8 +30,8 @@ FIRST_MOMENT = {
            "gave up 4.1 Pesos on average against “stands up its gaucho on the golden 12 for "
            "6” (worth 51.5 against 55.6 Pesos 16 decisions after this turn)"),
     "de": ("Runde 4, Schritt 36: Ungenauigkeit: „stellt für 4+6 einen stehenden Gaucho auf "
-           "die weiße 10“ hat im Schnitt 4,1 Pesos gegenüber „richtet für 6 seinen liegenden "
-           "Gaucho auf: die goldene 12“ verschenkt (51,5 gegenüber 55,6 Pesos wert, 16 "
+           "Weiß 10“ hat im Schnitt 4,1 Pesos gegenüber „richtet für 6 seinen liegenden "
+           "Gaucho auf Gold 12 auf“ verschenkt (51,5 gegenüber 55,6 Pesos wert, 16 "
            "Entscheidungen nach diesem Zug)"),
 }
 DOWNLOAD = {"en": "Download the review as a hand-out",

@@ -78,8 +78,8 @@ def test_a_tooltip_names_the_tile_as_the_accessible_name_does() -> None:
     pick = positions(2, 3)[0]
     with use_language("de"):
         tips = dict(HIT_TIP.findall(str(seat_svg(pick.game, pick.player))))
-        assert tips["hand:G7"] == "die goldene 7 in der Hand"
-        assert target_name(pick, "hand:G7").startswith("die goldene 7 in deiner Hand")
+        assert tips["hand:G7"] == "Gold 7 in der Hand"
+        assert target_name(pick, "hand:G7").startswith("Gold 7 in deiner Hand")
 
 
 def test_names_say_what_pressing_does() -> None:
@@ -93,7 +93,7 @@ def test_names_say_what_pressing_does() -> None:
     with use_language("fr"):
         assert target_name(pick, "hand:G7") == "le 7 doré dans votre main : la garder"
     with use_language("de"):
-        assert target_name(pick, "hand:G7") == "die goldene 7 in deiner Hand: behalten"
+        assert target_name(pick, "hand:G7") == "Gold 7 in deiner Hand: behalten"
 
 
 def test_a_pampa_tile_says_which_dice_claim_it(inputs: list[BoardInput]) -> None:

@@ -89,8 +89,8 @@ def test_a_first_gaucho_has_no_dice_to_say() -> None:
     ("fr", "pose 1 tuile de la Steppe dans la Pampa : le 12 marron dans le pâturage 4",
      "pose 2 tuiles de la Steppe dans la Pampa : le 4 doré dans le pâturage 2 et le 1 blanc "
      "dans le pâturage 3"),
-    ("de", "legt 1 Plättchen der Steppe in die Pampa: die braune 12 auf Weide 4",
-     "legt 2 Plättchen der Steppe in die Pampa: die goldene 4 auf Weide 2 und die weiße 1 "
+    ("de", "legt 1 Plättchen der Steppe in die Pampa: Braun 12 auf Weide 4",
+     "legt 2 Plättchen der Steppe in die Pampa: Gold 4 auf Weide 2 und Weiß 1 "
      "auf Weide 3"),
 ])
 def test_a_steppe_put_says_each_tile_and_its_pasture(language: str, one: str,
@@ -104,7 +104,7 @@ def test_the_words_are_read_in_the_language_current_when_shown() -> None:
     """:func:`gaucho.coach.words.say` is lazy: made in English, read in German."""
     made = words.say(parse("put G4>P2"), Phase.STEPPE)
     with use_language("de"):
-        assert str(made) == "legt 1 Plättchen der Steppe in die Pampa: die goldene 4 auf Weide 2"
+        assert str(made) == "legt 1 Plättchen der Steppe in die Pampa: Gold 4 auf Weide 2"
     assert str(made) == "puts 1 Steppe tile into the Pampa: the golden 4 into pasture 2"
 
 
