@@ -22,7 +22,7 @@ from gaucho.explorer.editor import Editor, Problem
 from gaucho.explorer.views import board_html, player_word, word
 from gaucho.flow import PHASES
 from gaucho.game import Game
-from gaucho.i18n import N_, _
+from gaucho.i18n import N_, _, check_language, use_language
 
 from ._base import View, button, html, label, pick_language, pre, speaks
 from .board import BoardWidget
@@ -56,6 +56,9 @@ class EditorTab(View):
         self.editor = editor or Editor.from_example("EX-TURN-1")
         #: Called with the game "Play from here" makes (the app opens it in its Play tab).
         self.on_play: list[Callable[[Game], None]] = []
+        #: The last refused edit's problem (the draft unchanged), said in the tab's
+        #: language; :attr:`message` is its words.
+        self.refused: Problem | None = None
         self.message = ""
         super().__init__(lazy=lazy, **kwargs)
         self.add_class("gaucho-editor")
@@ -130,7 +133,7 @@ class EditorTab(View):
         players = len(self.editor.draft["players"])
         self.editor = (Editor.new(players) if source == "new"
                        else Editor.from_example(source))
-        self.message = ""
+        self.refused, self.message = None, ""
         self._update()
 
     def start_from_game(self, game: Game, step: int | None = None) -> None:
@@ -169,8 +172,8 @@ class EditorTab(View):
     def play_from_here(self) -> None:
         try:
             game = self.editor.play_from_here()
-        except GauchoError as exc:
-            self._after(Problem("", str(exc), ""))
+        except GauchoError:
+            self._after(Problem.raised_by(self.editor.play_from_here))
             return
         for fn in self.on_play:
             fn(game)
@@ -186,8 +189,20 @@ class EditorTab(View):
             self._fill_fields()
 
     def _after(self, problem: Problem | None) -> None:
+        self.refused = problem
         self.message = problem.reason if problem is not None else ""
         self._update()
+
+    def set_language(self, language: str) -> None:
+        """Speak ``language`` from now on; the problem shown (the table's, or a refused
+        edit's) is said again in it: the same problem, in the new words."""
+        self.language = check_language(language)
+        with use_language(self.language):
+            self.editor.say_again()
+            if self.refused is not None:
+                self.refused = self.refused.again()
+                self.message = self.refused.reason
+        super().set_language(language)
 
     # ------------------------------------------------------------ drawing
     def _fill_fields(self) -> None:

@@ -17,9 +17,10 @@ from __future__ import annotations
 import copy
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from dataclasses import field as _field
 from typing import Any
 
 from gaucho import examples, tiles
@@ -27,7 +28,7 @@ from gaucho.coach.analysis import position_at
 from gaucho.config import player_name
 from gaucho.errors import GauchoError, InvalidPosition, check_step
 from gaucho.game import Game
-from gaucho.i18n import _
+from gaucho.i18n import _, use_language
 from gaucho.position import to_position
 from gaucho.state import State
 from gaucho.views.board import board_scene, tile_words
@@ -40,14 +41,49 @@ _FIELD = re.compile(r"^position ([^:]+): ")
 
 @dataclass(frozen=True)
 class Problem:
-    """Why the table as built is impossible: the field, the reason, the rule it breaks."""
+    """Why the table as built is impossible: the field, the reason, the rule it breaks.
+
+    ``say`` says the reason again in the language current when it is called (the problem
+    is kept, not its text): :meth:`again` gives the same problem in a new language."""
 
     field: str
     reason: str
     rule_id: str
+    say: Callable[[], str] | None = _field(default=None, compare=False, repr=False)
 
     def __str__(self) -> str:
         return self.reason
+
+    def again(self) -> Problem:
+        """The same problem, its reason said in the current language."""
+        if self.say is None:
+            return self
+        return replace(self, reason=self.say() or self.reason)
+
+    @classmethod
+    def raised_by(cls, make: Callable[[], object]) -> Problem | None:
+        """The problem ``make`` raises (a :class:`~gaucho.GauchoError`), or None: said
+        again in another language by running ``make`` again; the field and the rule are
+        read from the English words, so they do not depend on the language."""
+        def say() -> str:
+            try:
+                make()
+            except GauchoError as exc:
+                return str(exc)
+            return ""
+        text = say()
+        if not text:
+            return None
+        with use_language("en"):
+            english = say() or text
+        field = _FIELD.match(english)
+        rule = _RULE.search(english)
+        return cls(field.group(1) if field else "", text, rule.group(1) if rule else "", say)
+
+
+def _said(say: Callable[[], str]) -> Problem:
+    """A problem of no field nor rule whose reason ``say`` says (in the current language)."""
+    return Problem("", say(), "", say)
 
 
 class Editor:
@@ -178,13 +214,13 @@ class Editor:
         if kind == "tile":
             where = self._find(name)
             if where is None:
-                return Problem("", _("{tile} is not in the Pampa").format(tile=name), "")
+                return _said(lambda: _("{tile} is not in the Pampa").format(tile=name))
             if self.tool == "clear" and _split(self.draft["pastures"][where[0]][where[1]])[2] \
                     is None:
                 return self.set_cell(*where, None)
             owner = None if self.tool in ("clear", "tile") else self.player
             return self.set_gaucho(*where, owner, standing=self.tool == "standing")
-        return Problem("", _("nothing to do there with this tool"), "")
+        return _said(lambda: _("nothing to do there with this tool"))
 
     def target_names(self, state: State) -> dict[str, str]:
         """Every target of ``state``'s board that a click with the current :attr:`tool`
@@ -275,28 +311,31 @@ class Editor:
         draft = copy.deepcopy(self.draft)
         try:
             change(draft)
-        except GauchoError as exc:
-            return Problem("", str(exc), "")  # nothing changed: the draft keeps its status
+        except GauchoError:  # nothing changed: the draft keeps its status
+            return Problem.raised_by(lambda: change(copy.deepcopy(before)))
         except (LookupError, TypeError, ValueError):  # never Python's own words to a teacher
-            return Problem("", _("this change does not fit the table: a place, player or "
-                                 "value it names is not there"), "")
+            return _said(lambda: _("this change does not fit the table: a place, player or "
+                                   "value it names is not there"))
         self._history.append(before)
         self.draft = draft
         self._check()
         return self.problem
 
     def _check(self) -> None:
+        draft = copy.deepcopy(self.draft)
         try:
-            game = Game.from_position(copy.deepcopy(self.draft))
-        except GauchoError as exc:
-            text = str(exc)
-            field = _FIELD.match(text)
-            rule = _RULE.search(text)
-            self.problem = Problem(field.group(1) if field else "", text,
-                                   rule.group(1) if rule else "")
+            game = Game.from_position(copy.deepcopy(draft))
+        except GauchoError:
+            self.problem = Problem.raised_by(lambda: Game.from_position(copy.deepcopy(draft)))
             return
         self.problem = None
         self.accepted = game.to_position()
+
+    def say_again(self) -> None:
+        """Say the table's problem again in the current language (after a language
+        switch): the same problem, in the new language's words."""
+        if self.problem is not None:
+            self.problem = self.problem.again()
 
 
 def _index(name: str, value: object, count: int) -> int:
