@@ -38,6 +38,10 @@ def board_labels() -> dict[str, str]:
             # Translators: one of several board targets of the same name ("die 4 ...,
             # 2 of 3"), so each die has its own name.
             "nth": _("{name}, {n} of {total}"),
+            # Translators: the title of the disclosure under the board that holds the
+            # keyboard help (the ? key opens it): words, so a screen reader and a student
+            # read what it holds, not a bare "?".
+            "keys_title": _("Keyboard help (?)"),
             "keys": keyboard_help()}
 
 
