@@ -238,7 +238,7 @@ function render({ model, el }) {
     wordsTitle.textContent = labels.words || "";
     keysText.textContent = labels.keys || "";
     keys.hidden = !labels.keys;
-    keysTitle.setAttribute("aria-label", labels.keys ? `? ${labels.keys.split(":")[0]}` : "?");
+    keysTitle.textContent = labels.keys_title || "?";
     marks();
   }
 

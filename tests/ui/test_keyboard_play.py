@@ -126,6 +126,9 @@ def test_a_whole_game_by_keyboard(capsys: Any) -> None:
                                timeout=WAIT_MS)
         page.wait_for_function("() => document.querySelector('.gaucho-play-status')"
                                ".innerText.includes('Red (you)')", timeout=WAIT_MS)
+        # the board's own keyboard help is titled in words (a screen reader reads it)
+        assert page.inner_text(f"{BOARD} .gaucho-bw-keys summary").strip() \
+            == "Keyboard help (?)"
         keys.tab_to(f"e => !!e.closest('{BOARD}') && e.matches('[data-target]')")
         # the focused target is drawn in the focus blue, whatever else lights it up
         assert page.evaluate("() => getComputedStyle(document.activeElement).stroke") \

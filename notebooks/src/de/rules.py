@@ -1041,7 +1041,7 @@ rulebook the package ships: do not edit."""
 # Gegeben: Rot ist am Zug, nach der Würfelwahl; Gauchos von Rot stehen seit früheren Zügen auf RINDER STEHLEN und
 # SOFORTVERKAUF; die weiße Herde von Rot 4, 6, 9 und 20 Pesos; die weiße Herde von Blau 12, 10 und 30 Pesos *(Pesos
 # und die 12 von Blau Testwerte)*.
-# Tu: RINDER STEHLEN auf die weiße 10 von Blau; dann SOFORTVERKAUF der weißen Herde von Rot.
+# Tu: RINDER STEHLEN auf der weißen 10 von Blau; dann SOFORTVERKAUF der weißen Herde von Rot.
 # Erwartet: Blau 40 Pesos, weiße Herde [12]; Herde von Rot 4, 6, 9, 10; dann Rot +4 × 10 + 5 = 45 (65 Pesos), keine
 # weiße Herde, die 4 Plättchen verlassen das Spiel; beide Gauchos zurück im Vorrat von Rot.
 # Regeln: R-STEAL-1, R-STEAL-2, R-STEAL-3, R-STEAL-4, R-SALE-1, R-SELL-1, R-SPECIAL-3, R-SPECIAL-4.
