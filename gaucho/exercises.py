@@ -16,7 +16,18 @@ breaks and quotes the rule's text, so the student reads the rule, not a bare "no
 
 A wrong answer also shows the right one and what each leads to (:class:`Outcome`: both
 moves played on copies of the game), so the student sees the consequence, not only the
-verdict, and may try again.  A :class:`Drill` is an exercise made from a seed by a position
+verdict, and may try again.  An answer the exercise cannot read at all (a typo such as
+``"tak 4 5"``, an empty line, ``"seven"`` for a number) is not judged: its feedback says
+what keeps it from being read, in the reader's words, and how to write one, and does not
+give the right answer away (:data:`UNREADABLE`).
+
+    >>> told = ex.check("A G6")
+    >>> told.verdict, told.answer
+    ('unreadable', '')
+    >>> print(told.problem)
+    cannot read 'A G6': write 'A <tile> <dice>', e.g. A W11 5+6
+
+A :class:`Drill` is an exercise made from a seed by a position
 generator (:mod:`gaucho.drills`): "Try another" (:meth:`Drill.another`) applies the same
 rule in a fresh position the lesson has not shown.  Decisions judged by their outcome (the
 coach's analysis) live above the coach, in :mod:`gaucho.practice`.
@@ -64,11 +75,15 @@ if TYPE_CHECKING:
 
 #: Markdown marks in a rule's text, left out where feedback quotes it.
 _MARKUP = re.compile(r"[*`]")
+#: A whole number as a student writes it (digits, a sign); int() alone would read "1_2".
+_WHOLE = re.compile(r"[+-]?\d+")
 
 RIGHT = "right"
 WRONG = "wrong"
 #: The verdict on a move that is none of the choices offered (neither right nor wrong).
 NOT_A_CHOICE = "not a choice"
+#: The verdict on an answer the exercise cannot read (not judged, the right answer kept).
+UNREADABLE = "unreadable"
 
 _REGISTRY: dict[str, Exercise] = {}
 
@@ -111,6 +126,10 @@ class Feedback:
     given answer and the right one lead to (empty when there is nothing to play out).
     A move that is none of the choices offered is neither right nor wrong: ``choices``
     then lists the choices (and is empty otherwise), the verdict is :data:`NOT_A_CHOICE`.
+    An answer that cannot be read is not judged either: ``problem`` says why, in the
+    reader's words, ``example`` is how a free answer is written (an exercise with choices
+    lists them in ``choices`` instead), the verdict is :data:`UNREADABLE` and ``answer``
+    stays empty (the right answer is not given away).
     """
 
     correct: bool
@@ -120,16 +139,23 @@ class Feedback:
     answer: str = ""
     outcomes: tuple[Outcome, ...] = field(default=())
     choices: tuple[str, ...] = field(default=())
+    problem: str = ""
+    example: str = ""
 
     @property
     def verdict(self) -> str:
-        """``"right"``, ``"wrong"`` or ``"not a choice"`` (engine data, not translated)."""
+        """``"right"``, ``"wrong"``, ``"not a choice"`` or ``"unreadable"`` (engine data,
+        not translated)."""
+        if self.problem:
+            return UNREADABLE
         if self.choices:
             return NOT_A_CHOICE
         return RIGHT if self.correct else WRONG
 
     def lines(self, say: Say = _as_is) -> list[str]:
         """The feedback in lines, moves said by ``say`` (their notation by default)."""
+        if self.problem:  # not judged: what keeps it from being read, how to write one
+            return [_unreadable_line(self.problem, self.choices, self.example, say)]
         if self.choices:  # neither right nor wrong: the choices to pick from
             return [self.message, _("Choose one of: {moves}").format(
                 moves=", ".join(_said(say, c) for c in self.choices))]
@@ -149,6 +175,27 @@ class Feedback:
 
     def __str__(self) -> str:
         return "\n".join(self.lines())
+
+
+def _unreadable_line(problem: str, choices: Sequence[str], example: str,
+                     say: Say = _as_is) -> str:
+    if choices:
+        # Translators: an answer that cannot be read; {problem} is the reader's words ("cannot
+        # read 'tak 4 5' as an action; ..."), {moves} the choices, comma-separated.
+        return _("I could not read that: {problem}; write one of: {moves}.").format(
+            problem=problem, moves=", ".join(_said(say, c) for c in choices))
+    # Translators: as above; {example} is an answer written as the exercise reads it ("12").
+    return _("I could not read that: {problem}; write e.g. {example}.").format(
+        problem=problem, example=example)
+
+
+def unreadable(problem: str, choices: Sequence[str] | None = None,
+               example: str = "") -> Feedback:
+    """The feedback on an answer that cannot be read: ``problem`` (the reader's words) and
+    how to write one (one of ``choices``, else like ``example``); not judged."""
+    shown = tuple(choices or ())
+    return Feedback(False, _unreadable_line(problem, shown, example), choices=shown,
+                    problem=problem, example=example)
 
 
 def _rule_text(rule_id: str | None) -> str:
@@ -179,6 +226,9 @@ class Exercise:
     unseen = False
     #: Judged by its outcome (the coach's analysis), not by a rule (gaucho.practice).
     decision = False
+    #: How a free answer is written, told with an answer that cannot be read (the same
+    #: for every exercise of a kind, so it gives nothing away).
+    example = ""
 
     def __init__(self, name: str, question: str, rule_id: str) -> None:
         self.name = name
@@ -191,9 +241,13 @@ class Exercise:
         raise NotImplementedError
 
     def check(self, answer: Any) -> Feedback:
-        """Judge ``answer``; never raises for a malformed answer (that is just wrong).  A
-        wrong answer's feedback names the right answer and what each leads to; a move that
-        is none of the :meth:`choices` is neither (:func:`not_a_choice`)."""
+        """Judge ``answer``; never raises for a malformed answer.  A wrong answer's
+        feedback names the right answer and what each leads to; a move that is none of the
+        :meth:`choices` is neither (:func:`not_a_choice`), nor is an answer that cannot be
+        read (:meth:`unreadable`: it is not judged and the right answer is not shown)."""
+        problem = self.unreadable(answer)
+        if problem is not None:
+            return unreadable(problem, self.choices(), self.example)
         offered = not_a_choice(self.choices(), answer)
         if offered is not None:
             return offered
@@ -205,6 +259,28 @@ class Exercise:
         shown = [a for a in dict.fromkeys([given, right]) if a]
         return replace(verdict, answer=right,
                        outcomes=tuple(o for o in map(self.outcome, shown) if o is not None))
+
+    def unreadable(self, answer: Any) -> str | None:
+        """What keeps ``answer`` from being read, in the reader's words, or ``None`` when
+        it can be read (then it is judged, or is none of the choices).  With choices that
+        are moves, an answer is read as a move (:func:`gaucho.actions.parse`); a free
+        answer is read by its exercise (:class:`EnterNumber`: a whole number)."""
+        text = str(answer).strip()
+        choices = self.choices()
+        if not choices or text in choices:
+            return None
+        try:
+            for choice in choices:  # choices that are not moves: the exercise reads them
+                parse(choice)
+        except GauchoError:
+            return None
+        if not text:
+            return _("the answer is empty")
+        try:
+            parse(text)
+        except GauchoError as exc:
+            return str(exc)
+        return None
 
     def right_answer(self) -> str:
         """A right answer (the first of the choices that is right), ``""`` if none."""
@@ -225,8 +301,8 @@ class Exercise:
 def not_a_choice(choices: Sequence[str] | None, answer: Any) -> Feedback | None:
     """The feedback "not one of the choices" when ``answer`` is a move that none of
     ``choices`` is (the same action, however written); ``None`` when it is one of them,
-    when there are no choices (a free answer) and when it cannot be read as a move (that
-    answer is judged, and is wrong)."""
+    when there are no choices (a free answer) and when it cannot be read as a move
+    (:meth:`Exercise.check` tells that answer it is unreadable)."""
     text = str(answer).strip()
     if not choices or text in choices:
         return None
@@ -356,6 +432,7 @@ class EnterNumber(Exercise):
     """Enter a number that the engine computes (``compute()``, asked at check time)."""
 
     kind = "number"
+    example = "12"
 
     def __init__(self, name: str, question: str, compute: Callable[[], int], *,
                  rule_id: str) -> None:
@@ -364,6 +441,14 @@ class EnterNumber(Exercise):
 
     def right_answer(self) -> str:
         return str(self.compute())
+
+    def unreadable(self, answer: Any) -> str | None:
+        text = str(answer).strip()
+        if not text:
+            return _("the answer is empty")
+        if not _WHOLE.fullmatch(text):
+            return _("{text!r} is not a whole number").format(text=text)
+        return None
 
     def judge(self, answer: Any) -> Feedback:
         try:
@@ -421,6 +506,9 @@ class Drill(Exercise):
 
     def right_answer(self) -> str:
         return self.current.right_answer()
+
+    def unreadable(self, answer: Any) -> str | None:
+        return self.current.unreadable(answer)
 
     def outcome(self, answer: str) -> Outcome | None:
         return self.current.outcome(answer)

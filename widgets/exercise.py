@@ -4,9 +4,11 @@ The judging is :mod:`gaucho.exercises` (the engine decides); this view only coll
 answer (a dropdown of moves, a number box, or, with ``board=True``, clicks on the board
 that make a move, as on the Play tab) and shows the feedback at once.  A wrong answer
 shows the right one and what each leads to, moves said in words (their notation beside
-them), the broken rule's text, and a *Try again* button; an exercise made from a seed
-(:class:`~gaucho.exercises.Drill`) also has *Try another*, a fresh position for the same
-rule.  The board lights every legal target, never only the right ones.
+them), the broken rule's text, and a *Try again* button; an answer the exercise cannot
+read is not judged (in grey: what keeps it from being read and how to write one, the right
+answer not shown); an exercise made from a seed (:class:`~gaucho.exercises.Drill`) also
+has *Try another*, a fresh position for the same rule.  The board lights every legal
+target, never only the right ones.
 
     >>> from gaucho.widgets.exercise import ExerciseWidget
     >>> ExerciseWidget(exercise)        # in a notebook cell
@@ -21,7 +23,7 @@ import ipywidgets as w
 
 from gaucho.actions import parse
 from gaucho.errors import GauchoError
-from gaucho.exercises import NOT_A_CHOICE, Drill, Exercise, Feedback, PickMove
+from gaucho.exercises import NOT_A_CHOICE, UNREADABLE, Drill, Exercise, Feedback, PickMove
 from gaucho.explorer.said import say_decision
 from gaucho.explorer.views import word
 from gaucho.i18n import N_, _, get_language
@@ -209,6 +211,9 @@ class ExerciseWidget(View):
         lines = last.lines(self.said)
         if last.verdict == NOT_A_CHOICE:  # neither right nor wrong: no red, no "Not quite"
             colour, verdict = "#5f6368", _("Pick one of the choices.")
+            body = "\n".join(lines)
+        elif last.verdict == UNREADABLE:  # not judged: how to write it, the answer kept
+            colour, verdict = "#5f6368", _("Write your answer again.")
             body = "\n".join(lines)
         else:
             colour = "#1b7f3b" if last.correct else "#b3261e"

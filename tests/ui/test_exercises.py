@@ -32,7 +32,7 @@ def test_pick_move_is_judged_by_the_engine() -> None:
     assert (wrong.verdict, wrong.rule_id) == ("wrong", "R-DICE-3")
     assert wrong.rule_text == gaucho.rules.get("R-DICE-3").text
     assert "R-DICE-3" in str(wrong) and "exactly" in str(wrong)
-    assert ex.check("not a move").verdict == "wrong"  # malformed: wrong, no exception
+    assert ex.check("not a move").verdict == "unreadable"  # malformed: no exception
     assert game.state.held == [4, 6] and ex.choices() == ["A G6 4+6", "A G6 6"]
 
 
@@ -58,7 +58,7 @@ def test_pick_refused_and_enter_number() -> None:
                       rule_id="R-SETUP-1")
     assert num.check(" 7 ").correct and not num.check("6").correct
     bad = num.check("seven")
-    assert not bad.correct and bad.rule_id == "R-SETUP-1"
+    assert (bad.verdict, bad.correct, bad.answer, bad.rule_id) == ("unreadable", False, "", None)
     assert registered("t-num") is num
     with pytest.raises(GauchoError):
         registered("no-such-exercise")
@@ -189,9 +189,9 @@ def test_a_move_none_of_the_choices_is_neither_right_nor_wrong() -> None:
             assert (told.verdict, told.correct, told.message) == (
                 "not a choice", False, f"{move} no es una de las opciones.")
             assert told.lines()[1].startswith("Elige una de estas: ")
-    # the same action written otherwise is a choice; unreadable text is just wrong
+    # the same action written otherwise is a choice; unreadable text is not judged
     assert goal.check(" a g6 6 ").verdict == "right"
-    assert goal.check("not a move").verdict == "wrong"
+    assert goal.check("not a move").verdict == "unreadable"
     assert refused.check("A G6 4+6").verdict == "right"
 
 
