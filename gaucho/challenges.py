@@ -26,14 +26,17 @@ This module sits above the coach (it imports it), beside :mod:`gaucho.practice`.
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from gaucho import tiles
+from gaucho import engine, tiles
+from gaucho.actions import Action
 from gaucho.coach import CoachBot
 from gaucho.coach.budgets import Level
+from gaucho.coach.evaluation import greedy_choice
 from gaucho.coach.review import Progress, Review, review
 from gaucho.config import breed_name, player_name
 from gaucho.errors import GauchoError
@@ -64,6 +67,15 @@ class Goal:
     def result(self, game: Game, seat: int, events: Iterable[Event]) -> str:
         """The sentence once the goal is met or missed."""
         raise NotImplementedError
+
+    def fair(self, challenge: Challenge) -> bool:
+        """Whether :meth:`Challenge.from_seed` may offer ``challenge`` (a generated
+        position): every position by default."""
+        return True
+
+    def hope(self, game: Game, seat: int) -> float:
+        """How near the goal ``seat`` is, for :meth:`Challenge.solve` (higher is nearer)."""
+        return 0.0
 
 
 class Win(Goal):
@@ -113,6 +125,51 @@ class SellHerd(Goal):
             return MET
         return MISSED if game.is_over else OPEN
 
+    def fair(self, challenge: Challenge) -> bool:
+        """Only a position the engine shows solvable: :meth:`Challenge.solve` finds moves
+        of the student's seat that meet the goal against the challenge's own bots (kept in
+        :attr:`Challenge.solution`).  A herd that cannot reach ``pesos`` with the tiles of
+        its breed still in play (:meth:`reach`) is refused without a search."""
+        if self.reach(challenge.game, challenge.seat) < self.pesos:
+            return False
+        challenge.solution = challenge.solve()
+        return challenge.solution is not None
+
+    def reach(self, game: Game, seat: int) -> int:
+        """The most the herd could sell for: every tile of its breed not yet out of the
+        game (in the pastures, the Steppe, the draw pile or another seat's herd) that
+        fits its order added, then IMMEDIATE SALE's bonus (R-SELL-1, R-HERD-4, R-SALE-1).
+        Below ``pesos``, the goal cannot be met."""
+        s = game.state
+        herd = [tiles.big(t) for t in s.herds[seat].get(self.breed, [])]
+        if len(herd) < 2:
+            return 0
+        pool = [t for place in (*s.pastures, s.steppe, s.draw_pile) for t in place if t >= 0]
+        pool += [t for q, herds in enumerate(s.herds) if q != seat
+                 for t in herds.get(self.breed, [])]
+        bigs = sorted({tiles.big(t) for t in pool if tiles.breed(t) == self.breed})
+        rising = herd[1] > herd[0]
+        more = [b for b in bigs if (b > herd[-1] if rising else b < herd[-1])]
+        return (len(herd) + len(more)) * max(herd + more) + s.config.sale_bonus
+
+    def hope(self, game: Game, seat: int) -> float:
+        """The herd's sale value with the tiles of its breed the seat's gauchos claim in
+        the pastures that fit it, and IMMEDIATE SALE's bonus once a gaucho of the seat is
+        on SALE."""
+        s = game.state
+        herd = [tiles.big(t) for t in s.herds[seat].get(self.breed, [])]
+        claimed = sorted(tiles.big(t) for t, who in s.gauchos_on.items()
+                         if who.owner == seat and tiles.breed(t) == self.breed)
+        if len(herd) >= 2:
+            rising = herd[1] > herd[0]
+            for big in claimed if rising else claimed[::-1]:
+                if big > herd[-1] if rising else big < herd[-1]:
+                    herd.append(big)
+        else:
+            herd += claimed[:2]
+        value = len(herd) * max(herd) if herd else 0
+        return value + (s.config.sale_bonus if "SALE" in s.spaces[seat] else 0)
+
     def result(self, game: Game, seat: int, events: Iterable[Event]) -> str:
         sale = self._sale(seat, events)
         if sale is not None:
@@ -140,6 +197,9 @@ class Challenge:
         self.seat = _student_seat(name, game, seat)
         self.seed = seed
         self.make = make
+        #: Moves of the student's seat that meet the goal from the start, when a
+        #: generator's check found them (:meth:`Goal.fair`, :meth:`solve`); else ``None``.
+        self.solution: list[str] | None = None
         self.restart()
 
     def restart(self) -> None:
@@ -154,11 +214,20 @@ class Challenge:
     def from_seed(cls, name: str, make: Callable[[str, random.Random], Challenge], *,
                   seed: int = 1) -> Challenge:
         """The position ``make`` sets up from ``seed`` (the same name and seed, the same
-        position)."""
-        made = make(name, random.Random(f"{name}/{seed}"))
-        made.seed, made.make = seed, make
-        made.restart()
-        return made
+        position), one its goal finds fair (:meth:`Goal.fair`, with the challenge's own
+        bots): ``make`` is asked again, from the same random numbers, up to
+        :data:`CHECKS` times, then :class:`~gaucho.errors.GauchoError` says so."""
+        rng = random.Random(f"{name}/{seed}")
+        for _try in range(CHECKS):
+            made = make(name, rng)
+            made.seed, made.make = seed, make
+            made.restart()
+            if made.goal.fair(made):
+                return made
+        raise GauchoError(ngettext("no fair position found for this challenge in {tries} "
+                                   "try; try another seed",
+                                   "no fair position found for this challenge in {tries} "
+                                   "tries; try another seed", CHECKS).format(tries=CHECKS))
 
     def another(self) -> Challenge:
         """The next position of the same kind (its generator's next seed)."""
@@ -189,17 +258,45 @@ class Challenge:
         return events + self._bots_play()  # the bots' events are added to self.events there
 
     def _bots_play(self) -> list[Event]:
-        played: list[Event] = []
-        while (not self.game.is_over and self.game.current_player != self.seat
-               and self.status == OPEN):
-            who = self.game.current_player
-            # a chance step (a game made with auto_chance=False) is drawn from the game's
-            # own seeded dice and tiles
-            move = self.game.sample_chance() if who == CHANCE else self.bots[who].choose(
-                self.game)
-            played += self.game.play(move)
+        played = _bots_answer(self.game, self.bots, self.seat, self.goal, self.events)
         self.events += played
         return played
+
+    def solve(self, width: int = 3, budget: int = 1000) -> list[str] | None:
+        """Moves of the student's seat that meet the goal from the start, against the
+        challenge's own bots (each answer played by the engine, as :meth:`play` does), or
+        ``None`` when none was found.  A beam search: after each of the seat's decisions
+        the ``width`` positions the goal has most hope for (:meth:`Goal.hope`) go on, up
+        to ``budget`` moves tried.  ``None`` proves nothing; moves found are a proof."""
+        # the bots as restart() makes them, before they answered anything
+        fresh = {s: CoachBot(BOT_LEVEL, seed=f"{self.name}/{self.seed}/{s}")
+                 for s in self.bots}
+        first = self.start.copy()
+        events = _bots_answer(first, fresh, self.seat, self.goal, [])
+        beam: list[tuple[Game, dict[int, CoachBot], list[Event], list[str]]] = [
+            (first, fresh, events, [])]
+        tried = 0
+        while beam and tried < budget:
+            found: dict[str, tuple[float, tuple[Game, dict[int, CoachBot], list[Event],
+                                                list[str]]]] = {}
+            for game, bots, events, moves in beam:
+                for move in game.legal_actions().texts():
+                    tried += 1
+                    after, answering = game.copy(), copy.deepcopy(bots)
+                    seen = events + after.play(move)
+                    seen += _bots_answer(after, answering, self.seat, self.goal, seen)
+                    status = self.goal.status(after, self.seat, seen)
+                    if status == MET:
+                        return [*moves, move]
+                    if status == MISSED:
+                        continue
+                    key = json.dumps(after.to_position(), sort_keys=True)
+                    hope = self.goal.hope(after, self.seat)
+                    if key not in found or found[key][0] < hope:
+                        found[key] = (hope, (after, answering, seen, [*moves, move]))
+            ranked = sorted(found.values(), key=lambda item: -item[0])
+            beam = [node for _hope, node in ranked[:width]]
+        return None
 
     def played(self) -> Game:
         """The game from the challenge's start: its position, then only the steps played
@@ -228,6 +325,21 @@ class Challenge:
         return self.goal.result(self.game, self.seat, self.events)
 
 
+def _bots_answer(game: Game, bots: dict[int, CoachBot], seat: int, goal: Goal,
+                 events: list[Event]) -> list[Event]:
+    """The bots' moves (and chance steps) up to ``seat``'s next decision, the end, or the
+    goal decided; their events."""
+    played: list[Event] = []
+    while (not game.is_over and game.current_player != seat
+           and goal.status(game, seat, events + played) == OPEN):
+        who = game.current_player
+        # a chance step (a game made with auto_chance=False) is drawn from the game's own
+        # seeded dice and tiles
+        move = game.sample_chance() if who == CHANCE else bots[who].choose(game)
+        played += game.play(move)
+    return played
+
+
 def _student_seat(name: str, game: Game, seat: object) -> int:
     """The student's seat: ``seat``, or the player to act when it is ``None``; refused in
     words when the game has no such seat or nobody is to decide (a seat the bots all
@@ -249,29 +361,54 @@ def _student_seat(name: str, game: Game, seat: object) -> int:
 
 
 # ------------------------------------------------------------------ position generators
-#: How many random games a generator plays before it gives up (:func:`late_game`).
+#: How many games a generator plays before it gives up (:func:`late_game`).
 TRIES = 200
+#: How many positions :meth:`Challenge.from_seed` asks its generator for before it gives
+#: up (each is checked by its goal, :meth:`Goal.fair`).
+CHECKS = 40
+#: The latest round a challenge starts in.  A game played as people play (the coach's
+#: beginner bots, or the greedy moves that build the positions, :func:`_building_move`)
+#: empties its draw pile around rounds 12 to 16 and ends two rounds later.  Random moves
+#: built the positions before, and took 21 to 40 rounds to get as far (seed 1 of "win from
+#: here" started after round 28): a game no student plays, with herds and Pesos to match.
+MAX_ROUND = 16
 
 
 def late_game(rng: random.Random, tiles_left: int, fits: Callable[[Game], bool],
               tries: int = TRIES) -> Game:
-    """A two-player game played by seeded random moves (every legal move as likely) until
-    at most ``tiles_left`` tiles are left to draw, at a decision of a seat where ``fits``
-    holds.  A game that ends first is dropped for a new one; after ``tries`` games without
-    such a decision, :class:`~gaucho.errors.GauchoError` says so (the generators' tests
-    show their seeds find one well before)."""
+    """A two-player game played on by :func:`_building_move` (greedy moves, a random one
+    now and then, from ``rng``) until at most ``tiles_left`` tiles are left to draw, at a
+    decision of a seat where ``fits`` holds, in round :data:`MAX_ROUND` at the latest.  A
+    game that ends or passes that round first is dropped for a new one; after ``tries``
+    games without such a decision, :class:`~gaucho.errors.GauchoError` says so (the
+    generators' tests show their seeds find one well before)."""
     for _try in range(tries):
         game = Game.new(players=2, seed=rng.randrange(10**6))
-        while not game.is_over and (len(game.state.draw_pile) > tiles_left
-                                    or not fits(game)):
-            moves = list(game.legal_actions().texts())
-            game.play(moves[rng.randrange(len(moves))])
-        if not game.is_over:
+        while not game.is_over and game.round <= MAX_ROUND and (
+                len(game.state.draw_pile) > tiles_left or not fits(game)):
+            game.play(_building_move(game, rng))
+        if not game.is_over and game.round <= MAX_ROUND:
             return game
     raise GauchoError(ngettext("no position found for this challenge in {tries} game; try "
                                "another seed",
                                "no position found for this challenge in {tries} games; try "
                                "another seed", tries).format(tries=tries))
+
+
+#: One move in so many of the games that build a position is drawn at random (the others
+#: are greedy): positions that differ from seed to seed, from games played as people play.
+RANDOM_MOVE = 4
+
+
+def _building_move(game: Game, rng: random.Random) -> Action:
+    """A move of the games that build positions: the greedy play-out policy of the coach
+    (:func:`gaucho.coach.evaluation.greedy_choice`, as fast as a move gets and close to a
+    beginner's play), or one in :data:`RANDOM_MOVE` a legal move drawn at random.  Nobody
+    in the challenge plays these moves (:attr:`Challenge.first_step`)."""
+    legal = engine.legal_actions(game.state)
+    if len(legal) == 1 or rng.randrange(RANDOM_MOVE) == 0:
+        return legal[rng.randrange(len(legal))]
+    return greedy_choice(game.state, game.current_player, legal)
 
 
 #: A close race: the seat to decide and the best other seat are at most this many Pesos
@@ -307,5 +444,9 @@ SELL_AT = 40
 
 def sell_brown_herd(name: str, rng: random.Random) -> Challenge:
     """A brown herd of 2+ tiles worth less than :data:`SELL_AT` so far: make it sell for
-    at least that before the end."""
+    at least that before the end.  :meth:`Challenge.from_seed` offers only a position the
+    engine shows solvable (:meth:`SellHerd.fair`: moves that do it against the
+    challenge's own bots, in :attr:`Challenge.solution`); many herds cannot get there
+    (the beginner coach in the student's seat missed the goal for every one of seeds 1
+    to 29 before)."""
     return Challenge(name, late_game(rng, 12, _brown_to_sell), SellHerd(BROWN, SELL_AT))

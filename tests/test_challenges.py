@@ -31,8 +31,10 @@ def test_the_same_seed_gives_the_same_position_and_the_same_game() -> None:
     two = C.Challenge.from_seed("t-win", C.win_from_here, seed=1)
     assert one.game.state == two.game.state and one.seat == two.seat
     assert _played_out(one, 1) == _played_out(two, 1)
-    assert one.game.pesos == two.game.pesos and one.status == two.status == C.MET
-    assert one.choices() == [] and "Goal met" in one.told()
+    assert one.game.pesos == two.game.pesos == [163, 144]
+    assert one.status == two.status == C.MISSED
+    assert one.choices() == [] and one.told() == ("Goal missed: you finish with 144 Pesos "
+                                                  "against 163.")
 
 
 def test_start_again_and_try_another() -> None:
@@ -48,16 +50,21 @@ def test_start_again_and_try_another() -> None:
 
 
 def test_a_race_to_win_is_close_either_way_and_late() -> None:
-    gaps = []
+    gaps, rounds = [], []
     for seed in range(1, 11):
         ch = C.Challenge.from_seed("10-win", C.win_from_here, seed=seed)
         game = ch.game
         assert len(game.state.draw_pile) <= 3 and game.phase == "draft", seed
         assert game.current_player == ch.seat and not game.is_over, seed
         gaps.append(C.pesos_gap(game, ch.seat))
+        rounds.append(game.round)
     # the seat's Pesos less the other's: never more than CLOSE apart, ahead or behind
-    assert gaps == [3, -5, -5, 2, 3, 3, 4, 4, 5, -5]
+    assert gaps == [-4, -1, 0, -1, 3, 3, 1, 2, 4, 2]
     assert all(abs(g) <= C.CLOSE == 5 for g in gaps)
+    # the rounds of a game played as people play it (built by random moves, seed 1 started
+    # after round 28): never past MAX_ROUND
+    assert rounds == [14, 16, 16, 15, 15, 15, 16, 15, 16, 16]
+    assert max(rounds) <= C.MAX_ROUND == 16
     assert C.pesos_gap(Game.new(players=2, seed=1), 0) == 0
 
 
@@ -85,7 +92,7 @@ def test_a_generator_gives_up_after_its_tries_in_words() -> None:
 def test_the_review_of_a_challenge_judges_only_the_students_moves_since_its_start() -> None:
     ch = C.Challenge.from_seed("10-win", C.win_from_here, seed=1)
     built = ch.first_step
-    assert built == len(ch.start.history) > 200  # the random steps that made the position
+    assert built == len(ch.start.history) == 127  # the steps that built the position
     moves = _played_out(ch, 7)
     played = ch.played()
     assert played.history[0].action == ch.game.history[built].action
@@ -93,9 +100,10 @@ def test_the_review_of_a_challenge_judges_only_the_students_moves_since_its_star
     assert played.to_position() == ch.game.to_position() and played.is_over
     review = ch.review("beginner")
     mine = [s.index for s in played.history if s.player == ch.seat]
-    assert len(mine) == len(moves) == 10
-    # every decision of the student's with a choice (step 10 was its only move), none else
-    assert [d.step for d in review] == [0, 1, 2, 3, 4, 8, 9, 13, 15] and review.forced == 1
+    assert len(mine) == len(moves) == 16 and ch.status == C.MET
+    # every decision of the student's with a choice (step 4 was its only move), none else
+    assert [d.step for d in review] == [0, 1, 2, 3, 9, 10, 11, 19, 20, 21, 22, 23, 24, 25,
+                                        27] and review.forced == 1
     assert all(d.step in mine for d in review.moments)
 
 
@@ -119,6 +127,64 @@ def test_the_brown_herd_position_and_its_goal() -> None:
     assert _played_out(ch, 7) and ch.status == C.MISSED and ch.game.is_over
     with pytest.raises(GauchoError):
         ch.play("end")
+
+
+def test_a_brown_herd_challenge_is_offered_only_when_the_engine_shows_it_solvable() -> None:
+    """The beginner coach in the student's seat misses the goal (it did for every seed 1 to
+    29 when any position was offered); the position's solution, played move by move
+    against the same bots, meets it."""
+    found = []
+    for seed in (1, 2, 3):
+        ch = C.Challenge.from_seed("10-brown", C.sell_brown_herd, seed=seed)
+        herd = [tiles.big(t) for t in ch.game.state.herds[ch.seat][C.BROWN]]
+        assert ch.solution is not None and ch.status == C.OPEN
+        for move in ch.solution:
+            assert ch.status == C.OPEN and move in ch.choices(), (seed, move)
+            ch.play(move)
+        assert ch.status == C.MET and not ch.game.is_over, seed
+        sale = ch.goal._sale(ch.seat, ch.events)  # type: ignore[attr-defined]
+        found.append((ch.start.round, herd, len(ch.solution), sale.rule_id, sale.pesos,
+                      [tiles.big(t) for t in sale.tiles]))
+        ch.restart()
+        assert _played_out(ch, 7) and ch.status == C.MISSED, seed
+    # IMMEDIATE SALE of three brown tiles with the 12: 3 x 12 + 5 (seed 1's herd of 5 and 6
+    # was sold on the way, and a new one with the 12 grown)
+    assert found == [(9, [5, 6], 30, "R-SALE-1", 41, [2, 3, 12]),
+                     (11, [12, 4], 17, "R-SALE-1", 41, [12, 4, 1]),
+                     (7, [12, 2], 37, "R-SALE-1", 41, [12, 5, 2])]
+
+
+def test_a_herd_that_cannot_reach_the_pesos_is_not_searched() -> None:
+    ch = C.Challenge.from_seed("10-brown", C.sell_brown_herd, seed=2)
+    # the brown 12 and 4, falling: every brown tile still in play below 4 added, then SALE
+    assert C.SellHerd(C.BROWN, 40).reach(ch.start, ch.seat) == 53
+    far = C.SellHerd(C.BROWN, 54)
+    ch.solution = ["kept"]
+    assert far.fair(ch) is False and ch.solution == ["kept"]  # refused before any search
+    assert C.Win().fair(ch) is True  # any close race is offered
+
+
+def test_a_generator_without_a_fair_position_says_so_in_words() -> None:
+    class Never(C.Win):
+        def fair(self, challenge: C.Challenge) -> bool:
+            return False
+
+    def make(name: str, rng: object) -> C.Challenge:
+        return C.Challenge(name, Game.new(players=2, seed=1), Never())
+
+    said = {}
+    for lang in ("en", "es", "fr", "de"):
+        with use_language(lang), pytest.raises(GauchoError) as caught:
+            C.Challenge.from_seed("t-never", make, seed=1)
+        said[lang] = str(caught.value)
+    assert said == {
+        "en": "no fair position found for this challenge in 40 tries; try another seed",
+        "es": ("no se encontró ninguna posición justa para este desafío en 40 intentos; "
+               "pruebe otra semilla"),
+        "fr": ("aucune position équitable trouvée pour ce défi en 40 essais ; essayez une "
+               "autre graine"),
+        "de": ("keine faire Stellung für diese Herausforderung in 40 Versuchen gefunden; "
+               "versuche einen anderen Seed")}
 
 
 def test_told_in_every_language() -> None:
@@ -164,15 +230,16 @@ def test_the_widget_shows_the_review_of_the_challenge_once_it_is_over() -> None:
         assert panel.layout.display == "none"
         view.play(str(me.choose(view.challenge.game)))
         moves += 1
-    assert (moves, view.challenge.status) == (6, C.MET)
+    assert (moves, view.challenge.status) == (7, C.MISSED)
     assert view.input.disabled and view.play_button.disabled
     assert panel.layout.display == "" and panel.start_button.layout.display == ""
     assert panel.start_button.description == "Analizar esta partida"
     played = panel.controller.game  # type: ignore[union-attr]
     assert len(played.history) == len(view.challenge.game.history) - view.challenge.first_step
     panel.start_button.click()  # what a click on the button runs
-    summary = ("Rojo ganó por 2 Pesos; por el camino sus decisiones perdieron unos 0,8 "
-               "Pesos en valor esperado")
+    summary = ("Azul terminó 19 Pesos por detrás del ganador: sus decisiones le costaron "
+               "unos 1,5 de ellos en valor esperado, y los otros 17,5 vinieron de los dados, "
+               "las fichas sacadas y los demás jugadores")
     assert summary in unescape(panel.summary.value)
     with use_language("es"):
         assert str(view.challenge.review().summary) == summary
@@ -187,11 +254,11 @@ def test_the_widget_numbers_its_steps_from_the_challenge_and_speaks_its_language
 
     view = ChallengeWidget(C.Challenge.from_seed("t-win", C.win_from_here, seed=1))
     view.play("take 5 5")
-    assert view.narration[0] == ("1. Red: takes 5 and 5 from the Dice Rodeo\n"
-                                 "   - Red takes 5 and 5 [R-TURN-1]")
+    assert view.narration[0] == ("1. Blue: takes 5 and 5 from the Dice Rodeo\n"
+                                 "   - Blue takes 5 and 5 [R-TURN-1]")
     view.set_language("fr")
-    assert view.narration[0] == ("1. Rouge : prend 5 et 5 dans le Rodéo de dés\n"
-                                 "   - Rouge prend 5 et 5 [R-TURN-1]")
+    assert view.narration[0] == ("1. Bleu : prend 5 et 5 dans le Rodéo de dés\n"
+                                 "   - Bleu prend 5 et 5 [R-TURN-1]")
     assert view.review_panel.language == "fr"
     view.play("take 9 9")  # not a move now: refused in words, nothing played
     assert view.narration[1:] == ["coup illégal «\xa0take 9 9\xa0»\xa0: vous avez déjà pris "
@@ -227,23 +294,25 @@ def test_try_another_that_finds_no_position_says_so_and_keeps_the_challenge() ->
 
 def test_the_widget_tells_moves_that_read_alike_apart_by_their_notation() -> None:
     """Two placements on one Action Area paying 1 or 1+1 say their dice ("puts a gaucho on
-    SORT for 1+1"), so they read apart and the list shows words alone (notation would come
+    WISH for 1+1"), so they read apart and the list shows words alone (notation would come
     beside moves that read alike, as an exercise does)."""
     pytest.importorskip("ipywidgets")
     from gaucho.widgets.challenge import ChallengeWidget
 
-    view = ChallengeWidget(C.Challenge.from_seed("t", C.win_from_here, seed=2))
-    me = CoachBot("beginner", seed=2)
-    while "place SORT 1+1" not in view.challenge.choices():
+    view = ChallengeWidget(C.Challenge.from_seed("t", C.win_from_here, seed=13))
+    me = CoachBot("beginner", seed=13)
+    while "place WISH 1+1" not in view.challenge.choices():
         view.play(str(me.choose(view.challenge.game)))
     assert view.move_labels() == [
-        ("puts a standing gaucho on the white 2 for 1+1", "A W2 1+1"),
-        ("puts a lying gaucho on the white 2 for 1", "B W2 1"),
-        ("puts a gaucho on SORT for 1", "place SORT 1"),
-        ("puts a gaucho on SORT for 1+1", "place SORT 1+1"),
+        ("puts a lying gaucho on the spotted 3 for 1", "B S3 1"),
+        ("puts a standing gaucho on the spotted 2 for 1+1", "A S2 1+1"),
+        ("puts a lying gaucho on the spotted 2 for 1", "B S2 1"),
+        ("puts a standing gaucho on the golden 1 for 1", "A G1 1"),
+        ("puts a lying gaucho on the golden 1 for 1", "B G1 1"),
         ("puts a gaucho on WISH for 1", "place WISH 1"),
         ("puts a gaucho on WISH for 1+1", "place WISH 1+1"),
         ("puts a gaucho on SALE for 1", "place SALE 1"),
         ("puts a gaucho on SALE for 1+1", "place SALE 1+1"),
+        ("takes its gaucho back from SORT unused", "remove SORT"),
         ("ends the turn", "end")]
     assert view.input.options[1:] == tuple(view.move_labels())
