@@ -7,9 +7,8 @@ PettingZoo env and OpenSpiel's C++ backgammon; then OpenSpiel's ISMCTS against t
 Every line plays uniformly random games for about ``--seconds`` in all, in ``--rounds``
 rounds taken in turn with the other lines, timed in CPU seconds of this process
 (``time.process_time``: the other programs of a busy machine do not count); the best
-round of each is printed.  Every round plays new games (its number seeds them; within a
-round every line plays the same games): a round that replayed the games of the round
-before found their decisions in the adapters' caches, which a training loop, whose games
+round of each is printed.  Every round plays new games (its number seeds them): a round
+that replayed the games of the round before found their decisions in the adapters' caches, which a training loop, whose games
 are all new, does not (the PettingZoo env looked about 30% quicker so).  The lines:
 
 * ``engine``: ``gaucho.Game`` with draws by chance (``Game.new(draws="chance",
