@@ -126,25 +126,29 @@ class SellHerd(Goal):
         return MISSED if game.is_over else OPEN
 
     def fair(self, challenge: Challenge) -> bool:
-        """Only a position the engine shows solvable: :meth:`Challenge.solve` finds moves
-        of the student's seat that meet the goal against the challenge's own bots (kept in
-        :attr:`Challenge.solution`).  A herd that cannot reach ``pesos`` with the tiles of
-        its breed still in play (:meth:`reach`) is refused without a search."""
+        """Only a fair position the engine shows solvable: the tiles that would make
+        ``pesos`` are on the table for the student to see (:meth:`reach`; else it is
+        refused without a search), and :meth:`Challenge.solve` finds moves of the
+        student's seat that meet the goal against the challenge's own bots (kept in
+        :attr:`Challenge.solution`)."""
         if self.reach(challenge.game, challenge.seat) < self.pesos:
             return False
         challenge.solution = challenge.solve()
         return challenge.solution is not None
 
     def reach(self, game: Game, seat: int) -> int:
-        """The most the herd could sell for: every tile of its breed not yet out of the
-        game (in the pastures, the Steppe, the draw pile or another seat's herd) that
-        fits its order added, then IMMEDIATE SALE's bonus (R-SELL-1, R-HERD-4, R-SALE-1).
-        Below ``pesos``, the goal cannot be met."""
+        """The most the herd could sell for with the tiles of its breed the seat sees on
+        the table (in the pastures, or in another seat's herd, to STEAL) that fit its
+        order, then IMMEDIATE SALE's bonus (R-SELL-1, R-HERD-4, R-SALE-1).  Below
+        ``pesos``, growing the herd as it is would take tiles still hidden (the draw pile,
+        the Steppe's face-down tiles), or selling it and starting a new one: a position
+        :meth:`fair` does not offer (the goal may still be met; it is not a plan the
+        student can see)."""
         s = game.state
         herd = [tiles.big(t) for t in s.herds[seat].get(self.breed, [])]
         if len(herd) < 2:
             return 0
-        pool = [t for place in (*s.pastures, s.steppe, s.draw_pile) for t in place if t >= 0]
+        pool = [t for place in s.pastures for t in place if t >= 0]
         pool += [t for q, herds in enumerate(s.herds) if q != seat
                  for t in herds.get(self.breed, [])]
         bigs = sorted({tiles.big(t) for t in pool if tiles.breed(t) == self.breed})
@@ -262,7 +266,7 @@ class Challenge:
         self.events += played
         return played
 
-    def solve(self, width: int = 3, budget: int = 1000) -> list[str] | None:
+    def solve(self, width: int = 3, budget: int = 600) -> list[str] | None:
         """Moves of the student's seat that meet the goal from the start, against the
         challenge's own bots (each answer played by the engine, as :meth:`play` does), or
         ``None`` when none was found.  A beam search: after each of the seat's decisions

@@ -147,16 +147,17 @@ def test_a_brown_herd_challenge_is_offered_only_when_the_engine_shows_it_solvabl
                       [tiles.big(t) for t in sale.tiles]))
         ch.restart()
         assert _played_out(ch, 7) and ch.status == C.MISSED, seed
-    # IMMEDIATE SALE of three brown tiles with the 12: 3 x 12 + 5 (seed 1's herd of 5 and 6
-    # was sold on the way, and a new one with the 12 grown)
+    # IMMEDIATE SALE: 3 x 12 + 5, or 4 x 11 + 5 (seed 1's herd of 5 and 6 was sold on the
+    # way, and a new one grown with the 12)
     assert found == [(9, [5, 6], 30, "R-SALE-1", 41, [2, 3, 12]),
                      (11, [12, 4], 17, "R-SALE-1", 41, [12, 4, 1]),
-                     (7, [12, 2], 37, "R-SALE-1", 41, [12, 5, 2])]
+                     (8, [11, 9, 6], 27, "R-SALE-1", 49, [11, 9, 6, 3])]
 
 
-def test_a_herd_that_cannot_reach_the_pesos_is_not_searched() -> None:
+def test_a_herd_the_visible_tiles_cannot_grow_to_the_pesos_is_not_searched() -> None:
     ch = C.Challenge.from_seed("10-brown", C.sell_brown_herd, seed=2)
-    # the brown 12 and 4, falling: every brown tile still in play below 4 added, then SALE
+    # the brown 12 and 4, falling: the brown tiles below 4 in the pastures or in Blue's
+    # herds (two of them) added, then SALE: 4 x 12 + 5
     assert C.SellHerd(C.BROWN, 40).reach(ch.start, ch.seat) == 53
     far = C.SellHerd(C.BROWN, 54)
     ch.solution = ["kept"]
