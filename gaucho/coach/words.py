@@ -60,9 +60,17 @@ def _dice(a: Any) -> Message:
     return and_list(getattr(a, "dice", ()) or ())
 
 
+#: The imaginary die the WISH area gives, as a payment names it: the die, not the area
+#: ("1+WISH die", German "1+Wunschwürfel"), so a payment never reads like the area WISH.
+# Translators: the imaginary die the WISH area gives, named in a payment's dice ("1+WISH
+# die"): the die's name as your lessons say it (German "Wunschwürfel", Spanish "dado
+# imaginario"), not the area's name WISH alone.
+WISH_DIE = Message("WISH die")
+
+
 class _Paid:
-    """The dice a claim or a placement spends, "1+4" (with the WISH die: "1+WISH"), said
-    in the language of the moment it is read (the area's name is translated then)."""
+    """The dice a claim or a placement spends, "1+4" (with the WISH die: "1+WISH die"),
+    said in the language of the moment it is read (the die's name is translated then)."""
 
     __slots__ = ("dice", "wish")
 
@@ -70,7 +78,7 @@ class _Paid:
         self.dice, self.wish = dice, wish
 
     def __str__(self) -> str:
-        return "+".join([*map(str, self.dice), *([str(area_name("WISH"))] if self.wish else [])])
+        return "+".join([*map(str, self.dice), *([str(WISH_DIE)] if self.wish else [])])
 
 
 def _paid(a: Any) -> _Paid:
@@ -97,7 +105,9 @@ def _claim(a: Any) -> Message:
 
 def _place(a: Any) -> Message:
     """A gaucho put on an Action Space, with the dice it pays (R-AREA-1): "puts a gaucho
-    on SORT for 1+1"; without dice (never in a turn) just where."""
+    on SORT for 1+1"; without dice (the preliminary round's free gaucho, R-PRELIM-8) just
+    where.  The free gaucho says the same, so a refused one with a die ("place SORT 4")
+    says its die and never reads like the legal "place SORT"."""
     paid = _paid(a)
     if not (paid.dice or paid.wish):
         return Message("puts a gaucho on {area}", area=area_name(a.area))
@@ -136,7 +146,7 @@ WORDS: dict[str, Callable[[Any], Message]] = {
     "draw": lambda a: Message("draws the {tile}", tile=_Tile(a.tile)),
     "keep": lambda a: Plural("keeps {tiles}", "keeps {tiles}", len(a.tiles),
                              tiles=_the_tiles(a.tiles)),
-    "first_gaucho": lambda a: Message("puts a gaucho on {area}", area=area_name(a.area)),
+    "first_gaucho": _place,
     "draft": lambda a: Message("takes {dice} from the Dice Rodeo", dice=_dice(a)),
     "claim": _claim,
     "place": _place,

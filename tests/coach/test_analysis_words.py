@@ -116,7 +116,7 @@ def test_a_comparison_made_in_english_reads_in_spanish() -> None:
     analysis = analyse(gaucho.Game.new(players=3, seed=7), level="club")
     comparison = analysis.compare("keep G7")
     with use_language("es"):
-        assert str(comparison).startswith("«se queda la dorada 7» cuesta de media 5,5 Pesos")
+        assert str(comparison).startswith("«se queda con la dorada 7» cuesta de media 5,5 Pesos")
     assert str(comparison).startswith("“keeps the golden 7” costs 5.5 Pesos")
 
 

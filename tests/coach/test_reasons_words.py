@@ -89,7 +89,7 @@ KEEP = {
           "chance 50% [R-PRELIM-3]",
     "de": "Behält Braun 6; im Schnitt 45,2 Pesos am Ende (4,8 weniger als der beste Zug), "
           "Gewinnchance 50 % [R-PRELIM-3]",
-    "es": "Se queda la parda 6; de media 45,2 Pesos al final (4,8 menos que la mejor jugada), "
+    "es": "Se queda con la parda 6; de media 45,2 Pesos al final (4,8 menos que la mejor jugada), "
           "probabilidad de ganar 50 % [R-PRELIM-3]",
     "fr": "Garde le 6 marron ; en moyenne 45,2 Pesos à la fin (4,8 de moins que le meilleur "
           "coup), chance de victoire 50 % [R-PRELIM-3]",

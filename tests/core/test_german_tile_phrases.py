@@ -158,19 +158,19 @@ def test_the_reasons_say_tiles_as_their_sentences_need(reasoned: dict[str, Effec
 
 
 MOMENT = {
-    "en": "Inaccuracy: “stands up its gaucho on the brown 11 for 3+WISH” gave up 3.1 Pesos on "
-          "average against “stands up its gaucho on the brown 11 for WISH” (worth 84.1 "
+    "en": "Inaccuracy: “stands up its gaucho on the brown 11 for 3+WISH die” gave up 3.1 Pesos on "
+          "average against “stands up its gaucho on the brown 11 for WISH die” (worth 84.1 "
           "against 87.2 Pesos 6 decisions after this turn)",
-    "es": "Imprecisión: «pone de pie su gaucho en la parda 11 por 3+DESEO» perdió de media 3,1 "
-          "Pesos frente a «pone de pie su gaucho en la parda 11 por DESEO» (vale 84,1 frente a "
-          "87,2 Pesos 6 decisiones después de este turno)",
-    "fr": "Imprécision : « relève son gaucho sur le 11 marron pour 3+SOUHAIT » a perdu en "
-          "moyenne 3,1 Pesos face à « relève son gaucho sur le 11 marron pour SOUHAIT » (84,1 "
-          "contre 87,2 Pesos de valeur 6 décisions après ce tour)",
-    "de": "Ungenauigkeit: „richtet für 3+WUNSCH seinen liegenden Gaucho auf Braun 11 auf“ hat "
-          "im Schnitt 3,1 Pesos gegenüber „richtet für WUNSCH seinen liegenden Gaucho auf "
-          "Braun 11 auf“ verschenkt (84,1 gegenüber 87,2 Pesos wert, 6 Entscheidungen nach "
-          "diesem Zug)",
+    "es": "Imprecisión: «pone de pie su gaucho en la parda 11 por 3+dado imaginario» perdió "
+          "de media 3,1 Pesos frente a «pone de pie su gaucho en la parda 11 por dado "
+          "imaginario» (vale 84,1 frente a 87,2 Pesos 6 decisiones después de este turno)",
+    "fr": "Imprécision : « relève son gaucho sur le 11 marron pour 3+dé imaginaire » a perdu "
+          "en moyenne 3,1 Pesos face à « relève son gaucho sur le 11 marron pour dé "
+          "imaginaire » (84,1 contre 87,2 Pesos de valeur 6 décisions après ce tour)",
+    "de": "Ungenauigkeit: „richtet für 3+Wunschwürfel seinen liegenden Gaucho auf Braun 11 "
+          "auf“ hat im Schnitt 3,1 Pesos gegenüber „richtet für Wunschwürfel seinen liegenden "
+          "Gaucho auf Braun 11 auf“ verschenkt (84,1 gegenüber 87,2 Pesos wert, 6 "
+          "Entscheidungen nach diesem Zug)",
 }
 STOLEN = {
     "en": "Uses STEAL, steals the golden 8 from Blue, starts a golden herd: the golden 8 and "

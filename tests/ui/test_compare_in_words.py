@@ -23,8 +23,8 @@ def test_a_costly_move_is_compared_in_words(played: tuple[PlayController, object
     assert str(c.compare_last()).startswith("“keeps the golden 1” costs 2.8 Pesos")  # the API's
     with use_language("es"):
         assert c.compare_said() == (
-            "«se queda la dorada 1» cuesta de media 2,8 Pesos frente a la mejor jugada, «se "
-            "queda la parda 4, la negra 3 y la manchada 1»: vale 21,9 frente a 24,7 Pesos 16 "
+            "«se queda con la dorada 1» cuesta de media 2,8 Pesos frente a la mejor jugada, «se "
+            "queda con la parda 4, la negra 3 y la manchada 1»: vale 21,9 frente a 24,7 Pesos 16 "
             "decisiones después de este turno (las dos están cerca: el entrenador no está "
             "seguro)")
 

@@ -96,16 +96,16 @@ def test_a_claim_says_whether_the_gaucho_stands_or_lies(language: str, stand: st
         said = [say_decision(parse(m), "draft") for m in ("A S1 1", "B S10 1+4", "C W9 4")]
         wish = say_decision(parse("A S7 1+w"), "draft")
     assert said == [stand, lie, raise_]
-    assert wish == {"en": "puts a standing gaucho on the spotted 7 for 1+WISH",
-                    "es": "pone un gaucho de pie en la manchada 7 por 1+DESEO",
-                    "fr": "pose un gaucho debout sur le 7 tacheté pour 1+SOUHAIT",
-                    "de": "stellt für 1+WUNSCH einen stehenden Gaucho auf Gefleckt 7"
+    assert wish == {"en": "puts a standing gaucho on the spotted 7 for 1+WISH die",
+                    "es": "pone un gaucho de pie en la manchada 7 por 1+dado imaginario",
+                    "fr": "pose un gaucho debout sur le 7 tacheté pour 1+dé imaginaire",
+                    "de": "stellt für 1+Wunschwürfel einen stehenden Gaucho auf Gefleckt 7"
                     }[language]
 
 
 @pytest.mark.parametrize(("language", "one", "three"), [
     ("en", "keeps the golden 1", "keeps the brown 5, the golden 1 and the white 7"),
-    ("es", "se queda la dorada 1", "se queda la parda 5, la dorada 1 y la blanca 7"),
+    ("es", "se queda con la dorada 1", "se queda con la parda 5, la dorada 1 y la blanca 7"),
     ("fr", "garde le 1 doré", "garde le 5 marron, le 1 doré et le 7 blanc"),
     ("de", "behält Gold 1", "behält Braun 5, Gold 1 und Weiß 7"),
 ])

@@ -130,7 +130,7 @@ FEEDBACK = {
         "Not this one: “takes 1 and 6 from the Dice Rodeo” [R-TURN-1], and gives up 11.8 "
         "Pesos on average at the end. Try again"),
     ("de", "take 1 6"): (
-        "Nicht dieser: „nimmt 1 und 6 aus dem Würfelrodeo“ [R-TURN-1] und verschenkt am Ende "
+        "Nicht dieser: „nimmt 1 und 6 aus dem Würfelrodeo“ [R-TURN-1] verschenkt am Ende "
         "im Schnitt 11,8 Pesos. Versuch es noch einmal"),
 }
 

@@ -282,7 +282,8 @@ def test_the_last_move_caption_reads_in_words_in_the_chosen_language() -> None:
 
     game = gaucho.Game.new(players=2, seed=1)
     game.play(game.legal_actions()[0])  # Blue keeps a tile, face down for Red
-    assert "Última jugada: Azul: se queda 1 ficha boca abajo" in GameBoard(game, language="es").svg
+    assert ("Última jugada: Azul: se queda con 1 ficha boca abajo"
+            in GameBoard(game, language="es").svg)
     whole = GameBoard(game, table=True, language="fr").svg
     assert "Dernier coup\xa0: Bleu\xa0: garde le 6 marron" in whole
     game.play(game.legal_actions()[0])

@@ -60,14 +60,17 @@ def test_no_two_legal_decisions_of_a_position_read_alike() -> None:
 
 @pytest.mark.parametrize(("language", "said"), [
     ("en", ["puts a gaucho on SORT for 1", "puts a gaucho on SORT for 1+1",
-            "puts a gaucho on STEAL for WISH", "puts a gaucho on STEAL for 2+WISH"]),
+            "puts a gaucho on STEAL for WISH die",
+            "puts a gaucho on STEAL for 2+WISH die"]),
     ("es", ["pone un gaucho en ORDENAR por 1", "pone un gaucho en ORDENAR por 1+1",
-            "pone un gaucho en ROBAR por DESEO", "pone un gaucho en ROBAR por 2+DESEO"]),
+            "pone un gaucho en ROBAR por dado imaginario",
+            "pone un gaucho en ROBAR por 2+dado imaginario"]),
     ("fr", ["pose un gaucho sur TRI pour 1", "pose un gaucho sur TRI pour 1+1",
-            "pose un gaucho sur VOL pour SOUHAIT", "pose un gaucho sur VOL pour 2+SOUHAIT"]),
+            "pose un gaucho sur VOL pour dé imaginaire",
+            "pose un gaucho sur VOL pour 2+dé imaginaire"]),
     ("de", ["stellt für 1 einen Gaucho auf ORDNEN", "stellt für 1+1 einen Gaucho auf ORDNEN",
-            "stellt für WUNSCH einen Gaucho auf STEHLEN",
-            "stellt für 2+WUNSCH einen Gaucho auf STEHLEN"]),
+            "stellt für Wunschwürfel einen Gaucho auf STEHLEN",
+            "stellt für 2+Wunschwürfel einen Gaucho auf STEHLEN"]),
 ])
 def test_a_placement_says_the_dice_it_pays(language: str, said: list[str]) -> None:
     moves = ["place SORT 1", "place SORT 1+1", "place STEAL w", "place STEAL 2+w"]
@@ -77,6 +80,26 @@ def test_a_placement_says_the_dice_it_pays(language: str, said: list[str]) -> No
 
 def test_a_first_gaucho_has_no_dice_to_say() -> None:
     assert say_decision(parse("place SALE"), Phase.PLACE) == "puts a gaucho on SALE"
+
+
+@pytest.mark.parametrize(("language", "free", "with_die"), [
+    ("en", "puts a gaucho on SORT", "puts a gaucho on SORT for 4"),
+    ("es", "pone un gaucho en ORDENAR", "pone un gaucho en ORDENAR por 4"),
+    ("fr", "pose un gaucho sur TRI", "pose un gaucho sur TRI pour 4"),
+    ("de", "stellt einen Gaucho auf ORDNEN", "stellt für 4 einen Gaucho auf ORDNEN"),
+])
+def test_a_first_gaucho_with_a_die_says_its_die(language: str, free: str,
+                                                with_die: str) -> None:
+    """The preliminary round's gaucho is free (R-PRELIM-8): one offered with a die is
+    refused, and its words say the die, so it never reads like the legal free one."""
+    game = gaucho.Game.new(players=3, seed=2)
+    while game.phase != Phase.PLACE:
+        game.play(game.legal_actions()[0])
+    assert "place SORT" in [str(a) for a in game.legal_actions()]
+    assert "place SORT 4" not in [str(a) for a in game.legal_actions()]
+    with use_language(language):
+        said = [say_decision(parse(m), game.phase) for m in ("place SORT", "place SORT 4")]
+    assert said == [free, with_die]
 
 
 @pytest.mark.parametrize(("language", "one", "two"), [
