@@ -45,9 +45,11 @@ def paid_text(s: State, dice: tuple[int, ...], wish: bool, values: tuple[int, ..
         return paid
     value = wish_value(sum(dice), s.config.die_faces, values)
     if not dice:
-        # Translators: the imaginary WISH die paying alone, with its value ("WISH 4").
+        # Translators: the imaginary WISH die paying alone, with its value ("WISH 4"); name the
+        # die as your lessons do ("Wunschwürfel (4)"), not as the action area.
         return Message("WISH {value}", value=str(value))
-    # Translators: dice paid, then the imaginary WISH die with its value ("4 + 4 + WISH 4").
+    # Translators: dice paid, then the imaginary WISH die with its value ("4 + 4 + WISH 4");
+    # name the die as your lessons do, not as the action area.
     return Message("{dice} + WISH {value}", dice=paid, value=str(value))
 
 
