@@ -7,7 +7,9 @@ over :mod:`gaucho.explorer.board_input`), and a decision is then recorded, accep
 answer, or judged as the student's answer, as the mode says.  A saved study is offered as
 a download and kept in the browser's storage (the offline site keeps it over a reload);
 "Open" reads a study file (:class:`ipywidgets.FileUpload`) for the student, and the
-teacher's "Open to edit" reads one back into her boxes to go on recording it.
+teacher's "Open to edit" reads one back into her boxes to go on recording it; her chapter
+menu chooses the chapter she records (its title, introduction and question back in the boxes,
+the board at the end of its line), and a chapter is deleted with an undo.
 """
 
 from __future__ import annotations
@@ -137,6 +139,18 @@ class StudiesTab(View):
         self.edit_upload.observe(self._edit_uploaded, names="value")
         self.new_button = button("", "gaucho-study-new", icon="plus")
         self.new_button.on_click(lambda _b: self.new_chapter())
+        #: The teacher's chapters: the menu chooses the one she records, the title box's
+        #: words rename it, and it is deleted (the last deletion undone).
+        self.edit_pick = w.Dropdown(layout=w.Layout(width="300px"))
+        self.edit_pick.add_class("gaucho-study-edit-chapter")
+        self.edit_pick.observe(self._edit_picked, names="value")
+        self._menu_sync = False  # the menu being set from the recorder, not chosen
+        self.rename_button = button("", "gaucho-study-rename", icon="pencil")
+        self.rename_button.on_click(lambda _b: self.rename_chapter())
+        self.delete_button = button("", "gaucho-study-delete", icon="trash", style="danger")
+        self.delete_button.on_click(lambda _b: self.delete_chapter())
+        self.undelete_button = button("", "gaucho-study-undelete", icon="history")
+        self.undelete_button.on_click(lambda _b: self.undelete_chapter())
         #: What the board shows before a chapter is started or a study opened.
         self._idle = Editor.from_example("EX-TURN-1").play_from_here()
         self.board = DecisionBoard(self._idle, self.decided, language=self.language)
@@ -186,7 +200,10 @@ class StudiesTab(View):
         self.said = html(css_class="gaucho-study-said")
         self.teacher_box = w.VBox([
             w.HBox([self.study_title, self.author, self.edit_upload], layout=self._row()),
-            w.HBox([self.source, self.chapter_title, self.new_button], layout=self._row()),
+            w.HBox([self.source, self.chapter_title, self.new_button, self.rename_button],
+                   layout=self._row()),
+            w.HBox([self.edit_pick, self.delete_button, self.undelete_button],
+                   layout=self._row()),
             w.HBox([self.intro], layout=self._row()),
             w.HBox([self.comment, self.comment_button, self.back_button], layout=self._row()),
             w.HBox([self.prompt, self.hint, self.wrong, self.right], layout=self._row()),
@@ -218,6 +235,12 @@ class StudiesTab(View):
         self.author.placeholder = _("Author")
         self.intro.placeholder = _("Introduction of the chapter")
         label(self.new_button, _("New chapter"))
+        # Translators: the teacher's button that gives the chapter she records the title
+        # typed in the chapter-title box.
+        label(self.rename_button, _("Rename the chapter"))
+        self.edit_pick.description = _("Chapter")
+        label(self.delete_button, _("Delete the chapter"))
+        label(self.undelete_button, _("Undo the deletion"))
         self.comment.placeholder = _("Comment on the last step")
         label(self.comment_button, _("Write comment"))
         label(self.back_button, _("Take back"))
@@ -265,10 +288,87 @@ class StudiesTab(View):
             if self.built:  # the box is the new chapter's introduction from now on
                 self.intro.value = ""
             self.message = Message("Chapter {n}: click the moves of its line.",
-                                   n=len(self.recorder.chapters))
+                                   n=self.recorder.current + 1)
         except GauchoError as exc:
             self.message = exc
         self._update()
+
+    @speaks
+    def edit_chapter(self, index: int) -> None:
+        """Record chapter ``index`` (0-based) again: its title, introduction and question
+        come back into the boxes, and the board to the end of its line, where recording
+        goes on; the other chapters stay as they are."""
+        self.recorder.edit(index)  # the menu offers only its chapters (IndexError if not)
+        self._fill_boxes()
+        self.message = Message("Chapter {n}: recording goes on at the end of its line.",
+                               n=index + 1)
+        self._update()
+
+    def _edit_picked(self, change: Any) -> None:
+        if not self._menu_sync and change["new"] is not None:
+            self.edit_chapter(int(change["new"]))
+
+    @speaks
+    def rename_chapter(self, title: str | None = None) -> None:
+        """Give the chapter being recorded the title in the chapter-title box."""
+        if not self.recorder.chapters:
+            return
+        title = (self.chapter_title.value if title is None else title).strip()
+        self.recorder.chapter.title = title
+        self.message = Message("Chapter {n} renamed: {title}", n=self.recorder.current + 1,
+                               title=title or Message("untitled"))
+        self._update()
+
+    @speaks
+    def delete_chapter(self) -> None:
+        """Delete the chapter being recorded (Undo the deletion puts it back); recording
+        goes on in the chapter then at its place."""
+        if not self.recorder.chapters:
+            return
+        n, title = self.recorder.current + 1, self.recorder.chapter.title
+        self.recorder.delete()
+        self._fill_boxes()
+        self.message = Message("Chapter {n} deleted: {title}", n=n,
+                               title=title or Message("untitled"))
+        self._update()
+
+    @speaks
+    def undelete_chapter(self) -> None:
+        """Put the last deleted chapter back at its place, and record it."""
+        if not self.recorder.undelete():
+            return
+        self._fill_boxes()
+        chapter = self.recorder.chapter
+        self.message = Message("Chapter {n} put back: {title}", n=self.recorder.current + 1,
+                               title=chapter.title or Message("untitled"))
+        self._update()
+
+    def _fill_boxes(self) -> None:
+        """The boxes show the chapter being recorded: its title, introduction and question
+        (its accepted answers are the question's); empty with no chapter."""
+        recorder = self.recorder
+        chapter = recorder.chapter if recorder.chapters else None
+        question = (chapter.question if chapter is not None else None) or {}
+        self.accept = list(question.get("accept", []))
+        if self.built:
+            self.chapter_title.value = chapter.title if chapter is not None else ""
+            self.intro.value = chapter.intro if chapter is not None else ""
+            for box, key in ((self.prompt, "prompt"), (self.hint, "hint"),
+                             (self.right, "right"), (self.wrong, "otherwise")):
+                box.value = question.get(key, "")
+
+    def _sync_menu(self) -> None:
+        """The teacher's chapter menu lists the recorder's chapters, the one recorded
+        chosen (set here, it records nothing)."""
+        options = [(f"{i + 1}. {c.title or _('untitled')}", i)
+                   for i, c in enumerate(self.recorder.chapters)]
+        self._menu_sync = True
+        try:
+            if list(self.edit_pick.options) != options:
+                self.edit_pick.options = options
+            self.edit_pick.value = self.recorder.current if options else None
+        finally:
+            self._menu_sync = False
 
     @speaks
     def decided(self, decision: str) -> None:
@@ -426,22 +526,18 @@ class StudiesTab(View):
     def edit_text(self, text: str | bytes) -> None:
         """Open a saved study to edit it (the teacher's side): its title, author and
         chapters come back into the recorder, and the boxes show the last chapter's
-        introduction and question, where recording goes on."""
+        title, introduction and question, where recording goes on (the chapter menu
+        chooses another)."""
         try:
             recorder = StudyRecorder.open(text)
         except (GauchoError, ValueError) as exc:
             self.message = exc
             return self._update()
         self.recorder = recorder
-        question = recorder.chapter.question or {}
-        self.accept = list(question.get("accept", []))
+        self._fill_boxes()
         if self.built:
             self.mode.value = "teacher"
             self.study_title.value, self.author.value = recorder.title, recorder.author
-            self.intro.value = recorder.chapter.intro
-            for box, key in ((self.prompt, "prompt"), (self.hint, "hint"),
-                             (self.right, "right"), (self.wrong, "otherwise")):
-                box.value = question.get(key, "")
         self.message = Message("Study opened: {title}",  # the teacher's side says it once
                                title=recorder.title or Message("untitled"))
         self._update()
@@ -449,7 +545,9 @@ class StudiesTab(View):
     def _edit_uploaded(self, change: Any) -> None:
         files = change["new"]
         if files:
-            self.edit_text(bytes(files[0]["content"]))
+            content = bytes(files[0]["content"])
+            self.edit_upload.value = ()  # cleared, so that choosing it again reads it again
+            self.edit_text(content)
 
     # ------------------------------------------------------------ student
     @speaks
@@ -481,7 +579,9 @@ class StudiesTab(View):
     def _uploaded(self, change: Any) -> None:
         files = change["new"]
         if files:
-            self.open_text(bytes(files[0]["content"]))
+            content = bytes(files[0]["content"])
+            self.upload.value = ()  # cleared, so that choosing it again reads it again
+            self.open_text(content)
 
     def _chapter_picked(self, change: Any) -> None:
         if self.player is not None and change["new"] is not None:
@@ -585,7 +685,12 @@ class StudiesTab(View):
         teacher = self.teaching
         self.teacher_box.layout.display = "" if teacher else "none"
         self.student_box.layout.display = "none" if teacher else ""
-        self.intro.disabled = not self.recorder.chapters  # a chapter's, once one is started
+        chapters = bool(self.recorder.chapters)
+        self.intro.disabled = not chapters  # a chapter's, once one is started
+        self.edit_pick.disabled = self.rename_button.disabled = not chapters
+        self.delete_button.disabled = not chapters
+        self.undelete_button.disabled = not self.recorder.deleted
+        self._sync_menu()
         self.board.language = self.language
         answered = self.player is not None and self.player.index in self.player.answered
         at_start = self.player is None or self.player.at_start
@@ -617,7 +722,7 @@ class StudiesTab(View):
         elif self.recorder.chapters:
             parts.append(ngettext("chapter {n}, {steps} step", "chapter {n}, {steps} steps",
                                   len(self.recorder.chapter.line)).format(
-                n=len(self.recorder.chapters), steps=len(self.recorder.chapter.line)))
+                n=self.recorder.current + 1, steps=len(self.recorder.chapter.line)))
             if self.accept:
                 parts.append(_("accepted answers: {answers}").format(
                     answers="; ".join(self._accepted(a) for a in self.accept)))

@@ -58,13 +58,19 @@ class StudyRecorder:
         self.game: Game | None = None  # the current chapter's game, after its line
         #: The file's other fields of the study (id, summary, rules), kept when reopened.
         self.rest: dict[str, Any] = {}
+        #: The chapter being recorded (0-based): the last one started, or the one chosen
+        #: to edit (:meth:`edit`).
+        self.current = -1
+        #: The chapters deleted, last one last, each with the place it had (:meth:`undelete`).
+        self.deleted: list[tuple[int, _Draft]] = []
 
     @classmethod
     def open(cls, study: studies.Study | str | bytes) -> StudyRecorder:
         """A saved study (its file's text, checked as a file, or a :class:`Study`) reopened
         to be edited: its title, author and language, and every chapter with its line,
         comments, introduction and question; recording goes on at the end of the last
-        chapter's line (:attr:`chapter`).  Fields the recorder does not edit are kept."""
+        chapter's line (:attr:`chapter`; :meth:`edit` chooses another).  Fields the
+        recorder does not edit are kept."""
         if not isinstance(study, studies.Study):
             study = studies.loads(study)
         data = copy.deepcopy(studies.to_data(study))  # the recorder's own to edit
@@ -76,6 +82,7 @@ class StudyRecorder:
             recorder.chapters.append(_Draft(
                 c.get("title", ""), c["position"], c.get("line", []), c.get("intro", ""),
                 c.get("question"), {k: v for k, v in c.items() if k not in own}))
+        recorder.current = len(recorder.chapters) - 1
         recorder.game = studies.game_at(study.chapters[-1], len(study.chapters[-1].steps))
         return recorder
 
@@ -83,10 +90,47 @@ class StudyRecorder:
         """Start a chapter at a table (refused with InvalidPosition if impossible)."""
         self.game = Game.from_position(copy.deepcopy(position), auto_chance=False)
         self.chapters.append(_Draft(title, copy.deepcopy(position)))
+        self.current = len(self.chapters) - 1
 
     @property
     def chapter(self) -> _Draft:
-        return self.chapters[-1]
+        """The chapter being recorded (IndexError before any)."""
+        if not self.chapters:
+            raise IndexError("no chapter yet")
+        return self.chapters[self.current]
+
+    def edit(self, index: int) -> None:
+        """Go on recording chapter ``index`` (0-based) at the end of its line (its start if
+        it has none); the other chapters stay as they are."""
+        if not 0 <= index < len(self.chapters):
+            raise IndexError(f"no chapter {index + 1}")
+        self.current = index
+        self.game = studies.game_at(self._parsed_chapter(), len(self.chapter.line))
+
+    def delete(self, index: int | None = None) -> None:
+        """Delete chapter ``index`` (default: the one being recorded), kept to be put back
+        (:meth:`undelete`).  Recording goes on in the chapter now at its place (the one
+        before it if it was the last); with no chapter left, nowhere until one is started."""
+        index = self.current if index is None else index
+        if not 0 <= index < len(self.chapters):
+            raise IndexError(f"no chapter {index + 1}")
+        self.deleted.append((index, self.chapters.pop(index)))
+        if not self.chapters:
+            self.current, self.game = -1, None
+        else:
+            self.edit(self.current - 1 if index < self.current
+                      else min(self.current, len(self.chapters) - 1))
+
+    def undelete(self) -> bool:
+        """Put the last deleted chapter back at its place and go on recording it there;
+        ``False`` if none was deleted."""
+        if not self.deleted:
+            return False
+        index, draft = self.deleted.pop()
+        index = min(index, len(self.chapters))
+        self.chapters.insert(index, draft)
+        self.edit(index)
+        return True
 
     def play(self, decision: str, comment: str = "") -> None:
         """Record a decision played on the board (checked: an illegal one raises
