@@ -16,16 +16,18 @@ breaks and quotes the rule's text, so the student reads the rule, not a bare "no
 
 A wrong answer also shows the right one and what each leads to (:class:`Outcome`: both
 moves played on copies of the game), so the student sees the consequence, not only the
-verdict, and may try again.  An answer the exercise cannot read at all (a typo such as
-``"tak 4 5"``, an empty line, ``"seven"`` for a number) is not judged: its feedback says
-what keeps it from being read, in the reader's words, and how to write one, and does not
-give the right answer away (:data:`UNREADABLE`).
+verdict, and may try again.  The feedback names a move as ``say`` words it
+(:meth:`Feedback.lines`; the widget says moves in words, the notation beside them), every
+line alike.  An answer the exercise cannot read at all (a typo such as ``"tak 4 5"``, an
+empty line, ``"seven"`` for a number) is not judged: its feedback says what keeps it from
+being read, in a student's words (not the notation reader's hints for code), and how to
+write one, and does not give the right answer away (:data:`UNREADABLE`).
 
     >>> told = ex.check("A G6")
     >>> told.verdict, told.answer
     ('unreadable', '')
     >>> print(told.problem)
-    cannot read 'A G6': write 'A <tile> <dice>', e.g. A W11 5+6
+    “A G6” starts like a move but is not written as one
 
 A :class:`Drill` is an exercise made from a seed by a position
 generator (:mod:`gaucho.drills`): "Try another" (:meth:`Drill.another`) applies the same
@@ -66,7 +68,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from gaucho import rules
-from gaucho.actions import parse
+from gaucho.actions import VERBS, parse
 from gaucho.errors import GauchoError
 from gaucho.i18n import _
 
@@ -104,6 +106,56 @@ def _said(say: Say, answer: str) -> str:
     return words if words == answer else f"{words} ({answer})"
 
 
+def _braced(value: object) -> str:
+    """``value`` as text that :meth:`str.format` gives back unchanged."""
+    return str(value).replace("{", "{{").replace("}", "}}")
+
+
+def about(correct: bool, template: str, move: str, rule_id: str | None = None,
+          rule_text: str = "", **values: object) -> Feedback:
+    """A verdict whose sentence names ``move``: ``template`` (translated, ``{move}`` in
+    it) filled with ``values`` now, and with the move when the feedback is said
+    (:meth:`Feedback.lines` says it in words); ``message`` names it by its notation.
+
+    >>> told = about(False, "The game refuses “{move}”: {reason}.", "end", reason="{no}")
+    >>> told.message
+    'The game refuses “end”: {no}.'
+    >>> told.lines(lambda move: "ends the turn")[0]
+    'Not quite. The game refuses “ends the turn (end)”: {no}.'
+    """
+    wording = template.format(move="{move}", **{k: _braced(v) for k, v in values.items()})
+    return Feedback(correct, wording.format(move=move), rule_id, rule_text, move=move,
+                    wording=wording)
+
+
+def move_problem(text: str) -> str | None:
+    """What keeps ``text`` from being read as a move, in a student's words, or ``None``
+    when :func:`gaucho.actions.parse` reads it.  Not the reader's own refusal: its hint
+    ``help(gaucho.actions)`` and its notation templates (``'A <tile> <dice>'``) are for
+    code, as the Play tab's "Why not?" says (:func:`gaucho.explorer.play.why_not`).
+
+    >>> move_problem("tak 4 5"), move_problem("take 4 5")
+    ('no move starts with “tak”', None)
+    """
+    try:
+        parse(text)
+    except GauchoError:
+        pass
+    else:
+        return None
+    words = text.split()
+    if not words:
+        return _("the answer is empty")
+    if words[0].lower() not in VERBS:
+        # Translators: an answer whose first word starts no move ("tak 4 5", "W99"); {word}
+        # is that word as typed.
+        return _("no move starts with “{word}”").format(word=words[0])
+    # Translators: an answer that starts as a move but cannot be read as one ("A G6",
+    # "end now"); {answer} is the answer as typed.
+    return _("“{answer}” starts like a move but is not written as one").format(
+        answer=text.strip())
+
+
 @dataclass(frozen=True)
 class Outcome:
     """What one answer leads to: ``answer`` (a move's notation, or a number) and
@@ -126,10 +178,14 @@ class Feedback:
     given answer and the right one lead to (empty when there is nothing to play out).
     A move that is none of the choices offered is neither right nor wrong: ``choices``
     then lists the choices (and is empty otherwise), the verdict is :data:`NOT_A_CHOICE`.
-    An answer that cannot be read is not judged either: ``problem`` says why, in the
-    reader's words, ``example`` is how a free answer is written (an exercise with choices
+    An answer that cannot be read is not judged either: ``problem`` says why, in a
+    student's words, ``example`` is how a free answer is written (an exercise with choices
     lists them in ``choices`` instead), the verdict is :data:`UNREADABLE` and ``answer``
     stays empty (the right answer is not given away).
+
+    A sentence about a move keeps the move, ``move`` (its notation), and ``wording``, the
+    sentence with ``{move}`` left to fill: :meth:`lines` says the move as the other lines
+    do, ``message`` by its notation.
     """
 
     correct: bool
@@ -141,6 +197,8 @@ class Feedback:
     choices: tuple[str, ...] = field(default=())
     problem: str = ""
     example: str = ""
+    move: str = ""
+    wording: str = ""
 
     @property
     def verdict(self) -> str:
@@ -152,15 +210,21 @@ class Feedback:
             return NOT_A_CHOICE
         return RIGHT if self.correct else WRONG
 
+    def said(self, say: Say = _as_is) -> str:
+        """``message`` with its move said by ``say`` (in words, the notation beside them)."""
+        if not self.wording:
+            return self.message
+        return self.wording.format(move=_said(say, self.move))
+
     def lines(self, say: Say = _as_is) -> list[str]:
         """The feedback in lines, moves said by ``say`` (their notation by default)."""
         if self.problem:  # not judged: what keeps it from being read, how to write one
             return [_unreadable_line(self.problem, self.choices, self.example, say)]
         if self.choices:  # neither right nor wrong: the choices to pick from
-            return [self.message, _("Choose one of: {moves}").format(
+            return [self.said(say), _("Choose one of: {moves}").format(
                 moves=", ".join(_said(say, c) for c in self.choices))]
         head = _("Right!") if self.correct else _("Not quite.")
-        parts = [f"{head} {self.message}".strip()]
+        parts = [f"{head} {self.said(say)}".strip()]
         if not self.correct and self.answer:
             parts.append(_("The right answer: {answer}.").format(
                 answer=_said(say, self.answer)))
@@ -180,8 +244,8 @@ class Feedback:
 def _unreadable_line(problem: str, choices: Sequence[str], example: str,
                      say: Say = _as_is) -> str:
     if choices:
-        # Translators: an answer that cannot be read; {problem} is the reader's words ("cannot
-        # read 'tak 4 5' as an action; ..."), {moves} the choices, comma-separated.
+        # Translators: an answer that cannot be read; {problem} is what keeps it from being
+        # read ("no move starts with “tak”"), {moves} the choices, comma-separated.
         return _("I could not read that: {problem}; write one of: {moves}.").format(
             problem=problem, moves=", ".join(_said(say, c) for c in choices))
     # Translators: as above; {example} is an answer written as the exercise reads it ("12").
@@ -191,8 +255,9 @@ def _unreadable_line(problem: str, choices: Sequence[str], example: str,
 
 def unreadable(problem: str, choices: Sequence[str] | None = None,
                example: str = "") -> Feedback:
-    """The feedback on an answer that cannot be read: ``problem`` (the reader's words) and
-    how to write one (one of ``choices``, else like ``example``); not judged."""
+    """The feedback on an answer that cannot be read: ``problem`` (what keeps it from being
+    read, in a student's words) and how to write one (one of ``choices``, else like
+    ``example``); not judged."""
     shown = tuple(choices or ())
     return Feedback(False, _unreadable_line(problem, shown, example), choices=shown,
                     problem=problem, example=example)
@@ -210,6 +275,17 @@ def _rule_text(rule_id: str | None) -> str:
 
 def _wrong(message: str, rule_id: str | None) -> Feedback:
     return Feedback(False, message, rule_id, _rule_text(rule_id))
+
+
+def _wrong_about(template: str, move: str, rule_id: str | None, **values: object) -> Feedback:
+    return about(False, template, move, rule_id, _rule_text(rule_id), **values)
+
+
+def cannot_read(text: str, error: Exception) -> str:
+    """The sentence on a move the game cannot read (:meth:`Exercise.judge` alone meets one:
+    :meth:`Exercise.check` tells it unreadable first), in a student's words."""
+    return _("The game cannot read that move: {error}").format(
+        error=move_problem(text) or error)
 
 
 class Exercise:
@@ -261,10 +337,10 @@ class Exercise:
                        outcomes=tuple(o for o in map(self.outcome, shown) if o is not None))
 
     def unreadable(self, answer: Any) -> str | None:
-        """What keeps ``answer`` from being read, in the reader's words, or ``None`` when
+        """What keeps ``answer`` from being read, in a student's words, or ``None`` when
         it can be read (then it is judged, or is none of the choices).  With choices that
-        are moves, an answer is read as a move (:func:`gaucho.actions.parse`); a free
-        answer is read by its exercise (:class:`EnterNumber`: a whole number)."""
+        are moves, an answer is read as a move (:func:`move_problem`); a free answer is
+        read by its exercise (:class:`EnterNumber`: a whole number)."""
         text = str(answer).strip()
         choices = self.choices()
         if not choices or text in choices:
@@ -274,13 +350,7 @@ class Exercise:
                 parse(choice)
         except GauchoError:
             return None
-        if not text:
-            return _("the answer is empty")
-        try:
-            parse(text)
-        except GauchoError as exc:
-            return str(exc)
-        return None
+        return move_problem(text)
 
     def right_answer(self) -> str:
         """A right answer (the first of the choices that is right), ``""`` if none."""
@@ -316,9 +386,10 @@ def not_a_choice(choices: Sequence[str] | None, answer: Any) -> Feedback | None:
                 return None
         except GauchoError:
             continue
-    # Translators: {move} is an answer typed or clicked that the exercise does not offer.
-    return Feedback(False, _("{move} is not one of the choices.").format(move=text),
-                    choices=tuple(choices))
+    # Translators: {move} is an answer typed or clicked that the exercise does not offer, in
+    # words ("keeps the white 10 (keep W10)").
+    told = about(False, _("“{move}” is not one of the choices."), text)
+    return replace(told, choices=tuple(choices))
 
 
 def leads_to(game: Game, move: str) -> str:
@@ -385,23 +456,23 @@ class PickMove(_OnAGame):
         try:
             why = self.game.why_illegal(text)
         except GauchoError as exc:
-            return _wrong(_("The game cannot read that move: {error}").format(error=exc),
-                          self.rule_id or None)
+            return _wrong(cannot_read(text, exc), self.rule_id or None)
         if why is not None:
-            return _wrong(_("The game refuses {move}: {reason}.").format(
-                move=text, reason=why.reason), why.rule_id)
+            # Translators: {move} is a move in words ("keeps the white 10 (keep W10)"),
+            # {reason} the engine's reason; the sentences below name a move the same way.
+            return _wrong_about(_("The game refuses “{move}”: {reason}."), text, why.rule_id,
+                                reason=why.reason)
         if self.goal is not None:
             after = self.game.copy()
             after.play(text)
             if not self.goal(after):
-                return _wrong(_("{move} is allowed, but it does not do what was asked.").format(
-                    move=text), self.goal_rule or None)
+                return _wrong_about(_("“{move}” is allowed, but it does not do what was "
+                                      "asked."), text, self.goal_rule or None)
         elif not self._among_choices(text):
             # without a goal the question is "which of these": another legal move is no answer
-            return _wrong(_("{move} is allowed, but it does not do what was asked.").format(
-                move=text), self.rule_id or None)
-        return Feedback(True, _("The game accepts {move}.").format(move=text),
-                        self.rule_id or None)
+            return _wrong_about(_("“{move}” is allowed, but it does not do what was "
+                                  "asked."), text, self.rule_id or None)
+        return about(True, _("The game accepts “{move}”."), text, self.rule_id or None)
 
 
 class PickRefused(_OnAGame):
@@ -419,13 +490,12 @@ class PickRefused(_OnAGame):
         try:
             why = self.game.why_illegal(text)
         except GauchoError as exc:
-            return _wrong(_("The game cannot read that move: {error}").format(error=exc),
-                          self.rule_id)
+            return _wrong(cannot_read(text, exc), self.rule_id)
         if why is None:
-            return _wrong(_("The game accepts {move}: it is allowed.").format(move=text),
-                          self.rule_id)
-        return Feedback(True, _("The game refuses {move}: {reason}.").format(
-            move=text, reason=why.reason), why.rule_id, _rule_text(why.rule_id))
+            return _wrong_about(_("The game accepts “{move}”: it is allowed."), text,
+                                self.rule_id)
+        return about(True, _("The game refuses “{move}”: {reason}."), text, why.rule_id,
+                     _rule_text(why.rule_id), reason=why.reason)
 
 
 class EnterNumber(Exercise):

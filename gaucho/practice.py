@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from gaucho.coach.analysis import Analysis, Candidate, analyse
@@ -31,7 +32,7 @@ from gaucho.coach.reasons import number, worth
 from gaucho.config import player_name
 from gaucho.drills import holds, round_one
 from gaucho.errors import GauchoError
-from gaucho.exercises import Exercise, Feedback, Outcome
+from gaucho.exercises import Exercise, Feedback, Outcome, about, cannot_read
 from gaucho.game import Game
 from gaucho.i18n import _
 
@@ -91,14 +92,13 @@ class Decide(Exercise):
         if mine is None:
             try:
                 why = self.game.why_illegal(text)
-            except GauchoError as exc:  # a malformed answer is just wrong (Exercise.check)
-                return Feedback(False, _("The game cannot read that move: {error}").format(
-                    error=exc), self.rule_id)
+            except GauchoError as exc:  # judged unread: wrong (check tells it unreadable)
+                return Feedback(False, cannot_read(text, exc), self.rule_id)
             if why is not None:
-                return Feedback(False, _("The game refuses {move}: {reason}.").format(
-                    move=text, reason=why.reason), why.rule_id)
-            return Feedback(False, _("The game refuses {move}.").format(move=text),
-                            self.rule_id)
+                return about(False, _("The game refuses “{move}”: {reason}."), text,
+                             why.rule_id, reason=why.reason)
+            # Translators: {move} is a move in words ("keeps the white 10 (keep W10)").
+            return about(False, _("The game refuses “{move}”."), text, self.rule_id)
         best = self._best()
         figure = str(worth(mine.mean, mine.horizon))
         figure = figure[:1].upper() + figure[1:]
@@ -126,8 +126,7 @@ class Decide(Exercise):
             return verdict
         # a decision shows every choice's consequence, not only the two compared
         shown = tuple(o for o in map(self.outcome, self._choices) if o is not None)
-        return Feedback(False, verdict.message, verdict.rule_id, verdict.rule_text,
-                        verdict.answer, shown)
+        return replace(verdict, outcomes=shown)
 
 
 #: The moves of lesson 03 (Pampa claims and ending the turn) by their verb.

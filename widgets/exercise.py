@@ -225,8 +225,10 @@ class ExerciseWidget(View):
 
     @speaks
     def text(self) -> str:
-        heading = _("Exercise")
-        lines = [f"{heading}: {word(self.exercise.question)}"]
+        # Translators: the exercise as plain text (its summary): {heading} is "Exercise",
+        # {question} its question (French puts a no-break space before the colon).
+        lines = [_("{heading}: {question}").format(heading=_("Exercise"),
+                                                   question=word(self.exercise.question))]
         choices = self.exercise.choices()
         if choices:  # as the feedback says them: in words, the notation beside them
             said = [(self.said(c), c) for c in choices]

@@ -27,7 +27,9 @@ def test_pick_move_is_judged_by_the_engine() -> None:
     game = examples.load("EX-DICE-SPLIT").game()
     ex = PickMove("t-pay", game, "Pay for the golden 6.", ["A G6 4+6", "A G6 6"])
     right = ex.check("A G6 6")
-    assert right == Feedback(True, right.message, None, "") and right.verdict == "right"
+    assert right == Feedback(True, "The game accepts “A G6 6”.", None, "", move="A G6 6",
+                             wording="The game accepts “{move}”.")
+    assert right.verdict == "right"
     wrong = ex.check("A G6 4+6")
     assert (wrong.verdict, wrong.rule_id) == ("wrong", "R-DICE-3")
     assert wrong.rule_text == gaucho.rules.get("R-DICE-3").text
@@ -170,10 +172,11 @@ def test_another_legal_move_is_no_answer_to_which_of_these() -> None:
     ex = PickMove("t-which", game, "Pay for the golden 6.", ["A G6 4+6", "A G6 6"],
                   rule_id="R-DICE-3")
     other = ex.check("A W10 4+6")  # legal, but not one of the answers offered
-    assert other == Feedback(False, "A W10 4+6 is not one of the choices.",
-                             choices=("A G6 4+6", "A G6 6"))
+    assert other == Feedback(False, "“A W10 4+6” is not one of the choices.",
+                             choices=("A G6 4+6", "A G6 6"), move="A W10 4+6",
+                             wording="“{move}” is not one of the choices.")
     assert other.verdict == "not a choice"
-    assert other.lines() == ["A W10 4+6 is not one of the choices.",
+    assert other.lines() == ["“A W10 4+6” is not one of the choices.",
                              "Choose one of: A G6 4+6, A G6 6"]
 
 
@@ -187,7 +190,7 @@ def test_a_move_none_of_the_choices_is_neither_right_nor_wrong() -> None:
         with gaucho.i18n.use_language("es"):
             told = ex.check(move)
             assert (told.verdict, told.correct, told.message) == (
-                "not a choice", False, f"{move} no es una de las opciones.")
+                "not a choice", False, f"«{move}» no es una de las opciones.")
             assert told.lines()[1].startswith("Elige una de estas: ")
     # the same action written otherwise is a choice; unreadable text is not judged
     assert goal.check(" a g6 6 ").verdict == "right"
@@ -198,7 +201,7 @@ def test_a_move_none_of_the_choices_is_neither_right_nor_wrong() -> None:
 def test_a_move_none_of_the_choices_of_a_decision_is_neither_right_nor_wrong() -> None:
     game = examples.load("EX-DICE-SPLIT").game()
     decide = practice.Decide("t-none-decide", game, "Which is best?", ["A G6 6", "end"])
-    assert decide.check("B G9 4").message == "B G9 4 is not one of the choices."
+    assert decide.check("B G9 4").message == "“B G9 4” is not one of the choices."
     assert decide.check("B G9 4").verdict == "not a choice"
 
 

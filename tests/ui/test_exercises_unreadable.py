@@ -1,8 +1,9 @@
 """An answer an exercise cannot read at all (a typo such as "tak 4 5", "W99", an empty line,
-"4.5" for a number) is not judged: the feedback says what keeps it from being read, in the
-reader's words, and how to write one (the choices, or an example of the notation), gives
-no right answer and plays nothing out (gaucho.exercises, verdict "unreadable"); the widget
-shows it in grey, in the view's language, with Try again."""
+"4.5" for a number) is not judged: the feedback says what keeps it from being read, in a
+student's words (never the notation reader's help(gaucho.actions) nor its 'A <tile> <dice>'
+template, which are for code), and how to write one (the choices, or an example of a
+number), gives no right answer and plays nothing out (gaucho.exercises, verdict
+"unreadable"); the widget shows it in grey, in the view's language, with Try again."""
 
 from __future__ import annotations
 
@@ -36,7 +37,7 @@ def _dice() -> EnterNumber:
 def test_a_move_that_cannot_be_read_is_not_judged_and_the_answer_is_not_given() -> None:
     with use_language("en"):
         told = _pay().check("tak 4 5")
-    problem = "cannot read 'tak 4 5' as an action; see help(gaucho.actions)"
+    problem = "no move starts with “tak”"
     message = f"I could not read that: {problem}; write one of: A G6 4+6, A G6 6."
     assert told == Feedback(False, message, choices=("A G6 4+6", "A G6 6"), problem=problem)
     assert told.verdict == UNREADABLE == "unreadable"
@@ -45,15 +46,15 @@ def test_a_move_that_cannot_be_read_is_not_judged_and_the_answer_is_not_given() 
 
 
 @pytest.mark.parametrize("answer, problem", [
-    ("W99", "cannot read 'W99' as an action; see help(gaucho.actions)"),
+    ("W99", "no move starts with “W99”"),
     ("   ", "the answer is empty"),
     ("", "the answer is empty"),
-    ("A G6", "cannot read 'A G6': write 'A <tile> <dice>', e.g. A W11 5+6"),
-    ("A G6 x", "cannot read 'A G6 x': 'x' is not a number (die value)"),
-    ("A Z6 4", "cannot read 'A Z6 4': 'Z6' is not a tile; write a breed letter (B/G/K/W/S) "
-               "and a number, e.g. W10"),
+    ("A G6", "“A G6” starts like a move but is not written as one"),
+    ("A G6 x", "“A G6 x” starts like a move but is not written as one"),
+    (" a Z6 4 ", "“a Z6 4” starts like a move but is not written as one"),
+    ("end now", "“end now” starts like a move but is not written as one"),
 ])
-def test_every_kind_of_unreadable_move_says_the_readers_words(answer: str, problem: str) -> None:
+def test_every_kind_of_unreadable_move_says_a_students_words(answer: str, problem: str) -> None:
     with use_language("en"):
         told = _pay().check(answer)
     assert (told.verdict, told.problem, told.answer) == ("unreadable", problem, "")
@@ -67,17 +68,27 @@ def test_a_readable_move_is_still_judged_or_none_of_the_choices() -> None:
     assert ex.judge("tak 4 5").verdict == "wrong", "judge itself still answers wrong"
 
 
-#: "A G6" typed for the pay exercise, in each language: the reader's words, then the choices.
+#: "A G6" typed for the pay exercise, in each language: what keeps it from being read, in a
+#: student's words (no 'A <tile> <dice>' template), then the choices.
 UNREADABLE_MOVE = {
-    "en": "I could not read that: cannot read 'A G6': write 'A <tile> <dice>', e.g. A W11 5+6; "
+    "en": "I could not read that: “A G6” starts like a move but is not written as one; "
           "write one of: A G6 4+6, A G6 6.",
-    "es": "No pude leer eso: no se puede leer 'A G6': escribe 'A <ficha> <dados>', p. ej. "
-          "A W11 5+6; escribe una de estas: A G6 4+6, A G6 6.",
-    "fr": f"Je n'ai pas pu lire cela{NB}: impossible de lire 'A G6'{NB}: écrivez "
-          f"'A <tile> <dice>', p. ex. A W11 5+6{NN}; écrivez l'un des choix suivants{NB}: "
+    "es": "No pude leer eso: «A G6» empieza como una jugada, pero no está escrita como tal; "
+          "escribe una de estas: A G6 4+6, A G6 6.",
+    "fr": f"Je n'ai pas pu lire cela{NB}: «{NB}A G6{NB}» commence comme un coup, mais n'est "
+          f"pas écrit comme tel{NN}; écrivez l'un des choix suivants{NB}: A G6 4+6, A G6 6.",
+    "de": "Das konnte ich nicht lesen: „A G6“ beginnt wie ein Zug, ist aber nicht so "
+          "geschrieben; schreibe eins davon: A G6 4+6, A G6 6.",
+}
+#: "tak 4 5" typed for the pay exercise: no move starts with its first word.
+UNREADABLE_WORD = {
+    "en": "I could not read that: no move starts with “tak”; write one of: A G6 4+6, A G6 6.",
+    "es": "No pude leer eso: ninguna jugada empieza por «tak»; escribe una de estas: "
           "A G6 4+6, A G6 6.",
-    "de": "Das konnte ich nicht lesen: 'A G6' kann nicht gelesen werden: schreibe "
-          "'A <Plättchen> <Würfel>', z. B. A W11 5+6; schreibe eins davon: A G6 4+6, A G6 6.",
+    "fr": f"Je n'ai pas pu lire cela{NB}: aucun coup ne commence par «{NB}tak{NB}»{NN}; "
+          f"écrivez l'un des choix suivants{NB}: A G6 4+6, A G6 6.",
+    "de": "Das konnte ich nicht lesen: kein Zug beginnt mit „tak“; schreibe eins davon: "
+          "A G6 4+6, A G6 6.",
 }
 #: "4.5" and an empty line for a number, in each language.
 UNREADABLE_NUMBER = {
@@ -97,6 +108,7 @@ UNREADABLE_NUMBER = {
 def test_the_unreadable_feedback_in_four_languages(language: str) -> None:
     with use_language(language):
         assert _pay().check("A G6").lines() == [UNREADABLE_MOVE[language]]
+        assert _pay().check("tak 4 5").lines() == [UNREADABLE_WORD[language]]
         number = _dice()
         assert [number.check(a).lines() for a in ("4.5", "")] == [
             [line] for line in UNREADABLE_NUMBER[language]]
@@ -120,11 +132,11 @@ def test_a_refused_move_exercise_and_a_decision_do_not_judge_what_they_cannot_re
                           ["A G6 6", "A G6 4+6"], rule_id="R-DICE-3")
     decide = practice.Decide("t-unread-decide", game, "Which is best?", ["A G6 6", "end"])
     with use_language("en"):
-        assert refused.check("W99") == unreadable(
-            "cannot read 'W99' as an action; see help(gaucho.actions)", ["A G6 6", "A G6 4+6"])
+        assert refused.check("W99") == unreadable("no move starts with “W99”",
+                                                  ["A G6 6", "A G6 4+6"])
         told = decide.check("tak 4 5")
-    assert str(told) == ("I could not read that: cannot read 'tak 4 5' as an action; see "
-                         "help(gaucho.actions); write one of: A G6 6, end.")
+    assert str(told) == ("I could not read that: no move starts with “tak”; write one of: "
+                         "A G6 6, end.")
     assert (told.verdict, told.answer, told.outcomes) == ("unreadable", "", ())
     assert decide._analysis is None, "nothing was analysed for an answer not read"
 
@@ -181,7 +193,8 @@ def test_the_widget_says_the_choices_in_words_for_an_unreadable_move() -> None:
     assert view.feedback.value.startswith('<div style="color:#5f6368;font-weight:bold">'
                                           "Escribe tu respuesta de nuevo.</div>")
     assert view.feedback.value.endswith(
-        ">No pude leer eso: no se puede leer &#x27;tak 4 5&#x27; como una acción; consulta "
-        "help(gaucho.actions); escribe una de estas: pone un gaucho de pie en la dorada 6 por "
-        "4+6 (A G6 4+6), pone un gaucho de pie en la dorada 6 por 6 (A G6 6).</pre>")
+        ">No pude leer eso: ninguna jugada empieza por «tak»; escribe una de estas: pone un "
+        "gaucho de pie en la dorada 6 por 4+6 (A G6 4+6), pone un gaucho de pie en la dorada 6 "
+        "por 6 (A G6 6).</pre>")
+    assert "help(" not in view.feedback.value
     assert "La respuesta correcta" not in view.feedback.value

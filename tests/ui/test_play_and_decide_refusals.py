@@ -57,20 +57,40 @@ def decide() -> Drill:
     return Drill("t-decide-refusals", practice.decide_spend, seed=0)
 
 
-def test_a_decision_does_not_raise_on_an_unreadable_answer(decide: Drill) -> None:
-    with use_language("es"):
-        lines = decide.check("garbage").lines()
-    assert lines[0] == ("No del todo. El juego no puede leer esa jugada: no se puede leer "
-                        "'garbage' como una acción; consulta help(gaucho.actions)")
-    assert decide.check("").verdict == "wrong"
+#: "garbage" answered to the decision: not judged, told in a student's words (no
+#: help(gaucho.actions), which is for code), with the choices to write.
+UNREADABLE_DECISION = {
+    "en": "I could not read that: no move starts with “garbage”; write one of: A B2 2, A G3 3, "
+          "B S5 2.",
+    "es": "No pude leer eso: ninguna jugada empieza por «garbage»; escribe una de estas: A B2 2, "
+          "A G3 3, B S5 2.",
+    "fr": "Je n'ai pas pu lire cela\u00a0: aucun coup ne commence par «\u00a0garbage\u00a0»"
+          "\u202f; écrivez l'un des choix suivants\u00a0: A B2 2, A G3 3, B S5 2.",
+    "de": "Das konnte ich nicht lesen: kein Zug beginnt mit „garbage“; schreibe eins davon: "
+          "A B2 2, A G3 3, B S5 2.",
+}
+
+
+@pytest.mark.parametrize("language", sorted(UNREADABLE_DECISION))
+def test_a_decision_does_not_raise_on_an_unreadable_answer(decide: Drill, language: str) -> None:
+    with use_language(language):
+        told = decide.check("garbage")
+        lines, empty = told.lines(), decide.check("")
+    assert (told.verdict, told.answer, told.outcomes) == ("unreadable", "", ())
+    assert lines == [UNREADABLE_DECISION[language]]
+    assert told.problem == {"en": "no move starts with “garbage”",
+                            "es": "ninguna jugada empieza por «garbage»",
+                            "fr": "aucun coup ne commence par «\u00a0garbage\u00a0»",
+                            "de": "kein Zug beginnt mit „garbage“"}[language]
+    assert (empty.verdict, empty.answer) == ("unreadable", "")
 
 
 def test_a_refused_decision_says_why(decide: Drill) -> None:
     assert decide.choices() == ["A B2 2", "A G3 3", "B S5 2"]
     with use_language("en"):
         assert decide.judge("A K4 5").message == (
-            "The game refuses A K4 5: K4 is not in the Pampa.")
+            "The game refuses “A K4 5”: K4 is not in the Pampa.")
         assert decide.judge("take 1 2").message == (
-            "The game refuses take 1 2: you already took your dice this turn.")
+            "The game refuses “take 1 2”: you already took your dice this turn.")
         # checked, a move none of the choices is told so, refused or not
-        assert decide.check("A K4 5").message == "A K4 5 is not one of the choices."
+        assert decide.check("A K4 5").message == "“A K4 5” is not one of the choices."
