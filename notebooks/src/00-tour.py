@@ -171,11 +171,11 @@ except IllegalAction as refusal:
 
 # %% [markdown]
 # `why_illegal` gives the same answer without raising: a rule ID and a reason
-# (`None` means the move is legal).
+# (`None` when the move is legal: `or "allowed"` says so in words).
 
 # %%
 print(game.why_illegal("A S11 2+4"))
-print(game.why_illegal("place STEAL 4"))
+print(game.why_illegal("place STEAL 4") or "allowed")
 
 # %% [markdown]
 # The rulebook comes with the package, so any rule ID can be looked up: `gaucho.rules.get`
@@ -187,7 +187,7 @@ print(game.why_illegal("place STEAL 4"))
 rule = gaucho.rules.get("R-DICE-3")
 print(rule.heading())
 print(rule.text)
-print([r.id for r in gaucho.rules.search("die sum")])
+print(", ".join(r.id for r in gaucho.rules.search("die sum")))
 
 # %%
 for move in ["place STEAL 4", "B S5 2", "end"]:

@@ -19,6 +19,7 @@ import gaucho
 from gaucho import drills, examples, tiles
 from gaucho.config import DEFAULT_CONFIG, breed_name, player_name
 from gaucho.exercises import Drill, EnterNumber
+from gaucho.i18n import and_list
 from gaucho.state import BLOCKED, EMPTY
 
 cfg = DEFAULT_CONFIG
@@ -81,8 +82,8 @@ for n in (2, 3, 4):
     breeds = sorted({tiles.breed(t) for t in s.draw_pile + [c for row in s.pastures for c in row if c >= 0]})
     n_blocked = sum(row.count(BLOCKED) for row in s.pastures)
     print(f"--- {n} players: start player {player_name(s.start_player)}")
-    print(f"dice {s.dice_total}, supplies {s.supply}, blocked spaces {n_blocked}, "
-          f"covered {len(s.covered)}, breeds {[str(breed_name(b)) for b in breeds]}")
+    print(f"dice {s.dice_total}, {s.supply[0]} gauchos each, blocked spaces {n_blocked}, "
+          f"covered {len(s.covered)}, breeds {and_list(breed_name(b) for b in breeds)}")
     pampa(s)
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
@@ -218,8 +219,8 @@ ExerciseWidget(Drill("01-seed-gaps", drills.seeding_gaps, seed=1))
 # %%
 print("Steppe:", len(game.state.steppe), "tiles, face down")
 print("draw pile:", len(game.state.draw_pile), "tiles")
-print("start player by seed:",
-      {seed: str(player_name(gaucho.Game.new(players=3, seed=seed).state.start_player)) for seed in range(6)})
+for seed in range(6):
+    print(f"seed {seed}: start player {player_name(gaucho.Game.new(players=3, seed=seed).state.start_player)}")
 
 # %% tags=["exercise"] exercise={"name": "01-steppe", "right": "4", "wrong": "3"}
 ExerciseWidget(EnterNumber(

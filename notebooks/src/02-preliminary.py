@@ -19,8 +19,10 @@ from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
 from gaucho import drills, tiles
+from gaucho.coach.words import say_decision
 from gaucho.config import DEFAULT_CONFIG, player_name
 from gaucho.exercises import Drill, EnterNumber, PickMove, PickRefused
+from gaucho.i18n import and_list
 
 game = gaucho.Game.new(players=3, seed=88)
 print("start player:", player_name(game.state.start_player))
@@ -46,7 +48,8 @@ PrelimStepper(players=3, seed=88)
 # %%
 seen_by_blue = game.observation(1)
 for p, seat in enumerate(seen_by_blue["players"]):
-    print(f"{player_name(p):6} hand as Blue sees it: {seat['hand']}")
+    hand = seat["hand"]  # Blue's own tiles, or how many tiles another player holds
+    print(f"{player_name(p):6} hand as Blue sees it:", " ".join(hand) if isinstance(hand, list) else f"{hand} tiles")
 
 # %% [markdown]
 # **The keep rule** (R-PRELIM-3, R-PRELIM-4): the more tiles you keep, the smaller they
@@ -61,7 +64,8 @@ for p, seat in enumerate(seen_by_blue["players"]):
 # The limits are data in the rules configuration:
 
 # %%
-print("tiles kept -> highest value allowed:", DEFAULT_CONFIG.keep_limits)
+for kept, highest in DEFAULT_CONFIG.keep_limits.items():
+    print(f"keeping {kept} -> each worth at most {highest}")
 print("fewest tiles to keep:", DEFAULT_CONFIG.min_keep)
 
 # %% [markdown]
@@ -121,7 +125,9 @@ ExerciseWidget(Drill("02-refused-any", drills.keep_refused, seed=1))
 # %%
 legal = game.legal_actions()
 print(len(legal), "legal keeps, for example:")
-print([text for text in legal.texts() if text.count(" ") == 3])
+for action in legal:
+    if str(action).count(" ") == 3:
+        print(f"  {str(action):14} {say_decision(action, game.phase)}")
 
 # %% [markdown]
 # Red keeps all three small tiles with the white herd descending (4 then 1); Blue and
@@ -136,8 +142,8 @@ for move in ["keep K1 W4 W1", "keep S4 S7", "keep G2 S2"]:
 
 # %%
 for p in range(game.players):
-    herds = [tiles.names(h) for h in game.state.herds[p].values()]
-    print(f"{player_name(p):6} herds: {herds}")
+    for herd in game.state.herds[p].values():
+        print(f"{player_name(p):6} herd: {and_list(tiles.words(t) for t in herd)}")
 
 # %% [markdown]
 # ### Three players: covering the blocked spaces
@@ -163,7 +169,7 @@ print(game.history[-1].narrate())
 # %%
 order = game.state.placement_order()
 print("start player:", player_name(game.state.start_player))
-print("placement order:", [str(player_name(p)) for p in order])
+print("placement order:", and_list(player_name(p) for p in order))
 print("to act:", player_name(game.current_player))
 print(game.legal_actions())
 

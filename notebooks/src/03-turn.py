@@ -178,8 +178,8 @@ assert ex_split.check_all() == {None: [], "b": []}
 
 # %%
 for name, g in (("a", option_a), ("b", option_b)):
-    standing = sorted(gaucho.tiles.name(t) for t, (p, up) in g.state.gauchos_on.items() if up)
-    print(f"({name}) Red stands on {standing}, dice left {g.state.held}")
+    standing = [gaucho.tiles.words(t) for t, (p, up) in sorted(g.state.gauchos_on.items()) if up]
+    print(f"({name}) Red stands on {gaucho.i18n.and_list(standing)}, dice left {len(g.state.held)}")
 
 # %% [markdown]
 # ## Exact payment only
@@ -202,7 +202,7 @@ except IllegalAction as refusal:
 # %%
 for attempt in ["A G6 4+6", "A W10 6", "A W10 4+4", "B W10 4"]:
     print(f"{attempt:12} -> {split.why_illegal(attempt)}")
-print("dice still held:", split.state.held)
+print("dice still held:", gaucho.i18n.and_list(split.state.held))
 
 # %% [markdown]
 # **Your turn.** Red still holds the 6 and the 4.
@@ -261,7 +261,7 @@ ExerciseWidget(Drill("03-decide", practice.decide_spend, seed=1))
 # %%
 narrate(split.play("A G6 6"))
 narrate(split.play("end"))
-print("Rodeo now:", split.state.rodeo, "- to act:", player_name(split.current_player))
+print("Rodeo now:", gaucho.i18n.and_list(split.state.rodeo), "- to act:", player_name(split.current_player))
 
 # %% tags=["nbval-ignore-output"]
 split

@@ -23,9 +23,10 @@ from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
 from gaucho import drills, examples, tiles
-from gaucho.config import AREA_TITLES, AREAS, DEFAULT_CONFIG
+from gaucho.coach.words import say_decision
+from gaucho.config import AREA_TITLES, AREAS, DEFAULT_CONFIG, area_name, player_name
 from gaucho.exercises import Drill, PickMove, PickRefused
-from gaucho.i18n import _
+from gaucho.i18n import _, and_list
 from gaucho.practice import Decide
 
 PAMPA = [
@@ -54,8 +55,14 @@ def play(game, *moves):
 
 
 def specials(game):
-    """Only the special actions among the legal ones."""
-    return [str(a) for a in game.legal_actions().grouped().get("special", [])]
+    """The special actions among the legal ones, one a line: the move, then in words."""
+    return "\n".join(f"  {str(a):14} {say_decision(a, game.phase)}"
+                     for a in game.legal_actions().grouped().get("special", []))
+
+
+def by_player(values):
+    """One number per player, with the players' colours ("Red 65, Blue 40 and Green 0")."""
+    return and_list(f"{player_name(p)} {n}" for p, n in enumerate(values))
 
 
 def example(name, variation=None):
@@ -123,10 +130,9 @@ ExerciseWidget(PickRefused(
 # What the engine says about those moves:
 
 # %%
-print("steal S8      ->", game.why_illegal("steal S8"))
-print("place STEAL 3 ->", game.why_illegal("place STEAL 3"))
-print("place WISH 3  ->", game.why_illegal("place WISH 3"))
-print("place SALE 3  ->", game.why_illegal("place SALE 3"))
+for move in ["steal S8", "place STEAL 3", "place WISH 3", "place SALE 3"]:
+    reason = game.why_illegal(move)  # None: the move is allowed
+    print(f"{move:13} ->", f"refused: {reason}" if reason else "allowed")
 
 # %%
 from gaucho import IllegalAction
@@ -162,7 +168,8 @@ ExerciseWidget(Drill("04-placed-any", drills.placed_refused, seed=1))
 
 # %%
 wish1 = example("EX-WISH-1")
-print("dice held:", wish1.state.held, "- Red's spaces:", sorted(wish1.state.spaces[0]))
+print("dice held:", and_list(wish1.state.held),
+      "- Red's spaces:", and_list(area_name(a) for a in sorted(wish1.state.spaces[0])))
 
 # %% [markdown]
 # **EX-WISH-2: a third die.** With 4 and 4 in hand, the imaginary die as a third 4 buys
@@ -198,13 +205,14 @@ assert wish2.state.held == [] and wish2.state.gauchos_on[tiles.parse("G12")] == 
 # 12, 10 and 30 Pesos.
 
 # %%
-print("Red may:", specials(examples.load("EX-STEAL-SALE").game()))
+print("Red may:")
+print(specials(examples.load("EX-STEAL-SALE").game()))
 thief = example("EX-STEAL-SALE")
 
 # %%
-print("Pesos:", thief.pesos)
-print("Blue's herds:", [tiles.names(h) for h in thief.state.herds[1].values()])
-print("Red's herds:", [tiles.names(h) for h in thief.state.herds[0].values()], "- supply", thief.state.supply[0])
+print("Pesos:", by_player(thief.pesos))
+print("Blue's herds:", and_list(tiles.words(t) for herd in thief.state.herds[1].values() for t in herd))
+print("Red's herds:", len(thief.state.herds[0]), "- supply", thief.state.supply[0])
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert thief.pesos[:2] == [65, 40]
@@ -252,10 +260,11 @@ ExerciseWidget(PickRefused(
     ["raise K9 W10", "replace S7", "raise K9 W10 B4"], rule_id="R-RAISE-2"))
 
 # %%
-print("Red may:", specials(before))
+print("Red may:")
+print(specials(before))
 raised = example("EX-RAISE-1")
 print("Red's supply:", before.state.supply[0], "->", raised.state.supply[0],
-      "- dice held:", raised.state.held)
+      "- dice held:", and_list(raised.state.held))
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert gaucho.exercises.registered("04-raise-best").right_answer() == "raise K9 W10"
@@ -268,7 +277,7 @@ assert gaucho.exercises.registered("04-raise-best").right_answer() == "raise K9 
 
 # %%
 replaced = example("EX-RAISE-2")
-print("supplies:", replaced.state.supply, "- Pesos:", replaced.pesos)
+print("supplies:", by_player(replaced.state.supply), "- Pesos:", by_player(replaced.pesos))
 
 # %% [markdown]
 # ## SECRET CATTLE (EX-STEPPE)

@@ -24,8 +24,9 @@
 from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
-from gaucho import drills, examples
+from gaucho import drills, examples, tiles
 from gaucho.exercises import Drill, EnterNumber, PickRefused
+from gaucho.i18n import and_list
 from gaucho.practice import Decide
 
 
@@ -227,8 +228,9 @@ run36 = show("EX-ORDER-36")
 
 # %%
 for name, run in (("5 first", run48), ("9 first", run36)):
-    print(f"{name}: Red has {run.game.pesos[0]} Pesos and the herds",
-          [list(h) for h in run.game.to_position()["players"][0]["herds"]])
+    for herd in run.game.state.herds[0].values():  # Red's herds, one per breed
+        herd_words = and_list(tiles.words(t) for t in herd)
+        print(f"{name}: Red has {run.game.pesos[0]} Pesos and a herd of {herd_words}")
 
 # %% [markdown]
 # Adding the 5 first lets the herd grow to four tiles before the 9 forces the sale: 48

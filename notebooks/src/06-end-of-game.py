@@ -35,6 +35,11 @@ def winner_names(game):
     return and_list(player_name(p) for p in game.winners)
 
 
+def by_player(values):
+    """One number per player, with the players' colours ("Red 30 and Blue 34")."""
+    return and_list(f"{player_name(p)} {n}" for p, n in enumerate(values))
+
+
 def show(example_id, variation=None):
     """Print an example: its title and rules, the steps with their narration, the check."""
     scenario = examples.load(example_id)
@@ -177,7 +182,7 @@ def to_the_end(move):
 
 ends = {move: to_the_end(move) for move in ("A S5 w", "C G3 w", "A W1 w")}
 for move, end in ends.items():
-    print(f"{move:8} -> Pesos {end.pesos}, winners {winner_names(end)}")
+    print(f"{move:8} -> Pesos: {by_player(end.pesos)}; winners: {winner_names(end)}")
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert {m: e.pesos for m, e in ends.items()} == {
@@ -262,7 +267,7 @@ ExerciseWidget(EnterNumber(
     lambda final=game: len(final.winners), rule_id="R-TIE-1"))
 
 # %%
-print("Pesos:", game.pesos)
+print("Pesos:", by_player(game.pesos))
 print("winners:", winner_names(game))
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
@@ -279,7 +284,7 @@ other = gaucho.Game.from_position(position)
 other.play("end")
 while not other.is_over:
     other.play(other.legal_actions()[0])
-print("Pesos:", other.pesos, " winners:", winner_names(other))
+print("Pesos:", by_player(other.pesos), " winners:", winner_names(other))
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert other.winners == [0]
@@ -321,7 +326,7 @@ for step in game.history:
         print(step.narrate())
 
 # %%
-print("Pesos:", game.pesos)
+print("Pesos:", by_player(game.pesos))
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert game.is_over and game.winners == [0]

@@ -84,7 +84,7 @@ assert game.phase == "keep" and game.round == 0 and game.players == 3
 # | Zug | Bedeutet |
 # |---|---|
 # | `keep K2 W3 W7` | diese gezogenen Plättchen behalten (Vorrunde) |
-# | `place SALE` | einen Gaucho auf den Aktionsbereich SOFORTVERKAUF stellen (in der Vorrunde kostenlos) |
+# | `place SALE` | einen Gaucho auf den Aktionsbereich VERKAUF stellen (in der Vorrunde kostenlos) |
 # | `take 5 6` | die 5 und die 6 aus dem Würfelrodeo wählen |
 # | `A W11 5+6` | **A**: ein stehender Gaucho auf dem weißen Plättchen 11, bezahlt mit 5 + 6 (seine große Zahl) |
 # | `B W11 5` | **B**: ein liegender Gaucho auf dem weißen Plättchen 11, bezahlt mit einer 5 (seine kleine Zahl) |
@@ -183,11 +183,11 @@ except IllegalAction as refusal:
 
 # %% [markdown]
 # `why_illegal` gibt dieselbe Antwort, ohne einen Fehler auszulösen: eine Regel-ID und einen
-# Grund (`None` heißt, der Zug ist erlaubt).
+# Grund (`None`, wenn der Zug erlaubt ist: `or "erlaubt"` sagt es in Worten).
 
 # %%
 print(game.why_illegal("A S11 2+4"))
-print(game.why_illegal("place STEAL 4"))
+print(game.why_illegal("place STEAL 4") or "erlaubt")
 
 # %% [markdown]
 # Die Spielregel kommt mit dem Paket, also lässt sich jede Regel-ID nachschlagen:
@@ -199,7 +199,7 @@ print(game.why_illegal("place STEAL 4"))
 rule = gaucho.rules.get("R-DICE-3")
 print(rule.heading())
 print(rule.text)
-print([r.id for r in gaucho.rules.search("Summe der Würfel")])
+print(", ".join(r.id for r in gaucho.rules.search("Summe der Würfel")))
 
 # %%
 for move in ["place STEAL 4", "B S5 2", "end"]:

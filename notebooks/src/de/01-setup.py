@@ -22,6 +22,7 @@ import gaucho
 from gaucho import drills, examples, tiles
 from gaucho.config import DEFAULT_CONFIG, breed_name, player_name
 from gaucho.exercises import Drill, EnterNumber
+from gaucho.i18n import and_list
 from gaucho.state import BLOCKED, EMPTY
 
 # die Sprache von allem, was das Spiel schreibt: "de" (Deutsch), "es", "fr" oder "en"
@@ -87,8 +88,8 @@ for n in (2, 3, 4):
     breeds = sorted({tiles.breed(t) for t in s.draw_pile + [c for row in s.pastures for c in row if c >= 0]})
     n_blocked = sum(row.count(BLOCKED) for row in s.pastures)
     print(f"--- {n} Spieler: Startspieler {player_name(s.start_player)}")
-    print(f"Würfel {s.dice_total}, Vorräte {s.supply}, gesperrte Felder {n_blocked}, "
-          f"abgedeckt {len(s.covered)}, Rassen {[str(breed_name(b)) for b in breeds]}")
+    print(f"Würfel {s.dice_total}, {s.supply[0]} Gauchos je Spieler, gesperrte Felder {n_blocked}, "
+          f"abgedeckt {len(s.covered)}, Rassen {and_list(breed_name(b) for b in breeds)}")
     pampa(s)
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
@@ -227,8 +228,8 @@ ExerciseWidget(Drill("01-seed-gaps", drills.seeding_gaps, seed=1))
 # %%
 print("Steppe:", len(game.state.steppe), "Plättchen, verdeckt")
 print("Nachziehstapel:", len(game.state.draw_pile), "Plättchen")
-print("Startspieler je Seed:",
-      {seed: str(player_name(gaucho.Game.new(players=3, seed=seed).state.start_player)) for seed in range(6)})
+for seed in range(6):
+    print(f"Seed {seed}: Startspieler {player_name(gaucho.Game.new(players=3, seed=seed).state.start_player)}")
 
 # %% tags=["exercise"] exercise={"name": "01-steppe", "right": "4", "wrong": "3"}
 ExerciseWidget(EnterNumber(

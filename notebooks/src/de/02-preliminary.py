@@ -23,8 +23,10 @@ from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
 from gaucho import drills, tiles
+from gaucho.coach.words import say_decision
 from gaucho.config import DEFAULT_CONFIG, player_name
 from gaucho.exercises import Drill, EnterNumber, PickMove, PickRefused
+from gaucho.i18n import and_list
 
 # die Sprache von allem, was das Spiel schreibt: "de" (Deutsch), "es", "fr" oder "en"
 gaucho.set_language("de")
@@ -53,7 +55,8 @@ PrelimStepper(players=3, seed=88)
 # %%
 seen_by_blue = game.observation(1)
 for p, seat in enumerate(seen_by_blue["players"]):
-    print(f"{player_name(p):6} Hand, wie Blau sie sieht: {seat['hand']}")
+    hand = seat["hand"]  # Blaus eigene Plättchen, oder wie viele Plättchen ein anderer Spieler hat
+    print(f"{player_name(p):6} Hand, wie Blau sie sieht:", " ".join(hand) if isinstance(hand, list) else f"{hand} Plättchen")
 
 # %% [markdown]
 # **Die Regel zum Behalten** (R-PRELIM-3, R-PRELIM-4): Je mehr Plättchen du behältst, desto
@@ -68,7 +71,8 @@ for p, seat in enumerate(seen_by_blue["players"]):
 # Die Grenzen sind Daten in der Regelkonfiguration:
 
 # %%
-print("behaltene Plättchen -> höchster erlaubter Wert:", DEFAULT_CONFIG.keep_limits)
+for kept, highest in DEFAULT_CONFIG.keep_limits.items():
+    print(f"{kept} behalten -> jedes höchstens {highest}")
 print("mindestens zu behalten:", DEFAULT_CONFIG.min_keep)
 
 # %% [markdown]
@@ -130,7 +134,9 @@ ExerciseWidget(Drill("02-refused-any", drills.keep_refused, seed=1))
 # %%
 legal = game.legal_actions()
 print(len(legal), "erlaubte Auswahlen, zum Beispiel:")
-print([text for text in legal.texts() if text.count(" ") == 3])
+for action in legal:
+    if str(action).count(" ") == 3:
+        print(f"  {str(action):14} {say_decision(action, game.phase)}")
 
 # %% [markdown]
 # Rot behält alle drei kleinen Plättchen, mit absteigender weißer Herde (erst 4, dann 1);
@@ -146,8 +152,8 @@ for move in ["keep K1 W4 W1", "keep S4 S7", "keep G2 S2"]:
 
 # %%
 for p in range(game.players):
-    herds = [tiles.names(h) for h in game.state.herds[p].values()]
-    print(f"{player_name(p):6} Herden: {herds}")
+    for herd in game.state.herds[p].values():
+        print(f"{player_name(p):6} Herde: {and_list(tiles.words(t) for t in herd)}")
 
 # %% [markdown]
 # ### Drei Spieler: die gesperrten Felder abdecken
@@ -173,7 +179,7 @@ print(game.history[-1].narrate())
 # %%
 order = game.state.placement_order()
 print("Startspieler:", player_name(game.state.start_player))
-print("Reihenfolge beim Setzen:", [str(player_name(p)) for p in order])
+print("Reihenfolge beim Setzen:", and_list(player_name(p) for p in order))
 print("am Zug:", player_name(game.current_player))
 print(game.legal_actions())
 

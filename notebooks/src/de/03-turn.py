@@ -191,8 +191,8 @@ assert ex_split.check_all() == {None: [], "b": []}
 
 # %%
 for name, g in (("a", option_a), ("b", option_b)):
-    standing = sorted(gaucho.tiles.name(t) for t, (p, up) in g.state.gauchos_on.items() if up)
-    print(f"({name}) Rot steht auf {standing}, übrige Würfel {g.state.held}")
+    standing = [gaucho.tiles.words(t) for t, (p, up) in sorted(g.state.gauchos_on.items()) if up]
+    print(f"({name}) Rot steht auf {gaucho.i18n.and_list(standing)}, übrige Würfel {len(g.state.held)}")
 
 # %% [markdown]
 # ## Nur genaue Bezahlung
@@ -216,7 +216,7 @@ except IllegalAction as refusal:
 # %%
 for attempt in ["A G6 4+6", "A W10 6", "A W10 4+4", "B W10 4"]:
     print(f"{attempt:12} -> {split.why_illegal(attempt)}")
-print("Würfel noch in der Hand:", split.state.held)
+print("Würfel noch in der Hand:", gaucho.i18n.and_list(split.state.held))
 
 # %% [markdown]
 # **Du bist dran.** Rot hält noch die 6 und die 4.
@@ -278,7 +278,7 @@ ExerciseWidget(Drill("03-decide", practice.decide_spend, seed=1))
 # %%
 narrate(split.play("A G6 6"))
 narrate(split.play("end"))
-print("Rodeo jetzt:", split.state.rodeo, "- am Zug:", player_name(split.current_player))
+print("Rodeo jetzt:", gaucho.i18n.and_list(split.state.rodeo), "- am Zug:", player_name(split.current_player))
 
 # %% tags=["nbval-ignore-output"]
 split

@@ -26,9 +26,10 @@ from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
 from gaucho import drills, examples, tiles
-from gaucho.config import AREA_TITLES, AREAS, DEFAULT_CONFIG
+from gaucho.coach.words import say_decision
+from gaucho.config import AREA_TITLES, AREAS, DEFAULT_CONFIG, area_name, player_name
 from gaucho.exercises import Drill, PickMove, PickRefused
-from gaucho.i18n import _
+from gaucho.i18n import _, and_list
 from gaucho.practice import Decide
 
 # die Sprache von allem, was das Spiel schreibt: "de" (Deutsch), "es", "fr" oder "en"
@@ -60,8 +61,14 @@ def play(game, *moves):
 
 
 def specials(game):
-    """Nur die Sonderaktionen unter den erlaubten Aktionen."""
-    return [str(a) for a in game.legal_actions().grouped().get("special", [])]
+    """Die Sonderaktionen unter den erlaubten Aktionen, eine pro Zeile: der Zug, dann in Worten."""
+    return "\n".join(f"  {str(a):14} {say_decision(a, game.phase)}"
+                     for a in game.legal_actions().grouped().get("special", []))
+
+
+def by_player(values):
+    """Eine Zahl je Spieler, mit den Farben der Spieler („Rot 65, Blau 40 und Grün 0“)."""
+    return and_list(f"{player_name(p)} {n}" for p, n in enumerate(values))
 
 
 def example(name, variation=None):
@@ -136,10 +143,9 @@ ExerciseWidget(PickRefused(
 # Was die Engine zu diesen Zügen sagt:
 
 # %%
-print("steal S8      ->", game.why_illegal("steal S8"))
-print("place STEAL 3 ->", game.why_illegal("place STEAL 3"))
-print("place WISH 3  ->", game.why_illegal("place WISH 3"))
-print("place SALE 3  ->", game.why_illegal("place SALE 3"))
+for move in ["steal S8", "place STEAL 3", "place WISH 3", "place SALE 3"]:
+    reason = game.why_illegal(move)  # None: der Zug ist erlaubt
+    print(f"{move:13} ->", f"abgelehnt: {reason}" if reason else "erlaubt")
 
 # %%
 from gaucho import IllegalAction
@@ -176,7 +182,8 @@ ExerciseWidget(Drill("04-placed-any", drills.placed_refused, seed=1))
 
 # %%
 wish1 = example("EX-WISH-1")
-print("Würfel in der Hand:", wish1.state.held, "- Rots Felder:", sorted(wish1.state.spaces[0]))
+print("Würfel in der Hand:", and_list(wish1.state.held),
+      "- Rots Felder:", and_list(area_name(a) for a in sorted(wish1.state.spaces[0])))
 
 # %% [markdown]
 # **EX-WISH-2: ein dritter Würfel.** Mit 4 und 4 in der Hand kauft der Wunschwürfel als
@@ -214,13 +221,14 @@ assert wish2.state.held == [] and wish2.state.gauchos_on[tiles.parse("G12")] == 
 # Herde 12, 10 und 30 Pesos.
 
 # %%
-print("Rot darf:", specials(examples.load("EX-STEAL-SALE").game()))
+print("Rot darf:")
+print(specials(examples.load("EX-STEAL-SALE").game()))
 thief = example("EX-STEAL-SALE")
 
 # %%
-print("Pesos:", thief.pesos)
-print("Herden von Blau:", [tiles.names(h) for h in thief.state.herds[1].values()])
-print("Herden von Rot:", [tiles.names(h) for h in thief.state.herds[0].values()], "- Vorrat", thief.state.supply[0])
+print("Pesos:", by_player(thief.pesos))
+print("Herden von Blau:", and_list(tiles.words(t) for herd in thief.state.herds[1].values() for t in herd))
+print("Herden von Rot:", len(thief.state.herds[0]), "- Vorrat", thief.state.supply[0])
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert thief.pesos[:2] == [65, 40]
@@ -270,10 +278,11 @@ ExerciseWidget(PickRefused(
     ["raise K9 W10", "replace S7", "raise K9 W10 B4"], rule_id="R-RAISE-2"))
 
 # %%
-print("Rot darf:", specials(before))
+print("Rot darf:")
+print(specials(before))
 raised = example("EX-RAISE-1")
 print("Rots Vorrat:", before.state.supply[0], "->", raised.state.supply[0],
-      "- Würfel in der Hand:", raised.state.held)
+      "- Würfel in der Hand:", and_list(raised.state.held))
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert gaucho.exercises.registered("04-raise-best").right_answer() == "raise K9 W10"
@@ -286,7 +295,7 @@ assert gaucho.exercises.registered("04-raise-best").right_answer() == "raise K9 
 
 # %%
 replaced = example("EX-RAISE-2")
-print("Vorräte:", replaced.state.supply, "- Pesos:", replaced.pesos)
+print("Vorräte:", by_player(replaced.state.supply), "- Pesos:", by_player(replaced.pesos))
 
 # %% [markdown]
 # ## GEHEIME RINDER (`STEPPE`, EX-STEPPE)

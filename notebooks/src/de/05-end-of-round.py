@@ -26,8 +26,9 @@
 from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
-from gaucho import drills, examples
+from gaucho import drills, examples, tiles
 from gaucho.exercises import Drill, EnterNumber, PickRefused
+from gaucho.i18n import and_list
 from gaucho.practice import Decide
 
 # die Sprache von allem, was das Spiel schreibt: "de" (Deutsch), "es", "fr" oder "en"
@@ -241,8 +242,9 @@ run36 = show("EX-ORDER-36")
 
 # %%
 for name, run in (("zuerst die 5", run48), ("zuerst die 9", run36)):
-    print(f"{name}: Rot hat {run.game.pesos[0]} Pesos und die Herden",
-          [list(h) for h in run.game.to_position()["players"][0]["herds"]])
+    for herd in run.game.state.herds[0].values():  # Rots Herden, eine je Rasse
+        herd_words = and_list(tiles.words(t) for t in herd)
+        print(f"{name}: Rot hat {run.game.pesos[0]} Pesos und eine Herde aus {herd_words}")
 
 # %% [markdown]
 # Wird zuerst die 5 angelegt, wächst die Herde auf vier Plättchen, bevor die 9 den Verkauf

@@ -40,6 +40,11 @@ def winner_names(game):
     return and_list(player_name(p) for p in game.winners)
 
 
+def by_player(values):
+    """Eine Zahl je Spieler, mit den Farben der Spieler („Rot 30 und Blau 34“)."""
+    return and_list(f"{player_name(p)} {n}" for p, n in enumerate(values))
+
+
 def show(example_id, variation=None):
     """Zeigt ein Beispiel: Titel und Regeln, die Schritte mit ihrer Erzählung, die Prüfung."""
     scenario = examples.load(example_id)
@@ -188,7 +193,7 @@ def to_the_end(move):
 
 ends = {move: to_the_end(move) for move in ("A S5 w", "C G3 w", "A W1 w")}
 for move, end in ends.items():
-    print(f"{move:8} -> Pesos {end.pesos}, Sieger {winner_names(end)}")
+    print(f"{move:8} -> Pesos: {by_player(end.pesos)}; Sieger: {winner_names(end)}")
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert {m: e.pesos for m, e in ends.items()} == {
@@ -276,7 +281,7 @@ ExerciseWidget(EnterNumber(
     lambda final=game: len(final.winners), rule_id="R-TIE-1"))
 
 # %%
-print("Pesos:", game.pesos)
+print("Pesos:", by_player(game.pesos))
 print("Sieger:", winner_names(game))
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
@@ -294,7 +299,7 @@ other = gaucho.Game.from_position(position)
 other.play("end")
 while not other.is_over:
     other.play(other.legal_actions()[0])
-print("Pesos:", other.pesos, " Sieger:", winner_names(other))
+print("Pesos:", by_player(other.pesos), " Sieger:", winner_names(other))
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert other.winners == [0]
@@ -337,7 +342,7 @@ for step in game.history:
         print(step.narrate())
 
 # %%
-print("Pesos:", game.pesos)
+print("Pesos:", by_player(game.pesos))
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert game.is_over and game.winners == [0]

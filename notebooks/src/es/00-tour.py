@@ -183,11 +183,11 @@ except IllegalAction as refusal:
 
 # %% [markdown]
 # `why_illegal` da la misma respuesta sin lanzar un error: un identificador de regla y un
-# motivo (`None` quiere decir que la jugada está permitida).
+# motivo (`None` si la jugada está permitida: `or "permitida"` lo dice con palabras).
 
 # %%
 print(game.why_illegal("A S11 2+4"))
-print(game.why_illegal("place STEAL 4"))
+print(game.why_illegal("place STEAL 4") or "permitida")
 
 # %% [markdown]
 # El reglamento viene con el paquete, así que cualquier regla se puede consultar por su
@@ -199,7 +199,7 @@ print(game.why_illegal("place STEAL 4"))
 rule = gaucho.rules.get("R-DICE-3")
 print(rule.heading())
 print(rule.text)
-print([r.id for r in gaucho.rules.search("dado suma")])
+print(", ".join(r.id for r in gaucho.rules.search("dado suma")))
 
 # %%
 for move in ["place STEAL 4", "B S5 2", "end"]:

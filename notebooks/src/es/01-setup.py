@@ -22,6 +22,7 @@ import gaucho
 from gaucho import drills, examples, tiles
 from gaucho.config import DEFAULT_CONFIG, breed_name, player_name
 from gaucho.exercises import Drill, EnterNumber
+from gaucho.i18n import and_list
 from gaucho.state import BLOCKED, EMPTY
 
 # el idioma de todo lo que el juego escribe: "es" (español), "fr", "de" o "en"
@@ -87,8 +88,8 @@ for n in (2, 3, 4):
     breeds = sorted({tiles.breed(t) for t in s.draw_pile + [c for row in s.pastures for c in row if c >= 0]})
     n_blocked = sum(row.count(BLOCKED) for row in s.pastures)
     print(f"--- {n} jugadores: jugador inicial {player_name(s.start_player)}")
-    print(f"dados {s.dice_total}, reservas {s.supply}, espacios bloqueados {n_blocked}, "
-          f"cubiertos {len(s.covered)}, razas {[str(breed_name(b)) for b in breeds]}")
+    print(f"dados {s.dice_total}, {s.supply[0]} gauchos por jugador, espacios bloqueados {n_blocked}, "
+          f"cubiertos {len(s.covered)}, razas {and_list(breed_name(b) for b in breeds)}")
     pampa(s)
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
@@ -226,8 +227,8 @@ ExerciseWidget(Drill("01-seed-gaps", drills.seeding_gaps, seed=1))
 # %%
 print("Estepa:", len(game.state.steppe), "fichas, boca abajo")
 print("pila de robo:", len(game.state.draw_pile), "fichas")
-print("jugador inicial según la semilla:",
-      {seed: str(player_name(gaucho.Game.new(players=3, seed=seed).state.start_player)) for seed in range(6)})
+for seed in range(6):
+    print(f"semilla {seed}: jugador inicial {player_name(gaucho.Game.new(players=3, seed=seed).state.start_player)}")
 
 # %% tags=["exercise"] exercise={"name": "01-steppe", "right": "4", "wrong": "3"}
 ExerciseWidget(EnterNumber(

@@ -22,8 +22,10 @@ from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
 from gaucho import drills, tiles
+from gaucho.coach.words import say_decision
 from gaucho.config import DEFAULT_CONFIG, player_name
 from gaucho.exercises import Drill, EnterNumber, PickMove, PickRefused
+from gaucho.i18n import and_list
 
 # el idioma de todo lo que el juego escribe: "es" (español), "fr", "de" o "en"
 gaucho.set_language("es")
@@ -52,7 +54,8 @@ PrelimStepper(players=3, seed=88)
 # %%
 seen_by_blue = game.observation(1)
 for p, seat in enumerate(seen_by_blue["players"]):
-    print(f"{player_name(p):6} mano vista por Azul: {seat['hand']}")
+    hand = seat["hand"]  # las fichas de Azul, o cuántas fichas tiene otro jugador
+    print(f"{player_name(p):6} mano vista por Azul:", " ".join(hand) if isinstance(hand, list) else f"{hand} fichas")
 
 # %% [markdown]
 # **La regla para quedarse con fichas** (R-PRELIM-3, R-PRELIM-4): con cuantas más fichas te
@@ -67,7 +70,8 @@ for p, seat in enumerate(seen_by_blue["players"]):
 # Los límites son datos de la configuración de reglas:
 
 # %%
-print("fichas con las que te quedas -> valor máximo permitido:", DEFAULT_CONFIG.keep_limits)
+for kept, highest in DEFAULT_CONFIG.keep_limits.items():
+    print(f"quedarse con {kept} -> cada una vale como mucho {highest}")
 print("mínimo de fichas con las que quedarse:", DEFAULT_CONFIG.min_keep)
 
 # %% [markdown]
@@ -128,7 +132,9 @@ ExerciseWidget(Drill("02-refused-any", drills.keep_refused, seed=1))
 # %%
 legal = game.legal_actions()
 print(len(legal), "formas permitidas de quedarse con fichas, por ejemplo:")
-print([text for text in legal.texts() if text.count(" ") == 3])
+for action in legal:
+    if str(action).count(" ") == 3:
+        print(f"  {str(action):14} {say_decision(action, game.phase)}")
 
 # %% [markdown]
 # Rojo se queda con las tres fichas pequeñas, con la manada blanca en orden descendente (4 y
@@ -143,8 +149,8 @@ for move in ["keep K1 W4 W1", "keep S4 S7", "keep G2 S2"]:
 
 # %%
 for p in range(game.players):
-    herds = [tiles.names(h) for h in game.state.herds[p].values()]
-    print(f"{player_name(p):6} manadas: {herds}")
+    for herd in game.state.herds[p].values():
+        print(f"{player_name(p):6} manada: {and_list(tiles.words(t) for t in herd)}")
 
 # %% [markdown]
 # ### Tres jugadores: cubrir los espacios bloqueados
@@ -171,7 +177,7 @@ print(game.history[-1].narrate())
 # %%
 order = game.state.placement_order()
 print("jugador inicial:", player_name(game.state.start_player))
-print("orden de colocación:", [str(player_name(p)) for p in order])
+print("orden de colocación:", and_list(player_name(p) for p in order))
 print("le toca a:", player_name(game.current_player))
 print(game.legal_actions())
 

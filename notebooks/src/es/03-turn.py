@@ -187,8 +187,8 @@ assert ex_split.check_all() == {None: [], "b": []}
 
 # %%
 for name, g in (("a", option_a), ("b", option_b)):
-    standing = sorted(gaucho.tiles.name(t) for t, (p, up) in g.state.gauchos_on.items() if up)
-    print(f"({name}) Rojo está de pie en {standing}, dados que le quedan {g.state.held}")
+    standing = [gaucho.tiles.words(t) for t, (p, up) in sorted(g.state.gauchos_on.items()) if up]
+    print(f"({name}) Rojo está de pie en {gaucho.i18n.and_list(standing)}, dados que le quedan {len(g.state.held)}")
 
 # %% [markdown]
 # ## Solo el pago exacto
@@ -212,7 +212,7 @@ except IllegalAction as refusal:
 # %%
 for attempt in ["A G6 4+6", "A W10 6", "A W10 4+4", "B W10 4"]:
     print(f"{attempt:12} -> {split.why_illegal(attempt)}")
-print("dados que Rojo todavía tiene:", split.state.held)
+print("dados que Rojo todavía tiene:", gaucho.i18n.and_list(split.state.held))
 
 # %% [markdown]
 # **Te toca a ti.** Rojo todavía tiene el 6 y el 4.
@@ -274,7 +274,7 @@ ExerciseWidget(Drill("03-decide", practice.decide_spend, seed=1))
 # %%
 narrate(split.play("A G6 6"))
 narrate(split.play("end"))
-print("Rodeo ahora:", split.state.rodeo, "- le toca a:", player_name(split.current_player))
+print("Rodeo ahora:", gaucho.i18n.and_list(split.state.rodeo), "- le toca a:", player_name(split.current_player))
 
 # %% tags=["nbval-ignore-output"]
 split

@@ -27,9 +27,10 @@ from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
 from gaucho import drills, examples, tiles
-from gaucho.config import AREA_TITLES, AREAS, DEFAULT_CONFIG
+from gaucho.coach.words import say_decision
+from gaucho.config import AREA_TITLES, AREAS, DEFAULT_CONFIG, area_name, player_name
 from gaucho.exercises import Drill, PickMove, PickRefused
-from gaucho.i18n import _
+from gaucho.i18n import _, and_list
 from gaucho.practice import Decide
 
 # el idioma de todo lo que el juego escribe: "es" (español), "fr", "de" o "en"
@@ -61,8 +62,14 @@ def play(game, *moves):
 
 
 def specials(game):
-    """Solo las acciones especiales de entre las permitidas."""
-    return [str(a) for a in game.legal_actions().grouped().get("special", [])]
+    """Las acciones especiales de entre las permitidas, una por línea: la jugada y luego en palabras."""
+    return "\n".join(f"  {str(a):14} {say_decision(a, game.phase)}"
+                     for a in game.legal_actions().grouped().get("special", []))
+
+
+def by_player(values):
+    """Un número por jugador, con el color de cada uno ("Rojo 65, Azul 40 y Verde 0")."""
+    return and_list(f"{player_name(p)} {n}" for p, n in enumerate(values))
 
 
 def example(name, variation=None):
@@ -137,10 +144,9 @@ ExerciseWidget(PickRefused(
 # Lo que dice el motor de esas jugadas:
 
 # %%
-print("steal S8      ->", game.why_illegal("steal S8"))
-print("place STEAL 3 ->", game.why_illegal("place STEAL 3"))
-print("place WISH 3  ->", game.why_illegal("place WISH 3"))
-print("place SALE 3  ->", game.why_illegal("place SALE 3"))
+for move in ["steal S8", "place STEAL 3", "place WISH 3", "place SALE 3"]:
+    reason = game.why_illegal(move)  # None: la jugada está permitida
+    print(f"{move:13} ->", f"rechazada: {reason}" if reason else "permitida")
 
 # %%
 from gaucho import IllegalAction
@@ -176,7 +182,8 @@ ExerciseWidget(Drill("04-placed-any", drills.placed_refused, seed=1))
 
 # %%
 wish1 = example("EX-WISH-1")
-print("dados en la mano:", wish1.state.held, "- espacios de Rojo:", sorted(wish1.state.spaces[0]))
+print("dados en la mano:", and_list(wish1.state.held),
+      "- espacios de Rojo:", and_list(area_name(a) for a in sorted(wish1.state.spaces[0])))
 
 # %% [markdown]
 # **EX-WISH-2: un tercer dado.** Con un 4 y un 4 en la mano, el dado imaginario como
@@ -212,13 +219,14 @@ assert wish2.state.held == [] and wish2.state.gauchos_on[tiles.parse("G12")] == 
 # Azul: manada blanca 12, 10 y 30 Pesos.
 
 # %%
-print("Rojo puede:", specials(examples.load("EX-STEAL-SALE").game()))
+print("Rojo puede:")
+print(specials(examples.load("EX-STEAL-SALE").game()))
 thief = example("EX-STEAL-SALE")
 
 # %%
-print("Pesos:", thief.pesos)
-print("manadas de Azul:", [tiles.names(h) for h in thief.state.herds[1].values()])
-print("manadas de Rojo:", [tiles.names(h) for h in thief.state.herds[0].values()], "- reserva", thief.state.supply[0])
+print("Pesos:", by_player(thief.pesos))
+print("manadas de Azul:", and_list(tiles.words(t) for herd in thief.state.herds[1].values() for t in herd))
+print("manadas de Rojo:", len(thief.state.herds[0]), "- reserva", thief.state.supply[0])
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert thief.pesos[:2] == [65, 40]
@@ -267,10 +275,11 @@ ExerciseWidget(PickRefused(
     ["raise K9 W10", "replace S7", "raise K9 W10 B4"], rule_id="R-RAISE-2"))
 
 # %%
-print("Rojo puede:", specials(before))
+print("Rojo puede:")
+print(specials(before))
 raised = example("EX-RAISE-1")
 print("reserva de Rojo:", before.state.supply[0], "->", raised.state.supply[0],
-      "- dados en la mano:", raised.state.held)
+      "- dados en la mano:", and_list(raised.state.held))
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert gaucho.exercises.registered("04-raise-best").right_answer() == "raise K9 W10"
@@ -283,7 +292,7 @@ assert gaucho.exercises.registered("04-raise-best").right_answer() == "raise K9 
 
 # %%
 replaced = example("EX-RAISE-2")
-print("reservas:", replaced.state.supply, "- Pesos:", replaced.pesos)
+print("reservas:", by_player(replaced.state.supply), "- Pesos:", by_player(replaced.pesos))
 
 # %% [markdown]
 # ## GANADO SECRETO (EX-STEPPE)

@@ -29,8 +29,9 @@ tools/build_notebooks.py (`es/05-end-of-round`). Same code as notebooks/src/05-e
 from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
-from gaucho import drills, examples
+from gaucho import drills, examples, tiles
 from gaucho.exercises import Drill, EnterNumber, PickRefused
+from gaucho.i18n import and_list
 from gaucho.practice import Decide
 
 # el idioma de todo lo que el juego escribe: "es" (español), "fr", "de" o "en"
@@ -238,8 +239,9 @@ run36 = show("EX-ORDER-36")
 
 # %%
 for name, run in (("primero el 5", run48), ("primero el 9", run36)):
-    print(f"{name}: Rojo tiene {run.game.pesos[0]} Pesos y las manadas",
-          [list(h) for h in run.game.to_position()["players"][0]["herds"]])
+    for herd in run.game.state.herds[0].values():  # las manadas de Rojo, una por raza
+        herd_words = and_list(tiles.words(t) for t in herd)
+        print(f"{name}: Rojo tiene {run.game.pesos[0]} Pesos y una manada de {herd_words}")
 
 # %% [markdown]
 # Añadir primero el 5 deja crecer la manada hasta cuatro fichas antes de que el 9 obligue a

@@ -41,6 +41,11 @@ def winner_names(game):
     return and_list(player_name(p) for p in game.winners)
 
 
+def by_player(values):
+    """Un número por jugador, con el color de cada uno ("Rojo 30 y Azul 34")."""
+    return and_list(f"{player_name(p)} {n}" for p, n in enumerate(values))
+
+
 def show(example_id, variation=None):
     """Imprime un ejemplo: su título y sus reglas, los pasos con su narración y la comprobación."""
     scenario = examples.load(example_id)
@@ -190,7 +195,7 @@ def to_the_end(move):
 
 ends = {move: to_the_end(move) for move in ("A S5 w", "C G3 w", "A W1 w")}
 for move, end in ends.items():
-    print(f"{move:8} -> Pesos {end.pesos}, ganadores {winner_names(end)}")
+    print(f"{move:8} -> Pesos: {by_player(end.pesos)}; ganadores: {winner_names(end)}")
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert {m: e.pesos for m, e in ends.items()} == {
@@ -276,7 +281,7 @@ ExerciseWidget(EnterNumber(
     lambda final=game: len(final.winners), rule_id="R-TIE-1"))
 
 # %%
-print("Pesos:", game.pesos)
+print("Pesos:", by_player(game.pesos))
 print("ganadores:", winner_names(game))
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
@@ -294,7 +299,7 @@ other = gaucho.Game.from_position(position)
 other.play("end")
 while not other.is_over:
     other.play(other.legal_actions()[0])
-print("Pesos:", other.pesos, " ganadores:", winner_names(other))
+print("Pesos:", by_player(other.pesos), " ganadores:", winner_names(other))
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert other.winners == [0]
@@ -337,7 +342,7 @@ for step in game.history:
         print(step.narrate())
 
 # %%
-print("Pesos:", game.pesos)
+print("Pesos:", by_player(game.pesos))
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert game.is_over and game.winners == [0]

@@ -184,11 +184,11 @@ except IllegalAction as refusal:
 
 # %% [markdown]
 # `why_illegal` donne la même réponse sans lever d'erreur : un identifiant de règle et une
-# raison (`None` veut dire que le coup est permis).
+# raison (`None` si le coup est permis : `or "permis"` le dit en mots).
 
 # %%
 print(game.why_illegal("A S11 2+4"))
-print(game.why_illegal("place STEAL 4"))
+print(game.why_illegal("place STEAL 4") or "permis")
 
 # %% [markdown]
 # La règle du jeu est fournie avec le paquet : on peut donc consulter n'importe quelle règle
@@ -200,7 +200,7 @@ print(game.why_illegal("place STEAL 4"))
 rule = gaucho.rules.get("R-DICE-3")
 print(rule.heading())
 print(rule.text)
-print([r.id for r in gaucho.rules.search("somme dés")])
+print(", ".join(r.id for r in gaucho.rules.search("somme dés")))
 
 # %%
 for move in ["place STEAL 4", "B S5 2", "end"]:

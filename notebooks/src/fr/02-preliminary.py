@@ -23,8 +23,10 @@ from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
 from gaucho import drills, tiles
+from gaucho.coach.words import say_decision
 from gaucho.config import DEFAULT_CONFIG, player_name
 from gaucho.exercises import Drill, EnterNumber, PickMove, PickRefused
+from gaucho.i18n import and_list
 
 # la langue de tout ce que le jeu écrit : "fr" (français), "es", "de" ou "en"
 gaucho.set_language("fr")
@@ -53,7 +55,8 @@ PrelimStepper(players=3, seed=88)
 # %%
 seen_by_blue = game.observation(1)
 for p, seat in enumerate(seen_by_blue["players"]):
-    print(f"{player_name(p):6} main vue par Bleu : {seat['hand']}")
+    hand = seat["hand"]  # les tuiles de Bleu, ou combien de tuiles a un autre joueur
+    print(f"{player_name(p):6} main vue par Bleu :", " ".join(hand) if isinstance(hand, list) else f"{hand} tuiles")
 
 # %% [markdown]
 # **La règle pour garder des tuiles** (R-PRELIM-3, R-PRELIM-4) : plus vous gardez de tuiles,
@@ -68,7 +71,8 @@ for p, seat in enumerate(seen_by_blue["players"]):
 # Ces limites sont des données de la configuration des règles :
 
 # %%
-print("tuiles gardées -> plus grande valeur permise :", DEFAULT_CONFIG.keep_limits)
+for kept, highest in DEFAULT_CONFIG.keep_limits.items():
+    print(f"garder {kept} -> chacune vaut au plus {highest}")
 print("nombre minimum de tuiles à garder :", DEFAULT_CONFIG.min_keep)
 
 # %% [markdown]
@@ -129,7 +133,9 @@ ExerciseWidget(Drill("02-refused-any", drills.keep_refused, seed=1))
 # %%
 legal = game.legal_actions()
 print(len(legal), "façons permises de garder des tuiles, par exemple :")
-print([text for text in legal.texts() if text.count(" ") == 3])
+for action in legal:
+    if str(action).count(" ") == 3:
+        print(f"  {str(action):14} {say_decision(action, game.phase)}")
 
 # %% [markdown]
 # Rouge garde ses trois petites tuiles, avec le troupeau blanc décroissant (4 puis 1) ; Bleu
@@ -144,8 +150,8 @@ for move in ["keep K1 W4 W1", "keep S4 S7", "keep G2 S2"]:
 
 # %%
 for p in range(game.players):
-    herds = [tiles.names(h) for h in game.state.herds[p].values()]
-    print(f"{player_name(p):6} troupeaux : {herds}")
+    for herd in game.state.herds[p].values():
+        print(f"{player_name(p):6} troupeau : {and_list(tiles.words(t) for t in herd)}")
 
 # %% [markdown]
 # ### Trois joueurs : couvrir les cases hors jeu
@@ -172,7 +178,7 @@ print(game.history[-1].narrate())
 # %%
 order = game.state.placement_order()
 print("premier joueur :", player_name(game.state.start_player))
-print("ordre de pose :", [str(player_name(p)) for p in order])
+print("ordre de pose :", and_list(player_name(p) for p in order))
 print("à jouer :", player_name(game.current_player))
 print(game.legal_actions())
 

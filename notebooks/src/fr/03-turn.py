@@ -186,8 +186,8 @@ assert ex_split.check_all() == {None: [], "b": []}
 
 # %%
 for name, g in (("a", option_a), ("b", option_b)):
-    standing = sorted(gaucho.tiles.name(t) for t, (p, up) in g.state.gauchos_on.items() if up)
-    print(f"({name}) Rouge est debout sur {standing}, dés restants {g.state.held}")
+    standing = [gaucho.tiles.words(t) for t, (p, up) in sorted(g.state.gauchos_on.items()) if up]
+    print(f"({name}) Rouge est debout sur {gaucho.i18n.and_list(standing)}, dés restants {len(g.state.held)}")
 
 # %% [markdown]
 # ## Seul le paiement exact compte
@@ -210,7 +210,7 @@ except IllegalAction as refusal:
 # %%
 for attempt in ["A G6 4+6", "A W10 6", "A W10 4+4", "B W10 4"]:
     print(f"{attempt:12} -> {split.why_illegal(attempt)}")
-print("dés que Rouge a encore :", split.state.held)
+print("dés que Rouge a encore :", gaucho.i18n.and_list(split.state.held))
 
 # %% [markdown]
 # **À vous.** Rouge a encore le 6 et le 4.
@@ -272,7 +272,7 @@ ExerciseWidget(Drill("03-decide", practice.decide_spend, seed=1))
 # %%
 narrate(split.play("A G6 6"))
 narrate(split.play("end"))
-print("Rodéo maintenant :", split.state.rodeo, "- à jouer :", player_name(split.current_player))
+print("Rodéo maintenant :", gaucho.i18n.and_list(split.state.rodeo), "- à jouer :", player_name(split.current_player))
 
 # %% tags=["nbval-ignore-output"]
 split

@@ -26,9 +26,10 @@ from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
 from gaucho import drills, examples, tiles
-from gaucho.config import AREA_TITLES, AREAS, DEFAULT_CONFIG
+from gaucho.coach.words import say_decision
+from gaucho.config import AREA_TITLES, AREAS, DEFAULT_CONFIG, area_name, player_name
 from gaucho.exercises import Drill, PickMove, PickRefused
-from gaucho.i18n import _
+from gaucho.i18n import _, and_list
 from gaucho.practice import Decide
 
 # la langue de tout ce que le jeu écrit : "fr" (français), "es", "de" ou "en"
@@ -60,8 +61,14 @@ def play(game, *moves):
 
 
 def specials(game):
-    """Seulement les actions spéciales parmi les actions permises."""
-    return [str(a) for a in game.legal_actions().grouped().get("special", [])]
+    """Les actions spéciales parmi les actions permises, une par ligne : le coup, puis en mots."""
+    return "\n".join(f"  {str(a):14} {say_decision(a, game.phase)}"
+                     for a in game.legal_actions().grouped().get("special", []))
+
+
+def by_player(values):
+    """Un nombre par joueur, avec la couleur de chacun (« Rouge 65, Bleu 40 et Vert 0 »)."""
+    return and_list(f"{player_name(p)} {n}" for p, n in enumerate(values))
 
 
 def example(name, variation=None):
@@ -130,10 +137,9 @@ ExerciseWidget(PickRefused(
 # Ce que dit le moteur de ces coups :
 
 # %%
-print("steal S8      ->", game.why_illegal("steal S8"))
-print("place STEAL 3 ->", game.why_illegal("place STEAL 3"))
-print("place WISH 3  ->", game.why_illegal("place WISH 3"))
-print("place SALE 3  ->", game.why_illegal("place SALE 3"))
+for move in ["steal S8", "place STEAL 3", "place WISH 3", "place SALE 3"]:
+    reason = game.why_illegal(move)  # None : le coup est permis
+    print(f"{move:13} ->", f"refusé : {reason}" if reason else "permis")
 
 # %%
 from gaucho import IllegalAction
@@ -169,7 +175,8 @@ ExerciseWidget(Drill("04-placed-any", drills.placed_refused, seed=1))
 
 # %%
 wish1 = example("EX-WISH-1")
-print("dés en main :", wish1.state.held, "- cases de Rouge :", sorted(wish1.state.spaces[0]))
+print("dés en main :", and_list(wish1.state.held),
+      "- cases de Rouge :", and_list(area_name(a) for a in sorted(wish1.state.spaces[0])))
 
 # %% [markdown]
 # **EX-WISH-2 : un troisième dé.** Avec 4 et 4 en main, le dé imaginaire, comme un troisième
@@ -207,13 +214,14 @@ assert wish2.state.held == [] and wish2.state.gauchos_on[tiles.parse("G12")] == 
 # troupeau blanc 12, 10 et 30 Pesos.
 
 # %%
-print("Rouge peut :", specials(examples.load("EX-STEAL-SALE").game()))
+print("Rouge peut :")
+print(specials(examples.load("EX-STEAL-SALE").game()))
 thief = example("EX-STEAL-SALE")
 
 # %%
-print("Pesos :", thief.pesos)
-print("troupeaux de Bleu :", [tiles.names(h) for h in thief.state.herds[1].values()])
-print("troupeaux de Rouge :", [tiles.names(h) for h in thief.state.herds[0].values()], "- réserve", thief.state.supply[0])
+print("Pesos :", by_player(thief.pesos))
+print("troupeaux de Bleu :", and_list(tiles.words(t) for herd in thief.state.herds[1].values() for t in herd))
+print("troupeaux de Rouge :", len(thief.state.herds[0]), "- réserve", thief.state.supply[0])
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert thief.pesos[:2] == [65, 40]
@@ -263,10 +271,11 @@ ExerciseWidget(PickRefused(
     ["raise K9 W10", "replace S7", "raise K9 W10 B4"], rule_id="R-RAISE-2"))
 
 # %%
-print("Rouge peut :", specials(before))
+print("Rouge peut :")
+print(specials(before))
 raised = example("EX-RAISE-1")
 print("réserve de Rouge :", before.state.supply[0], "->", raised.state.supply[0],
-      "- dés en main :", raised.state.held)
+      "- dés en main :", and_list(raised.state.held))
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert gaucho.exercises.registered("04-raise-best").right_answer() == "raise K9 W10"
@@ -279,7 +288,7 @@ assert gaucho.exercises.registered("04-raise-best").right_answer() == "raise K9 
 
 # %%
 replaced = example("EX-RAISE-2")
-print("réserves :", replaced.state.supply, "- Pesos :", replaced.pesos)
+print("réserves :", by_player(replaced.state.supply), "- Pesos :", by_player(replaced.pesos))
 
 # %% [markdown]
 # ## BŒUF SECRET (`STEPPE`, EX-STEPPE)

@@ -26,8 +26,9 @@
 from gaucho.widgets.exercise import ExerciseWidget
 
 import gaucho
-from gaucho import drills, examples
+from gaucho import drills, examples, tiles
 from gaucho.exercises import Drill, EnterNumber, PickRefused
+from gaucho.i18n import and_list
 from gaucho.practice import Decide
 
 # la langue de tout ce que le jeu écrit : "fr" (français), "es", "de" ou "en"
@@ -240,8 +241,9 @@ run36 = show("EX-ORDER-36")
 
 # %%
 for name, run in (("le 5 d'abord", run48), ("le 9 d'abord", run36)):
-    print(f"{name} : Rouge a {run.game.pesos[0]} Pesos et les troupeaux",
-          [list(h) for h in run.game.to_position()["players"][0]["herds"]])
+    for herd in run.game.state.herds[0].values():  # les troupeaux de Rouge, un par race
+        herd_words = and_list(tiles.words(t) for t in herd)
+        print(f"{name} : Rouge a {run.game.pesos[0]} Pesos ; son troupeau : {herd_words}")
 
 # %% [markdown]
 # Ajouter le 5 d'abord laisse le troupeau grandir jusqu'à quatre tuiles avant que le 9 force
