@@ -223,7 +223,8 @@ def _moves(before: State, seat: int, action: Action, kinds: set[str]) -> list[Me
                            victim=player_name(victim)))
     if "raise" in kinds and not isinstance(action, Claim):
         raised = getattr(action, "tiles", ())
-        out.append(Message("stands up its gauchos on {tiles}", tiles=_the_tiles(raised)))
+        out.append(Plural("stands up its gaucho on {tiles}", "stands up its gauchos on {tiles}",
+                          len(raised), tiles=_the_tiles(raised)))
     if "replace" in kinds:
         out.append(Message("replaces the lying gaucho on {tile}",
                            tile=_the_tile(getattr(action, "tile", 0))))
