@@ -14,6 +14,20 @@ is installed.  Its length depends on the rules configuration, the player count a
 the compact action space, its number of words (:func:`tensor_size`);
 :func:`tensor_fields` names every slice.
 
+One writer: :meth:`TensorTracker.update` is the only code that writes the tensor, so the
+meaning of each field is written once.  A tracker keeps one view's tensor from table to
+table and rewrites only the parts that changed (the PettingZoo env keeps one a seat); a
+new one has seen nothing, so its first update writes every entry.  A one-off tensor
+(:meth:`TensorEncoder.as_array`, ``as_list``, ``into``, ``encode``, what OpenSpiel's
+observers ask for at every call) is the update of a tracker the encoder keeps for that
+view, copied out: made from scratch for the first table, then brought up to each table
+asked for (quicker than writing it all when the tables follow one another in a game; up
+to 8 a view, one per game played side by side; on a table unrelated to any it clears the
+old entries as it writes the new ones: then about 1.8 times the one-pass writer it replaced).
+The result does not depend on the tables seen before (every part is compared by value);
+tests/interop/test_tensor_fields.py reads every field from the table in the plain words
+below and checks every way of asking for a tensor against it.
+
 The fields, in order (``T`` = tiles of every breed, in the codec's tile order
 ``breed * max_big + big - 1``; ``P`` = pastures; ``N`` = players; ``B`` = breeds; ``F`` =
 die faces; ``W`` = words of the compact space, 0 without it; areas in the configuration's
@@ -103,7 +117,9 @@ def tensor_size(config: RulesConfig, players: int, words: int = 0) -> int:
 
 class TensorEncoder:
     """The tensor of one configuration, player count and vocabulary, offsets worked out
-    once; :meth:`encode` reads a table in one pass."""
+    once.  It writes no entry itself: a one-off tensor (:meth:`as_array`, :meth:`as_list`,
+    :meth:`into`, :meth:`encode`) is the :meth:`TensorTracker.update` of the tracker it
+    keeps for the view, copied out (the module's *One writer*)."""
 
     def __init__(self, config: RulesConfig, players: int, words: int = 0) -> None:
         self.config, self.players, self.words = config, players, words
@@ -114,7 +130,8 @@ class TensorEncoder:
         for name, n in self.fields:
             self.at[name] = first
             first += n
-        self._seat = self.at["p1_pesos"] - self.at["p0_pesos"]
+        at = self.at
+        self._seat = at["p1_pesos"] - at["p0_pesos"]
         self._zeros = bytes(4 * self.size)
         self._areas = {a: i for i, a in enumerate(config.areas_enabled)}
         self._cells = [sum(config.pasture_sizes[:p]) for p in range(len(config.pasture_sizes))]
@@ -124,10 +141,27 @@ class TensorEncoder:
                      for t in range(32 * len(BREED_LETTERS))]
         tix, npast, n = self._tix, len(config.pasture_sizes), players
         # tile -> flag index, per pasture / per player: the inner loops only look up
-        self._in_pasture = [[self.at["tile_pasture"] + x * npast + p for x in tix]
+        self._in_pasture = [[at["tile_pasture"] + x * npast + p for x in tix]
                             for p in range(npast)]
-        self._per_seat = {name: [[self.at[name] + x * n + q for x in tix] for q in range(n)]
+        self._per_seat = {name: [[at[name] + x * n + q for x in tix] for q in range(n)]
                           for name in ("tile_gaucho", "tile_herd", "herd_end", "tile_pending")}
+        self._standing = [at["tile_standing"] + x for x in tix]
+        #: per player, breed -> its ``herd_descending`` flag
+        self._descending = [[at["herd_descending"] + b * n + q for b in range(len(BREED_LETTERS))]
+                            for q in range(n)]
+        #: the indices a tracker writes at (worked out here once: a tracker is made for
+        #: every one-off tensor)
+        self._seats = [at["p0_pesos"] + q * self._seat for q in range(n)]
+        self._scalars = (at["round"], at["turns_taken"], at["end_triggered"],
+                         at["rounds_since_trigger"], at["draw_pile"], at["steppe"],
+                         at["covered"], at["out"], at["dice"], at["wish_die"])
+        self._firsts = (at["phase"], at["active"], at["start_player"])
+        assert at["held"] == at["rodeo"] + config.die_faces  # (side by side)
+        self._dice_span = (at["rodeo"], at["held"] + config.die_faces)
+        areas = self._areas
+        self._space_at = [{a: seat + 5 + i for a, i in areas.items()} for seat in self._seats]
+        self._placed_at = {a: at["placed_this_turn"] + i for a, i in areas.items()}
+        self._vacated_at = {a: at["vacated_this_turn"] + i for a, i in areas.items()}
         #: each pasture's flags per content seen (pasture, cells...): a pasture changes a
         #: few times a round, and the tensor is made at every step
         self._pastures: dict[tuple[int, ...], list[int]] = {}
@@ -135,104 +169,12 @@ class TensorEncoder:
         #: Rodeo, 0, held: :meth:`TensorTracker._dice_block`): a few hundred come up
         #: again and again
         self._dice: dict[tuple[int, ...], array[float]] = {}
+        #: the encoder's own trackers per view (player, private, writes a list), the one
+        #: used last at the end: a one-off tensor is one of them brought up to that table
+        self._kept: dict[tuple[int | None, bool, bool], list[TensorTracker]] = {}
 
-    def encode(self, s: State, player: int | None, *, private: bool = True,
-               words: Sequence[int] = ()) -> tuple[list[int], list[tuple[int, float]]]:
-        """The indices set to 1 and the (index, value) counts: what ``player`` sees of
-        ``s`` (``player=None`` or ``private=False``: what everyone sees).  ``words``: the
-        compact words of the decision under way, when the player may see them."""
-        at, n, tix = self.at, self.players, self._tix
-        me = player if private else None
-        hot: list[int] = [at["phase"] + _PHASE_INDEX[s.phase], at["active"] + s.active,
-                          at["start_player"] + s.start_player]
-        trig = s.trigger_round
-        vals: list[tuple[int, float]] = [(at["round"], s.round),
-                                         (at["turns_taken"], s.turns_taken)]
-        if trig is not None:
-            hot.append(at["end_triggered"])
-            vals.append((at["rounds_since_trigger"], s.round - trig))
-        if player is not None:
-            hot.append(at["observer"] + player)
-        # the Pampa: tiles and cells pasture by pasture, then the gauchos (every gaucho
-        # stands on a tile in the Pampa, R-COMP-11)
-        ts = at["tile_standing"]
-        gaucho = self._per_seat["tile_gaucho"]
-        add = hot.append
-        known = self._pastures
-        if len(known) > _PASTURES_KEPT:
-            known.clear()
-        for p, cells in enumerate(s.pastures):
-            key = (p, *cells)
-            flags = known.get(key)
-            if flags is None:
-                flags = known[key] = self._pasture_flags(p, cells)
-            hot += flags
-        for c, occ in s.gauchos_on.items():
-            add(gaucho[occ.owner][c])
-            if occ.standing:
-                add(ts + tix[c])
-        # herds, pending, hands
-        in_herd, herd_end = self._per_seat["tile_herd"], self._per_seat["herd_end"]
-        pending, hd = self._per_seat["tile_pending"], at["herd_descending"]
-        keep_phase = s.phase == _KEEP
-        for q in range(n):
-            seat = at["p0_pesos"] + q * self._seat
-            vals += [(seat, s.pesos[q]), (seat + 1, s.supply[q])]
-            if s.prelim_hands:
-                vals.append((seat + 2, len(s.prelim_hands[q])))
-            if not s.prelim_kept or s.prelim_kept[q]:
-                hot.append(seat + 3)
-            herds = s.herds[q]
-            if keep_phase and q != me:
-                hidden = sum(len(h) for h in herds.values())
-                if hidden:
-                    vals.append((seat + 4, hidden))
-            else:
-                mine = in_herd[q]
-                for b, herd in herds.items():
-                    if herd:
-                        hot += map(mine.__getitem__, herd)  # (no comprehension frame)
-                        add(herd_end[q][herd[-1]])
-                        if len(herd) >= 2 and herd[1] < herd[0]:
-                            add(hd + b * n + q)
-            if s.pending[q]:
-                hot += map(pending[q].__getitem__, s.pending[q])
-            for a in s.spaces[q]:
-                hot.append(seat + 5 + self._areas[a])
-        if me is not None:
-            if s.prelim_hands:
-                hand = at["tile_hand"]
-                hot += [hand + tix[t] for t in s.prelim_hands[me]]
-            if s.steppe and steppe_seen_by(s, me):
-                seen = at["tile_steppe_seen"]
-                hot += [seen + tix[t] for t in s.steppe]
-        # counts, dice, areas
-        vals += [(at["draw_pile"], len(s.draw_pile)), (at["steppe"], len(s.steppe)),
-                 (at["covered"], len(s.covered)), (at["out"], len(s.out)),
-                 (at["dice"], s.dice_total)]
-        rodeo, held = at["rodeo"] - 1, at["held"] - 1
-        counts: dict[int, float] = {}
-        for d in s.rodeo:
-            counts[rodeo + d] = counts.get(rodeo + d, 0.0) + 1.0
-        for d in s.held:
-            counts[held + d] = counts.get(held + d, 0.0) + 1.0
-        vals += counts.items()
-        if s.wish_die:
-            hot.append(at["wish_die"])
-        areas = self._areas
-        # (each list only when there is something in it: a comprehension is a call)
-        if s.placed_this_turn:
-            hot += [at["placed_this_turn"] + areas[a] for a in s.placed_this_turn]
-        if s.vacated_this_turn:
-            hot += [at["vacated_this_turn"] + areas[a] for a in s.vacated_this_turn]
-        if s.prelim_areas:
-            hot += [at["prelim_areas"] + areas[a] for a in s.prelim_areas]
-        removed = _removed(s)
-        if removed:
-            hot += [at["removed_breeds"] + b for b in removed]
-        if words:
-            hot, vals = hot + self.word_entries(words), vals + [(at["word_count"], len(words))]
-        return hot, vals
+    def __getstate__(self) -> dict[str, Any]:
+        return {**self.__dict__, "_kept": {}}
 
     def _pasture_flags(self, p: int, cells: Sequence[int]) -> list[int]:
         """The flags of pasture ``p`` holding ``cells``: a tile's ``tile_pasture``, an empty
@@ -247,19 +189,87 @@ class TensorEncoder:
         first = self.at["words_taken"]
         return [*(first + w for w in set(words)), self.at["last_word"] + words[-1]]
 
-    def as_list(self, s: State, player: int | None, **options: Any) -> list[float]:
-        out = [0.0] * self.size
-        self.fill(out, *self.encode(s, player, **options))
+    def _tracker_of(self, s: State, player: int | None, private: bool,
+                    listed: bool) -> tuple[list[TensorTracker], TensorTracker]:
+        """A tracker of the encoder's own for the view (``listed``: one writing a list)
+        and the pool it goes back to: the one that last saw a table of the same game if
+        there is one (the same face-down tiles, else the first of them: a game's are set
+        at setup and added to; its update rewrites little), else a new one, or past
+        ``_TRACKERS_KEPT`` the one used least lately (any tracker gives the same tensor:
+        the choice is only for speed).  Out of the pool while it is used (a thread that
+        finds none makes its own; an update that raises loses it)."""
+        key = (player, private and player is not None, listed)
+        pool = self._kept.get(key)
+        if pool is None:
+            pool = self._kept.setdefault(key, [])
+        covered, out = face_down = (s.covered, s.out)
+        try:
+            for i, tracker in enumerate(pool):
+                if tracker._face_down == face_down:
+                    return pool, pool.pop(i)
+            for i in range(len(pool) - 1, -1, -1):  # tiles face down since (the last used first)
+                was_covered, was_out = pool[i]._face_down  # type: ignore[misc]
+                if covered[:len(was_covered)] == was_covered and out[:len(was_out)] == was_out:
+                    return pool, pool.pop(i)
+            if len(pool) >= _TRACKERS_KEPT:
+                return pool, pool.pop(0)
+        except IndexError:  # (another thread took it)
+            pass
+        return pool, (_ListTracker if listed else TensorTracker)(self, player, private=private)
+
+    def as_array(self, s: State, player: int | None, *, private: bool = True,
+                 words: Sequence[int] = ()) -> array[float]:
+        """What ``player`` sees of ``s`` (``player=None`` or ``private=False``: what
+        everyone sees) as a new float32 :class:`array.array` (``numpy.frombuffer`` reads
+        it without a copy).  ``words``: the compact words of the decision under way, when
+        the player may see them."""
+        pool, tracker = self._tracker_of(s, player, private, False)
+        out = tracker.update(s)[:]
+        pool.append(tracker)
+        if words:
+            self._write_words(out, words)
         return out
 
-    def as_array(self, s: State, player: int | None, **options: Any) -> array[float]:
-        """The tensor as a float32 :class:`array.array` (``numpy.frombuffer`` reads it
-        without a copy: far quicker than NumPy's indexing for a few dozen entries).
-        Written through a ``memoryview``: an array's own item assignment parses each
-        value by a format string, a memoryview's converts it directly (a quarter quicker)."""
-        out = array("f", self._zeros)
-        self.fill(memoryview(out), *self.encode(s, player, **options))
+    def as_list(self, s: State, player: int | None, *, private: bool = True,
+                words: Sequence[int] = ()) -> list[float]:
+        """:meth:`as_array` as a list of numbers (written as a list: quicker than an
+        array's ``tolist``)."""
+        pool, tracker = self._tracker_of(s, player, private, True)
+        tracker.update(s)
+        out: list[float] = tracker._out[:]
+        pool.append(tracker)
+        if words:
+            self._write_words(out, words)
         return out
+
+    def into(self, out: Any, s: State, player: int | None, *, private: bool = True,
+             words: Sequence[int] = ()) -> Any:
+        """Write the tensor into a NumPy array ``out``; return it."""
+        pool, tracker = self._tracker_of(s, player, private, False)
+        out[:] = tracker.update(s)
+        pool.append(tracker)
+        if words:
+            self._write_words(out, words)
+        return out
+
+    def _write_words(self, out: Any, words: Sequence[int]) -> None:
+        for i in self.word_entries(words):
+            out[i] = 1.0
+        out[self.at["word_count"]] = len(words)
+
+    def encode(self, s: State, player: int | None, *, private: bool = True,
+               words: Sequence[int] = ()) -> tuple[list[int], list[tuple[int, float]]]:
+        """The tensor as entries: the indices set to 1 and the (index, value) of the other
+        non-zero entries (:meth:`fill` writes them into a zeroed sequence); read from
+        :meth:`as_array`."""
+        hot: list[int] = []
+        vals: list[tuple[int, float]] = []
+        for i, v in enumerate(self.as_array(s, player, private=private, words=words)):
+            if v == 1.0:
+                hot.append(i)
+            elif v:
+                vals.append((i, v))
+        return hot, vals
 
     @staticmethod
     def fill(out: Any, hot: list[int], vals: list[tuple[int, float]]) -> Any:
@@ -270,11 +280,6 @@ class TensorEncoder:
             out[i] = v
         return out
 
-    def into(self, out: Any, s: State, player: int | None, **options: Any) -> Any:
-        """Write the tensor into a NumPy array ``out``; return it."""
-        out[:] = self.as_array(s, player, **options)
-        return out
-
     def tracker(self, player: int | None, *, private: bool = True) -> TensorTracker:
         """A :class:`TensorTracker` of ``player``'s tensor (what :meth:`as_array` gives
         without words), brought up to date from table to table."""
@@ -283,17 +288,22 @@ class TensorEncoder:
 
 class TensorTracker:
     """One player's tensor kept from step to step: :meth:`update` rewrites only the
-    parts of the table that changed since the table it last saw.
+    parts of the table that changed since the table it last saw.  It is the one writer
+    of the tensor: a new (or cleared) tracker has seen nothing, so its first update
+    writes every entry, and that is the one-off tensor of :class:`TensorEncoder`.  The
+    meaning of each field is written once, here; the encoder only works out the indices.
 
     It remembers a copy of every part it read (each pasture, the gauchos, each herd, the
     dice...) and compares the new table's parts with them (C-level comparisons of lists,
     dicts and sets); where a part differs its old entries are cleared and its new ones
     written (the gauchos, spaces and areas by what came and went), the counts at fixed
-    places when one of them changed.  The result is exactly :meth:`TensorEncoder.as_array`
-    of the same table, for any table of the encoder's configuration and player count:
-    one after another in a game, after an undo, a reset or a table from elsewhere alike
-    (nothing is assumed about how the table got there, every part is compared by value;
-    tests/interop/test_tensor_tracker.py checks it at every step of seeded games).
+    places when one of them changed.  The result is exactly the tensor of a new tracker
+    (whose first update writes it all) for the same table, for any table of the encoder's
+    configuration and player count: one after another in a game, after an undo, a reset
+    or a table from elsewhere alike (nothing is assumed about how the table got there,
+    every part is compared by value; tests/interop/test_tensor_tracker.py checks it at
+    every step of seeded games, and checks the fields of a new tracker's tensor against a
+    plain reading of the table).
     ``buffer`` is the float32 ``array.array`` written in place (``numpy.frombuffer``
     reads it; copy it to keep a tensor), ``view`` a memoryview of it (a caller may write
     entries the tracker does not, the words of the compact space, and clear them again).
@@ -307,24 +317,21 @@ class TensorTracker:
         #: (typed Any: the stubs of memoryview take no float for a float32 view)
         self._out: Any = memoryview(self.buffer)
         self.view: Any = self._out
-        at, n = encoder.at, encoder.players
-        self._seats = [at["p0_pesos"] + q * encoder._seat for q in range(n)]
-        self._scalars = (at["round"], at["turns_taken"], at["end_triggered"],
-                         at["rounds_since_trigger"], at["draw_pile"], at["steppe"],
-                         at["covered"], at["out"], at["dice"], at["wish_die"])
-        self._firsts = (at["phase"], at["active"], at["start_player"])
-        assert at["held"] == at["rodeo"] + encoder.config.die_faces  # (side by side)
-        self._dice_span = (at["rodeo"], at["held"] + encoder.config.die_faces)
+        # the encoder's indices (read through the tracker: an attribute of self is one
+        # look-up in update)
+        self._seats, self._scalars = encoder._seats, encoder._scalars
+        self._firsts, self._dice_span = encoder._firsts, encoder._dice_span
         self._gaucho = encoder._per_seat["tile_gaucho"]
-        self._standing = [at["tile_standing"] + x for x in encoder._tix]
+        self._standing = encoder._standing
         self._herd = encoder._per_seat["tile_herd"]
         self._herd_end = encoder._per_seat["herd_end"]
+        self._descending = encoder._descending
         self._pending_at = encoder._per_seat["tile_pending"]
-        areas = encoder._areas
-        self._space_at = [{a: seat + 5 + i for a, i in areas.items()} for seat in self._seats]
-        self._placed_at = {a: at["placed_this_turn"] + i for a, i in areas.items()}
-        self._vacated_at = {a: at["vacated_this_turn"] + i for a, i in areas.items()}
-        self.clear()
+        self._space_at = encoder._space_at
+        self._placed_at, self._vacated_at = encoder._placed_at, encoder._vacated_at
+        if player is not None:
+            self._out[encoder.at["observer"] + player] = 1.0
+        self._forget()
 
     def __getstate__(self) -> dict[str, Any]:
         return {k: v for k, v in self.__dict__.items() if k not in ("_out", "view")}
@@ -338,9 +345,13 @@ class TensorTracker:
         the next update writes it all."""
         enc = self.encoder
         self._out[:] = memoryview(enc._zeros).cast("f")
-        n, npast = enc.players, len(enc.config.pasture_sizes)
         if self.player is not None:
             self._out[enc.at["observer"] + self.player] = 1.0
+        self._forget()
+
+    def _forget(self) -> None:
+        """No table seen: every part compares unequal (or, empty, has nothing to write)."""
+        n, npast = self.encoder.players, len(self.encoder.config.pasture_sizes)
         #: single flags: phase, active, start player (their index now, -1 none)
         self._flags = [-1, -1, -1]
         #: the counts at fixed places as last written (None: not yet)
@@ -539,26 +550,40 @@ class TensorTracker:
         return self.buffer
 
     def _herds_of(self, q: int, seat: int, herds: dict[int, list[int]], hidden: bool) -> None:
-        """Player ``q``'s herds: their tiles, ends and directions, or while ``hidden``
-        (another's keep) how many tiles they hold."""
+        """Player ``q``'s herds, breed by breed where it changed: their tiles, right ends
+        and directions; or while ``hidden`` (another's keep) how many tiles they hold."""
         out = self._out
         if hidden != self._hidden[q]:  # all of it anew
             for hot in self._herd_hot[q].values():
-                self._rewrite(hot, [])
+                for i in hot:
+                    out[i] = 0.0
             self._herds[q], self._herd_hot[q], self._hidden[q] = {}, {}, hidden
             out[seat + 4] = 0.0
         if hidden:
-            out[seat + 4] = sum(len(h) for h in herds.values())
-        elif herds != self._herds[q]:
-            seen, hots = self._herds[q], self._herd_hot[q]
-            for b in {*herds, *seen}:
-                herd = herds.get(b)
-                if herd != seen.get(b):
-                    hots[b] = self._rewrite(hots.get(b, []), self._herd_flags(q, b, herd))
-                    if herd is None:
-                        del seen[b]
-                    else:
-                        seen[b] = herd[:]
+            out[seat + 4] = sum(map(len, herds.values())) or 0.0
+            return
+        seen, hots = self._herds[q], self._herd_hot[q]
+        if herds == seen:
+            return
+        mine, end, down = self._herd[q], self._herd_end[q], self._descending[q]
+        for b, herd in herds.items():
+            if herd != seen.get(b):
+                for i in hots.get(b, ()):
+                    out[i] = 0.0
+                flags = [*map(mine.__getitem__, herd)]  # (no comprehension frame)
+                if herd:
+                    flags.append(end[herd[-1]])
+                    if len(herd) >= 2 and herd[1] < herd[0]:  # it runs down (R-HERD-4)
+                        flags.append(down[b])
+                    for i in flags:
+                        out[i] = 1.0
+                hots[b] = flags
+                seen[b] = herd[:]
+        if len(seen) != len(herds):  # breeds no longer in the table's herds
+            for b in [b for b in seen if b not in herds]:
+                for i in hots.pop(b):
+                    out[i] = 0.0
+                del seen[b]
 
     def _moved(self, now: set[str], was: set[str], at: dict[str, int]) -> set[str]:
         """Flags of areas: those of ``was`` not in ``now`` cleared, those of ``now`` not
@@ -590,17 +615,17 @@ class TensorTracker:
             block[faces + d - 1] += 1.0
         return block
 
-    def _herd_flags(self, q: int, b: int, herd: list[int] | None) -> list[int]:
-        """The flags of player ``q``'s herd of breed ``b``: its tiles, its right end and
-        whether it runs down."""
-        if not herd:
-            return []
-        mine = self._herd[q]
-        flags = [mine[t] for t in herd]
-        flags.append(self._herd_end[q][herd[-1]])
-        if len(herd) >= 2 and herd[1] < herd[0]:
-            flags.append(self.encoder.at["herd_descending"] + b * self.encoder.players + q)
-        return flags
+
+class _ListTracker(TensorTracker):
+    """A tracker that writes a list of numbers (``_out``, ``view``) in place of its
+    array: :meth:`TensorEncoder.as_list`'s own (a copy of a list is quicker than the
+    ``tolist`` of an array, which makes a float of every entry).  Its ``buffer`` is left
+    as made, and so is what :meth:`update` returns: the tensor is ``_out``."""
+
+    def __init__(self, encoder: TensorEncoder, player: int | None, *,
+                 private: bool = True) -> None:
+        super().__init__(encoder, player, private=private)
+        self._out = self.view = self.buffer.tolist()  # (the observer's flag with it)
 
 
 def _removed(s: State) -> tuple[int, ...]:
@@ -620,6 +645,9 @@ def _removed(s: State) -> tuple[int, ...]:
 _REMOVED: dict[tuple[Any, ...], tuple[int, ...]] = {}
 #: Pasture contents an encoder keeps the flags of; forgotten all at once past this.
 _PASTURES_KEPT = 50_000
+#: Trackers an encoder keeps per view for one-off tensors: one per game played side by
+#: side (a table of another game than a tracker's last is written nearly all anew).
+_TRACKERS_KEPT = 8
 
 
 @lru_cache(maxsize=64)
