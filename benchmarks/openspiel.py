@@ -8,8 +8,9 @@ Every line plays uniformly random games for about ``--seconds`` in all, in ``--r
 rounds taken in turn with the other lines, timed in CPU seconds of this process
 (``time.process_time``: the other programs of a busy machine do not count); the best
 round of each is printed.  Every round plays new games (its number seeds them): a round
-that replayed the games of the round before found their decisions in the adapters' caches, which a training loop, whose games
-are all new, does not (the PettingZoo env looked about 30% quicker so).  The lines:
+that replayed the games of the round before found their decisions in the adapters'
+caches, which a training loop, whose games are all new, does not (the PettingZoo env
+looked about 30% quicker so).  The lines:
 
 * ``engine``: ``gaucho.Game`` with draws by chance (``Game.new(draws="chance",
   auto_chance=False)``), ``legal_actions()``/``apply()`` and chance drawn by the engine
