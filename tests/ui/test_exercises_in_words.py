@@ -186,3 +186,13 @@ TEXT_FIRST_LINE = {
 def test_the_plain_text_heading_follows_the_languages_typography(language: str) -> None:
     view = ExerciseWidget(_keep_most(), language=language)
     assert view.text().splitlines()[0] == TEXT_FIRST_LINE[language]
+
+
+def test_the_french_notation_reader_names_its_template_in_french() -> None:
+    from gaucho.actions import parse
+    from gaucho.errors import InvalidAction
+
+    with use_language("fr"), pytest.raises(InvalidAction) as caught:
+        parse("A G6")
+    assert str(caught.value) == (
+        f"impossible de lire 'A G6'{NB}: écrivez 'A <tuile> <dés>', p. ex. A W11 5+6")
