@@ -24,7 +24,7 @@ import random
 from collections.abc import Callable
 
 from gaucho import tiles
-from gaucho.config import AREA_TITLES, AREAS, player_name
+from gaucho.config import AREAS, area_name, player_name
 from gaucho.engine.herds import add_to_herd, fits, sell
 from gaucho.exercises import EnterNumber, PickMove, PickRefused
 from gaucho.explorer.said import tile_words
@@ -294,7 +294,7 @@ def placed_refused(name: str, rng: random.Random) -> PickRefused:
         choices.append(f"remove {area}")
     rng.shuffle(choices)
     ask = _("{player} has just placed a gaucho on {area}. Which move does the game refuse "
-            "now?").format(player=player_name(game.current_player), area=_(AREA_TITLES[area]))
+            "now?").format(player=player_name(game.current_player), area=area_name(area))
     return PickRefused(name, game, ask, choices, rule_id="R-AREA-3")
 
 
@@ -324,7 +324,7 @@ def sale_value(name: str, rng: random.Random) -> EnterNumber:
         return after.pesos[0] - game.pesos[0]
 
     text = _("{player} uses {area} on the herd {herd}. How many Pesos does it bring?").format(
-        player=player_name(0), area=_(AREA_TITLES["SALE"]), herd=_herd_words(herd))
+        player=player_name(0), area=area_name("SALE"), herd=_herd_words(herd))
     return EnterNumber(name, text, brings, rule_id="R-SALE-1")
 
 
@@ -421,7 +421,7 @@ def rounds_after_trigger(name: str, rng: random.Random) -> EnterNumber:
     """The round without dice comes two rounds after the trigger (R-END-2 to R-END-4)."""
     trigger = rng.randrange(3, 12)
     where = _pick(rng, [_("while the Steppe is refilled after {area}").format(
-                            area=_(AREA_TITLES["STEPPE"])),
+                            area=area_name("STEPPE")),
                         _("while the pastures are refilled at the end of the round")])
     text = _("The last tile leaves the draw pile in round {round}, {where}. In which round "
              "do the players play without dice?").format(round=trigger, where=where)

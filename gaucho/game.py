@@ -20,11 +20,12 @@ import random
 from collections.abc import Iterator
 from typing import Any, NamedTuple
 
-from gaucho import engine
+from gaucho import engine, tiles
 from gaucho.actions import ACTION_TYPES, Action, parse
 from gaucho.config import DEFAULT_CONFIG, PLAYER_NAMES, RULES_VERSION, RulesConfig, player_name
 from gaucho.engine.common import CHANCE as CHANCE  # re-exported: gaucho.CHANCE
 from gaucho.engine.common import TERMINAL as TERMINAL
+from gaucho.engine.decisions.chance import Cover, Draw, Roll
 from gaucho.engine.payments import or_list
 from gaucho.errors import (
     GauchoError,
@@ -34,7 +35,7 @@ from gaucho.errors import (
     InvalidPosition,
     NothingToUndo,
 )
-from gaucho.i18n import N_, Message, _, format_number
+from gaucho.i18n import N_, Message, Plural, _, and_list, format_number
 from gaucho.position import DRAWS, from_position, is_unicode, load_json, to_position
 from gaucho.state import Event, Phase, State
 from gaucho.variants import get_variant, matching_variant
@@ -74,9 +75,44 @@ class Step(NamedTuple):
         return Message("Chance") if self.player == CHANCE else player_name(self.player)
 
     def narrate(self) -> str:
-        lines = [f"{self.index + 1}. {self.actor}: {self.action}"]
+        """The step as a person reads it, in the current language: its number, who took
+        it and what, then its events one a line ("3. Red: take 4 5").  A player's step is
+        its notation, what one types to play it; a chance step is said in words ("Chance:
+        rolls 1, 2 and 6"), as :func:`gaucho.coach.words.say_decision` says it."""
+        what = chance_words(self.action)
+        # Translators: a step of a game's transcript: {n} its number, {who} who took it
+        # ("Red", "Chance"), {what} the move (its notation, "take 4 5", or a chance step in
+        # words, "rolls 1, 2 and 6").
+        lines = [_("{n}. {who}: {what}").format(
+            n=self.index + 1, who=self.actor, what=self.action if what is None else what)]
         lines.extend(f"   - {e}" for e in self.events)
         return "\n".join(lines)
+
+
+def chance_words(action: Action) -> Message | None:
+    """A chance step in words, read in the language current when shown ("rolls 1, 2 and
+    6", "covers 2 tiles face down", "draws the black 12"), or ``None`` for a player's
+    action.  The words (and their catalog entries) are those of
+    :data:`gaucho.coach.words.WORDS`, which this floor may not import; a test keeps the two
+    alike.  The covering tiles lie face down: their words do not name them."""
+    if isinstance(action, Roll):
+        return Message("rolls {dice}", dice=and_list(action.dice))
+    if isinstance(action, Cover):
+        return Plural("covers {n} tile face down", "covers {n} tiles face down",
+                      len(action.tiles))
+    if isinstance(action, Draw):
+        return Message("draws the {tile}", tile=_TileWords(action.tile))
+    return None
+
+
+class _TileWords(Message):
+    """A tile in words ("golden 7", as :func:`gaucho.tiles.words` says it), a message read
+    in the language current when shown (its breed's :data:`gaucho.tiles.TILE_WORDS`)."""
+
+    __slots__ = ()
+
+    def __init__(self, tile: int) -> None:
+        super().__init__(tiles.TILE_WORDS[tiles.breed(tile)], number=tiles.big(tile))
 
 
 #: The groups of a menu of actions, in menu order, by the action types' ``kind``, with their
@@ -129,7 +165,11 @@ class LegalActions(list[Action]):
     def __repr__(self) -> str:
         if not self:
             return "<LegalActions: none>"
-        parts = [f"{k}: {', '.join(str(a) for a in v)}" for k, v in self.grouped().items()]
+        # Translators: one group of a menu of legal actions: {group} its heading ("Take
+        # dice"), {actions} the group's actions in notation ("take 1 1, take 1 2").
+        parts = [_("{group}: {actions}").format(group=group_label(k),
+                                                actions=", ".join(str(a) for a in v))
+                 for k, v in self.grouped().items()]
         return f"<LegalActions ({len(self)})\n  " + "\n  ".join(parts) + ">"
 
 

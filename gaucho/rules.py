@@ -46,7 +46,7 @@ from importlib import resources
 from itertools import islice
 
 from gaucho._errors import UnknownRule
-from gaucho.i18n import _, check_language, get_language
+from gaucho.i18n import _, check_language, get_language, use_language
 
 #: A rule ID as cited anywhere: ``R-<SECTION>-<n>``.
 RULE_ID = re.compile(r"\bR-[A-Z]+-\d+\b")
@@ -127,44 +127,38 @@ class Rule:
         """``R-STEAL-3 · §12 STEAL CATTLE (Cattle Thief)``."""
         return f"{self.id} · §{self.section} {self.section_title}"
 
+    def _notes(self) -> list[str]:
+        """The lines under the rule's text (its sources, the choice made, its examples),
+        labelled in the rule's own language (:attr:`language`), as its text is: a German
+        rule says "Quellen:" even in an English notebook."""
+        notes = []
+        with use_language(self.language):
+            if self.basis:
+                notes.append(_("Sources: {basis}").format(basis=self.basis))
+            if self.decision is not None:
+                notes.append(_("Our choice: {adopted}; alternatives: {alternatives}").format(
+                    adopted=self.decision.adopted, alternatives=self.decision.alternatives))
+            if self.examples:
+                notes.append(_("Examples: {ids}").format(ids=", ".join(self.examples)))
+        return notes
+
     def __str__(self) -> str:
         lines = [self.heading(), self.text]
         if self.table:
             lines.append(self.table)
-        if self.basis:
-            lines.append(_("Sources: {basis}").format(basis=self.basis))
-        if self.decision is not None:
-            lines.append(_("Our choice: {adopted}; alternatives: {alternatives}").format(
-                adopted=self.decision.adopted, alternatives=self.decision.alternatives))
-        if self.examples:
-            lines.append(_("Examples: {ids}").format(ids=", ".join(self.examples)))
-        return "\n".join(lines)
+        return "\n".join([*lines, *self._notes()])
 
     def _repr_markdown_(self) -> str:
         parts = [f"**{self.id}** · §{self.section} {self.section_title}\n\n{self.text}"]
         if self.table:
             parts.append(self.table)
-        notes = []
-        if self.basis:
-            notes.append(_("Sources: {basis}").format(basis=self.basis))
-        if self.decision is not None:
-            notes.append(_("Our choice: {adopted}; alternatives: {alternatives}").format(
-                adopted=self.decision.adopted, alternatives=self.decision.alternatives))
-        if self.examples:
-            notes.append(_("Examples: {ids}").format(ids=", ".join(self.examples)))
+        notes = self._notes()
         if notes:
             parts.append("  \n".join(f"*{n}*" for n in notes))
         return "\n\n".join(parts)
 
     def _repr_html_(self) -> str:
-        notes = []
-        if self.basis:
-            notes.append(escape(_("Sources: {basis}").format(basis=self.basis)))
-        if self.decision is not None:
-            notes.append(escape(_("Our choice: {adopted}; alternatives: {alternatives}").format(
-                adopted=self.decision.adopted, alternatives=self.decision.alternatives)))
-        if self.examples:
-            notes.append(escape(_("Examples: {ids}").format(ids=", ".join(self.examples))))
+        notes = [escape(n) for n in self._notes()]
         note_html = "".join(f'<div style="color:#666;font-size:90%">{n}</div>' for n in notes)
         return (f'<div class="gaucho-rule-card" id="{self.anchor}" '
                 f'style="border-left:3px solid #b5651d;padding:2px 8px;margin:4px 0">'

@@ -11,12 +11,13 @@ import pytest
 from gaucho import drills
 from gaucho.i18n import use_language
 
-#: How the Steppe variant of the "round without dice" drill names the area, by language.
+#: How the Steppe variant of the "round without dice" drill names the area, by language:
+#: by its short name, as the board and the choices of the other drills do.
 AFTER_THE_AREA = {
-    "en": "while the Steppe is refilled after Secret Cattle (Steppe)",
-    "es": "mientras se repone la Estepa después de la acción «Ganado secreto (Estepa)»",
-    "fr": "pendant que la Steppe est complétée après l'action « Bœuf secret (Steppe) »",
-    "de": "während die Steppe nach der Aktion „Geheime Rinder (Steppe)“ aufgefüllt wird",
+    "en": "while the Steppe is refilled after STEPPE",
+    "es": "mientras se repone la Estepa después de la acción «ESTEPA»",
+    "fr": "pendant que la Steppe est complétée après l'action « STEPPE »",
+    "de": "während die Steppe nach der Aktion „STEPPE“ aufgefüllt wird",
 }
 
 

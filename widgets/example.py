@@ -176,7 +176,9 @@ class ExamplePlayer(View):
             f'<div style="margin:2px 0">{escape(teaches(example_id))}</div>'
             f'<div style="color:#555;font-size:12px">{rule_ids_html(ex.summary)}</div>'
             f'<small style="color:#595959">{escape(example_id)}'
-            + (f" · {escape(rules_word)}: {rule_ids_html(rules)}" if rules else "")
+            + (" · " + _("{rules}: {links}").format(rules=escape(rules_word),
+                                                    links=rule_ids_html(rules))
+               if rules else "")
             + f"</small>{RULE_STYLE}")
         self.position_label.value = escape(_("step {i} of {n}").format(i=ex.position,
                                                                        n=len(ex) - 1))
@@ -187,11 +189,12 @@ class ExamplePlayer(View):
         out = ex.outcome()
         if out:
             expected, below = _("Expected outcome"), _("(the board below shows it)")
-            self.outcome.value = (
-                '<div style="background:#eef7ee;padding:4px">'
-                f"<b>{escape(expected)}</b> "
-                f"<small>{escape(below)}</small>: "
-                f"{rule_ids_html(out)}</div>")
+            label = f"<b>{escape(expected)}</b> <small>{escape(below)}</small>"
+            # Translators: the outcome an example expects: {expected} is "Expected outcome
+            # (the board below shows it)", {outcome} the outcome with its rule IDs.
+            said = _("{expected}: {outcome}").format(expected=label,
+                                                     outcome=rule_ids_html(out))
+            self.outcome.value = f'<div style="background:#eef7ee;padding:4px">{said}</div>'
         else:
             self.outcome.value = ""
         self.back_button.disabled = self.reset_button.disabled = ex.at_start
@@ -203,4 +206,7 @@ class ExamplePlayer(View):
         ex = self.explorer
         step = _("step {i} of {n}").format(i=ex.position, n=len(ex) - 1)
         expected = _("Expected: {outcome}").format(outcome=ex.outcome()) if ex.outcome() else ""
-        return f"{ex.title}: {step}\n{ex.narration}" + (f"\n{expected}" if expected else "")
+        # Translators: an example's or a setup's title and where its steps stand ("EX-TURN-1:
+        # A paid action: step 0 of 2").
+        head = _("{title}: {step}").format(title=ex.title, step=step)
+        return f"{head}\n{ex.narration}" + (f"\n{expected}" if expected else "")

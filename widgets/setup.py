@@ -85,7 +85,10 @@ class SetupStepper(View):
     def text(self) -> str:
         ex = self.explorer
         step = _("step {i} of {n}").format(i=ex.position + 1, n=len(ex))
-        return f"{ex.title}: {step}\n{ex.narration}"
+        # Translators: an example's or a setup's title and where its steps stand ("EX-TURN-1:
+        # A paid action: step 0 of 2").
+        head = _("{title}: {step}").format(title=ex.title, step=step)
+        return f"{head}\n{ex.narration}"
 
     @speaks
     def static_html(self) -> str:

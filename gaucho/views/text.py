@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from gaucho import tiles
-from gaucho.config import AREAS, BREED_LETTERS, PLAYER_NAMES, area_name, breed_name, player_name
+from gaucho.config import AREAS, BREED_LETTERS, PLAYER_NAMES, area_name, player_name
 from gaucho.engine.flow import PHASES
-from gaucho.i18n import _, ngettext, use_language
+from gaucho.i18n import N_, _, ngettext, use_language
 from gaucho.state import BLOCKED, EMPTY, State
 
 
@@ -32,10 +32,29 @@ def cell_text(s: State, c: int) -> str:
     return f"{tiles.name(c)}{'^' if occ.standing else '_'}{PLAYER_NAMES[occ.owner][0]}"
 
 
+#: One breed letter in the key with what it stands for, by breed index: the tiles' breed
+#: as a word that stands alone ("B brown"; German the noun of its tiles, "B Braun", not the
+#: adjective of a herd, "braune"), as :data:`gaucho.tiles.TILE_WORDS` writes a tile.
+KEY_BREEDS = (
+    # Translators: the text view's key: {letter} is the brown breed's letter (B), kept as
+    # it is; name the breed as a tile in words does ("brown {number}", German "Braun").
+    N_("{letter} brown"),
+    # Translators: the key's golden breed, as for "{letter} brown".
+    N_("{letter} golden"),
+    # Translators: the key's black breed, as for "{letter} brown".
+    N_("{letter} black"),
+    # Translators: the key's white breed, as for "{letter} brown".
+    N_("{letter} white"),
+    # Translators: the key's spotted breed, as for "{letter} brown".
+    N_("{letter} spotted"),
+)
+
+
 def key_text(players: int) -> str:
     """The key to the cells' codes, in the current language: the breed letters, the gaucho
     marks and the owners' letters of a game of ``players`` players."""
-    breeds = ", ".join(f"{letter} {breed_name(b)}" for b, letter in enumerate(BREED_LETTERS))
+    breeds = ", ".join(_(KEY_BREEDS[b]).format(letter=letter)
+                       for b, letter in enumerate(BREED_LETTERS))
     owners = ", ".join(f"{PLAYER_NAMES[p][0]} {player_name(p)}" for p in range(players))
     # Translators: the key under the text view's Pampa. {breeds} lists the breed letters
     # with their names ("B brown, G golden, ..."), {owners} the players' letters with their

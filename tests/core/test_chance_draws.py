@@ -60,7 +60,7 @@ def test_first_draw_of_a_seeded_chance_game_exactly() -> None:
         "S9 is drawn into P1 (sum 21) [R-SETUP-8]",
         "P1 stops: sum 21 reached 20 [R-SETUP-8]"]
     assert [str(e) for e in g.play("draw B1")] == ["B1 is drawn into P2 (sum 1) [R-SETUP-8]"]
-    assert g.transcript().splitlines()[0] == "1. Chance: draw K12"
+    assert g.transcript().splitlines()[0] == "1. Chance: draws the black 12"
 
 
 def test_illegal_draw_names_the_rule_and_changes_nothing() -> None:

@@ -172,8 +172,8 @@ def test_actions_that_read_alike_show_their_notation(monkeypatch: pytest.MonkeyP
     ("en", "  Key: a tile is its breed's letter (B brown, G golden, K black, W white, S spotted)"
            " and its number; ^ a standing gaucho, _ a lying one, then its owner's letter (R Red,"
            " B Blue); .. empty, ## blocked"),
-    ("de", "  Legende: ein Plättchen ist der Buchstabe seiner Rasse (B braune, G goldene, K "
-           "schwarze, W weiße, S gefleckte) und seine Zahl; ^ ein stehender Gaucho, _ ein "
+    ("de", "  Legende: ein Plättchen ist der Buchstabe seiner Rasse (B Braun, G Gold, K "
+           "Schwarz, W Weiß, S Gefleckt) und seine Zahl; ^ ein stehender Gaucho, _ ein "
            "liegender, dann der Buchstabe seines Besitzers (R Rot, B Blau); .. leer, ## "
            "gesperrt"),
 ])

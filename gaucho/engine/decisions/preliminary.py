@@ -12,7 +12,7 @@ from gaucho.engine.common import Violation, pname
 from gaucho.engine.decision import Decision
 from gaucho.engine.decisions.notation import normalise
 from gaucho.engine.decisions.turn import Place
-from gaucho.i18n import Message, Plural
+from gaucho.i18n import Message, Plural, and_list
 from gaucho.state import Event, State
 
 
@@ -160,9 +160,32 @@ def _keep(s: State, a: Keep, ev: list[Event]) -> None:
                                    len(a.tiles), player=pname(p)), "R-PRELIM-3", p))
     if all(s.prelim_kept):
         for q in range(s.players):
-            herds = " | ".join(tiles.names(h) for _, h in sorted(s.herds[q].items()))
-            ev.append(Event("reveal", Message("{player} reveals {herds}", player=pname(q),
-                                              herds=herds), "R-PRELIM-2", q))
+            kept = [t for _, h in sorted(s.herds[q].items()) for t in h]
+            ev.append(Event("reveal", _revealed(pname(q), kept), "R-PRELIM-2", q))
+
+
+class _TileWords(Message):
+    """A tile in words ("golden 7", as :func:`gaucho.tiles.words` says it), a message read
+    in the language current when shown (its breed's :data:`gaucho.tiles.TILE_WORDS`)."""
+
+    __slots__ = ()
+
+    def __init__(self, tile: int) -> None:
+        super().__init__(tiles.TILE_WORDS[tiles.breed(tile)], number=tiles.big(tile))
+
+
+def _revealed(player: object, kept: list[int]) -> Message:
+    """R-PRELIM-2: what a player's kept tiles show once every player has chosen, in words
+    ("Blue reveals the brown 6 and the golden 8"); only the kept tiles, which are face up
+    from now on."""
+    if not kept:
+        # Translators: a player kept no tile in the preliminary round (a variant may allow
+        # it), so nothing is turned face up.
+        return Message("{player} reveals no tile", player=player)
+    # Translators: {herds} lists the tiles kept in the preliminary round, now turned face up,
+    # each as "the {tile}" says it ("the brown 6 and the golden 8").
+    return Message("{player} reveals {herds}", player=player, herds=and_list(
+        Message("the {tile}", tile=_TileWords(t)) for t in kept))
 
 
 # ------------------------------------------------------------------ first gaucho
