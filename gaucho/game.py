@@ -101,18 +101,8 @@ def chance_words(action: Action) -> Message | None:
         return Plural("covers {n} tile face down", "covers {n} tiles face down",
                       len(action.tiles))
     if isinstance(action, Draw):
-        return Message("draws the {tile}", tile=_TileWords(action.tile))
+        return Message("draws the {tile}", tile=tiles.InWords(action.tile))
     return None
-
-
-class _TileWords(Message):
-    """A tile in words ("golden 7", as :func:`gaucho.tiles.words` says it), a message read
-    in the language current when shown (its breed's :data:`gaucho.tiles.TILE_WORDS`)."""
-
-    __slots__ = ()
-
-    def __init__(self, tile: int) -> None:
-        super().__init__(tiles.TILE_WORDS[tiles.breed(tile)], number=tiles.big(tile))
 
 
 #: The groups of a menu of actions, in menu order, by the action types' ``kind``, with their

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from gaucho.config import BREED_LETTERS, LIMITS, RulesConfig
 from gaucho.errors import InvalidAction
-from gaucho.i18n import N_, _
+from gaucho.i18n import N_, Message, _
 
 Tile = int
 
@@ -54,6 +54,17 @@ def words(tile: Tile) -> str:
     """A tile in words in the current language ("golden 7", Spanish "la dorada 7", German
     "Gold 7"), never its code ``G7`` (:data:`TILE_WORDS`)."""
     return _(TILE_WORDS[tile >> 5]).format(number=tile & 31)
+
+
+class InWords(Message):
+    """A tile in words as :func:`words` says it, a message read in the language current
+    when it is shown (a narration made in one language and read in another names its
+    tiles in the reader's): the one lazy tile of the engine, the game and the coach."""
+
+    __slots__ = ()
+
+    def __init__(self, tile: Tile) -> None:
+        super().__init__(TILE_WORDS[tile >> 5], number=tile & 31)
 
 
 def not_a_tile(text: str) -> str:

@@ -23,7 +23,7 @@ from gaucho.config import area_name, breed_name
 from gaucho.engine.decisions import DECISIONS
 from gaucho.engine.dispatch import decision_in
 from gaucho.i18n import Message, Plural, and_list
-from gaucho.tiles import words
+from gaucho.tiles import InWords, words
 
 __all__ = ["WORDS", "say", "say_decision", "tile_words"]
 
@@ -35,25 +35,13 @@ def tile_words(tile: int) -> str:
     return words(tile)
 
 
-class _Tile:
-    """A tile in words, said in the language of the moment it is read."""
-
-    __slots__ = ("tile",)
-
-    def __init__(self, tile: int) -> None:
-        self.tile = tile
-
-    def __str__(self) -> str:
-        return tile_words(self.tile)
-
-
 def _the_tiles(ts: Any) -> Message:
     """Tiles in words, each with its article: "the golden 1 and the white 7"."""
     # Translators: one tile in a list of tiles kept ("keeps the golden 1 and the white 7");
     # {tile} is the tile in words as "golden {number}" says it: if that already carries
     # its article in your language ("la dorada 1"), or needs none ("Gold 1"), write just
     # {tile}.
-    return and_list(Message("the {tile}", tile=_Tile(t)) for t in ts)
+    return and_list(Message("the {tile}", tile=InWords(t)) for t in ts)
 
 
 def _dice(a: Any) -> Message:
@@ -89,7 +77,7 @@ def _claim(a: Any) -> Message:
     """A Pampa claim with the gaucho's pose (R-PAMPA-1/2/3) and what it costs, as the
     engine's narration says it: "puts a standing gaucho on the spotted 1 for 1"."""
     paid = _paid(a)
-    tile = _Tile(a.tile)
+    tile = InWords(a.tile)
     if a.action == "A":
         # Translators: a claim of a free tile for its big number (R-PAMPA-1): {tile} in
         # words as "golden {number}" says it ("spotted 1"), {dice} the dice spent ("1+4").
@@ -121,7 +109,7 @@ def _put(a: Any) -> Message:
     # Translators: one Steppe tile and the pasture it goes into, in a list ("the golden 4
     # into pasture 2 and the white 1 into pasture 3"); {tile} is the tile in words as
     # "golden {number}" says it, {n} the pasture's number.
-    where = and_list(Message("the {tile} into pasture {n}", tile=_Tile(t), n=p + 1)
+    where = and_list(Message("the {tile} into pasture {n}", tile=InWords(t), n=p + 1)
                      for t, p in a.placements)
     # Translators: {placements} says each tile and its pasture ("the golden 4 into pasture
     # 2").
@@ -132,10 +120,10 @@ def _put(a: Any) -> Message:
 
 def _sort(a: Any) -> Message:
     if a.side == "left":
-        return Message("sorts the {tile} into its herd, on the left", tile=_Tile(a.tile))
+        return Message("sorts the {tile} into its herd, on the left", tile=InWords(a.tile))
     if a.side == "right":
-        return Message("sorts the {tile} into its herd, on the right", tile=_Tile(a.tile))
-    return Message("sorts the {tile} into its herd", tile=_Tile(a.tile))
+        return Message("sorts the {tile} into its herd, on the right", tile=InWords(a.tile))
+    return Message("sorts the {tile} into its herd", tile=InWords(a.tile))
 
 
 #: Each registry kind's words (a phrase without its subject), from its action.
@@ -143,7 +131,7 @@ WORDS: dict[str, Callable[[Any], Message]] = {
     "roll": lambda a: Message("rolls {dice}", dice=_dice(a)),
     "cover": lambda a: Plural("covers {n} tile face down", "covers {n} tiles face down",
                               len(a.tiles)),
-    "draw": lambda a: Message("draws the {tile}", tile=_Tile(a.tile)),
+    "draw": lambda a: Message("draws the {tile}", tile=InWords(a.tile)),
     "keep": lambda a: Plural("keeps {tiles}", "keeps {tiles}", len(a.tiles),
                              tiles=_the_tiles(a.tiles)),
     "first_gaucho": _place,
@@ -158,14 +146,14 @@ WORDS: dict[str, Callable[[Any], Message]] = {
     "wish": lambda a: Message("uses {area}", area=area_name("WISH")),
     "sale": lambda a: Message("sells its {breed} herd with {area}",
                               breed=breed_name(a.breed), area=area_name("SALE")),
-    "steal": lambda a: Message("steals the {tile}", tile=_Tile(a.tile)),
+    "steal": lambda a: Message("steals the {tile}", tile=InWords(a.tile)),
     "raise": lambda a: Plural("stands up its gaucho on {tiles}", "stands up its gauchos on {tiles}",
                               len(a.tiles), tiles=_the_tiles(a.tiles)),
     "replace": lambda a: Message("replaces the lying gaucho on {tile}",
-                                 tile=Message("the {tile}", tile=_Tile(a.tile))),
+                                 tile=Message("the {tile}", tile=InWords(a.tile))),
     "use_steppe": lambda a: Message("looks at the Steppe"),
     "put": _put,
-    "add": lambda a: Message("adds the {tile} to its herds", tile=_Tile(a.tile)),
+    "add": lambda a: Message("adds the {tile} to its herds", tile=InWords(a.tile)),
     "sort": _sort,
 }
 

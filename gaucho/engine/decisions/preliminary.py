@@ -164,16 +164,6 @@ def _keep(s: State, a: Keep, ev: list[Event]) -> None:
             ev.append(Event("reveal", _revealed(pname(q), kept), "R-PRELIM-2", q))
 
 
-class _TileWords(Message):
-    """A tile in words ("golden 7", as :func:`gaucho.tiles.words` says it), a message read
-    in the language current when shown (its breed's :data:`gaucho.tiles.TILE_WORDS`)."""
-
-    __slots__ = ()
-
-    def __init__(self, tile: int) -> None:
-        super().__init__(tiles.TILE_WORDS[tiles.breed(tile)], number=tiles.big(tile))
-
-
 def _revealed(player: object, kept: list[int]) -> Message:
     """R-PRELIM-2: what a player's kept tiles show once every player has chosen, in words
     ("Blue reveals the brown 6 and the golden 8"); only the kept tiles, which are face up
@@ -185,7 +175,7 @@ def _revealed(player: object, kept: list[int]) -> Message:
     # Translators: {herds} lists the tiles kept in the preliminary round, now turned face up,
     # each as "the {tile}" says it ("the brown 6 and the golden 8").
     return Message("{player} reveals {herds}", player=player, herds=and_list(
-        Message("the {tile}", tile=_TileWords(t)) for t in kept))
+        Message("the {tile}", tile=tiles.InWords(t)) for t in kept))
 
 
 # ------------------------------------------------------------------ first gaucho
