@@ -65,7 +65,8 @@ def test_exercise_says_wrong_with_the_rule_then_right(page: Any) -> None:
                            ".innerText.trim()")
     page.locator(".gaucho-exercise-input select").select_option(label=_said("A G6 6"))
     page.locator(".gaucho-exercise-check").click()
-    assert "accepts A G6 6" in wait_text(page, ".gaucho-exercise-feedback", "Right")
+    assert "accepts “puts a standing gaucho on the golden 6 for 6 (A G6 6)”" in wait_text(
+        page, ".gaucho-exercise-feedback", "Right")
 
 
 def test_guided_game_waits_hints_and_goes_on(page: Any) -> None:

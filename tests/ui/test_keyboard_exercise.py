@@ -71,7 +71,8 @@ def test_an_exercise_answered_by_keys(page: Any, capsys: Any) -> None:
     start = keys.count
     game = gaucho.examples.load(EXAMPLE).game()
     press_tokens(keys, BOARD, tokens_for(game, gaucho.parse("A G6 6")))
-    assert "accepts A G6 6" in wait_text(page, ".gaucho-exercise-feedback", "Right")
+    assert "accepts “puts a standing gaucho on the golden 6 for 6 (A G6 6)”" in wait_text(
+        page, ".gaucho-exercise-feedback", "Right")
     with capsys.disabled():
         print(f"\nexercise by keys: {menu} presses to answer in the menu, "
               f"{keys.count - start} to play the move on the board, {keys.count} in all")
