@@ -821,8 +821,8 @@ class GauchoObserver:
         if not self.public:  # only what the player alone sees: where his view differs
             s = state.game.state
             self.encoder.into(self.tensor, s, player, words=state.words_seen(player))
-            public = self.encoder.as_list(s, None, private=False, words=state.words_seen(None))
-            self.tensor *= self.tensor != np.asarray(public, np.float32)
+            public = self.encoder.as_array(s, None, private=False, words=state.words_seen(None))
+            self.tensor *= self.tensor != np.frombuffer(public, np.float32)
             return
         viewer = player if self.private else None
         self.encoder.into(self.tensor, state.game.state, viewer,
