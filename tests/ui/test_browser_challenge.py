@@ -2,7 +2,7 @@
 
 Voilà serves a small notebook with one challenge widget in Spanish (lesson 10's "win from
 here", seed 1); headless Chromium chooses each move in the move list by its words and
-presses Play until the goal is decided (missed here: 142 Pesos against 146), then presses
+presses Play until the goal is decided (missed here: 144 Pesos against 169), then presses
 the review button that shows only then and reads the review of the challenge's game. The
 moves are the beginner coach's with seed 1, and the words expected are computed here, in the
 test's own Python, from the same seeded challenge: the bots and the coach are deterministic,
@@ -68,7 +68,7 @@ def the_moves() -> tuple[list[tuple[str, str]], Challenge]:
 
 def test_a_challenge_played_to_its_end_then_reviewed_in_spanish(page: Any) -> None:
     moves, played = the_moves()
-    assert len(moves) == 10 and played.status == "missed"
+    assert len(moves) == 13 and played.status == "missed"
     with use_language("es"):
         goal = Challenge.from_seed("10-win", challenges.win_from_here, seed=1).told()
     assert goal == ("Le toca decidir a Rojo. Objetivo: Gana desde aquí: termina la partida "
@@ -84,13 +84,13 @@ def test_a_challenge_played_to_its_end_then_reviewed_in_spanish(page: Any) -> No
     with use_language("es"):
         result = played.told()
         summary = str(played.review().summary)
-    assert result == "Objetivo no cumplido: terminas con 142 Pesos frente a 146."
+    assert result == "Objetivo no cumplido: terminas con 144 Pesos frente a 169."
     assert wait_text(page, f"{VIEW} .gaucho-challenge-status", result) == result
     start = page.locator(f"{VIEW} .gaucho-review-start")
     start.wait_for(state="visible")
     assert start.inner_text().strip() == "Analizar esta partida"
     assert page.locator(f"{VIEW} .gaucho-challenge-play").is_disabled()
     start.click()
-    assert summary.startswith("Rojo terminó 4 Pesos por detrás del ganador")
+    assert summary.startswith("Rojo terminó 25 Pesos por detrás del ganador")
     text = wait_text(page, f"{VIEW} .gaucho-review-summary", summary)
     assert text.strip() == summary
