@@ -14,7 +14,10 @@ same game.  A position generator ``make(name, rng)`` (:func:`win_from_here`,
 :func:`sell_brown_herd`) sets up a fresh late-game position from a seed, as the drills
 do; :meth:`Challenge.another` gives the next one ("Try another").  The random moves that
 built a position are not the student's: :meth:`Challenge.review` judges only the decisions
-from the challenge's start (:attr:`Challenge.first_step`).
+from the challenge's start (:attr:`Challenge.first_step`).  A goal that must search to
+find a position fair (:meth:`SellHerd.fair`) reads the seeds already searched from
+``gaucho/data/challenge_solutions.json`` (:data:`SOLUTIONS`, written by
+``tools/fair_challenges.py``) and replays their solutions instead.
 
     >>> import random
     >>> ch = Challenge.from_seed("t-win", win_from_here, seed=1)
@@ -27,10 +30,12 @@ This module sits above the coach (it imports it), beside :mod:`gaucho.practice`.
 from __future__ import annotations
 
 import copy
+import functools
 import json
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from importlib import resources
 
 from gaucho import engine, tiles
 from gaucho.actions import Action
@@ -68,9 +73,10 @@ class Goal:
         """The sentence once the goal is met or missed."""
         raise NotImplementedError
 
-    def fair(self, challenge: Challenge) -> bool:
+    def fair(self, challenge: Challenge, solution: list[str] | None = None) -> bool:
         """Whether :meth:`Challenge.from_seed` may offer ``challenge`` (a generated
-        position): every position by default."""
+        position): every position by default.  ``solution``, when given, is a recorded
+        answer (:data:`SOLUTIONS`) a goal that searches checks instead."""
         return True
 
     def hope(self, game: Game, seat: int) -> float:
@@ -125,14 +131,21 @@ class SellHerd(Goal):
             return MET
         return MISSED if game.is_over else OPEN
 
-    def fair(self, challenge: Challenge) -> bool:
+    def fair(self, challenge: Challenge, solution: list[str] | None = None) -> bool:
         """Only a fair position the engine shows solvable: the tiles that would make
         ``pesos`` are on the table for the student to see (:meth:`reach`; else it is
         refused without a search), and :meth:`Challenge.solve` finds moves of the
         student's seat that meet the goal against the challenge's own bots (kept in
-        :attr:`Challenge.solution`)."""
+        :attr:`Challenge.solution`).  A recorded ``solution`` (:data:`SOLUTIONS`) stands
+        in for the search when it replays to the goal met (:meth:`Challenge.replays`): the
+        same proof, in a fraction of the time."""
         if self.reach(challenge.game, challenge.seat) < self.pesos:
             return False
+        if solution is not None:
+            if not challenge.replays(solution):
+                return False
+            challenge.solution = list(solution)
+            return True
         challenge.solution = challenge.solve()
         return challenge.solution is not None
 
@@ -220,25 +233,50 @@ class Challenge:
         """The position ``make`` sets up from ``seed`` (the same name and seed, the same
         position), one its goal finds fair (:meth:`Goal.fair`, with the challenge's own
         bots): ``make`` is asked again, from the same random numbers, up to
-        :data:`CHECKS` times, then :class:`~gaucho.errors.GauchoError` says so."""
-        rng = random.Random(f"{name}/{seed}")
-        for _try in range(CHECKS):
-            made = make(name, rng)
-            made.seed, made.make = seed, make
-            made.restart()
-            if made.goal.fair(made):
-                return made
+        :data:`CHECKS` times, then :class:`~gaucho.errors.GauchoError` says so.
+
+        A seed recorded in :data:`SOLUTIONS` goes straight to the try that passed, and its
+        recorded solution is replayed instead of searched for (:meth:`from_record`); a
+        record missing or that no longer replays (the rules or the bots changed) falls
+        back to the search, the same position as before the record."""
+        recorded = cls.from_record(name, make, seed=seed)
+        if recorded is not None:
+            return recorded
+        found = search_fair(name, make, seed)
+        if found is not None:
+            return found[1]
         raise GauchoError(ngettext("no fair position found for this challenge in {tries} "
                                    "try; try another seed",
                                    "no fair position found for this challenge in {tries} "
                                    "tries; try another seed", CHECKS).format(tries=CHECKS))
 
+    @classmethod
+    def from_record(cls, name: str, make: Callable[[str, random.Random], Challenge], *,
+                    seed: int = 1) -> Challenge | None:
+        """The position :meth:`from_seed` offers for ``seed``, from its record in
+        :data:`SOLUTIONS` (which try of ``make`` passed, and the moves that meet its goal):
+        that try, proven fair by replaying the moves against its own bots
+        (:meth:`Goal.fair` with the solution); ``None`` when the seed has no record or the
+        record no longer replays (then ``tools/fair_challenges.py`` is to be run again)."""
+        entry = recorded_solution(name, make, seed)
+        if entry is None:
+            return None
+        wanted, moves = entry
+        for index, made in enumerate(_tries(name, make, seed, wanted + 1)):
+            if index == wanted:
+                return made if made.goal.fair(made, moves) else None
+        return None
+
     def another(self) -> Challenge:
-        """The next position of the same kind (its generator's next seed)."""
+        """The next position of the same kind (its generator's next seed, passing over
+        the seeds :data:`SOLUTIONS` records without a fair position, :func:`recorded_unfair`)."""
         if self.make is None:
             raise GauchoError(_("challenge {name}: make is not set, so there is no other position")
                              .format(name=self.name))
-        return Challenge.from_seed(self.name, self.make, seed=self.seed + 1)
+        seed = self.seed + 1
+        while recorded_unfair(self.name, self.make, seed):
+            seed += 1  # its search found no fair position: not offered again and again
+        return Challenge.from_seed(self.name, self.make, seed=seed)
 
     @property
     def status(self) -> str:
@@ -302,6 +340,24 @@ class Challenge:
             beam = [node for _hope, node in ranked[:width]]
         return None
 
+    def replays(self, moves: list[str]) -> bool:
+        """Whether ``moves``, played by the student's seat from the start against the
+        challenge's own bots (as :meth:`play` plays them), meet the goal: each legal when
+        its turn comes, the goal still open before it, and met after the last.  The
+        challenge is started again after (:meth:`restart`).  Cheap: the bots' answers to
+        one line of moves, not a search."""
+        self.restart()
+        try:
+            for move in moves:
+                if self.status != OPEN or move not in self.choices():
+                    return False
+                self.play(move)
+            return self.status == MET
+        except GauchoError:
+            return False
+        finally:
+            self.restart()
+
     def played(self) -> Game:
         """The game from the challenge's start: its position, then only the steps played
         since (the steps that built the position are not in its history)."""
@@ -327,6 +383,74 @@ class Challenge:
             return _("{player} to decide. Goal: {goal}").format(
                 player=player_name(self.seat), goal=self.goal.text())
         return self.goal.result(self.game, self.seat, self.events)
+
+
+def _tries(name: str, make: Callable[[str, random.Random], Challenge], seed: int,
+           tries: int) -> Iterator[Challenge]:
+    """The positions :meth:`Challenge.from_seed` asks ``make`` for, in order, from the
+    random numbers of ``name`` and ``seed``; each with its seed, generator and bots."""
+    rng = random.Random(f"{name}/{seed}")
+    for _try in range(tries):
+        made = make(name, rng)
+        made.seed, made.make = seed, make
+        made.restart()
+        yield made
+
+
+def search_fair(name: str, make: Callable[[str, random.Random], Challenge],
+                seed: int) -> tuple[int, Challenge] | None:
+    """The search of :meth:`Challenge.from_seed`, without its records: the first of
+    :data:`CHECKS` tries whose goal finds it fair (:meth:`Goal.fair`), with its index, or
+    ``None``.  ``tools/fair_challenges.py`` records what it finds (:data:`SOLUTIONS`)."""
+    for index, made in enumerate(_tries(name, make, seed, CHECKS)):
+        if made.goal.fair(made):
+            return index, made
+    return None
+
+
+#: The file in :mod:`gaucho.data` of the recorded fair positions: for a generator (by its
+#: module and name, :func:`generator_key`), a challenge's name and a seed, which try of
+#: :meth:`Challenge.from_seed` passed its goal's check and the solution moves found.
+#: ``tools/fair_challenges.py`` writes it; :meth:`Challenge.from_record` reads it.
+SOLUTIONS = "challenge_solutions.json"
+
+
+def generator_key(make: Callable[[str, random.Random], Challenge]) -> str:
+    """How :data:`SOLUTIONS` names a generator: ``"gaucho.challenges.sell_brown_herd"``."""
+    return f"{make.__module__}.{make.__qualname__}"
+
+
+@functools.cache
+def _records() -> dict[str, dict[str, dict[str, dict[str, object]]]]:
+    try:
+        text = resources.files("gaucho.data").joinpath(SOLUTIONS).read_text(encoding="utf-8")
+    except (FileNotFoundError, OSError):
+        return {}
+    positions: dict[str, dict[str, dict[str, dict[str, object]]]] = json.loads(text).get(
+        "positions", {})
+    return positions
+
+
+def recorded_solution(name: str, make: Callable[[str, random.Random], Challenge],
+                      seed: int) -> tuple[int, list[str]] | None:
+    """The record of :data:`SOLUTIONS` for a generator, a name and a seed: the index of
+    the try that passed and its solution moves, or ``None``."""
+    entry = _records().get(generator_key(make), {}).get(name, {}).get(str(seed))
+    if not entry:
+        return None
+    tried, moves = entry.get("try"), entry.get("solution")
+    if not isinstance(tried, int) or not isinstance(moves, list) or not all(
+            isinstance(m, str) for m in moves):
+        return None
+    return tried, list(moves)
+
+
+def recorded_unfair(name: str, make: Callable[[str, random.Random], Challenge],
+                    seed: int) -> bool:
+    """Whether :data:`SOLUTIONS` records that the search found no fair position for this
+    generator, name and seed (``"try": null``)."""
+    entry = _records().get(generator_key(make), {}).get(name, {}).get(str(seed))
+    return isinstance(entry, dict) and entry.get("try", 0) is None
 
 
 def _bots_answer(game: Game, bots: dict[int, CoachBot], seat: int, goal: Goal,
@@ -452,5 +576,7 @@ def sell_brown_herd(name: str, rng: random.Random) -> Challenge:
     engine shows solvable (:meth:`SellHerd.fair`: moves that do it against the
     challenge's own bots, in :attr:`Challenge.solution`); many herds cannot get there
     (the beginner coach in the student's seat missed the goal for every one of seeds 1
-    to 29 before)."""
+    to 29 before).  The search takes seconds a try; the seeds of lesson 10's "10-brown"
+    recorded in :data:`SOLUTIONS` (``tools/fair_challenges.py``) replay their solution
+    instead, a fraction of a second."""
     return Challenge(name, late_game(rng, 12, _brown_to_sell), SellHerd(BROWN, SELL_AT))

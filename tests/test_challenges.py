@@ -121,7 +121,7 @@ def test_only_a_sale_before_final_scoring_of_that_herd_for_enough_counts() -> No
 
 
 def test_the_brown_herd_position_and_its_goal() -> None:
-    ch = C.Challenge.from_seed("t-brown", C.sell_brown_herd, seed=1)
+    ch = C.Challenge.from_seed("10-brown", C.sell_brown_herd, seed=1)
     herd = ch.game.state.herds[ch.seat][C.BROWN]
     assert len(herd) >= 2 and len(herd) * max(map(tiles.big, herd)) < C.SELL_AT
     assert _played_out(ch, 7) and ch.status == C.MISSED and ch.game.is_over
@@ -152,6 +152,72 @@ def test_a_brown_herd_challenge_is_offered_only_when_the_engine_shows_it_solvabl
     assert found == [(9, [5, 6], 30, "R-SALE-1", 41, [2, 3, 12]),
                      (11, [12, 4], 17, "R-SALE-1", 41, [12, 4, 1]),
                      (8, [11, 9, 6], 27, "R-SALE-1", 49, [11, 9, 6, 3])]
+
+
+def test_every_recorded_fair_position_still_replays_to_its_goal_met() -> None:
+    """Each record of gaucho/data/challenge_solutions.json (which try of from_seed passed,
+    and its solution moves) still meets its goal against the challenge's own bots: a
+    change of the rules, the bots or a generator that breaks one fails here."""
+    records = C._records()
+    generators = {C.generator_key(C.sell_brown_herd): C.sell_brown_herd}
+    assert set(records) == set(generators)
+    seeds = sorted(map(int, records[C.generator_key(C.sell_brown_herd)]["10-brown"]))
+    assert seeds == list(range(1, 51))
+    stale, unfair = [], []
+    for key, names in records.items():
+        for name, entries in names.items():
+            for seed, entry in entries.items():
+                if entry["try"] is None:  # the search found no fair position
+                    assert entry["solution"] is None
+                    unfair.append((name, int(seed)))
+                    continue
+                ch = C.Challenge.from_record(name, generators[key], seed=int(seed))
+                if ch is None or ch.solution != entry["solution"] or ch.status != C.OPEN:
+                    stale.append((name, seed))
+    assert stale == [], ("these records no longer replay to the goal met: run "
+                         f".venv/bin/python tools/fair_challenges.py again: {stale}")
+    assert unfair == [("10-brown", 37)]
+
+
+def test_try_another_passes_over_a_seed_recorded_without_a_fair_position() -> None:
+    assert C.recorded_unfair("10-brown", C.sell_brown_herd, 37)
+    assert not C.recorded_unfair("10-brown", C.sell_brown_herd, 36)
+    assert C.recorded_solution("10-brown", C.sell_brown_herd, 37) is None
+    ch = C.Challenge.from_seed("10-brown", C.sell_brown_herd, seed=36)
+    assert ch.solution is not None and ch.another().seed == 38
+
+
+def test_a_recorded_position_is_the_one_the_search_finds() -> None:
+    """The search path (no record): seed 2 of "10-brown" finds the recorded try and the
+    recorded moves; from_seed, with the record, gives the same position and solution."""
+    searched = C.search_fair("10-brown", C.sell_brown_herd, 2)
+    assert searched is not None
+    index, found = searched
+    assert C.recorded_solution("10-brown", C.sell_brown_herd, 2) == (index, found.solution)
+    assert index == 0 and found.solution is not None and len(found.solution) == 17
+    offered = C.Challenge.from_seed("10-brown", C.sell_brown_herd, seed=2)
+    assert offered.start.state == found.start.state and offered.seat == found.seat
+    assert offered.solution == found.solution
+
+
+def test_a_record_that_no_longer_replays_falls_back_to_the_search(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    key = C.generator_key(C.sell_brown_herd)
+    right = C.recorded_solution("10-brown", C.sell_brown_herd, 2)
+    assert right is not None
+    wrong = {key: {"10-brown": {"2": {"try": 0, "solution": right[1][:-1]}},
+                   "t-moved": {"2": {"try": 3, "solution": right[1]}}}}
+    monkeypatch.setattr(C, "_records", lambda: wrong)
+    # one move short: the goal is still open, so the record proves nothing
+    assert C.Challenge.from_record("10-brown", C.sell_brown_herd, seed=2) is None
+    ch = C.Challenge.from_seed("10-brown", C.sell_brown_herd, seed=2)
+    assert ch.solution == right[1]  # the search found it again
+    assert C.Challenge.from_record("10-brown", C.sell_brown_herd, seed=3) is None  # none
+    # the moves of another position are not legal there, or do not meet the goal
+    assert C.Challenge.from_record("t-moved", C.sell_brown_herd, seed=2) is None
+    ch.play(ch.choices()[0])
+    assert ch.replays(right[1]) and ch.game.history == ch.start.history  # started again
+    assert not ch.replays(["take 9 9"])
 
 
 def test_a_herd_the_visible_tiles_cannot_grow_to_the_pesos_is_not_searched() -> None:
@@ -189,7 +255,7 @@ def test_a_generator_without_a_fair_position_says_so_in_words() -> None:
 
 
 def test_told_in_every_language() -> None:
-    ch = C.Challenge.from_seed("t-brown", C.sell_brown_herd, seed=1)
+    ch = C.Challenge.from_seed("10-brown", C.sell_brown_herd, seed=1)
     told = {}
     for lang in ("en", "es", "fr", "de"):
         with use_language(lang):
@@ -210,6 +276,41 @@ def test_the_widget_plays_the_students_choice_then_the_bots() -> None:
     assert view.challenge.game.current_player == view.challenge.seat
     view.another()
     assert view.challenge.seed == 2
+
+
+def test_try_another_says_it_is_looking_for_a_position_and_waits() -> None:
+    """While Try another looks for a position, the status line and the board's live region
+    say so in the view's language and the buttons wait; then the new position shows and
+    the live region says its goal."""
+    pytest.importorskip("ipywidgets")
+    from gaucho.widgets.challenge import ChallengeWidget
+
+    said = {}
+    for lang in ("en", "es", "fr", "de"):
+        view = ChallengeWidget(C.Challenge.from_seed("t-win", C.win_from_here, seed=1),
+                               language=lang)
+        first = view.challenge
+        seen: list[tuple[object, ...]] = []
+
+        def another(view: ChallengeWidget = view,
+                    seen: list[tuple[object, ...]] = seen) -> C.Challenge:
+            seen.append((view.status.value, view.board.announce, view.another_button.disabled,
+                         view.restart_button.disabled, view.play_button.disabled,
+                         view.input.disabled))
+            return C.Challenge.from_seed("t-win", C.win_from_here, seed=2)
+
+        first.another = another  # type: ignore[method-assign]
+        view.another()
+        status, announce, *disabled = seen[0]
+        assert disabled == [True, True, True, True] and status == f"<b>{announce}</b>"
+        said[lang] = announce
+        assert view.challenge.seed == 2 and not view.looking
+        assert not view.another_button.disabled and not view.restart_button.disabled
+        assert not view.play_button.disabled and not view.input.disabled
+        with use_language(lang):
+            assert view.board.announce == view.challenge.told()
+    assert said == {"en": "Looking for a position…", "es": "Buscando una posición…",
+                    "fr": "Recherche d’une position…", "de": "Suche eine Stellung…"}
 
 
 def test_the_widget_shows_the_review_of_the_challenge_once_it_is_over() -> None:
@@ -291,6 +392,7 @@ def test_try_another_that_finds_no_position_says_so_and_keeps_the_challenge() ->
     view.another()
     assert view.challenge is first and view.narration == [
         "no position found for this challenge in 1 game; try another seed"]
+    assert view.board.announce == view.narration[0] and not view.another_button.disabled
 
 
 def test_the_widget_tells_moves_that_read_alike_apart_by_their_notation() -> None:

@@ -5,7 +5,10 @@ judges); this view shows the student's seat on the board (only what that seat ca
 the goal, the student's moves in words (a dropdown) and a *Play* button, the narration of
 what the move and the bots' answers did (as the student's seat may hear it, its steps
 numbered from the challenge's start), *Start again*, and *Try another* for a challenge
-made from a seed.  Once the goal is met or missed, the review panel of
+made from a seed.  While *Try another* looks for a position (a generator's check may take
+seconds, :meth:`gaucho.challenges.Challenge.from_seed`) the status line and the board's
+live region say "Looking for a position…" and the buttons wait; the live region then says
+the new position's goal.  Once the goal is met or missed, the review panel of
 :mod:`gaucho.widgets.review` shows under it, for the challenge's own game
 (:meth:`gaucho.challenges.Challenge.played`): its *Review this game* button judges the
 student's decisions since the challenge's start, never the moves that built the position.
@@ -47,6 +50,8 @@ class ChallengeWidget(View):
         #: What the student was told, in order: a step (its index in the game's history)
         #: or a refusal or prompt; each is put in words in the view's language when drawn.
         self._told: list[int | GauchoError | Message] = []
+        #: Whether *Try another* is looking for a position (the buttons wait meanwhile).
+        self.looking = False
         super().__init__(**kwargs)
         self.add_class("gaucho-challenge")
 
@@ -114,7 +119,8 @@ class ChallengeWidget(View):
         choices = self.move_labels()
         self.input.options = [("", ""), *choices]
         self.input.value = ""
-        self.input.disabled = self.play_button.disabled = not choices
+        self.input.disabled = self.play_button.disabled = self.looking or not choices
+        self.restart_button.disabled = self.another_button.disabled = self.looking
         self.told_box.value = pre("\n".join(self.narration[-NARRATION_LINES:]))
         panel = self.review_panel
         if ch.status == OPEN:
@@ -162,17 +168,34 @@ class ChallengeWidget(View):
     @speaks
     def another(self) -> None:
         """*Try another*: the generator's next position (a generator that finds none says
-        so in the log, and the challenge shown stays)."""
+        so in the log, and the challenge shown stays).  Meanwhile the status line and the
+        board's live region say that a position is being looked for, and the buttons and
+        the move list are disabled; the live region then says the new position's goal (or
+        the refusal)."""
+        looking = _("Looking for a position…")
+        self.looking = True
+        self.status.value = f"<b>{escape(looking)}</b>"
+        self.board.announce = looking
+        self.input.disabled = self.play_button.disabled = True
+        self.restart_button.disabled = self.another_button.disabled = True
         try:
             challenge = self.challenge.another()
         except GauchoError as refusal:
             self._told.append(refusal)
+            self.looking = False
             self.refresh()
+            self.board.announce = str(refusal)
             return
+        except BaseException:
+            self.looking = False
+            self.refresh()
+            raise
+        self.looking = False
         self.challenge = challenge
         self._told = []
         self.relabel()
         self.refresh()
+        self.board.announce = challenge.told()
 
     @speaks
     def text(self) -> str:
