@@ -14,15 +14,15 @@ choice.)
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from gaucho.widgets import ExamplePlayer
+from study_pages import BOARD, SAID, choose_file
 from test_browser_puzzles import click_tokens, tokens_for
 from test_keyboard_play import Keys, choose_file_by_keys
-from voila_server import WAIT_MS, browser_or_skip, click_board, offline_app_page, wait_text
+from voila_server import WAIT_MS, click_board, wait_text
 
 from gaucho import actions, examples
 from gaucho.explorer.editor import Editor
@@ -31,23 +31,9 @@ from gaucho.explorer.study import StudyRecorder
 
 pytestmark = pytest.mark.browser
 
-BOARD = ".gaucho-study-board"
-SAID = ".gaucho-study-said"
 #: The decisions the tab names, in words (their notation is only the small form after them).
 TOOK = say_decision(actions.parse("take 1 2"), "draft")
 LYING = say_decision(actions.parse("B B4 2"), "turn")
-
-
-@pytest.fixture(scope="module")
-def downloads(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return tmp_path_factory.mktemp("downloads")
-
-
-@pytest.fixture(scope="module")
-def app_page(downloads: Path) -> Iterator[tuple[Any, list[str]]]:
-    browser_or_skip()
-    with offline_app_page(downloads=downloads) as page_and_blocked:
-        yield page_and_blocked
 
 
 def play(page: Any, game: Any, decision: str) -> None:
@@ -69,14 +55,14 @@ def keyboard_study(path: Path) -> Path:
     return path
 
 
-def test_a_student_answers_a_study_by_keyboard_only(app_page: tuple[Any, list[str]],
+def test_a_student_answers_a_study_by_keyboard_only(study_page: tuple[Any, list[str]],
                                                      tmp_path: Path) -> None:
     """Issue 32: a study can be done without a mouse (only ``keyboard.press`` moves it).
 
     It runs first on the module's page: the board puts the focus back on itself after a
     redraw that follows its own clicks, and a late redraw after the mouse test could take
     the focus from the Open button between the Tab and the Enter."""
-    page, _blocked = app_page
+    page, _blocked = study_page
     keys = Keys(page)
     keys.tab_to("e => e.matches('.lm-TabBar-tab') && e.textContent.trim() === 'Studies'")
     keys.press("Enter")
@@ -100,9 +86,9 @@ def test_a_student_answers_a_study_by_keyboard_only(app_page: tuple[Any, list[st
     wait_text(page, SAID, "Accepted.")
 
 
-def test_a_teacher_builds_a_study_and_a_student_answers_it(app_page: tuple[Any, list[str]],
+def test_a_teacher_builds_a_study_and_a_student_answers_it(study_page: tuple[Any, list[str]],
                                                            tmp_path: Path) -> None:
-    page, blocked = app_page
+    page, blocked = study_page
     # the Editor: 12 Pesos for the first player
     page.get_by_role("tab", name="Editor").click()
     fill(page, ".gaucho-editor-pesos", "12")
@@ -160,9 +146,7 @@ def test_a_teacher_builds_a_study_and_a_student_answers_it(app_page: tuple[Any, 
     stored = page.evaluate("() => localStorage.getItem('gaucho-study')")
     assert json.loads(stored) == data
     # the student opens the file
-    with page.expect_file_chooser(timeout=WAIT_MS) as chooser:
-        page.locator(".gaucho-study-upload").click()
-    chooser.value.set_files(str(saved))
+    choose_file(page, ".gaucho-study-upload", saved)
     wait_text(page, SAID, "Study opened")
     page.locator(".gaucho-study-forward").click()
     wait_text(page, SAID, f"{TOOK}: Take the two low dice. What would you do here?")
@@ -174,11 +158,11 @@ def test_a_teacher_builds_a_study_and_a_student_answers_it(app_page: tuple[Any, 
 
 
 def test_the_examples_tab_shows_its_board_and_step_buttons_without_scrolling(
-        app_page: tuple[Any, list[str]]) -> None:
+        study_page: tuple[Any, list[str]]) -> None:
     """Issue 24 (items 8-9): at 1280×800 the Step buttons and most of the board are in view
     without scrolling (the board used to start near y=670, below the narration), the words
     beside the board, and a step reads in words, its notation small after them."""
-    page, _blocked = app_page
+    page, _blocked = study_page
     page.set_viewport_size({"width": 1280, "height": 800})
     try:
         page.get_by_role("tab", name="Examples").click()
@@ -207,12 +191,12 @@ def test_the_examples_tab_shows_its_board_and_step_buttons_without_scrolling(
         page.set_viewport_size({"width": 1280, "height": 900})
 
 
-def test_the_editor_board_is_edited_by_clicks_and_keys(app_page: tuple[Any, list[str]]) -> None:
+def test_the_editor_board_is_edited_by_clicks_and_keys(study_page: tuple[Any, list[str]]) -> None:
     """Issue 28: the Editor's board is pressable. A click on a pasture puts the chosen tile
     into it, and a key press (Enter on a tile, with the standing gaucho tool) puts a gaucho
     of the first player on it; the written position follows.  (Last in the module: the
     teacher's study above starts from the Editor's table.)"""
-    page, _blocked = app_page
+    page, _blocked = study_page
     board = ".gaucho-editor-board"
     page.get_by_role("tab", name="Editor").click()
     page.wait_for_selector(f'{board} .gaucho-hit[data-target="pasture:P2"][role="button"]',

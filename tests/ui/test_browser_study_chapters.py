@@ -8,41 +8,21 @@ twice in the student's "Open"."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from study_pages import BOARD, SAID, choose_file
 from test_browser_puzzles import click_tokens, tokens_for
 from test_browser_study_reopen import saved
-from voila_server import WAIT_MS, browser_or_skip, offline_app_page, wait_text
+from voila_server import WAIT_MS, wait_text
 
 from gaucho import actions
 from gaucho.explorer.editor import Editor
 
 pytestmark = pytest.mark.browser
 
-BOARD = ".gaucho-study-board"
-SAID = ".gaucho-study-said"
 MENU = ".gaucho-study-edit-chapter select"
-
-
-@pytest.fixture(scope="module")
-def downloads(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return tmp_path_factory.mktemp("downloads")
-
-
-@pytest.fixture(scope="module")
-def app_page(downloads: Path) -> Iterator[tuple[Any, list[str]]]:
-    browser_or_skip()
-    with offline_app_page(downloads=downloads) as page_and_blocked:
-        yield page_and_blocked
-
-
-def choose_file(page: Any, upload: str, path: Path) -> None:
-    with page.expect_file_chooser(timeout=WAIT_MS) as chooser:
-        page.locator(upload).click()
-    chooser.value.set_files(str(path))
 
 
 def options(page: Any) -> list[str]:
@@ -55,8 +35,8 @@ def value(page: Any, css: str) -> str:
 
 
 def test_a_teacher_edits_the_first_chapter_deletes_one_and_undoes_it(
-        app_page: tuple[Any, list[str]], tmp_path: Path) -> None:
-    page, blocked = app_page
+        study_page: tuple[Any, list[str]], tmp_path: Path) -> None:
+    page, blocked = study_page
     lesson = saved(tmp_path / "lesson.json")
     page.get_by_role("tab", name="Studies").click()
     page.locator(".gaucho-study-mode button", has_text="Teacher").click()

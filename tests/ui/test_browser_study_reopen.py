@@ -7,13 +7,13 @@ once, with its author, where she starts."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from study_pages import BOARD, SAID, choose_file
 from test_browser_puzzles import click_tokens, tokens_for
-from voila_server import WAIT_MS, browser_or_skip, offline_app_page, wait_text
+from voila_server import WAIT_MS, wait_text
 
 from gaucho import actions
 from gaucho.explorer.editor import Editor
@@ -21,20 +21,6 @@ from gaucho.explorer.study import StudyRecorder
 
 pytestmark = pytest.mark.browser
 
-BOARD = ".gaucho-study-board"
-SAID = ".gaucho-study-said"
-
-
-@pytest.fixture(scope="module")
-def downloads(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return tmp_path_factory.mktemp("downloads")
-
-
-@pytest.fixture(scope="module")
-def app_page(downloads: Path) -> Iterator[tuple[Any, list[str]]]:
-    browser_or_skip()
-    with offline_app_page(downloads=downloads) as page_and_blocked:
-        yield page_and_blocked
 
 
 def saved(path: Path) -> Path:
@@ -49,14 +35,12 @@ def saved(path: Path) -> Path:
     return path
 
 
-def test_a_teacher_reopens_a_study_edits_it_and_saves_it(app_page: tuple[Any, list[str]],
+def test_a_teacher_reopens_a_study_edits_it_and_saves_it(study_page: tuple[Any, list[str]],
                                                          tmp_path: Path) -> None:
-    page, blocked = app_page
+    page, blocked = study_page
     page.get_by_role("tab", name="Studies").click()
     page.locator(".gaucho-study-mode button", has_text="Teacher").click()
-    with page.expect_file_chooser(timeout=WAIT_MS) as chooser:
-        page.locator(".gaucho-study-edit-upload").click()
-    chooser.value.set_files(str(saved(tmp_path / "lesson.json")))
+    choose_file(page, ".gaucho-study-edit-upload", saved(tmp_path / "lesson.json"))
     wait_text(page, SAID, "chapter 2, 1 step — accepted answers: a decision of this kind: "
                           "claim — Study opened: Premiers pas")
     assert page.locator(".gaucho-study-title input").input_value() == "Premiers pas"
@@ -81,9 +65,7 @@ def test_a_teacher_reopens_a_study_edits_it_and_saves_it(app_page: tuple[Any, li
     assert [s["decision"] for s in data["chapters"][1]["line"]] == ["take 1 2", "B B4 2"]
     assert data["chapters"][1]["question"]["after"] == 1  # not set again: where it was
     # the student opens it: the title once, with its author, where she starts
-    with page.expect_file_chooser(timeout=WAIT_MS) as chooser:
-        page.locator(".gaucho-study-upload").click()
-    chooser.value.set_files(str(again))
+    choose_file(page, ".gaucho-study-upload", again)
     said = wait_text(page, SAID, "Premiers pas, revus, by Mme Duval — chapter 1 of 2, step 0 "
                                  "— Study opened.")
     assert said.count("Premiers pas") == 1
