@@ -136,7 +136,7 @@ class StudiesTab(View):
         #: A saved study read back into the teacher's boxes, chapters and all.
         self.edit_upload = w.FileUpload(accept=".json", multiple=False)
         self.edit_upload.add_class("gaucho-study-edit-upload")
-        self.edit_upload.observe(self._edit_uploaded, names="value")
+        self.edit_upload.observe(_reader(self.edit_upload, self.edit_text), names="value")
         self.new_button = button("", "gaucho-study-new", icon="plus")
         self.new_button.on_click(lambda _b: self.new_chapter())
         #: The teacher's chapters: the menu chooses the one she records, the title box's
@@ -180,7 +180,7 @@ class StudiesTab(View):
         self.storage = Storage(key=STORAGE_KEY)
         self.upload = w.FileUpload(accept=".json", multiple=False)
         self.upload.add_class("gaucho-study-upload")
-        self.upload.observe(self._uploaded, names="value")
+        self.upload.observe(_reader(self.upload, self.open_text), names="value")
         self.open_saved = button("", "gaucho-study-open-saved", icon="folder-open")
         self.open_saved.on_click(lambda _b: self.open_stored())
         self.chapter_pick = w.Dropdown(layout=w.Layout(width="300px"))
@@ -542,13 +542,6 @@ class StudiesTab(View):
                                title=recorder.title or Message("untitled"))
         self._update()
 
-    def _edit_uploaded(self, change: Any) -> None:
-        files = change["new"]
-        if files:
-            content = bytes(files[0]["content"])
-            self.edit_upload.value = ()  # cleared, so that choosing it again reads it again
-            self.edit_text(content)
-
     # ------------------------------------------------------------ student
     @speaks
     def open_stored(self) -> None:
@@ -575,13 +568,6 @@ class StudiesTab(View):
                                          for i, c in enumerate(self.player.study.chapters)]
             self.chapter_pick.value = 0
         self._update()
-
-    def _uploaded(self, change: Any) -> None:
-        files = change["new"]
-        if files:
-            content = bytes(files[0]["content"])
-            self.upload.value = ()  # cleared, so that choosing it again reads it again
-            self.open_text(content)
 
     def _chapter_picked(self, change: Any) -> None:
         if self.player is not None and change["new"] is not None:
@@ -734,3 +720,16 @@ class StudiesTab(View):
 def _words(decision: str, phase: str) -> Later:
     """A decision in words, said in the language current when read."""
     return Later(lambda: say_decision(actions.parse(decision), phase))
+
+
+def _reader(upload: Any, read: Callable[[bytes], None]) -> Callable[[Any], None]:
+    """What a file upload does when a file is chosen: ``read`` its bytes, the upload's value
+    cleared first, so that choosing the same file again reads it again."""
+    def chosen(change: Any) -> None:
+        files = change["new"]
+        if files:
+            content = bytes(files[0]["content"])
+            upload.value = ()
+            read(content)
+
+    return chosen
