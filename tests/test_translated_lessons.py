@@ -242,3 +242,42 @@ def test_a_translated_notebook_syncs_back_into_its_source(
     assert "build_notebooks.py es/02-preliminary" in out
     assert "# Una frase que añadió la profesora." in source.read_text(encoding="utf-8")
     assert bn.main(["--check", "es/02-preliminary"]) == 0
+
+
+def _prose(path: Path) -> str:
+    """A lesson's markdown cells without their code spans and links (``place SALE``)."""
+    text = "\n".join(c["source"] for c in _cells(path) if c["cell_type"] == "markdown")
+    return re.sub(r"`[^`]*`|<a [^>]*>|\(\S+\.ipynb[^)]*\)", " ", text)
+
+
+@pytest.mark.parametrize(("lang", "lesson"), PAIRS, ids=lambda v: v)
+def test_the_prose_names_an_action_area_as_the_board_does(lang: str, lesson: str) -> None:
+    """Outside code spans a translated lesson names an Action Area by its words on the
+    board in that language (es VENTA, fr VOL), never by the notation's key (SALE, STEAL)."""
+    from gaucho.config import AREAS, area_name
+    from gaucho.i18n import text
+
+    prose = _prose(ROOT / "notebooks" / "src" / lang / f"{lesson}.py")
+    with use_language(lang):
+        keys = [a for a in AREAS if text(area_name(a)) != a]
+    assert keys, "the areas have their own names in every translation"
+    for key in keys:
+        assert not re.search(rf"(?<![\w-]){key}(?![\w-])", prose), (
+            f"{lang}/{lesson} names {key} by its key, not as the board does")
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "notebooks" / "src").glob("[0-9]*.py"))
+                         + [ROOT / "notebooks" / "src" / lang / f"{lesson}.py"
+                            for lang, lesson in PAIRS], ids=lambda p: p.stem)
+def test_the_prose_says_tiles_in_words_not_as_a_python_list(path: Path) -> None:
+    assert not re.search(r"\[\d+(?:, \d+)+\]", _prose(path)), "a herd [9, 5] in prose"
+
+
+@pytest.mark.parametrize("lesson", TRANSLATED["de"])
+def test_the_german_prose_names_a_tile_as_the_product_does(lesson: str) -> None:
+    """German names a tile as :func:`gaucho.tiles.words` does ("auf Weiß 11"), not with an
+    inflected adjective ("auf dem weißen Plättchen 11", "der gefleckten 5")."""
+    prose = _prose(ROOT / "notebooks" / "src" / "de" / f"{lesson}.py")
+    inflected = re.compile(r"\b(?:weiß|braun|golden|schwarz|gefleckt)(?:e|en|er|es)\s+"
+                           r"(?:Plättchens?\s+)?\d")
+    assert not inflected.findall(prose)

@@ -80,7 +80,7 @@ assert game.phase == "keep" and game.round == 0 and game.players == 3
 # | `A W11 5+6` | **A**: a standing gaucho on the white 11, paid with 5 + 6 (its big number) |
 # | `B W11 5` | **B**: a lying gaucho on the white 11, paid with a 5 (its small number) |
 # | `C W11 5` | **C**: raise your lying gaucho on the white 11, paid with its small number |
-# | `place STEAL 4` | put a gaucho on the STEAL Action Space paid with a 4 |
+# | `place STEAL 4` | put a gaucho on the STEAL Action Area, paid with a 4 |
 # | `put W1>P1` | put the Steppe tile W1 into pasture P1 (SECRET CATTLE) |
 # | `end` | end the turn |
 #

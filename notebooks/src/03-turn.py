@@ -179,7 +179,7 @@ assert ex_split.check_all() == {None: [], "b": []}
 # %%
 for name, g in (("a", option_a), ("b", option_b)):
     standing = [gaucho.tiles.words(t) for t, (p, up) in sorted(g.state.gauchos_on.items()) if up]
-    print(f"({name}) Red stands on {gaucho.i18n.and_list(standing)}, dice left {len(g.state.held)}")
+    print(f"({name}) Red stands on the {gaucho.i18n.and_list(standing)}, dice left {len(g.state.held)}")
 
 # %% [markdown]
 # ## Exact payment only

@@ -230,13 +230,13 @@ run36 = show("EX-ORDER-36")
 for name, run in (("5 first", run48), ("9 first", run36)):
     for herd in run.game.state.herds[0].values():  # Red's herds, one per breed
         herd_words = and_list(tiles.words(t) for t in herd)
-        print(f"{name}: Red has {run.game.pesos[0]} Pesos and a herd of {herd_words}")
+        print(f"{name}: Red has {run.game.pesos[0]} Pesos; herd: {herd_words}")
 
 # %% [markdown]
 # Adding the 5 first lets the herd grow to four tiles before the 9 forces the sale: 48
 # Pesos now. Adding the 9 first sells the herd while it still has three tiles, but then
-# the 5 fits behind the 9: 36 Pesos now and a two-tile herd [9, 5] for later. The coach,
-# counting to the end of the game, prefers the 48 now.
+# the 5 fits behind the 9: 36 Pesos now and, for later, a two-tile herd, the 9 followed
+# by the 5. The coach, counting to the end of the game, prefers the 48 now.
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert run48.game.pesos[0] == 48 and run36.game.pesos[0] == 36

@@ -68,8 +68,8 @@ assert game.phase == "keep" and game.round == 0 and game.players == 3
 # ## Die Notation lesen
 #
 # Der Spielplan und die Lektionen nennen ein Plättchen mit einem **Buchstaben für seine
-# Rasse und seiner großen Zahl**: `W11` ist das weiße Plättchen 11. Die Buchstaben sind in
-# jeder Sprache dieselben, weil die Züge mit ihnen geschrieben werden:
+# Rasse und seiner großen Zahl**: `W11` ist Weiß 11, das weiße Plättchen mit der Zahl 11.
+# Die Buchstaben sind in jeder Sprache dieselben, weil die Züge mit ihnen geschrieben werden:
 #
 # | Buchstabe | Rasse |
 # |---|---|
@@ -86,10 +86,10 @@ assert game.phase == "keep" and game.round == 0 and game.players == 3
 # | `keep K2 W3 W7` | diese gezogenen Plättchen behalten (Vorrunde) |
 # | `place SALE` | einen Gaucho auf den Aktionsbereich VERKAUF stellen (in der Vorrunde kostenlos) |
 # | `take 5 6` | die 5 und die 6 aus dem Würfelrodeo wählen |
-# | `A W11 5+6` | **A**: ein stehender Gaucho auf dem weißen Plättchen 11, bezahlt mit 5 + 6 (seine große Zahl) |
-# | `B W11 5` | **B**: ein liegender Gaucho auf dem weißen Plättchen 11, bezahlt mit einer 5 (seine kleine Zahl) |
-# | `C W11 5` | **C**: deinen liegenden Gaucho auf dem weißen Plättchen 11 aufrichten, bezahlt mit seiner kleinen Zahl |
-# | `place STEAL 4` | einen Gaucho auf das Aktionsfeld RINDER STEHLEN stellen, bezahlt mit einer 4 |
+# | `A W11 5+6` | **A**: ein stehender Gaucho auf Weiß 11, bezahlt mit 5 + 6 (seine große Zahl) |
+# | `B W11 5` | **B**: ein liegender Gaucho auf Weiß 11, bezahlt mit einer 5 (seine kleine Zahl) |
+# | `C W11 5` | **C**: deinen liegenden Gaucho auf Weiß 11 aufrichten, bezahlt mit seiner kleinen Zahl |
+# | `place STEAL 4` | einen Gaucho auf den Aktionsbereich STEHLEN stellen, bezahlt mit einer 4 |
 # | `put W1>P1` | das Steppen-Plättchen W1 auf die Weide P1 legen (GEHEIME RINDER) |
 # | `end` | den Zug beenden |
 #
@@ -149,15 +149,15 @@ narrate(game.play("take 4 6"))
 print(game.legal_actions())
 
 # %% [markdown]
-# Rot gibt 4 + 6 für das braune Plättchen 10 aus und beendet den Zug (R-DICE-1, R-TURN-4).
+# Rot gibt 4 + 6 für Braun 10 aus und beendet den Zug (R-DICE-1, R-TURN-4).
 
 # %%
 narrate(game.play("A B10 4+6"))
 narrate(game.play("end"))
 
 # %% [markdown]
-# Blau nimmt eine 1 und eine 4: Die 4 kauft das schwarze Plättchen 4 direkt, und die 1 ist
-# die kleine Zahl des schwarzen Plättchens 3, genug für einen liegenden Gaucho dort.
+# Blau nimmt eine 1 und eine 4: Die 4 kauft Schwarz 4 direkt, und die 1 ist die kleine Zahl
+# von Schwarz 3, genug für einen liegenden Gaucho dort.
 
 # %%
 for move in ["take 1 4", "A K4 4", "B K3 1", "end"]:
@@ -166,7 +166,7 @@ for move in ["take 1 4", "A K4 4", "B K3 1", "end"]:
 # %% [markdown]
 # ## Ein unerlaubter Zug, erklärt
 #
-# Grün nimmt 2 und 4 und versucht, damit das gefleckte Plättchen 11 zu reservieren. Eine
+# Grün nimmt 2 und 4 und versucht, damit Gefleckt 11 zu reservieren. Eine
 # Würfelzahlung muss genau dem Preis entsprechen (R-DICE-3), also lehnt die Engine ab; die
 # Partie bleibt unverändert.
 

@@ -76,8 +76,8 @@ for kept, highest in DEFAULT_CONFIG.keep_limits.items():
 print("mindestens zu behalten:", DEFAULT_CONFIG.min_keep)
 
 # %% [markdown]
-# Rot hält W1, W4, K1 und K10. Rot würde gern die drei kleinen *und* das schwarze Plättchen
-# 10 behalten, und das verstößt gegen die Regel: Vier Plättchen zu behalten ist nie erlaubt.
+# Rot hält W1, W4, K1 und K10. Rot würde gern die drei kleinen *und* Schwarz 10 behalten,
+# und das verstößt gegen die Regel: Vier Plättchen zu behalten ist nie erlaubt.
 
 # %%
 from gaucho import IllegalAction

@@ -105,9 +105,8 @@ ExerciseWidget(PickMove(
 # %% [markdown]
 # ## EX-TURN-1: eine Aktion, bezahlt mit zwei Würfeln
 #
-# Rot nimmt die 5 und die 6 und bezahlt ihre Summe, 11, für einen stehenden Gaucho auf dem
-# weißen Plättchen 11 (R-TURN-1, R-DICE-1, R-DICE-3, R-PAMPA-1). Beide Würfel sind
-# ausgegeben.
+# Rot nimmt die 5 und die 6 und bezahlt ihre Summe, 11, für einen stehenden Gaucho auf
+# Weiß 11 (R-TURN-1, R-DICE-1, R-DICE-3, R-PAMPA-1). Beide Würfel sind ausgegeben.
 
 # %%
 narrate(game.play("take 5 6"))
@@ -139,7 +138,7 @@ ExamplePlayer("EX-TURN-1")
 # %% [markdown]
 # ## EX-TURN-2: dasselbe Ergebnis in zwei Schritten
 #
-# Jetzt bietet der Rodeo zwei Fünfen. Die kleine Zahl des weißen Plättchens 11 ist 5, also
+# Jetzt bietet der Rodeo zwei Fünfen. Die kleine Zahl von Weiß 11 ist 5, also
 # kann Rot sich zuerst für eine 5 darauflegen (R-PAMPA-2) und den Gaucho dann für die andere
 # 5 aufrichten (R-PAMPA-3). Jeder Würfel bezahlt nur eine Aktion und wird nie geteilt
 # (R-DICE-2).
@@ -164,7 +163,7 @@ lying = ex_turn_2.game()
 lying.play("take 5 5")
 lying.play("B W11 5")
 ExerciseWidget(PickMove(
-    "03-raise", lying, "Rot liegt auf dem weißen Plättchen 11 und hält noch eine 5. Richte den Gaucho auf.",
+    "03-raise", lying, "Rot liegt auf Weiß 11 und hält noch eine 5. Richte den Gaucho auf.",
     ["A W11 5", "B W11 5", "C W11 5"], rule_id="R-PAMPA-3"))
 
 # %% [markdown]
@@ -198,8 +197,8 @@ for name, g in (("a", option_a), ("b", option_b)):
 # ## Nur genaue Bezahlung
 #
 # Eine Zahlung muss genau dem Preis entsprechen: Zu viel zu bezahlen ist genauso unerlaubt
-# wie zu wenig (R-DICE-3). Mit 6 und 4 in der Hand darf Rot für das goldene Plättchen 6
-# nicht 10 bezahlen:
+# wie zu wenig (R-DICE-3). Mit 6 und 4 in der Hand darf Rot für Gold 6 nicht 10
+# bezahlen:
 
 # %%
 from gaucho import IllegalAction
@@ -227,13 +226,13 @@ def stands_on_w10(after):
 
 
 ExerciseWidget(PickMove(
-    "03-exact", split, "Bezahle einen stehenden Gaucho auf dem weißen Plättchen 10: Welche "
+    "03-exact", split, "Bezahle einen stehenden Gaucho und setze ihn auf Weiß 10: Welche "
     "Würfel bezahlen ihn genau?", ["A W10 6", "A W10 4+4", "A W10 4+6"], rule_id="R-DICE-3",
     goal=stands_on_w10, goal_rule="R-PAMPA-1"))
 
 # %% tags=["exercise"] exercise={"name": "03-lie", "right": "B G9 4", "wrong": "B G9 6"}
 ExerciseWidget(PickMove(
-    "03-lie", split, "Bezahle einen liegenden Gaucho auf dem goldenen Plättchen 9.",
+    "03-lie", split, "Bezahle einen liegenden Gaucho und setze ihn auf Gold 9.",
     ["B G9 6", "A G9 4+6", "B G9 4"], rule_id="R-PAMPA-2"))
 
 # %% [markdown]

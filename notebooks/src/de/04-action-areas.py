@@ -187,7 +187,7 @@ print("Würfel in der Hand:", and_list(wish1.state.held),
 
 # %% [markdown]
 # **EX-WISH-2: ein dritter Würfel.** Mit 4 und 4 in der Hand kauft der Wunschwürfel als
-# dritte 4 die goldene 12 direkt (R-DICE-1, R-PAMPA-1).
+# dritte 4 Gold 12 direkt (R-DICE-1, R-PAMPA-1).
 
 # %%
 wish2 = example("EX-WISH-2")
@@ -346,7 +346,7 @@ assert steppe.state.gauchos_on[tiles.parse("B1")] == (0, True)
 # ORDNEN wird das Plättchen stattdessen an seinen Platz eingeordnet (R-SORT-2), ohne
 # Verkauf (R-SORT-4).
 #
-# Rots weiße Herde ist 3, 6, 9, und Rot sammelt am Ende der Runde eine weiße 5 ein, mit
+# Rots weiße Herde ist 3, 6, 9, und Rot sammelt am Ende der Runde Weiß 5 ein, mit
 # einem Gaucho auf ORDNEN. (Was am Rundenende nach dem Anlegen geschieht, ist das Thema des
 # Notebooks `05-end-of-round`.)
 

@@ -107,9 +107,9 @@ run = show("EX-COLLECT-C")
 # aufsteigenden Herde, niedriger als das einer absteigenden (R-HERD-4). Ein Plättchen einer
 # Rasse, von der der Spieler noch keine Herde hat, beginnt eine neue Herde (R-HERD-5).
 #
-# **EX-HERD-DEF** zeigt zwei gültige Herden von Rot: Die weiße 3, 5, 6, 9 steigt auf, die
-# schwarze 11, 10, 8, 2, 1 fällt ab. Eine weiße 10 passt in die aufsteigende Herde. Die
-# absteigende endet auf 1, und nichts ist niedriger, also kann das nächste schwarze
+# **EX-HERD-DEF** zeigt zwei gültige Herden von Rot: Die weiße Herde 3, 5, 6, 9 steigt
+# auf, die schwarze Herde 11, 10, 8, 2, 1 fällt ab. Weiß 10 passt in die aufsteigende
+# Herde. Die absteigende endet auf 1, und nichts ist niedriger, also kann das nächste schwarze
 # Plättchen, hier eine 4, nicht passen: Das erzwingt einen Verkauf, wie der nächste Abschnitt
 # erklärt.
 
@@ -173,8 +173,8 @@ assert scenario.run().game.pesos[0] - scenario.game().pesos[0] == value
 ExerciseWidget(Drill("05-forced-any", drills.forced_sale, seed=1))
 
 # %% [markdown]
-# **EX-HERD-WBB**: Rot hat drei Herden und sammelt eine weiße 3, eine schwarze 5 und eine
-# braune 9 ein. Die aufsteigende weiße Herde 4, 7 kann keine 3 aufnehmen, also wird sie
+# **EX-HERD-WBB**: Rot hat drei Herden und sammelt Weiß 3, Schwarz 5 und Braun 9 ein. Die
+# aufsteigende weiße Herde 4, 7 kann keine 3 aufnehmen, also wird sie
 # verkauft, und die 3 beginnt eine neue. Die absteigende schwarze Herde 10, 6 nimmt die 5
 # gern auf. Die braune Herde 2, 7, 12 konnte nicht mehr wachsen, seit sie die 12 erreicht
 # hatte, aber das allein hat sie nie verkauft (R-HERD-7); verkauft wird sie erst jetzt, wo
@@ -208,8 +208,8 @@ ExamplePlayer("EX-HERD-WBB")
 #
 # Wer mehrere Plättchen einsammelt, legt sie einzeln an, in der Reihenfolge, die er möchte
 # (R-HERD-8). Die Reihenfolge kann das Ergebnis ändern. In **EX-ORDER-48** und
-# **EX-ORDER-36** hat Rot die absteigende braune Herde 12, 8, 6 und sammelt eine braune 9
-# und eine braune 5 ein.
+# **EX-ORDER-36** hat Rot die absteigende braune Herde 12, 8, 6 und sammelt Braun 9 und
+# Braun 5 ein.
 
 # %%
 sc = examples.load("EX-ORDER-48")
@@ -250,8 +250,8 @@ for name, run in (("zuerst die 5", run48), ("zuerst die 9", run36)):
 # Wird zuerst die 5 angelegt, wächst die Herde auf vier Plättchen, bevor die 9 den Verkauf
 # erzwingt: 48 Pesos sofort. Wird zuerst die 9 angelegt, wird die Herde verkauft, solange sie
 # erst drei Plättchen hat, aber dann passt die 5 hinter die 9: 36 Pesos sofort und eine Herde
-# aus zwei Plättchen [9, 5] für später. Der Trainer, der bis zum Spielende rechnet, zieht die
-# 48 sofort vor.
+# aus zwei Plättchen für später, die 9 und dahinter die 5. Der Trainer, der bis zum
+# Spielende rechnet, zieht die 48 sofort vor.
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert run48.game.pesos[0] == 48 and run36.game.pesos[0] == 36
@@ -266,7 +266,7 @@ assert gaucho.exercises.registered("05-order").right_answer() == "add B5"
 # legt ein Plättchen an, und dieses Plättchen erzwingt keinen Verkauf (R-SORT-4); der Gaucho
 # kehrt in den Vorrat zurück (R-SPECIAL-3).
 #
-# **EX-SORT**: Rots weiße Herde ist 3, 6, 9, und Rot sammelt eine weiße 5 ein.
+# **EX-SORT**: Rots weiße Herde ist 3, 6, 9, und Rot sammelt Weiß 5 ein.
 
 # %%
 sc = examples.load("EX-SORT")

@@ -201,8 +201,8 @@ assert {m: e.pesos for m, e in ends.items()} == {
 assert gaucho.exercises.registered("06-wish-best").right_answer() == "A S5 w"
 
 # %% [markdown]
-# Ein stehender Gaucho auf der gefleckten 5 gewinnt 34 zu 30, und den liegenden Gaucho auf
-# der goldenen 3 aufzurichten, gewinnt 32 zu 30. Ein stehender Gaucho auf dem unbesetzten W1
+# Ein stehender Gaucho auf Gefleckt 5 gewinnt 34 zu 30, und den liegenden Gaucho auf Gold 3
+# aufzurichten, gewinnt 32 zu 30. Ein stehender Gaucho auf dem unbesetzten W1
 # macht P1 vollständig besetzt (W1 und W2 werden beide eingesammelt, R-COLLECT-3), bringt
 # aber nur einen Gleichstand von 30 zu 30. Um einen Gleichstand und die Schlusswertung Schritt
 # für Schritt zu sehen, spielt die Lektion mit diesem schwächeren Zug weiter:

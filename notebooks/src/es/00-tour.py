@@ -83,13 +83,13 @@ assert game.phase == "keep" and game.round == 0 and game.players == 3
 # | Jugada | Significa |
 # |---|---|
 # | `keep K2 W3 W7` | quedarse con estas fichas robadas (ronda preliminar) |
-# | `place SALE` | poner un gaucho en la Zona de acción SALE (gratis en la ronda preliminar) |
+# | `place SALE` | poner un gaucho en el Área de Acción VENTA (gratis en la ronda preliminar) |
 # | `take 5 6` | elegir el 5 y el 6 del Rodeo de dados |
 # | `A W11 5+6` | **A**: un gaucho de pie en la 11 blanca, pagado con 5 + 6 (su número grande) |
 # | `B W11 5` | **B**: un gaucho acostado en la 11 blanca, pagado con un 5 (su número pequeño) |
 # | `C W11 5` | **C**: levantar tu gaucho acostado en la 11 blanca, pagando su número pequeño |
-# | `place STEAL 4` | poner un gaucho en el Espacio de acción STEAL pagado con un 4 |
-# | `put W1>P1` | poner la ficha W1 de la Estepa en el pasto P1 (SECRET CATTLE) |
+# | `place STEAL 4` | poner un gaucho en el Área de Acción ROBAR, pagado con un 4 |
+# | `put W1>P1` | poner la ficha W1 de la Estepa en el pasto P1 (GANADO SECRETO) |
 # | `end` | terminar el turno |
 #
 # El juego dice también cada jugada con palabras:

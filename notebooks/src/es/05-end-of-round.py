@@ -246,9 +246,9 @@ for name, run in (("primero el 5", run48), ("primero el 9", run36)):
 # %% [markdown]
 # Añadir primero el 5 deja crecer la manada hasta cuatro fichas antes de que el 9 obligue a
 # venderla: 48 Pesos ahora. Añadir primero el 9 vende la manada cuando todavía tiene tres
-# fichas, pero después el 5 encaja detrás del 9: 36 Pesos ahora y una manada de dos fichas
-# [9, 5] para más adelante. El entrenador, que cuenta hasta el final de la partida, prefiere
-# los 48 de ahora.
+# fichas, pero después el 5 encaja detrás del 9: 36 Pesos ahora y, para más adelante, una
+# manada de dos fichas, el 9 seguido del 5. El entrenador, que cuenta hasta el final de la
+# partida, prefiere los 48 de ahora.
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert run48.game.pesos[0] == 48 and run36.game.pesos[0] == 36

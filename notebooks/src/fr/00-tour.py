@@ -84,13 +84,13 @@ assert game.phase == "keep" and game.round == 0 and game.players == 3
 # | Coup | Signifie |
 # |---|---|
 # | `keep K2 W3 W7` | garder ces tuiles tirées (manche préliminaire) |
-# | `place SALE` | poser un gaucho sur la Zone d'action SALE (gratuit pendant la manche préliminaire) |
+# | `place SALE` | poser un gaucho sur le secteur Action VENTE (gratuit pendant la manche préliminaire) |
 # | `take 5 6` | prendre le 5 et le 6 dans le Rodéo de dés |
 # | `A W11 5+6` | **A** : un gaucho debout sur le 11 blanc, payé avec 5 + 6 (son grand nombre) |
 # | `B W11 5` | **B** : un gaucho couché sur le 11 blanc, payé avec un 5 (son petit nombre) |
 # | `C W11 5` | **C** : relever votre gaucho couché sur le 11 blanc, en payant son petit nombre |
-# | `place STEAL 4` | poser un gaucho sur l'Espace d'action STEAL, payé avec un 4 |
-# | `put W1>P1` | mettre la tuile W1 de la Steppe dans le pâturage P1 (SECRET CATTLE) |
+# | `place STEAL 4` | poser un gaucho sur le secteur Action VOL, payé avec un 4 |
+# | `put W1>P1` | mettre la tuile W1 de la Steppe dans le pâturage P1 (BŒUF SECRET) |
 # | `end` | finir le tour |
 #
 # Le jeu dit aussi chaque coup en mots :

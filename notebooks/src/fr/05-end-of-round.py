@@ -249,8 +249,8 @@ for name, run in (("le 5 d'abord", run48), ("le 9 d'abord", run36)):
 # Ajouter le 5 d'abord laisse le troupeau grandir jusqu'à quatre tuiles avant que le 9 force
 # la vente : 48 Pesos tout de suite. Ajouter le 9 d'abord vend le troupeau alors qu'il n'a
 # encore que trois tuiles, mais ensuite le 5 convient derrière le 9 : 36 Pesos tout de suite
-# et un troupeau de deux tuiles [9, 5] pour plus tard. L'entraîneur, qui compte jusqu'à la
-# fin de la partie, préfère les 48 tout de suite.
+# et, pour plus tard, un troupeau de deux tuiles, le 9 suivi du 5. L'entraîneur, qui compte
+# jusqu'à la fin de la partie, préfère les 48 tout de suite.
 
 # %% tags=["hidden-check"] jupyter={"source_hidden": true}
 assert run48.game.pesos[0] == 48 and run36.game.pesos[0] == 36
