@@ -420,7 +420,9 @@ def winners(name: str, rng: random.Random) -> EnterNumber:
 def rounds_after_trigger(name: str, rng: random.Random) -> EnterNumber:
     """The round without dice comes two rounds after the trigger (R-END-2 to R-END-4)."""
     trigger = rng.randrange(3, 12)
-    where = _pick(rng, [_("while the Steppe is refilled after {area}").format(
+    # Translators: {area} is the Action Area's short name ("STEPPE"): "after the action
+    # “STEPPE”", quoted as your language quotes a name.
+    where = _pick(rng, [_("while the Steppe is refilled after the “{area}” action").format(
                             area=area_name("STEPPE")),
                         _("while the pastures are refilled at the end of the round")])
     text = _("The last tile leaves the draw pile in round {round}, {where}. In which round "

@@ -154,7 +154,10 @@ class LegalActions(list[Action]):
 
     def __repr__(self) -> str:
         if not self:
-            return "<LegalActions: none>"
+            # Translators: the printed form of an empty list of legal actions (no action is
+            # legal): keep "<LegalActions" and ">" as they are (the name of a Python class),
+            # translate "none".
+            return _("<LegalActions: none>")
         # Translators: one group of a menu of legal actions: {group} its heading ("Take
         # dice"), {actions} the group's actions in notation ("take 1 1, take 1 2").
         parts = [_("{group}: {actions}").format(group=group_label(k),

@@ -11,12 +11,15 @@ import pytest
 from gaucho import drills
 from gaucho.i18n import use_language
 
+NB = "\u00a0"  # French: a no-break space inside « »
+
 #: How the Steppe variant of the "round without dice" drill names the area, by language:
-#: by its short name, as the board and the choices of the other drills do.
+#: by its short name, quoted, as the action it is ("after the “STEPPE” action", not the
+#: awkward "after STEPPE"), as the board and the choices of the other drills name it.
 AFTER_THE_AREA = {
-    "en": "while the Steppe is refilled after STEPPE",
+    "en": "while the Steppe is refilled after the “STEPPE” action",
     "es": "mientras se repone la Estepa después de la acción «ESTEPA»",
-    "fr": "pendant que la Steppe est complétée après l'action « STEPPE »",
+    "fr": f"pendant que la Steppe est complétée après l'action «{NB}STEPPE{NB}»",
     "de": "während die Steppe nach der Aktion „STEPPE“ aufgefüllt wird",
 }
 

@@ -126,14 +126,23 @@ def _sort(a: Any) -> Message:
     return Message("sorts the {tile} into its herd", tile=InWords(a.tile))
 
 
+def _keep(a: Any) -> Message:
+    """The tiles kept, each with its article ("keeps the golden 1 and the white 7"); a bare
+    ``keep`` (refused: R-PRELIM-4) keeps no tile, and says so."""
+    if not a.tiles:
+        # Translators: a keep without any tile (the game refuses it: a player keeps at
+        # least one).
+        return Message("keeps no tile")
+    return Plural("keeps {tiles}", "keeps {tiles}", len(a.tiles), tiles=_the_tiles(a.tiles))
+
+
 #: Each registry kind's words (a phrase without its subject), from its action.
 WORDS: dict[str, Callable[[Any], Message]] = {
     "roll": lambda a: Message("rolls {dice}", dice=_dice(a)),
     "cover": lambda a: Plural("covers {n} tile face down", "covers {n} tiles face down",
                               len(a.tiles)),
     "draw": lambda a: Message("draws the {tile}", tile=InWords(a.tile)),
-    "keep": lambda a: Plural("keeps {tiles}", "keeps {tiles}", len(a.tiles),
-                             tiles=_the_tiles(a.tiles)),
+    "keep": _keep,
     "first_gaucho": _place,
     "draft": lambda a: Message("takes {dice} from the Dice Rodeo", dice=_dice(a)),
     "claim": _claim,

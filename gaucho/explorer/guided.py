@@ -30,6 +30,8 @@ from typing import Any
 
 from gaucho.coach import CoachBot
 from gaucho.errors import GauchoError
+from gaucho.exercises import cannot_read, move_problem
+from gaucho.explorer.said import say_decision
 from gaucho.game import Game
 from gaucho.i18n import N_, _
 
@@ -206,16 +208,20 @@ class GuidedGame:
     # ------------------------------------------------------------------ moves
     def play(self, move: Any) -> GuideFeedback:
         """The student's attempt: the scripted move goes on; anything else gets a hint
-        and changes nothing."""
+        and changes nothing.  The hint names the move in words, its notation beside them
+        ("The game refuses “keeps the golden 9 (keep G9)”: ..."), as an exercise's
+        feedback does; an answer no move reads is told in a student's words
+        (:func:`gaucho.exercises.move_problem`)."""
         step = self.step
         if step is None:
             return self._play_on(move)
         try:
             wanted = self.game._coerce(step.move)
-            tried = self.game._coerce(move) if isinstance(move, str) else move
+            tried = self.game._coerce(move)
         except GauchoError as exc:
             return GuideFeedback(False, _("Not a move the game can read ({error}). "
-                                          "Hint: {say}").format(error=exc, say=_(step.say)),
+                                          "Hint: {say}").format(error=_problem(move, exc),
+                                                                say=_(step.say)),
                                  step.rule_id)
         if tried == wanted:
             for event in self.game.play(wanted):
@@ -225,12 +231,24 @@ class GuidedGame:
             return GuideFeedback(True, _("Well played."), step.rule_id)
         why = self.game.why_illegal(tried)
         if why is not None:
-            return GuideFeedback(False, _("The game refuses {move}: {reason}. Hint: {say}")
-                                 .format(move=tried, reason=why.reason, say=_(step.say)),
+            # Translators: {move} is a move in words with its notation ("keeps the golden 9
+            # (keep G9)"), {reason} the engine's reason, {say} what the step asks.
+            return GuideFeedback(False, _("The game refuses “{move}”: {reason}. Hint: {say}")
+                                 .format(move=self.in_words(tried), reason=why.reason,
+                                         say=_(step.say)),
                                  why.rule_id)
-        return GuideFeedback(False, _("{move} is allowed, but not what this step asks. "
-                                      "Hint: {say}").format(move=tried, say=_(step.say)),
+        # Translators: {move} is a move in words with its notation ("keeps the golden 9
+        # (keep G9)"), {say} what the step asks.
+        return GuideFeedback(False, _("“{move}” is allowed, but not what this step asks. "
+                                      "Hint: {say}").format(move=self.in_words(tried),
+                                                            say=_(step.say)),
                              step.rule_id)
+
+    def in_words(self, action: Any) -> str:
+        """A move in words as a student reads it now, its notation beside them ("puts a
+        standing gaucho on the golden 6 for 6 (A G6 6)")."""
+        words, notation = say_decision(action, self.game.phase), str(action)
+        return words if words == notation else f"{words} ({notation})"
 
     def _play_opponents(self) -> None:
         """Play the scripted moves of the other players (and nothing of the student's);
@@ -250,10 +268,19 @@ class GuidedGame:
             return GuideFeedback(False, _("The guided game is over."))
         try:
             tried = self.game._coerce(move)
-            events = self.game.play(tried)
         except GauchoError as exc:
-            return GuideFeedback(False, _("The game refuses this move: {error}").format(
-                error=exc), getattr(exc, "rule_id", "") or "")
-        self.log.extend(str(event) for event in events)
+            return GuideFeedback(False, cannot_read(str(move), exc))
+        why = self.game.why_illegal(tried)
+        if why is not None:
+            return GuideFeedback(False, _("The game refuses “{move}”: {reason}.").format(
+                move=self.in_words(tried), reason=why.reason), why.rule_id)
+        self.log.extend(str(event) for event in self.game.play(tried))
         self._play_opponents()
         return GuideFeedback(True, _("Well played."))
+
+
+def _problem(move: Any, error: Exception) -> object:
+    """What keeps ``move`` from being read, in a student's words (never the reader's hint
+    ``help(gaucho.actions)``, which is for code)."""
+    said = move_problem(move) if isinstance(move, str) else None
+    return said or error

@@ -18,7 +18,7 @@ from gaucho.engine.common import Violation, pname
 from gaucho.engine.decision import Decision
 from gaucho.engine.decisions.notation import canonical, number
 from gaucho.engine.pile import draw_into, waiting_draw
-from gaucho.i18n import Message, Plural
+from gaucho.i18n import Message, Plural, and_list
 from gaucho.state import Event, State
 
 CHANCE = "chance"
@@ -61,8 +61,9 @@ def _check_roll(s: State, a: Roll) -> Violation | None:
 
 def _roll(s: State, a: Roll, ev: list[Event]) -> None:
     s.rodeo = list(a.dice)
+    # the dice as a list ("1, 1, 2 and 6"), as the chance step's words say them
     ev.append(Event("roll", Message("{player} rolls {dice}", player=pname(s.start_player),
-                                    dice=" ".join(map(str, a.dice))), "R-ROUND-3"))
+                                    dice=and_list(a.dice)), "R-ROUND-3"))
 
 
 def _roll_outcomes(s: State) -> list[tuple[Roll, float]]:
