@@ -69,19 +69,19 @@ BARE_KEEP = {
 #: written wrong.
 PLAYING_ON = {
     "en": ["The game refuses “takes 9 and 9 from the Dice Rodeo (take 9 9)”: the Dice Rodeo "
-           "shows 1 2 4 4 6; 9 and 9 are not both there.",
+           "shows 1, 2, 4, 4 and 6; 9 and 9 are not both there.",
            "The game cannot read that move: “A G6” starts like a move but is not written as "
            "one"],
     "es": ["El juego rechaza «elige 9 y 9 del Rodeo de dados (take 9 9)»: el Rodeo de dados "
-           "muestra 1 2 4 4 6; 9 y 9 no están los dos ahí.",
+           "muestra 1, 2, 4, 4 y 6; 9 y 9 no están los dos ahí.",
            "El juego no puede leer esa jugada: «A G6» empieza como una jugada, pero no está "
            "escrita como tal"],
     "fr": [f"Le jeu refuse «{NB}prend 9 et 9 dans le Rodéo de dés (take 9 9){NB}»{NB}: le "
-           f"Rodéo de dés montre 1 2 4 4 6{NN}; 9 et 9 n'y sont pas tous les deux.",
+           f"Rodéo de dés montre 1, 2, 4, 4 et 6{NN}; 9 et 9 n'y sont pas tous les deux.",
            f"Le jeu ne peut pas lire ce coup{NB}: «{NB}A G6{NB}» commence comme un coup, mais "
            "n'est pas écrit comme tel"],
     "de": ["Das Spiel lehnt „nimmt 9 und 9 aus dem Würfelrodeo (take 9 9)“ ab: der Würfelrodeo "
-           "zeigt 1 2 4 4 6; 9 und 9 sind nicht beide dort.",
+           "zeigt 1, 2, 4, 4 und 6; 9 und 9 sind nicht beide dort.",
            "Das Spiel kann diesen Zug nicht lesen: „A G6“ beginnt wie ein Zug, ist aber nicht "
            "so geschrieben"],
 }

@@ -103,8 +103,9 @@ def _check_draft(s: State, a: Draft) -> Violation | None:
         return Violation("R-TURN-1", Plural("you must take exactly {n} dice",
                                             "you must take exactly {n} dice", need))
     if not has_dice(s.rodeo, a.dice):
-        left = " ".join(map(str, sorted(s.rodeo)))
-        # Translators: {left} lists die values ("1 3 4"), {dice} the dice asked ("5 and 6").
+        left = and_list(sorted(s.rodeo))
+        # Translators: {left} lists die values ("1, 3 and 4"), {dice} the dice asked ("5 and
+        # 6").
         return Violation("R-TURN-1", Message("the Dice Rodeo shows {left}; {dice} are not both "
                                              "there", left=left, dice=and_list(a.dice)))
     return None
