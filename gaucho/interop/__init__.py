@@ -1,11 +1,11 @@
 """Game-AI interop: integer action ids, observation tensors, OpenSpiel and PettingZoo.
 
 :mod:`gaucho.interop.codec` (one id per decision), :mod:`gaucho.interop.compact` (a
-decision taken word by word: a few hundred ids), :mod:`gaucho.interop.spaces` (both
-behind one interface) and :mod:`gaucho.interop.tensor` are standard library only (they
-run wherever the rules core runs).  :mod:`gaucho.interop.openspiel` and
-:mod:`gaucho.interop.pettingzoo` need the ``interop`` extra
-(``pip install 'gaucho[interop]'``).
+decision taken word by word: 98 ids with the default rules), :mod:`gaucho.interop.spaces`
+(both behind one interface) and :mod:`gaucho.interop.tensor` are standard library only
+(they run wherever the rules core runs).  :mod:`gaucho.interop.openspiel` and
+:mod:`gaucho.interop.pettingzoo` need the ``interop`` extra (``pip install
+'gaucho[interop]'``).
 """
 
 from gaucho.interop.codec import ActionCodec, codec_for

@@ -45,7 +45,8 @@ Information (:func:`pyspiel.IIGObservationType` of an observer is honoured)
     ``information_state_string`` (perfect recall): everything the player has seen, in
     order: each step as he saw it (a tile drawn face up into a pasture, or into his own
     hand, by name; any other draw only as where it went; another player's keep as a
-    count until everyone has kept, then every keep by name; covering tiles as a count;
+    count until everyone has kept, then every keep by name, and nothing of its words
+    in the compact space, not even how many were taken; covering tiles as a count;
     the Steppe's tiles when he looked), then his current observation.  The public
     information state (``private_info`` NONE) is the same with nothing private in it.
     ``observation_string`` / ``observation_tensor``: the player's observation
@@ -599,7 +600,8 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
         done, text = self._seen.get(viewer, (0, ""))
         if done < len(self.record):
             words = self.space.compact.words if isinstance(self.space, CompactSpace) else ()
-            lines = [_line(r, viewer, words) for r in self.record[done:]]
+            lines = [line for r in self.record[done:]
+                     if (line := _line(r, viewer, words)) is not None]
             text = "\n".join([text, *lines]) if done else "\n".join(lines)
             self._seen[viewer] = (len(self.record), text)
         return text
@@ -724,14 +726,18 @@ def _hidden_from(viewer: int | None, who: int, a: Action,
     return False
 
 
-def _line(r: Record, viewer: int | None, words: tuple[str, ...]) -> str:
-    """One record as ``viewer`` saw it (None: what everyone saw)."""
+def _line(r: Record, viewer: int | None, words: tuple[str, ...]) -> str | None:
+    """One record as ``viewer`` saw it (None: what everyone saw), or None for a step he did
+    not see at all: a word of another's hidden keep.  Not even that a word was taken: how
+    many steps a keep takes depends on its tiles (``done`` is a step only where a longer
+    keep was legal too), so the count would tell the others something of the tiles; they
+    see the keep's size when it is played, as in the exact space."""
     tag = r[0]
     if tag == "setup":
         return str(r[2])
     if tag == "word":
         _, who, word, hidden = r
-        return f"{who}: word {'…' if hidden and who != viewer else words[word]}"
+        return None if hidden and who != viewer else f"{who}: word {words[word]}"
     if tag == "die":
         return f"chance: die {r[1]}"
     if tag == "reveal":

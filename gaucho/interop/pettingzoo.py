@@ -27,8 +27,8 @@ nothing hidden; with the compact space also the words of the decision under way)
 ``"action_mask"``, 1 for each legal id (all 0 when it is not his turn).  Ids:
 ``action_space="exact"`` (the default), one per decision
 (:mod:`gaucho.interop.codec`), or ``"compact"``, decisions taken word by word
-(:mod:`gaucho.interop.compact`, a few hundred ids; a decision is several steps of the
-same agent).  Chance (dice, covering tiles, the pile) is played by the environment from
+(:mod:`gaucho.interop.compact`, 98 ids with the default rules; a decision is one or more
+steps of the same agent).  Chance (dice, covering tiles, the pile) is played by the environment from
 the game's seed (``gaucho.Game.new(seed=...)``).  ``reset(seed=n)`` plays game ``n``
 and seeds the seeds of the following seedless resets; a seedless ``reset()`` plays a
 new game each time, its seed drawn from a ``random.Random`` seeded by the operating

@@ -1,12 +1,12 @@
 """The two action spaces the adapters offer, behind one small interface.
 
 ``"exact"``: one id per whole decision (:mod:`gaucho.interop.codec`, 271,990 ids).
-``"compact"``: decisions taken word by word (:mod:`gaucho.interop.compact`, a few hundred
-ids).  Both adapters (OpenSpiel, PettingZoo) hold a *pending* value per state: ``None``
-with the exact space, the :class:`~gaucho.interop.compact.Menu` narrowed by the words
-taken so far with the compact one.  :meth:`ActionSpace.step` turns one id into the new
-pending value and, once the decision is whole, the decision to play; an id that is not
-legal now raises (:class:`~gaucho.errors.IllegalAction` or
+``"compact"``: decisions taken word by word (:mod:`gaucho.interop.compact`, 98 ids with
+the default rules).  Both adapters (OpenSpiel, PettingZoo) hold a *pending* value per
+state: ``None`` with the exact space, the :class:`~gaucho.interop.compact.Menu` narrowed
+by the words taken so far with the compact one.  :meth:`ActionSpace.step` turns one id
+into the new pending value and, once the decision is whole, the decision to play; an id
+that is not legal now raises (:class:`~gaucho.errors.IllegalAction` or
 :class:`~gaucho.errors.InvalidAction`) and changes nothing.
 
 Standard library only.
