@@ -34,7 +34,8 @@ round (measured one after the other: less moved by a round that a busy machine s
 
 Figures: ``steps/s`` counts each call that moves the game on (``apply_action``, ``step``:
 a compact decision takes several, one per word that is a choice; chance included for
-OpenSpiel; for PettingZoo a step is one decision *of the agent*), ``decisions/s`` the
+OpenSpiel; for PettingZoo a step is one ``step()`` of the acting agent, chance played
+inside the env), ``decisions/s`` the
 players' decisions the engine recorded (the same unit for every line of El Gaucho).  The
 goals of issue 29: the PettingZoo env at 20,000 decisions a second, the OpenSpiel adapter
 at half the engine's speed or more.  The action-id counts of both spaces come first.

@@ -88,7 +88,13 @@ from gaucho.game import CHANCE, Game
 from gaucho.i18n import Message, _
 from gaucho.information import removed_breeds
 from gaucho.interop.compact import words_of
-from gaucho.interop.spaces import ACTION_SPACES, CompactSpace, ExactSpace, action_space
+from gaucho.interop.spaces import (
+    ACTION_SPACES,
+    CompactSpace,
+    ExactSpace,
+    action_space,
+    player_count,
+)
 from gaucho.interop.tensor import encoder_for
 from gaucho.interop.visibility import private_view, public_view
 from gaucho.observation import observation
@@ -134,10 +140,7 @@ class GauchoGame(pyspiel.Game):  # type: ignore[misc]
 
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         params = dict(params or {})
-        players = int(params.get("players", 2))
-        if not 2 <= players <= 4:
-            raise InvalidConfig(_("players: El Gaucho is for 2 to 4 players, not {players}")
-                                .format(players=players))
+        players = player_count(params.get("players", 2))
         space = str(params.get("action_space", "exact"))
         if space not in ACTION_SPACES:
             raise InvalidConfig(_("action_space: one of {names}, not {value}").format(
@@ -453,6 +456,12 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
             known = self._chance
             outcome = known.get(action) if known is not None else None
             if outcome is None:  # not listed yet (or not an outcome): decode and check
+                first = self.space.exact.chance_size
+                if first <= action < first + g.state.config.die_faces:  # a die's id
+                    # Translators: {value} is an action id; chance_outcomes() is code.
+                    raise InvalidAction(_("chance id {value} is a die's face, and this "
+                                          "chance node is no roll: its outcomes are those "
+                                          "of chance_outcomes()").format(value=action))
                 outcome = self.space.exact.decode_chance(int(action))
                 violation = g.why_illegal(outcome)
                 if violation is not None:  # e.g. a tile no longer in the pile
@@ -460,6 +469,8 @@ class GauchoState(pyspiel.State):  # type: ignore[misc]
             self._play(CHANCE, outcome)
             return
         if isinstance(self.space, CompactSpace):
+            if g.is_over:  # (no word continues a decision: said as the exact space says it)
+                raise IllegalAction("R-FINAL-5", Message("the game is over"))
             menu = self._decision_menu()
             pending, decision = self.space.step(g.state, menu, action)
             hidden = bool(menu.entries) and isinstance(menu.entries[0][1], Keep)
@@ -821,7 +832,7 @@ class GauchoObserver:
             raise InvalidConfig(_("python_el_gaucho provides no information-state tensor "
                                   "(it declares none): use information_state_string, or "
                                   "the observation tensor"))
-        if state.game is None:
+        if state.game is None or not (self.public or self.private):  # (nothing to see)
             self.tensor.fill(0)
             return
         if not self.public:  # only what the player alone sees: where his view differs
@@ -839,6 +850,8 @@ class GauchoObserver:
         s = state.game.state if state.game is not None else None
         if s is None:
             head = "before setup"
+        elif not (self.public or self.private):  # an observer of nothing sees nothing
+            head = ""
         elif not self.public:
             head = state.table_text(("private", player), lambda: json.dumps(
                 private_view(s, player), sort_keys=True))

@@ -41,7 +41,6 @@ at the end: each player's final Pesos (R-FINAL-5).
 
 from __future__ import annotations
 
-import numbers
 import random
 from operator import attrgetter
 from typing import Any
@@ -63,7 +62,7 @@ from gaucho.errors import GauchoError, InvalidConfig
 from gaucho.game import CHANCE, Game
 from gaucho.i18n import _
 from gaucho.interop.compact import Menu
-from gaucho.interop.spaces import CompactSpace
+from gaucho.interop.spaces import CompactSpace, player_count
 from gaucho.interop.spaces import action_space as make_space
 from gaucho.interop.tensor import encoder_for
 from gaucho.state import Phase, State
@@ -363,16 +362,6 @@ def raw_env(players: int = 2, render_mode: str | None = None,
     return GauchoEnv(players=players, render_mode=render_mode, action_space=action_space)
 
 
-def _players(players: object) -> int:
-    """``players`` as an int if it is a whole number 2..4 (NumPy's too; never a ``bool``, a
-    float or a text), else :class:`~gaucho.errors.InvalidConfig` naming ``players``."""
-    if isinstance(players, bool) or not isinstance(players, numbers.Integral) \
-            or not 2 <= int(players) <= 4:
-        raise InvalidConfig(_("players: El Gaucho is for 2 to 4 players, not {players}")
-                            .format(players=repr(players)[:40]))
-    return int(players)
-
-
 def _before_reset(method: str) -> GauchoError:
     """The refusal of ``step`` or ``observe`` before the first ``reset()``."""
     return GauchoError(_("reset() needs to be called before {method}()").format(method=method))
@@ -385,7 +374,7 @@ class GauchoEnv(AECEnv):  # type: ignore[misc]
     def __init__(self, players: int = 2, render_mode: str | None = None,
                  action_space: str = "exact") -> None:
         super().__init__()
-        players = _players(players)
+        players = player_count(players)
         if render_mode not in (None, *RENDER_MODES):
             raise InvalidConfig(_("render_mode: one of {names}, not {value}").format(
                 names=", ".join(RENDER_MODES), value=repr(render_mode)))

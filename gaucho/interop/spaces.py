@@ -15,6 +15,7 @@ Standard library only.
 from __future__ import annotations
 
 import json
+import numbers
 import operator
 from functools import lru_cache
 from typing import Any, cast
@@ -28,7 +29,8 @@ from gaucho.interop.codec import ActionCodec, codec_for
 from gaucho.interop.compact import CompactCodec, Menu, compact_for
 from gaucho.state import State
 
-__all__ = ["ACTION_SPACES", "ActionSpace", "CompactSpace", "ExactSpace", "action_space"]
+__all__ = ["ACTION_SPACES", "ActionSpace", "CompactSpace", "ExactSpace", "action_space",
+           "player_count"]
 
 #: The names of the action spaces, the default first.
 ACTION_SPACES = ("exact", "compact")
@@ -218,3 +220,14 @@ def action_space(config: RulesConfig, players: int, name: str = "exact") -> Acti
         raise InvalidConfig(_("action_space: one of {names}, not {value}").format(
             names=", ".join(ACTION_SPACES), value=repr(name)))
     return _space(json.dumps(config.to_dict(), sort_keys=True), players, name)
+
+
+def player_count(players: object) -> int:
+    """``players`` as an int if it is a whole number 2..4 (NumPy's too; never a ``bool``, a
+    float or a text), else :class:`~gaucho.errors.InvalidConfig` naming ``players``: the
+    one check of both adapters (PettingZoo's ``env``, OpenSpiel's game built directly)."""
+    if isinstance(players, bool) or not isinstance(players, numbers.Integral) \
+            or not 2 <= int(players) <= 4:
+        raise InvalidConfig(_("players: El Gaucho is for 2 to 4 players, not {players}")
+                            .format(players=repr(players)[:40]))
+    return int(players)

@@ -73,7 +73,8 @@ def test_an_unknown_action_space_is_invalid_config_in_both_adapters() -> None:
 # ------------------------------------------------------------------ PettingZoo
 @pytest.mark.parametrize(("players", "shown"), [("3", "'3'"), (2.0, "2.0"), (None, "None"),
                                                 (True, "True"), (5, "5"), (1, "1")])
-@pytest.mark.parametrize("make", [pz.env, pz.raw_env])
+@pytest.mark.parametrize("make", [pz.env, pz.raw_env, lambda players: (
+    gaucho.interop.openspiel.GauchoGame({"players": players}))])
 def test_players_that_is_not_a_whole_number_2_to_4_is_invalid_config(
         make: Any, players: Any, shown: str) -> None:
     assert _refusal(lambda: make(players=players), InvalidConfig) == (
@@ -134,3 +135,38 @@ def test_numpy_integer_ids_are_still_played(space: str) -> None:
         legal = np.flatnonzero(e.observe(agent)["action_mask"])
         e.step(np.int64(legal[0]))
     assert e.game is not None and len(e.game.history) > 0
+
+
+# ------------------------------------------------------------------ OpenSpiel's states
+def _played_out(space: str) -> Any:
+    import random
+    state = _game(space).new_initial_state()
+    rng = random.Random(3)
+    while not state.is_terminal():
+        if state.is_chance_node():
+            ids, probs = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(rng.choices(ids, probs)[0])
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    return state
+
+
+@pytest.mark.parametrize("space", ["exact", "compact"])
+def test_an_id_after_the_end_says_the_game_is_over_in_both_spaces(space: str) -> None:
+    state = _played_out(space)
+    before = state.history()
+    said = _refusal(lambda: state.apply_action(0), IllegalAction)
+    assert said.endswith("the game is over [R-FINAL-5]")
+    assert state.history() == before
+
+
+def test_a_die_id_at_a_draw_says_this_node_is_no_roll() -> None:
+    state = _game("exact").new_initial_state()
+    state.apply_action(0)  # setup
+    assert state.is_chance_node() and not state.game.state.rodeo  # a draw of the setup
+    die = state.get_game().codec.chance_size  # the first die's id: face 1
+    before = state.history()
+    assert _refusal(lambda: state.apply_action(die), InvalidAction) == (
+        f"chance id {die} is a die's face, and this chance node is no roll: its outcomes "
+        "are those of chance_outcomes()")
+    assert state.history() == before

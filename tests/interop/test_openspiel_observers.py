@@ -151,3 +151,17 @@ def test_the_skipped_draft_of_the_issue_raises() -> None:
     assert end not in state.legal_actions()
     with pytest.raises(IllegalAction):
         state.apply_action(end)
+
+
+def test_an_observer_of_nothing_sees_nothing() -> None:
+    """public_info=False and private_info=NONE: no information at all (an empty string, a
+    tensor of zeros), the same for every player."""
+    game, state = keep_phase_state()
+    observer = game.make_py_observer(obs_type(False, Private.NONE))
+    texts, tensors = set(), set()
+    for player in range(3):
+        texts.add(observer.string_from(state, player))
+        observer.set_from(state, player)
+        tensors.add(tuple(np.asarray(observer.tensor)))
+    assert texts == {""}
+    assert len(tensors) == 1 and not any(next(iter(tensors)))
