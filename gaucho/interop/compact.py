@@ -11,7 +11,9 @@ Here a decision is taken in steps instead, one *word* of its text notation
                                                      ``take`` by itself where only takes
                                                      are legal)
     A W12 4+4+w         ->  a, w12, 4, 4, w          (a payment one die at a time)
-    keep K2 W3 W7       ->  keep, k2, w3, w7, done   (one kept tile at a time, then done)
+    keep K2 W3 W7       ->  k2, w3, w7 (, done)     (one kept tile at a time; ``keep``
+                                                     comes by itself, ``done`` is a step
+                                                     only where a longer keep is legal)
 
 It is the same game: at each step the legal words are the next words of the legal
 decisions that begin with the words taken so far, and ``done`` is legal where those
