@@ -30,11 +30,11 @@ AT_THE_CLAIM = {
            "standing gaucho on the black 8 (in P1)."],
     "es": ["El juego rechaza «pone un gaucho de pie en la negra 8 por 4 (A K8 4)»: un reclamo "
            "de pie en K8 cuesta exactamente 8, pero has pagado 4. Pista: Paga 4+4 por un gaucho "
-           "de pie en el 8 negro (en P1).",
+           "de pie en la negra 8 (en P1).",
            "«pone un gaucho acostado en la negra 8 por 4 (B K8 4)» está permitido, pero no es "
-           "lo que pide este paso. Pista: Paga 4+4 por un gaucho de pie en el 8 negro (en P1).",
+           "lo que pide este paso. Pista: Paga 4+4 por un gaucho de pie en la negra 8 (en P1).",
            "El juego no puede leer esa jugada (ninguna jugada empieza por «tak»). Pista: Paga "
-           "4+4 por un gaucho de pie en el 8 negro (en P1)."],
+           "4+4 por un gaucho de pie en la negra 8 (en P1)."],
     "fr": [f"Le jeu refuse «{NB}pose un gaucho debout sur le 8 noir pour 4 (A K8 4){NB}»{NB}: "
            "une réservation debout sur K8 coûte exactement 8, mais vous avez payé 4. "
            f"Indice{NB}: Payez 4+4 pour un gaucho debout sur le 8 noir (dans P1).",

@@ -67,7 +67,7 @@ assert game.phase == "keep" and game.round == 0 and game.players == 3
 # ## Cómo leer la notación
 #
 # El tablero y las lecciones nombran una ficha con **una letra para su raza y su número
-# grande**: `W11` es la 11 blanca. Las letras son las mismas en todos los idiomas, porque
+# grande**: `W11` es la blanca 11. Las letras son las mismas en todos los idiomas, porque
 # las jugadas se escriben con ellas (son las iniciales inglesas):
 #
 # | Letra | Raza |
@@ -85,9 +85,9 @@ assert game.phase == "keep" and game.round == 0 and game.players == 3
 # | `keep K2 W3 W7` | quedarse con estas fichas robadas (ronda preliminar) |
 # | `place SALE` | poner un gaucho en el Área de Acción VENTA (gratis en la ronda preliminar) |
 # | `take 5 6` | elegir el 5 y el 6 del Rodeo de dados |
-# | `A W11 5+6` | **A**: un gaucho de pie en la 11 blanca, pagado con 5 + 6 (su número grande) |
-# | `B W11 5` | **B**: un gaucho acostado en la 11 blanca, pagado con un 5 (su número pequeño) |
-# | `C W11 5` | **C**: levantar tu gaucho acostado en la 11 blanca, pagando su número pequeño |
+# | `A W11 5+6` | **A**: un gaucho de pie en la blanca 11, pagado con 5 + 6 (su número grande) |
+# | `B W11 5` | **B**: un gaucho acostado en la blanca 11, pagado con un 5 (su número pequeño) |
+# | `C W11 5` | **C**: levantar tu gaucho acostado en la blanca 11, pagando su número pequeño |
 # | `place STEAL 4` | poner un gaucho en el Área de Acción ROBAR, pagado con un 4 |
 # | `put W1>P1` | poner la ficha W1 de la Estepa en el pasto P1 (GANADO SECRETO) |
 # | `end` | terminar el turno |
@@ -149,15 +149,15 @@ narrate(game.play("take 4 6"))
 print(game.legal_actions())
 
 # %% [markdown]
-# Rojo gasta 4 + 6 en el 10 pardo y termina su turno (R-DICE-1, R-TURN-4).
+# Rojo gasta 4 + 6 en la parda 10 y termina su turno (R-DICE-1, R-TURN-4).
 
 # %%
 narrate(game.play("A B10 4+6"))
 narrate(game.play("end"))
 
 # %% [markdown]
-# Azul elige un 1 y un 4: con el 4 se lleva el 4 negro, de pie, y el 1 es el número pequeño
-# del 3 negro, suficiente para poner allí un gaucho acostado.
+# Azul elige un 1 y un 4: con el 4 se lleva la negra 4, de pie, y el 1 es el número pequeño
+# de la negra 3, suficiente para poner allí un gaucho acostado.
 
 # %%
 for move in ["take 1 4", "A K4 4", "B K3 1", "end"]:
@@ -166,7 +166,7 @@ for move in ["take 1 4", "A K4 4", "B K3 1", "end"]:
 # %% [markdown]
 # ## Una jugada no permitida, explicada
 #
-# Verde elige el 2 y el 4 e intenta reclamar con ellos el 11 manchado. Un pago con dados debe
+# Verde elige el 2 y el 4 e intenta reclamar con ellos la manchada 11. Un pago con dados debe
 # ser exactamente el precio (R-DICE-3), así que el motor rechaza la jugada; la partida no
 # cambia.
 

@@ -75,8 +75,8 @@ for kept, highest in DEFAULT_CONFIG.keep_limits.items():
 print("mínimo de fichas con las que quedarse:", DEFAULT_CONFIG.min_keep)
 
 # %% [markdown]
-# Rojo tiene W1, W4, K1 y K10. A Rojo le gustaría quedarse con las tres pequeñas *y* con el
-# 10 negro, pero eso rompe la regla: nunca te puedes quedar con cuatro fichas.
+# Rojo tiene W1, W4, K1 y K10. A Rojo le gustaría quedarse con las tres pequeñas *y* con la
+# negra 10, pero eso rompe la regla: nunca te puedes quedar con cuatro fichas.
 
 # %%
 from gaucho import IllegalAction

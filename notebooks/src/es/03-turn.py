@@ -103,7 +103,7 @@ ExerciseWidget(PickMove(
 # %% [markdown]
 # ## EX-TURN-1: una acción pagada con dos dados
 #
-# Rojo elige el 5 y el 6 y paga con su suma, 11, un gaucho de pie en el 11 blanco (R-TURN-1,
+# Rojo elige el 5 y el 6 y paga con su suma, 11, un gaucho de pie en la blanca 11 (R-TURN-1,
 # R-DICE-1, R-DICE-3, R-PAMPA-1). Los dos dados quedan gastados.
 
 # %%
@@ -137,8 +137,8 @@ ExamplePlayer("EX-TURN-1")
 # %% [markdown]
 # ## EX-TURN-2: el mismo resultado en dos pasos
 #
-# Ahora el Rodeo ofrece dos 5. El número pequeño del 11 blanco es 5, así que Rojo puede
-# primero acostar un gaucho en él con un 5 (R-PAMPA-2) y después ponerlo de pie con el otro 5
+# Ahora el Rodeo ofrece dos 5. El número pequeño de la blanca 11 es 5, así que Rojo puede
+# primero acostar un gaucho en ella con un 5 (R-PAMPA-2) y después ponerlo de pie con el otro 5
 # (R-PAMPA-3). Cada dado paga una sola acción y nunca se divide (R-DICE-2).
 
 # %%
@@ -161,7 +161,7 @@ lying = ex_turn_2.game()
 lying.play("take 5 5")
 lying.play("B W11 5")
 ExerciseWidget(PickMove(
-    "03-raise", lying, "Rojo tiene un gaucho acostado en el 11 blanco y todavía tiene un 5. Pon el gaucho de pie.",
+    "03-raise", lying, "Rojo tiene un gaucho acostado en la blanca 11 y todavía tiene un 5. Pon el gaucho de pie.",
     ["A W11 5", "B W11 5", "C W11 5"], rule_id="R-PAMPA-3"))
 
 # %% [markdown]
@@ -194,8 +194,8 @@ for name, g in (("a", option_a), ("b", option_b)):
 # ## Solo el pago exacto
 #
 # Un pago tiene que ser igual al precio, ni más ni menos: pagar de más está tan prohibido
-# como pagar de menos (R-DICE-3). Con un 6 y un 4 en la mano, Rojo no puede pagar 10 por el 6
-# dorado:
+# como pagar de menos (R-DICE-3). Con un 6 y un 4 en la mano, Rojo no puede pagar 10 por la dorada
+# 6:
 
 # %%
 from gaucho import IllegalAction
@@ -223,13 +223,13 @@ def stands_on_w10(after):
 
 
 ExerciseWidget(PickMove(
-    "03-exact", split, "Paga un gaucho de pie en el 10 blanco: ¿qué dados lo pagan exactamente?",
+    "03-exact", split, "Paga un gaucho de pie en la blanca 10: ¿qué dados lo pagan exactamente?",
     ["A W10 6", "A W10 4+4", "A W10 4+6"], rule_id="R-DICE-3", goal=stands_on_w10,
     goal_rule="R-PAMPA-1"))
 
 # %% tags=["exercise"] exercise={"name": "03-lie", "right": "B G9 4", "wrong": "B G9 6"}
 ExerciseWidget(PickMove(
-    "03-lie", split, "Paga un gaucho acostado en el 9 dorado.",
+    "03-lie", split, "Paga un gaucho acostado en la dorada 9.",
     ["B G9 6", "A G9 4+6", "B G9 4"], rule_id="R-PAMPA-2"))
 
 # %% [markdown]

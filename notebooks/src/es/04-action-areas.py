@@ -187,7 +187,7 @@ print("dados en la mano:", and_list(wish1.state.held),
 
 # %% [markdown]
 # **EX-WISH-2: un tercer dado.** Con un 4 y un 4 en la mano, el dado imaginario como
-# tercer 4 compra de una vez el 12 dorado (R-DICE-1, R-PAMPA-1).
+# tercer 4 compra de una vez la dorada 12 (R-DICE-1, R-PAMPA-1).
 
 # %%
 wish2 = example("EX-WISH-2")
@@ -342,7 +342,7 @@ assert steppe.state.gauchos_on[tiles.parse("B1")] == (0, True)
 # encaja obliga a vender la manada (R-HERD-6). Con ORDENAR, en cambio, la ficha se mete en
 # su sitio (R-SORT-2), sin venta (R-SORT-4).
 #
-# La manada blanca de Rojo es 3, 6, 9 y Rojo recolecta un 5 blanco al final de la ronda,
+# La manada blanca de Rojo es 3, 6, 9 y Rojo recolecta la blanca 5 al final de la ronda,
 # con un gaucho en ORDENAR. (Lo que ocurre al final de la ronda después de añadir la ficha es
 # el tema del cuaderno `05-end-of-round`.)
 

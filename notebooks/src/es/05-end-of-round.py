@@ -109,7 +109,7 @@ run = show("EX-COLLECT-C")
 # no tiene manada empieza una manada nueva (R-HERD-5).
 #
 # **EX-HERD-DEF** muestra dos manadas válidas de Rojo: la blanca 3, 5, 6, 9 sube y la negra
-# 11, 10, 8, 2, 1 baja. Un 10 blanco encaja en la manada ascendente. La descendente acaba en
+# 11, 10, 8, 2, 1 baja. La blanca 10 encaja en la manada ascendente. La descendente acaba en
 # 1 y no hay nada más bajo, así que la siguiente ficha negra, aquí un 4, no puede encajar:
 # eso obliga a vender, como explica la sección siguiente.
 
@@ -172,7 +172,7 @@ assert scenario.run().game.pesos[0] - scenario.game().pesos[0] == value
 ExerciseWidget(Drill("05-forced-any", drills.forced_sale, seed=1))
 
 # %% [markdown]
-# **EX-HERD-WBB**: Rojo tiene tres manadas y recolecta un 3 blanco, un 5 negro y un 9 pardo.
+# **EX-HERD-WBB**: Rojo tiene tres manadas y recolecta la blanca 3, la negra 5 y la parda 9.
 # La manada blanca ascendente 4, 7 no puede aceptar un 3, así que se vende y el 3 empieza una
 # nueva. La manada negra descendente 10, 6 acepta el 5 sin problema. La manada parda 2, 7,
 # 12 ya no podía crecer desde que llegó al 12, pero eso por sí solo nunca la hizo vender
@@ -206,7 +206,7 @@ ExamplePlayer("EX-HERD-WBB")
 #
 # Un jugador que recolecta varias fichas las añade de una en una, en el orden que quiera
 # (R-HERD-8). El orden puede cambiar la puntuación. En **EX-ORDER-48** y **EX-ORDER-36**
-# Rojo tiene la manada parda descendente 12, 8, 6 y recolecta un 9 pardo y un 5 pardo.
+# Rojo tiene la manada parda descendente 12, 8, 6 y recolecta la parda 9 y la parda 5.
 
 # %%
 sc = examples.load("EX-ORDER-48")
@@ -262,7 +262,7 @@ assert gaucho.exercises.registered("05-order").right_answer() == "add B5"
 # en lugar de en el extremo derecho (R-SORT-1, R-SORT-2). Un uso coloca una ficha, y esa
 # ficha no obliga a vender (R-SORT-4); el gaucho vuelve a la reserva (R-SPECIAL-3).
 #
-# **EX-SORT**: la manada blanca de Rojo es 3, 6, 9 y Rojo recolecta un 5 blanco.
+# **EX-SORT**: la manada blanca de Rojo es 3, 6, 9 y Rojo recolecta la blanca 5.
 
 # %%
 sc = examples.load("EX-SORT")

@@ -203,7 +203,7 @@ assert {m: e.pesos for m, e in ends.items()} == {
 assert gaucho.exercises.registered("06-wish-best").right_answer() == "A S5 w"
 
 # %% [markdown]
-# Ponerse de pie en el 5 manchado gana 34-30, y levantar el gaucho acostado en el 3 dorado
+# Ponerse de pie en la manchada 5 gana 34-30, y levantar el gaucho acostado en la dorada 3
 # gana 32-30. Ponerse de pie en el W1 que nadie ha reclamado completa P1 (se recolectan W1
 # y W2, R-COLLECT-3), pero solo empata 30-30. Para ver un empate y la puntuación final paso
 # a paso, la lección sigue con esa jugada más débil:
