@@ -82,7 +82,7 @@ def test_a_generator_gives_up_after_its_tries_in_words() -> None:
         "en": "no position found for this challenge in 1 game; try another seed",
         "es": ("no se encontró ninguna posición para este desafío en 1 partida; pruebe otra "
                "semilla"),
-        "fr": "aucune position trouvée pour ce défi en 1 partie ; essayez une autre graine",
+        "fr": "aucune position trouvée pour ce défi en 1 partie\u202f; essayez une autre graine",
         "de": ("keine Stellung für diese Herausforderung in 1 Partie gefunden; versuche "
                "einen anderen Seed")}
     with use_language("de"), pytest.raises(GauchoError, match="in 3 Partien gefunden"):
@@ -248,7 +248,7 @@ def test_a_generator_without_a_fair_position_says_so_in_words() -> None:
         "en": "no fair position found for this challenge in 40 tries; try another seed",
         "es": ("no se encontró ninguna posición justa para este desafío en 40 intentos; "
                "pruebe otra semilla"),
-        "fr": ("aucune position équitable trouvée pour ce défi en 40 essais ; essayez une "
+        "fr": ("aucune position équitable trouvée pour ce défi en 40 essais\u202f; essayez une "
                "autre graine"),
         "de": ("keine faire Stellung für diese Herausforderung in 40 Versuchen gefunden; "
                "versuche einen anderen Seed")}
@@ -359,7 +359,7 @@ def test_the_widget_numbers_its_steps_from_the_challenge_and_speaks_its_language
     assert view.narration[0] == ("1. Blue: takes 5 and 5 from the Dice Rodeo\n"
                                  "   - Blue takes 5 and 5 [R-TURN-1]")
     view.set_language("fr")
-    assert view.narration[0] == ("1. Bleu : prend 5 et 5 dans le Rodéo de dés\n"
+    assert view.narration[0] == ("1. Bleu\xa0: prend 5 et 5 dans le Rodéo de dés\n"
                                  "   - Bleu prend 5 et 5 [R-TURN-1]")
     assert view.review_panel.language == "fr"
     view.play("take 9 9")  # not a move now: refused in words, nothing played

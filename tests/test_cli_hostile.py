@@ -73,7 +73,7 @@ def test_simulate_games_are_ascii_digits_within_the_limit(
     ("en", "5", "gaucho simulate: error: argument --players: 5 is too large (at most 4)"),
     ("en", "1", "gaucho simulate: error: argument --players: 1 is too small (at least 2)"),
     ("de", "9", "gaucho simulate: Fehler: Argument --players: 9 ist zu groß (höchstens 4)"),
-    ("fr", "9", "gaucho simulate\xa0: erreur\xa0: argument --players : 9 est trop grand "
+    ("fr", "9", "gaucho simulate\xa0: erreur\xa0: argument --players\xa0: 9 est trop grand "
                 "(au plus 4)"),
 ])
 def test_simulate_refuses_players_beyond_4_naming_players(
@@ -175,7 +175,7 @@ def test_simulate_refuses_a_bad_number_of_games_naming_games(
 
 @pytest.mark.parametrize(("lang", "line"), [
     ("es", "gaucho simulate: error: argumento --games: 0 es demasiado pequeño (como mínimo 1)"),
-    ("fr", "gaucho simulate\xa0: erreur\xa0: argument --games : 0 est trop petit (au moins 1)"),
+    ("fr", "gaucho simulate\xa0: erreur\xa0: argument --games\xa0: 0 est trop petit (au moins 1)"),
     ("de", "gaucho simulate: Fehler: Argument --games: 0 ist zu klein (mindestens 1)"),
 ])
 def test_simulate_games_0_is_refused_naming_games_in_every_language(
@@ -429,7 +429,7 @@ def test_a_study_file_that_is_not_there_is_named_in_words(
     (("--lang", "de", "app", "--port", "70000"),
      "gaucho app: Fehler: Argument --port: 70000 ist zu groß (höchstens 65535)"),
     (("--lang", "fr", "app", "--cull-idle", "-5"),
-     "gaucho app\xa0: erreur\xa0: argument --cull-idle : -5 est trop petit (au moins 0)"),
+     "gaucho app\xa0: erreur\xa0: argument --cull-idle\xa0: -5 est trop petit (au moins 0)"),
 ])
 def test_app_refuses_a_port_or_idle_seconds_naming_the_option(
         argv: tuple[str, ...], line: str, capsys: pytest.CaptureFixture[str]) -> None:

@@ -36,7 +36,7 @@ def gaucho(*argv: str, cwd: Path) -> subprocess.CompletedProcess[str]:
     (("--lang", "de", "app", "--cull-idle", "86401"),
      "gaucho app: Fehler: Argument --cull-idle: 86401 ist zu groß (höchstens 86400)"),
     (("--lang", "fr", "app", "--port", "70000"),
-     "gaucho app\xa0: erreur\xa0: argument --port : 70000 est trop grand (au plus 65535)"),
+     "gaucho app\xa0: erreur\xa0: argument --port\xa0: 70000 est trop grand (au plus 65535)"),
 ])
 def test_a_number_past_its_limit_is_a_usage_error_with_the_limit_in_plain_digits(
         argv: tuple[str, ...], line: str, tmp_path: Path) -> None:

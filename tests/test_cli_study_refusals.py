@@ -37,7 +37,7 @@ def refuse(*argv: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
     (("--lang", "de", "study", "--players", "9"),
      "gaucho study: Fehler: Argument --players: 9 ist zu groß (höchstens 4)"),
     (("--lang", "fr", "study", "--players", "1"),
-     "gaucho study\xa0: erreur\xa0: argument --players : 1 est trop petit (au moins 2)"),
+     "gaucho study\xa0: erreur\xa0: argument --players\xa0: 1 est trop petit (au moins 2)"),
     (("study", "--games", "1000000000001"),
      "gaucho study: error: argument --games: 1000000000001 is too large (at most "
      "1000000000000)"),

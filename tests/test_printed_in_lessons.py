@@ -207,9 +207,9 @@ PLACED = {
     "es": ("Verde acaba de colocar un gaucho en ROBAR. ¿Qué jugada rechaza ahora el juego?",
            "Rojo usa VENTA con esta manada: la manchada 1, la manchada 6, la manchada 9 y la "
            "manchada 12. ¿Cuántos Pesos le da?"),
-    "fr": ("Vert vient de placer un gaucho sur VOL. Quel coup le jeu refuse-t-il maintenant ?",
-           "Rouge utilise VENTE sur ce troupeau : le 1 tacheté, le 6 tacheté, le 9 tacheté et le "
-           "12 tacheté. Combien de Pesos cela rapporte-t-il ?"),
+    "fr": ("Vert vient de placer un gaucho sur VOL. Quel coup le jeu refuse-t-il maintenant\u202f?",
+           "Rouge utilise VENTE sur ce troupeau\xa0: le 1 tacheté, le 6 tacheté, le 9 tacheté "
+           "et le 12 tacheté. Combien de Pesos cela rapporte-t-il\u202f?"),
     "de": ("Grün hat gerade einen Gaucho auf STEHLEN gesetzt. Welchen Zug lehnt das Spiel jetzt "
            "ab?", "Rot nutzt VERKAUF für diese Herde: Gefleckt 1, Gefleckt 6, Gefleckt 9 und "
            "Gefleckt 12. Wie viele Pesos bringt das ein?"),

@@ -299,7 +299,7 @@ def _scenario_explorer(example_id: str, variation: str | None = None) -> Explore
             return final.copy()
         return sc.run(variation, until=i).game
 
-    title = Later(lambda: f"{example_id}: {word(sc.title)}"
+    title = Later(lambda: _("{id}: {title}").format(id=example_id, title=word(sc.title))
                   + (f" ({word(line.title)})" if variation else ""))
     return Explorer(frames, title=title, summary=Later(lambda: word(sc.summary)),
                     expected=Later(lambda: _expected_text(sc, variation, problems or None)),

@@ -47,17 +47,17 @@ def test_the_french_worth_lines_say_claimed_tiles_reserved() -> None:
 
 @pytest.mark.parametrize(("msgid", "french"), [
     ("Right: {move} [{rules}]. The coach expects {mean} Pesos at the end after it",
-     "Exact : «x» [R-TURN-1]. Après ce coup, l'entraîneur prévoit 136,5 Pesos à la fin"),
+     "Exact\xa0: «x» [R-TURN-1]. Après ce coup, l'entraîneur prévoit 136,5 Pesos à la fin"),
     ("The answer: {move} [{rules}]. The coach expects {mean} Pesos at the end after it",
-     "La réponse : «x» [R-TURN-1]. Après ce coup, l'entraîneur prévoit 136,5 Pesos à la fin"),
+     "La réponse\xa0: «x» [R-TURN-1]. Après ce coup, l'entraîneur prévoit 136,5 Pesos à la fin"),
     ("Right: {move} [{rules}]. The coach expects {mean} Pesos at the end after it, {gap} more "
      "than after the next best, “{second}”",
-     "Exact : «x» [R-TURN-1]. Après ce coup, l'entraîneur prévoit 136,5 Pesos à la fin, 2,5 "
-     "de plus qu'après le suivant, « y »"),
+     "Exact\xa0: «x» [R-TURN-1]. Après ce coup, l'entraîneur prévoit 136,5 Pesos à la fin, 2,5 "
+     "de plus qu'après le suivant, «\xa0y\xa0»"),
     ("The answer: {move} [{rules}]. The coach expects {mean} Pesos at the end after it, {gap} "
      "more than after the next best, “{second}”",
-     "La réponse : «x» [R-TURN-1]. Après ce coup, l'entraîneur prévoit 136,5 Pesos à la fin, "
-     "2,5 de plus qu'après le suivant, « y »"),
+     "La réponse\xa0: «x» [R-TURN-1]. Après ce coup, l'entraîneur prévoit 136,5 Pesos à la fin, "
+     "2,5 de plus qu'après le suivant, «\xa0y\xa0»"),
 ])
 def test_the_french_coach_foresees_its_pesos(msgid: str, french: str) -> None:
     assert said("fr", Message(msgid, move=MOVE, rules="R-TURN-1", mean="136,5", gap="2,5",

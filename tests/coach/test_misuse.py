@@ -202,8 +202,8 @@ def test_a_retry_reads_as_a_verdict_then_its_reason(unfinished: gaucho.Game) -> 
                  Message("ends the turn"))
     assert str(made) == "Accepted: “end” is within 0.0 Pesos of the coach's best. ends the turn"
     with use_language("fr"):
-        assert str(made) == ("Accepté : « end » reste à 0.0 Pesos au plus du meilleur coup de "
-                             "l'entraîneur. finit son tour")
+        assert str(made) == ("Accepté\xa0: «\xa0end\xa0» reste à 0.0 Pesos au plus du meilleur "
+                             "coup de l'entraîneur. finit son tour")
     r = review(unfinished, 0, level="beginner")
     d = r.decisions[-1]
     again = r.retry(d, d.best)

@@ -70,64 +70,64 @@ CASES: list[tuple[Any, dict[str, str]]] = [
     (_saved(format=None), {
         "en": "puzzle progress: 'format' is missing",
         "es": "progreso de problemas: falta 'format'",
-        "fr": "progression des problèmes : 'format' manque",
+        "fr": "progression des problèmes\xa0: 'format' manque",
         "de": "Aufgabenfortschritt: 'format' fehlt"}),
     (_saved(format="x"), {
         "en": "puzzle progress: 'format' must be \"gaucho-puzzle-progress\", not \"x\"",
         "es": "progreso de problemas: 'format' debe ser \"gaucho-puzzle-progress\", no \"x\"",
-        "fr": "progression des problèmes : 'format' doit être \"gaucho-puzzle-progress\", "
+        "fr": "progression des problèmes\xa0: 'format' doit être \"gaucho-puzzle-progress\", "
               "pas \"x\"",
         "de": "Aufgabenfortschritt: 'format' muss \"gaucho-puzzle-progress\" sein, "
               "nicht \"x\""}),
     (_saved(version=True), {
         "en": "puzzle progress: 'version' must be 1, not true",
         "es": "progreso de problemas: 'version' debe ser 1, no true",
-        "fr": "progression des problèmes : 'version' doit être 1, pas true",
+        "fr": "progression des problèmes\xa0: 'version' doit être 1, pas true",
         "de": "Aufgabenfortschritt: 'version' muss 1 sein, nicht true"}),
     (_saved(attempts=None), {
         "en": "puzzle progress: 'attempts' is missing",
         "es": "progreso de problemas: falta 'attempts'",
-        "fr": "progression des problèmes : 'attempts' manque",
+        "fr": "progression des problèmes\xa0: 'attempts' manque",
         "de": "Aufgabenfortschritt: 'attempts' fehlt"}),
     (_saved(attempts=[]), {
         "en": "puzzle progress: 'attempts' must be an object, not []",
         "es": "progreso de problemas: 'attempts' debe ser un objeto, no []",
-        "fr": "progression des problèmes : 'attempts' doit être un objet, pas []",
+        "fr": "progression des problèmes\xa0: 'attempts' doit être un objet, pas []",
         "de": "Aufgabenfortschritt: 'attempts' muss ein Objekt sein, nicht []"}),
     (_saved(attempts={"p1": {"tries": "3", "first": None, "solved": False}}), {
         "en": "puzzle progress: 'attempts.p1.tries' must be a whole number from 0 up, "
               "not \"3\"",
         "es": "progreso de problemas: 'attempts.p1.tries' debe ser un número entero desde 0, "
               "no \"3\"",
-        "fr": "progression des problèmes : 'attempts.p1.tries' doit être un nombre entier à "
+        "fr": "progression des problèmes\xa0: 'attempts.p1.tries' doit être un nombre entier à "
               "partir de 0, pas \"3\"",
         "de": "Aufgabenfortschritt: 'attempts.p1.tries' muss eine ganze Zahl ab 0 sein, "
               "nicht \"3\""}),
     (_saved(attempts={"p1": {"tries": 1, "first": 1, "solved": True}}), {
         "en": "puzzle progress: 'attempts.p1.first' must be true, false or null, not 1",
         "es": "progreso de problemas: 'attempts.p1.first' debe ser true, false o null, no 1",
-        "fr": "progression des problèmes : 'attempts.p1.first' doit être true, false ou "
+        "fr": "progression des problèmes\xa0: 'attempts.p1.first' doit être true, false ou "
               "null, pas 1",
         "de": "Aufgabenfortschritt: 'attempts.p1.first' muss true, false oder null sein, "
               "nicht 1"}),
     (_saved(attempts={"p1": {"tries": 1, "first": True, "solved": "yes"}}), {
         "en": "puzzle progress: 'attempts.p1.solved' must be true or false, not \"yes\"",
         "es": "progreso de problemas: 'attempts.p1.solved' debe ser true o false, no \"yes\"",
-        "fr": "progression des problèmes : 'attempts.p1.solved' doit être true ou false, "
+        "fr": "progression des problèmes\xa0: 'attempts.p1.solved' doit être true ou false, "
               "pas \"yes\"",
         "de": "Aufgabenfortschritt: 'attempts.p1.solved' muss true oder false sein, "
               "nicht \"yes\""}),
     (_saved(attempts={"p1": {"tries": 1, "first": True}}), {
         "en": "puzzle progress: 'attempts.p1.solved' is missing",
         "es": "progreso de problemas: falta 'attempts.p1.solved'",
-        "fr": "progression des problèmes : 'attempts.p1.solved' manque",
+        "fr": "progression des problèmes\xa0: 'attempts.p1.solved' manque",
         "de": "Aufgabenfortschritt: 'attempts.p1.solved' fehlt"}),
     (_saved(rating=[1500, 0, 0.06]), {
         "en": "puzzle progress: 'rating' must be a list of 3 numbers (the rating, its "
               "deviation above 0, its volatility above 0), not [1500, 0, 0.06]",
         "es": "progreso de problemas: 'rating' debe ser una lista de 3 números (el nivel, su "
               "desviación mayor que 0, su volatilidad mayor que 0), no [1500, 0, 0.06]",
-        "fr": "progression des problèmes : 'rating' doit être une liste de 3 nombres (le "
+        "fr": "progression des problèmes\xa0: 'rating' doit être une liste de 3 nombres (le "
               "classement, son écart supérieur à 0, sa volatilité supérieure à 0), "
               "pas [1500, 0, 0.06]",
         "de": "Aufgabenfortschritt: 'rating' muss eine Liste aus 3 Zahlen (die Wertung, ihre "
@@ -137,7 +137,7 @@ CASES: list[tuple[Any, dict[str, str]]] = [
               "deviation above 0, its volatility above 0), not \"NaN\"",
         "es": "progreso de problemas: 'puzzles.p1' debe ser una lista de 3 números (el nivel, "
               "su desviación mayor que 0, su volatilidad mayor que 0), no \"NaN\"",
-        "fr": "progression des problèmes : 'puzzles.p1' doit être une liste de 3 nombres (le "
+        "fr": "progression des problèmes\xa0: 'puzzles.p1' doit être une liste de 3 nombres (le "
               "classement, son écart supérieur à 0, sa volatilité supérieure à 0), "
               "pas \"NaN\"",
         "de": "Aufgabenfortschritt: 'puzzles.p1' muss eine Liste aus 3 Zahlen (die Wertung, "
@@ -147,7 +147,7 @@ CASES: list[tuple[Any, dict[str, str]]] = [
               "deviation above 0, its volatility above 0), not [1500, 350, Infinity]",
         "es": "progreso de problemas: 'puzzles.p1' debe ser una lista de 3 números (el nivel, "
               "su desviación mayor que 0, su volatilidad mayor que 0), no [1500, 350, Infinity]",
-        "fr": "progression des problèmes : 'puzzles.p1' doit être une liste de 3 nombres (le "
+        "fr": "progression des problèmes\xa0: 'puzzles.p1' doit être une liste de 3 nombres (le "
               "classement, son écart supérieur à 0, sa volatilité supérieure à 0), "
               "pas [1500, 350, Infinity]",
         "de": "Aufgabenfortschritt: 'puzzles.p1' muss eine Liste aus 3 Zahlen (die Wertung, "
@@ -156,7 +156,7 @@ CASES: list[tuple[Any, dict[str, str]]] = [
     (_saved(puzzles=None), {
         "en": "puzzle progress: 'puzzles' is missing",
         "es": "progreso de problemas: falta 'puzzles'",
-        "fr": "progression des problèmes : 'puzzles' manque",
+        "fr": "progression des problèmes\xa0: 'puzzles' manque",
         "de": "Aufgabenfortschritt: 'puzzles' fehlt"}),
 ]
 

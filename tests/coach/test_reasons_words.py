@@ -91,7 +91,7 @@ KEEP = {
           "Gewinnchance 50 % [R-PRELIM-3]",
     "es": "Se queda con la parda 6; de media 45,2 Pesos al final (4,8 menos que la mejor jugada), "
           "probabilidad de ganar 50 % [R-PRELIM-3]",
-    "fr": "Garde le 6 marron ; en moyenne 45,2 Pesos à la fin (4,8 de moins que le meilleur "
+    "fr": "Garde le 6 marron\u202f; en moyenne 45,2 Pesos à la fin (4,8 de moins que le meilleur "
           "coup), chance de victoire 50 % [R-PRELIM-3]",
 }
 

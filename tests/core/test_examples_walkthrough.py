@@ -18,7 +18,7 @@ EXPECTED = {
     "en": ("EX-SORT: SORT prevents a forced sale", f"rules: {RULE_IDS}", "as the rulebook says"),
     "es": ("EX-SORT: ORDENAR evita una venta forzosa", f"reglas: {RULE_IDS}",
            "como dice el reglamento"),
-    "fr": ("EX-SORT : TRI évite une vente forcée", f"règles : {RULE_IDS}",
+    "fr": ("EX-SORT\xa0: TRI évite une vente forcée", f"règles\xa0: {RULE_IDS}",
            "comme le dit la règle du jeu"),
     "de": ("EX-SORT: ORDNEN verhindert einen Zwangsverkauf", f"Regeln: {RULE_IDS}",
            "wie die Spielregel sagt"),

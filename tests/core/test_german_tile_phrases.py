@@ -79,12 +79,13 @@ NARRATION = {
            267: "Azul: pone de pie sus gauchos en la dorada 11 y la blanca 5",
            275: "Verde: recupera sus gauchos acostados en la manchada 3 y la manchada 4",
            308: "Azul: reemplaza el gaucho acostado en la negra 11"},
-    "fr": {9: "Bleu : pose un gaucho couché sur le 10 marron pour 5",
-           72: "Bleu : relève son gaucho sur le 1 noir pour 1",
-           91: "Bleu : pose 1 tuile de la Steppe dans la Pampa : le 6 doré dans le pâturage 3",
-           267: "Bleu : relève ses gauchos sur le 11 doré et le 5 blanc",
-           275: "Vert : reprend ses gauchos couchés sur le 3 tacheté et le 4 tacheté",
-           308: "Bleu : remplace le gaucho couché sur le 11 noir"},
+    "fr": {9: "Bleu\xa0: pose un gaucho couché sur le 10 marron pour 5",
+           72: "Bleu\xa0: relève son gaucho sur le 1 noir pour 1",
+           91: "Bleu\xa0: pose 1 tuile de la Steppe dans la Pampa\xa0: le 6 doré dans le "
+               "pâturage 3",
+           267: "Bleu\xa0: relève ses gauchos sur le 11 doré et le 5 blanc",
+           275: "Vert\xa0: reprend ses gauchos couchés sur le 3 tacheté et le 4 tacheté",
+           308: "Bleu\xa0: remplace le gaucho couché sur le 11 noir"},
     "de": {9: "Blau: legt für 5 einen liegenden Gaucho auf Braun 10",
            72: "Blau: richtet für 1 seinen liegenden Gaucho auf Schwarz 1 auf",
            91: "Blau: legt 1 Plättchen der Steppe in die Pampa: Gold 6 auf Weide 3",
@@ -164,9 +165,10 @@ MOMENT = {
     "es": "Imprecisión: «pone de pie su gaucho en la parda 11 por 3+dado imaginario» perdió "
           "de media 3,1 Pesos frente a «pone de pie su gaucho en la parda 11 por dado "
           "imaginario» (vale 84,1 frente a 87,2 Pesos 6 decisiones después de este turno)",
-    "fr": "Imprécision : « relève son gaucho sur le 11 marron pour 3+dé imaginaire » a perdu "
-          "en moyenne 3,1 Pesos face à « relève son gaucho sur le 11 marron pour dé "
-          "imaginaire » (84,1 contre 87,2 Pesos de valeur 6 décisions après ce tour)",
+    "fr": "Imprécision\xa0: «\xa0relève son gaucho sur le 11 marron pour 3+dé "
+          "imaginaire\xa0» a perdu en moyenne 3,1 Pesos face à «\xa0relève son gaucho sur "
+          "le 11 marron pour dé imaginaire\xa0» (84,1 contre 87,2 Pesos de valeur 6 décisions "
+          "après ce tour)",
     "de": "Ungenauigkeit: „richtet für 3+Wunschwürfel seinen liegenden Gaucho auf Braun 11 "
           "auf“ hat im Schnitt 3,1 Pesos gegenüber „richtet für Wunschwürfel seinen liegenden "
           "Gaucho auf Braun 11 auf“ verschenkt (84,1 gegenüber 87,2 Pesos wert, 6 "
@@ -177,7 +179,7 @@ STOLEN = {
           "Blue gets 8 Pesos of insurance",
     "es": "Usa ROBAR, roba la dorada 8 a Azul, empieza una manada dorada: la dorada 8 y Azul "
           "recibe 8 Pesos de seguro",
-    "fr": "Utilise VOL, vole le 8 doré à Bleu, commence un troupeau doré : le 8 doré et Bleu "
+    "fr": "Utilise VOL, vole le 8 doré à Bleu, commence un troupeau doré\xa0: le 8 doré et Bleu "
           "reçoit 8 Pesos d'assurance",
     "de": "Benutzt STEHLEN, stiehlt Gold 8 von Blau, beginnt eine goldene Herde: Gold 8 und "
           "Blau erhält 8 Pesos Entschädigung",

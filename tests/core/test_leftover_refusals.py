@@ -25,8 +25,8 @@ def said(lang: str, fn: Any, *args: Any, error: type[BaseException] = GauchoErro
 @pytest.mark.parametrize(("lang", "text"), [
     ("en", "language: 'xx' is not a language gaucho speaks; choose one of en, es, fr, de"),
     ("es", "language: 'xx' no es un idioma que gaucho hable; elija uno de en, es, fr, de"),
-    ("fr", "language : 'xx' n'est pas une langue que gaucho parle ; choisissez parmi en, es, "
-           "fr, de"),
+    ("fr", "language\xa0: 'xx' n'est pas une langue que gaucho parle\u202f; choisissez parmi "
+           "en, es, fr, de"),
     ("de", "language: 'xx' ist keine Sprache, die gaucho spricht; wählen Sie eine von en, es, "
            "fr, de"),
 ])

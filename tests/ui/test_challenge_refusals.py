@@ -23,7 +23,7 @@ def test_a_seat_the_game_does_not_have_is_refused(seat: object) -> None:
     with use_language("fr"), pytest.raises(gaucho.GauchoError) as caught:
         Challenge("t-seat", game, Win(), seat=seat)  # type: ignore[arg-type]
     assert str(caught.value) == (
-        f"défi t-seat : seat doit être un numéro de place 0..2, pas {seat!r}")
+        f"défi t-seat\xa0: seat doit être un numéro de place 0..2, pas {seat!r}")
 
 
 def test_a_finished_game_is_refused() -> None:

@@ -34,8 +34,8 @@ def test_the_best_move_is_compared_in_words() -> None:
     assert c.compare_said() == ""
     c.choose(c.analysis(len(c.game.history)).best.action)
     with use_language("fr"):
-        assert c.compare_said() == ("« garde le 4 marron, le 3 noir et le 1 tacheté » est "
-                                    "aussi bon que le meilleur coup de l'entraîneur : vaut en "
+        assert c.compare_said() == ("«\xa0garde le 4 marron, le 3 noir et le 1 tacheté\xa0» est "
+                                    "aussi bon que le meilleur coup de l'entraîneur\xa0: vaut en "
                                     "moyenne 24,7 Pesos 16 décisions après ce tour")
 
 

@@ -32,6 +32,6 @@ def test_any_other_slip_is_said_in_words() -> None:
     editor = Editor.new(3, 1)
     with use_language("fr"):
         assert str(editor.set_cell(0, "a", "W3")) == (  # type: ignore[arg-type]
-            "ce changement ne convient pas à la table : un endroit, un joueur ou une valeur "
+            "ce changement ne convient pas à la table\xa0: un endroit, un joueur ou une valeur "
             "qu'il nomme n'existe pas")
     assert editor.set_player(0, "pesos", 7) is None and editor.draft["players"][0]["pesos"] == 7

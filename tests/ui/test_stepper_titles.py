@@ -21,7 +21,7 @@ HEADS = {
            "Setup, 3 players, seed 7: step 1 of 30"),
     "es": ("EX-TURN-1: Una acción con la suma de 2 dados: paso 0 de 2",
            "Preparación, 3 jugadores, semilla 7: paso 1 de 30"),
-    "fr": (f"EX-TURN-1: Une action payée par la somme de 2 dés{NB}: étape 0 sur 2",
+    "fr": (f"EX-TURN-1{NB}: Une action payée par la somme de 2 dés{NB}: étape 0 sur 2",
            f"Mise en place, 3 joueurs, graine 7{NB}: étape 1 sur 30"),
     "de": ("EX-TURN-1: Eine Aktion mit der Summe von 2 Würfeln: Schritt 0 von 2",
            "Spielaufbau, 3 Spieler, Seed 7: Schritt 1 von 30"),

@@ -112,7 +112,7 @@ def test_taking_back_the_step_before_the_question_removes_the_question() -> None
     assert tab.recorder.chapter.question is None
     assert tab.message == "Last step taken back; the question asked after it is removed."
     tab.set_language("fr")
-    assert tab.message == "Dernière étape annulée ; la question posée après elle est retirée."
+    assert tab.message == "Dernière étape annulée\u202f; la question posée après elle est retirée."
     tab.set_language("en")
     text = tab.save()
     assert tab.message == "Study saved."

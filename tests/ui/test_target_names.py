@@ -91,7 +91,7 @@ def test_names_say_what_pressing_does() -> None:
     with use_language("es"):
         assert target_name(pick, "hand:G7") == "la dorada 7 en tu mano: quedártela"
     with use_language("fr"):
-        assert target_name(pick, "hand:G7") == "le 7 doré dans votre main : la garder"
+        assert target_name(pick, "hand:G7") == "le 7 doré dans votre main\xa0: la garder"
     with use_language("de"):
         assert target_name(pick, "hand:G7") == "Gold 7 in deiner Hand: behalten"
 

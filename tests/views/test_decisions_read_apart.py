@@ -109,8 +109,8 @@ def test_a_first_gaucho_with_a_die_says_its_die(language: str, free: str,
     ("es", "pone 1 ficha de la Estepa en la Pampa: la parda 12 en el pasto 4",
      "pone 2 fichas de la Estepa en la Pampa: la dorada 4 en el pasto 2 y la blanca 1 en el "
      "pasto 3"),
-    ("fr", "pose 1 tuile de la Steppe dans la Pampa : le 12 marron dans le pâturage 4",
-     "pose 2 tuiles de la Steppe dans la Pampa : le 4 doré dans le pâturage 2 et le 1 blanc "
+    ("fr", "pose 1 tuile de la Steppe dans la Pampa\xa0: le 12 marron dans le pâturage 4",
+     "pose 2 tuiles de la Steppe dans la Pampa\xa0: le 4 doré dans le pâturage 2 et le 1 blanc "
      "dans le pâturage 3"),
     ("de", "legt 1 Plättchen der Steppe in die Pampa: Braun 12 auf Weide 4",
      "legt 2 Plättchen der Steppe in die Pampa: Gold 4 auf Weide 2 und Weiß 1 "

@@ -75,9 +75,9 @@ def test_the_bot_count_is_refused_before_any_bot_is_made(monkeypatch: pytest.Mon
      "bots: 3 bots para 2 jugadores; indica un bot para cada asiento, o uno para todos",
      "bots: El Gaucho se juega de 2 a 4 jugadores, no con 5 bots; indica un bot para cada "
      "asiento, o uno para todos"),
-    ("fr", "players : El Gaucho se joue de 2 à 4 joueurs, pas 5",
-     "bots : 3 bots pour 2 joueurs ; donnez un bot pour chaque siège, ou un seul pour tous",
-     "bots : El Gaucho se joue de 2 à 4 joueurs, pas avec 5 bots ; donnez un bot pour "
+    ("fr", "players\xa0: El Gaucho se joue de 2 à 4 joueurs, pas 5",
+     "bots\xa0: 3 bots pour 2 joueurs\u202f; donnez un bot pour chaque siège, ou un seul pour tous",
+     "bots\xa0: El Gaucho se joue de 2 à 4 joueurs, pas avec 5 bots\u202f; donnez un bot pour "
      "chaque siège, ou un seul pour tous"),
     ("de", "players: El Gaucho ist für 2 bis 4 Spieler, nicht 5",
      "bots: 3 Bots für 2 Spieler; gib einen Bot für jeden Platz an oder einen für alle",

@@ -98,9 +98,9 @@ def test_argparse_refusals_speak_the_language(capsys):
     assert main(["--lang", "es", "simulate"]) == 2
     assert "faltan estos argumentos: --out" in capsys.readouterr().err
     assert main(["--lang", "fr", "app", "--port", "abc"]) == 2
-    assert "argument --port : 'abc' n'est pas un nombre entier" in capsys.readouterr().err
+    assert "argument --port\xa0: 'abc' n'est pas un nombre entier" in capsys.readouterr().err
     assert main(["--lang", "fr", "study", "--games", "abc"]) == 2  # as gaucho simulate
-    assert "argument --games : 'abc' n'est pas un nombre entier" in capsys.readouterr().err
+    assert "argument --games\xa0: 'abc' n'est pas un nombre entier" in capsys.readouterr().err
     assert main(["bogus"]) == 2  # English as before, and argparse left as it was
     assert "invalid choice: 'bogus'" in capsys.readouterr().err
     import argparse

@@ -123,4 +123,4 @@ def test_a_study_s_bad_bot_is_refused_with_the_language_s_colon() -> None:
 
     with use_language("fr"), pytest.raises(SimulationError) as refused:
         StudySpec(seat_bot="dumb").check()
-    assert str(refused.value).startswith("seat_bot : bot inconnu 'dumb'")
+    assert str(refused.value).startswith("seat_bot\xa0: bot inconnu 'dumb'")
