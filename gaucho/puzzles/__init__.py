@@ -8,11 +8,13 @@
 
 Each :class:`Puzzle` is a position reached in a seeded game between coach levels
 (``tools/mine_puzzles.py``) where the coach found one decision better than every other
-by a clear margin in expected final Pesos, confirmed by a search ten times larger.  It
+by a clear margin in the search's figures, confirmed by a search ten times larger.  It
 keeps the position (the JSON format of :mod:`gaucho.position`), the seat to decide, the
 accepted answers (the best decision and the ones that do exactly the same), the
-expected Pesos of the strongest candidates (so feedback is instant, no search needed),
-its concepts (:mod:`gaucho.puzzles.concepts`), the rule IDs they exercise, and a starting
+search's figures of the strongest candidates (so feedback is instant, no search needed)
+and where their play-outs stopped (:attr:`Puzzle.horizon`: final Pesos only when every
+one reached the end of the game, else worths so many decisions after the turn), its
+concepts (:mod:`gaucho.puzzles.concepts`), the rule IDs they exercise, and a starting
 rating.  The student is shown only what his seat sees; the judgement was made from that
 alone (:func:`gaucho.coach.rank_actions`).
 
@@ -37,12 +39,21 @@ __all__ = ["CONCEPTS", "Concept", "Puzzle", "concepts_of", "load"]
 
 #: The data file shipped in the package (written by ``tools/mine_puzzles.py``).
 DATA_FILE = "puzzles.json"
+#: The :attr:`Puzzle.horizon` of a record that does not say (mined before puzzles kept
+#: it): the screening searches' depth, never a claim of final Pesos nobody checked.
+UNKNOWN_HORIZON = 16
 
 
 @dataclass(frozen=True)
 class Puzzle:
-    """One puzzle.  ``values`` maps the strongest candidates' notation to their expected
-    final Pesos for the seat (best first), ``rating`` is the starting Glicko-2 rating."""
+    """One puzzle.  ``values`` maps the strongest candidates' notation to the search's
+    figures for the seat (best first), ``rating`` is the starting Glicko-2 rating.
+
+    ``horizon`` is where the play-outs behind ``values`` stopped: ``None`` only when every
+    one of them reached the end of the game (the values are then expected final Pesos),
+    else so many decisions after the seat's turn (the values are then worths there:
+    Pesos and what herds and claims are worth, :func:`gaucho.coach.evaluation.worths`).
+    """
 
     id: str
     players: int
@@ -54,6 +65,7 @@ class Puzzle:
     rules: tuple[str, ...]
     rating: float
     source: dict[str, Any] = field(repr=False, default_factory=dict)
+    horizon: int | None = UNKNOWN_HORIZON
 
     @property
     def goal(self) -> str:
@@ -75,8 +87,9 @@ class Puzzle:
         return self.values[self.answers[0]]
 
     def cost(self, action: actions.Action | str) -> float | None:
-        """Expected Pesos ``action`` gives up against the answer (``None``: a move the
-        mining did not value, never a strong one)."""
+        """What ``action`` gives up against the answer, in the figures of ``values``
+        (final Pesos or worths, :attr:`horizon`; ``None``: a move the mining did not
+        value, never a strong one)."""
         text = str(action_of(action))
         if text in self.answers:
             return 0.0
@@ -87,7 +100,8 @@ class Puzzle:
         return {"id": self.id, "players": self.players, "seat": self.seat,
                 "position": self.position, "answers": list(self.answers),
                 "values": self.values, "concepts": list(self.concepts),
-                "rules": list(self.rules), "rating": self.rating, "source": self.source}
+                "rules": list(self.rules), "rating": self.rating, "horizon": self.horizon,
+                "source": self.source}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Puzzle:
@@ -95,7 +109,15 @@ class Puzzle:
                    dict(data["position"]), tuple(data["answers"]),
                    {str(k): float(v) for k, v in data["values"].items()},
                    tuple(data["concepts"]), tuple(data["rules"]), float(data["rating"]),
-                   dict(data.get("source", {})))
+                   dict(data.get("source", {})), _horizon(data))
+
+
+def _horizon(data: dict[str, Any]) -> int | None:
+    """A record's horizon: ``null`` is the end of the game, a missing one unknown
+    (:data:`UNKNOWN_HORIZON`)."""
+    if "horizon" not in data:
+        return UNKNOWN_HORIZON
+    return None if data["horizon"] is None else int(data["horizon"])
 
 
 def action_of(action: object) -> actions.Action:

@@ -5,7 +5,8 @@ For one position of a seeded game (:func:`mine_position`):
 
 1. *forced* positions (one legal decision) are dropped;
 2. a cheap search (:data:`PRESCREEN`) must see the best decision ahead of every rival by
-   at least half of :data:`GAP` expected final Pesos, then the screening search
+   at least half of :data:`GAP` Pesos (of worth where its play-outs stopped: at the end of
+   the game or so many decisions after the turn), then the screening search
    (:data:`SCREEN`) by at least :data:`GAP` — rivals are the decisions that do not do
    exactly what the best does (two dice orders that claim the same tile are one answer);
 3. the re-check, a search with ten times the screening budget and another seed, must name
@@ -15,6 +16,10 @@ For one position of a seeded game (:func:`mine_position`):
    already mined through it again, with a fresh seed); then the answer and its three
    strongest rivals are played out side by side on fresh tables (:func:`confirmed`), and
    it must still lead each by :data:`CONFIRM_GAP`;
+   the puzzle keeps the re-check's figures of its strongest candidates, and where their
+   play-outs stopped (``horizon``: ``None`` only when every one reached the end of the
+   game, the figures then final Pesos; else :data:`RECHECK`'s depth, the figures worths
+   there); :func:`horizon_of` finds it again for a puzzle mined before puzzles kept it;
 4. the concepts come from the engine's events of the answer and of its two strongest
    rivals (:func:`gaucho.puzzles.concepts.concepts_of`); the starting rating from how
    weak a player still finds it (:func:`starting_rating`).
@@ -36,17 +41,18 @@ from gaucho import actions, engine
 from gaucho.coach.budgets import LEVELS, Level
 from gaucho.coach.evaluation import greedy_choice
 from gaucho.coach.reasons import effects
-from gaucho.coach.review import paired
+from gaucho.coach.review import paired_to_the_end
 from gaucho.coach.search import CandidateValue, rank_actions
 from gaucho.information import InformationSet
 from gaucho.position import to_position
 from gaucho.puzzles.concepts import CONCEPTS, concepts_of
 from gaucho.state import State
 
-__all__ = ["GAP", "PRESCREEN", "RECHECK", "SCREEN", "confirmed", "mine_position",
-           "position_id", "recheck", "starting_rating"]
+__all__ = ["GAP", "PRESCREEN", "RECHECK", "SCREEN", "confirmation", "confirmed",
+           "horizon_of", "mine_position", "position_id", "recheck", "starting_rating"]
 
-#: The clear margin, in expected final Pesos, by which the answer must beat every rival.
+#: The clear margin, in the searches' Pesos (final Pesos, or worths where the play-outs
+#: stopped), by which the answer must beat every rival.
 GAP = 3.0
 #: The searches: a cheap prescreen, the screen, and the re-check ten times larger.
 PRESCREEN: Level = LEVELS["beginner"]
@@ -56,7 +62,7 @@ RECHECK: Level = dataclasses.replace(SCREEN, name="recheck",
 #: How many candidates' values a puzzle keeps for its instant feedback.
 KEEP_VALUES = 8
 #: The last check: the answer and its strongest rivals played out side by side this many
-#: times each; the answer must lead each by :data:`CONFIRM_GAP` expected Pesos.
+#: times each; the answer must lead each by :data:`CONFIRM_GAP` Pesos on average.
 CONFIRM, CONFIRM_RIVALS, CONFIRM_GAP = 200, 3, GAP / 2
 
 
@@ -111,9 +117,9 @@ def _recheck(state: State, accepted: set[str], seed: str
 
 def recheck(state: State, answers: Iterable[str], seed: str) -> dict[str, Any] | None:
     """The final re-check of a puzzle whose accepted answers are ``answers``: what a puzzle
-    records of it (``budget``, the simulations; ``margin``, the expected Pesos by which the
-    answer leads its strongest rival; ``seed``), or ``None`` if the answer changed or a
-    rival came near."""
+    records of it (``budget``, the simulations; ``margin``, the Pesos by which the answer
+    leads its strongest rival, worths where the play-outs stopped; ``seed``), or ``None``
+    if the answer changed or a rival came near."""
     found = _recheck(state, set(answers), seed)
     if found is None:
         return None
@@ -122,15 +128,44 @@ def recheck(state: State, answers: Iterable[str], seed: str) -> dict[str, Any] |
             "margin": round(best.mean - max(r.mean for r in rivals), 2)}
 
 
+def confirmation(state: State, answer: actions.Action, rivals: list[actions.Action],
+                 seed: str) -> tuple[bool, int | None]:
+    """Whether the answer beats each rival by at least :data:`CONFIRM_GAP` when all are
+    played out side by side on :data:`CONFIRM` fresh sampled tables (common random
+    numbers), and where those play-outs stopped: ``None`` when every one reached the end
+    of the game (the lead is then in final Pesos), else :data:`SCREEN`'s depth (a lead in
+    worth there, :func:`gaucho.coach.review.paired_to_the_end`).  The halving's own means
+    favour the candidate it kept (it kept it for its lucky samples); this check has no
+    such bias."""
+    info = InformationSet.of(state, engine.current_player(state))
+    values, finished = paired_to_the_end(info, [answer, *rivals], SCREEN, f"{seed}/confirm",
+                                         CONFIRM)
+    return (all(values[0][0] - v >= CONFIRM_GAP for v, _w in values[1:]),
+            None if finished else SCREEN.depth)
+
+
 def confirmed(state: State, answer: actions.Action, rivals: list[actions.Action],
               seed: str) -> bool:
-    """The answer beats each rival by at least :data:`CONFIRM_GAP` when all are played out
-    side by side on :data:`CONFIRM` fresh sampled tables (common random numbers).  The
-    halving's own means favour the candidate it kept (it kept it for its lucky samples);
-    this check has no such bias."""
-    info = InformationSet.of(state, engine.current_player(state))
-    values = paired(info, [answer, *rivals], SCREEN, f"{seed}/confirm", CONFIRM)
-    return all(values[0][0] - v >= CONFIRM_GAP for v, _w in values[1:])
+    """The answer beats each rival by at least :data:`CONFIRM_GAP` (:func:`confirmation`)."""
+    return confirmation(state, answer, rivals, seed)[0]
+
+
+def _horizon(kept: Iterable[CandidateValue], depth: int) -> int | None:
+    """Where the play-outs behind ``kept`` stopped: ``None`` only if every one reached the
+    end of the game, else ``depth``."""
+    return None if all(c.horizon is None for c in kept) else depth
+
+
+def horizon_of(state: State, values: dict[str, float], seed: str) -> tuple[bool, int | None]:
+    """For a puzzle mined before puzzles kept their horizon: the :data:`RECHECK` search
+    its ``values`` came from run again (seed ``seed``, the mining's ``.../recheck``), and
+    where its play-outs stopped.  The first item says whether that search gives exactly
+    the recorded figures (to their two decimals): only then is the horizon theirs."""
+    found = rank_actions(state, engine.current_player(state), RECHECK, seed=seed)
+    kept = [c for c in found if str(c.action) in values]
+    same = len(kept) == len(values) and all(round(c.mean, 2) == values[str(c.action)]
+                                            for c in kept)
+    return same, _horizon(kept, RECHECK.depth)
 
 
 def starting_rating(state: State, seat: int, answers: list[str], gap: float,
@@ -166,7 +201,9 @@ def mine_position(state: State, seed: str) -> dict[str, Any] | None:
         return None
     answers, rivals = found
     strongest = sorted(rivals, key=lambda r: -r.mean)[:CONFIRM_RIVALS]
-    if not confirmed(state, answers[0].action, [r.action for r in strongest], seed):
+    sure, confirm_horizon = confirmation(state, answers[0].action,
+                                         [r.action for r in strongest], seed)
+    if not sure:
         return None
     texts = [str(c.action) for c in answers]
     rng = random.Random(f"{seed}/concepts")
@@ -174,13 +211,16 @@ def mine_position(state: State, seed: str) -> dict[str, Any] | None:
     rival_events = [list(effects(state, seat, r.action, rng).events) for r in rivals[:2]]
     concepts = concepts_of(state, answers[0].action, list(now.events), rival_events)
     gap = answers[0].mean - max(r.mean for r in rivals)
-    values = {str(c.action): round(c.mean, 2) for c in [*answers, *rivals[:KEEP_VALUES]]}
+    kept = [*answers, *rivals[:KEEP_VALUES]]
+    values = {str(c.action): round(c.mean, 2) for c in kept}
     position = to_position(state)
     rules = list(dict.fromkeys([*now.rules, *(r for c in concepts for r in CONCEPTS[c].rules)]))
     return {"id": position_id(position, seat), "players": state.players, "seat": seat,
             "position": position, "answers": texts, "values": values,
             "concepts": concepts, "rules": rules,
             "rating": starting_rating(state, seat, texts, gap, seed),
+            "horizon": _horizon(kept, RECHECK.depth),
             "source": {"seed": seed, "gap": round(gap, 2),
                        "recheck": {"budget": RECHECK.simulations, "seed": f"{seed}/recheck",
-                                   "margin": round(gap, 2)}}}
+                                   "margin": round(gap, 2)},
+                       "confirm": {"play_outs": CONFIRM, "horizon": confirm_horizon}}}

@@ -31,7 +31,7 @@ from gaucho.coach.ratings import Rating, update
 from gaucho.coach.reasons import effects, number
 from gaucho.errors import GauchoError, IllegalAction
 from gaucho.explorer.said import say_decision
-from gaucho.i18n import N_, Message, _, and_list
+from gaucho.i18n import N_, Message, Plural, _, and_list
 from gaucho.puzzles import CONCEPTS, Puzzle, action_of
 
 __all__ = ["ConceptResult", "Feedback", "Progress"]
@@ -43,8 +43,9 @@ class BadProgress(GauchoError):
 
 @dataclass(frozen=True)
 class Feedback:
-    """The verdict on one answer: ``correct``, the expected Pesos it gives up (``cost``,
-    ``None`` for a move too weak to have been valued), and ``text`` — what the move does
+    """The verdict on one answer: ``correct``, the Pesos it gives up on average (``cost``,
+    in the puzzle's figures, final Pesos or worths: :attr:`Puzzle.horizon`; ``None`` for
+    a move too weak to have been valued), and ``text`` — what the move does
     now and what follows, in words.  ``shown``: the student gave up and was shown the
     answer (``action``, the best move), which counts as a wrong answer."""
 
@@ -309,40 +310,114 @@ def _verdict(p: Puzzle, state: Any, a: actions.Action, correct: bool, *,
         other = action_of(second) if second else None
         move = _Head(_Said(a, state.phase, other), doing)
         if other is None:  # no rival move was valued: nothing to set the best against
-            if shown:
-                # Translators: said when the student gives up ("Show the answer"): {move}
-                # is the best move in words, quoted, with what it does; {mean} a number of
-                # Pesos, {rules} rule IDs kept as they are.
-                return Message("The answer: {move} [{rules}]. The coach expects {mean} "
-                               "Pesos at the end after it", move=move, rules=rules,
-                               mean=number(best))
-            # Translators: {move} is the move in words, quoted, with what it does; {mean}
-            # a number of Pesos, {rules} rule IDs kept as they are.
-            return Message("Right: {move} [{rules}]. The coach expects {mean} Pesos at the "
-                           "end after it", move=move, rules=rules, mean=number(best))
-        next_best = _Said(other, state.phase, a)
-        if shown:
-            # Translators: said when the student gives up ("Show the answer"), in the words
-            # of "Right: {move} ...": {move} is the best move in words, quoted, with what
-            # it does; {second} the next best move in words; {mean} and {gap} numbers of
-            # Pesos, {rules} rule IDs kept as they are.
-            return Message("The answer: {move} [{rules}]. The coach expects {mean} Pesos at "
-                           "the end after it, {gap} more than after the next best, "
-                           "“{second}”", move=move, rules=rules, mean=number(best),
-                           gap=number(best - second_value), second=next_best)
-        # Translators: {move} is the move in words, quoted, with what it does; {second} the
-        # next best move in words; {mean} and {gap} numbers of Pesos, {rules} rule IDs kept
-        # as they are.
-        return Message("Right: {move} [{rules}]. The coach expects {mean} Pesos at the end "
-                       "after it, {gap} more than after the next best, “{second}”",
-                       move=move, rules=rules, mean=number(best),
-                       gap=number(best - second_value), second=next_best)
+            return _best_alone(move, rules, best, p.horizon, shown)
+        return _best_ahead(move, rules, best, best - second_value,
+                           _Said(other, state.phase, a), p.horizon, shown)
     move = _Head(_Said(a, state.phase, action_of(p.answers[0])), doing)
     cost = p.cost(a)
     if cost is None:
         # Translators: {move} is the move in words, quoted, with what it does.
         return Message("Not this one: {move} [{rules}], far from the best. Try again",
                        move=move, rules=rules)
+    if p.horizon is not None:
+        # Translators: {move} is the move in words, quoted, with what it does; {cost} a
+        # number of Pesos (of worth: Pesos and what herds and claims are worth), {n} a
+        # number of decisions (of every player) played after it before the table is
+        # judged; {rules} rule IDs kept as they are.
+        return Plural("Not this one: {move} [{rules}], and gives up {cost} Pesos of worth on "
+                      "average {n} decision after it. Try again",
+                      "Not this one: {move} [{rules}], and gives up {cost} Pesos of worth on "
+                      "average {n} decisions after it. Try again", p.horizon,
+                      move=move, rules=rules, cost=number(cost))
     # Translators: {move} is the move in words, quoted, with what it does.
     return Message("Not this one: {move} [{rules}], and gives up {cost} Pesos on average "
                    "at the end. Try again", move=move, rules=rules, cost=number(cost))
+
+
+def _best_alone(move: _Head, rules: str, best: float, horizon: int | None,
+                shown: bool) -> Message:
+    """A right answer (or the answer shown) with no rival valued: its figure, called
+    final Pesos only when the play-outs behind it all reached the end (``horizon``
+    ``None``), else its worth ``horizon`` decisions after it."""
+    if horizon is not None:
+        if shown:
+            # Translators: said when the student gives up ("Show the answer"): {move} is
+            # the best move in words, quoted, with what it does; {mean} a number of Pesos
+            # (of worth: Pesos and what herds and claims are worth), {n} a number of
+            # decisions (of every player) played after it before the table is judged;
+            # {rules} rule IDs kept as they are.
+            return Plural("The answer: {move} [{rules}]. The coach finds it worth {mean} "
+                          "Pesos on average {n} decision after it",
+                          "The answer: {move} [{rules}]. The coach finds it worth {mean} "
+                          "Pesos on average {n} decisions after it", horizon,
+                          move=move, rules=rules, mean=number(best))
+        # Translators: {move} is the move in words, quoted, with what it does; {mean} a
+        # number of Pesos (of worth: Pesos and what herds and claims are worth), {n} a
+        # number of decisions (of every player) played after it before the table is
+        # judged; {rules} rule IDs kept as they are.
+        return Plural("Right: {move} [{rules}]. The coach finds it worth {mean} Pesos on "
+                      "average {n} decision after it",
+                      "Right: {move} [{rules}]. The coach finds it worth {mean} Pesos on "
+                      "average {n} decisions after it", horizon,
+                      move=move, rules=rules, mean=number(best))
+    if shown:
+        # Translators: said when the student gives up ("Show the answer"): {move}
+        # is the best move in words, quoted, with what it does; {mean} a number of
+        # Pesos, {rules} rule IDs kept as they are.
+        return Message("The answer: {move} [{rules}]. The coach expects {mean} "
+                       "Pesos at the end after it", move=move, rules=rules,
+                       mean=number(best))
+    # Translators: {move} is the move in words, quoted, with what it does; {mean}
+    # a number of Pesos, {rules} rule IDs kept as they are.
+    return Message("Right: {move} [{rules}]. The coach expects {mean} Pesos at the "
+                   "end after it", move=move, rules=rules, mean=number(best))
+
+
+def _best_ahead(move: _Head, rules: str, best: float, gap: float, second: _Said,
+                horizon: int | None, shown: bool) -> Message:
+    """A right answer (or the answer shown) set against the next best, ``gap`` behind:
+    final Pesos only when the play-outs all reached the end (``horizon`` ``None``), else
+    worths ``horizon`` decisions after it."""
+    if horizon is not None:
+        if shown:
+            # Translators: said when the student gives up ("Show the answer"), in the
+            # words of "Right: {move} ...": {move} is the best move in words, quoted, with
+            # what it does; {second} the next best move in words; {mean} and {gap}
+            # numbers of Pesos (of worth: Pesos and what herds and claims are worth), {n}
+            # a number of decisions (of every player) played after it before the table is
+            # judged; {rules} rule IDs kept as they are.
+            return Plural("The answer: {move} [{rules}]. The coach finds it worth {mean} "
+                          "Pesos on average {n} decision after it, {gap} more than the next "
+                          "best, “{second}”",
+                          "The answer: {move} [{rules}]. The coach finds it worth {mean} "
+                          "Pesos on average {n} decisions after it, {gap} more than the "
+                          "next best, “{second}”", horizon, move=move, rules=rules,
+                          mean=number(best), gap=number(gap), second=second)
+        # Translators: {move} is the move in words, quoted, with what it does; {second}
+        # the next best move in words; {mean} and {gap} numbers of Pesos (of worth: Pesos
+        # and what herds and claims are worth), {n} a number of decisions (of every
+        # player) played after it before the table is judged; {rules} rule IDs kept as
+        # they are.
+        return Plural("Right: {move} [{rules}]. The coach finds it worth {mean} Pesos on "
+                      "average {n} decision after it, {gap} more than the next best, "
+                      "“{second}”",
+                      "Right: {move} [{rules}]. The coach finds it worth {mean} Pesos on "
+                      "average {n} decisions after it, {gap} more than the next best, "
+                      "“{second}”", horizon, move=move, rules=rules, mean=number(best),
+                      gap=number(gap), second=second)
+    if shown:
+        # Translators: said when the student gives up ("Show the answer"), in the words
+        # of "Right: {move} ...": {move} is the best move in words, quoted, with what
+        # it does; {second} the next best move in words; {mean} and {gap} numbers of
+        # Pesos, {rules} rule IDs kept as they are.
+        return Message("The answer: {move} [{rules}]. The coach expects {mean} Pesos at "
+                       "the end after it, {gap} more than after the next best, "
+                       "“{second}”", move=move, rules=rules, mean=number(best),
+                       gap=number(gap), second=second)
+    # Translators: {move} is the move in words, quoted, with what it does; {second} the
+    # next best move in words; {mean} and {gap} numbers of Pesos, {rules} rule IDs kept
+    # as they are.
+    return Message("Right: {move} [{rules}]. The coach expects {mean} Pesos at the end "
+                   "after it, {gap} more than after the next best, “{second}”",
+                   move=move, rules=rules, mean=number(best), gap=number(gap),
+                   second=second)

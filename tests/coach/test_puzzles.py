@@ -63,8 +63,9 @@ def test_goals_read_in_every_language() -> None:
 
 def test_twenty_random_puzzles_are_confirmed_by_a_larger_search() -> None:
     """A search with a new seed and twice the re-check's budget agrees: of the candidates
-    its halving kept to the last round, an accepted answer expects the most final Pesos (a
-    puzzle's criterion; the search itself ranks by the lead over the opponents)."""
+    its halving kept to the last round, an accepted answer has the highest mean (a puzzle's
+    criterion: the seat's Pesos, or worth where the play-outs stopped; the search itself
+    ranks by the lead over the opponents)."""
     rng = random.Random(25)
     level = RECHECK.__class__(**{**{f: getattr(RECHECK, f) for f in RECHECK.__slots__},
                                  "simulations": 2 * RECHECK.simulations})

@@ -33,12 +33,12 @@ DICE = PUZZLES["32eec365e0c3"]
 WRONG = "take 2 4"
 
 SHOWN = {
-    "en": ("The answer: “takes 4 and 4 from the Dice Rodeo” [R-TURN-1]. The coach expects "
-           "136.2 Pesos at the end after it, 3.5 more than after the next best, “takes 2 and "
-           "4 from the Dice Rodeo”"),
-    "de": ("Die Lösung: „nimmt 4 und 4 aus dem Würfelrodeo“ [R-TURN-1]. Danach erwartet der "
-           "Trainer am Ende 136,2 Pesos, 3,5 mehr als nach dem nächstbesten, „nimmt 2 und 4 "
-           "aus dem Würfelrodeo“"),
+    "en": ("The answer: “takes 4 and 4 from the Dice Rodeo” [R-TURN-1]. The coach finds it "
+           "worth 136.2 Pesos on average 16 decisions after it, 3.5 more than the next best, "
+           "“takes 2 and 4 from the Dice Rodeo”"),
+    "de": ("Die Lösung: „nimmt 4 und 4 aus dem Würfelrodeo“ [R-TURN-1]. Laut Trainer ist "
+           "dieser Zug im Schnitt 136,2 Pesos wert, 16 Entscheidungen danach, 3,5 mehr als der "
+           "nächstbeste, „nimmt 2 und 4 aus dem Würfelrodeo“"),
 }
 BUTTON = {"en": "Show the answer", "de": "Lösung zeigen"}
 
@@ -147,7 +147,21 @@ def test_giving_up_after_a_right_answer_changes_no_rating_and_stays_solved() -> 
 
 
 # ------------------------------------------------------------ no rival move
+#: The Dice Rodeo puzzle's play-outs stopped 16 decisions after the turn (its horizon):
+#: its figures are worths there.
 ALONE = {
+    ("en", "right"): ("Right: “takes 4 and 4 from the Dice Rodeo” [R-TURN-1]. The coach "
+                      "finds it worth 136.2 Pesos on average 16 decisions after it"),
+    ("de", "right"): ("Richtig: „nimmt 4 und 4 aus dem Würfelrodeo“ [R-TURN-1]. Laut Trainer "
+                      "ist dieser Zug im Schnitt 136,2 Pesos wert, 16 Entscheidungen danach"),
+    ("en", "shown"): ("The answer: “takes 4 and 4 from the Dice Rodeo” [R-TURN-1]. The coach "
+                      "finds it worth 136.2 Pesos on average 16 decisions after it"),
+    ("de", "shown"): ("Die Lösung: „nimmt 4 und 4 aus dem Würfelrodeo“ [R-TURN-1]. Laut "
+                      "Trainer ist dieser Zug im Schnitt 136,2 Pesos wert, 16 Entscheidungen "
+                      "danach"),
+}
+#: The same puzzle, had every play-out reached the end of the game (horizon ``None``).
+ALONE_AT_THE_END = {
     ("en", "right"): ("Right: “takes 4 and 4 from the Dice Rodeo” [R-TURN-1]. The coach "
                       "expects 136.2 Pesos at the end after it"),
     ("de", "right"): ("Richtig: „nimmt 4 und 4 aus dem Würfelrodeo“ [R-TURN-1]. Danach "
@@ -160,11 +174,15 @@ ALONE = {
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
-def test_feedback_without_a_rival_says_no_next_best(language: str) -> None:
+@pytest.mark.parametrize("horizon", [16, None])
+def test_feedback_without_a_rival_says_no_next_best(language: str, horizon: int | None
+                                                    ) -> None:
+    assert DICE.horizon == 16
     alone = dataclasses.replace(DICE, values={m: v for m, v in DICE.values.items()
-                                              if m in DICE.answers})
+                                              if m in DICE.answers}, horizon=horizon)
     right, shown = Progress().answer(alone, "take 4 4"), Progress().give_up(alone)
+    words = ALONE if horizon is not None else ALONE_AT_THE_END
     with use_language(language):
-        assert str(right.text) == ALONE[language, "right"]
-        assert str(shown.text) == ALONE[language, "shown"]
+        assert str(right.text) == words[language, "right"]
+        assert str(shown.text) == words[language, "shown"]
         assert "“”" not in str(right.text) and "„“" not in str(right.text)

@@ -119,19 +119,19 @@ def test_a_review_retry_press_that_is_not_a_move_yet_says_what_is_chosen(languag
 # ------------------------------------------------------------ the feedback in words (item 5)
 FEEDBACK = {
     ("en", "take 6 6"): (
-        "Right: “takes 6 and 6 from the Dice Rodeo” [R-TURN-1]. The coach expects 69.6 Pesos "
-        "at the end after it, 11.8 more than after the next best, “takes 1 and 6 from the "
-        "Dice Rodeo”"),
+        "Right: “takes 6 and 6 from the Dice Rodeo” [R-TURN-1]. The coach finds it worth 69.6 "
+        "Pesos on average 16 decisions after it, 11.8 more than the next best, “takes 1 and 6 "
+        "from the Dice Rodeo”"),
     ("de", "take 6 6"): (
-        "Richtig: „nimmt 6 und 6 aus dem Würfelrodeo“ [R-TURN-1]. Danach erwartet der Trainer "
-        "am Ende 69,6 Pesos, 11,8 mehr als nach dem nächstbesten, „nimmt 1 und 6 aus dem "
-        "Würfelrodeo“"),
+        "Richtig: „nimmt 6 und 6 aus dem Würfelrodeo“ [R-TURN-1]. Laut Trainer ist dieser Zug "
+        "im Schnitt 69,6 Pesos wert, 16 Entscheidungen danach, 11,8 mehr als der nächstbeste, "
+        "„nimmt 1 und 6 aus dem Würfelrodeo“"),
     ("en", "take 1 6"): (
         "Not this one: “takes 1 and 6 from the Dice Rodeo” [R-TURN-1], and gives up 11.8 "
-        "Pesos on average at the end. Try again"),
+        "Pesos of worth on average 16 decisions after it. Try again"),
     ("de", "take 1 6"): (
-        "Nicht dieser: „nimmt 1 und 6 aus dem Würfelrodeo“ [R-TURN-1] verschenkt am Ende "
-        "im Schnitt 11,8 Pesos. Versuch es noch einmal"),
+        "Nicht dieser: „nimmt 1 und 6 aus dem Würfelrodeo“ [R-TURN-1] verschenkt im Schnitt "
+        "11,8 Pesos an Wert, 16 Entscheidungen danach. Versuch es noch einmal"),
 }
 
 
@@ -149,13 +149,14 @@ def test_the_feedback_says_what_the_move_does_when_that_adds_to_its_words() -> N
     text = Progress().answer(p, "sort G4").text  # made in English, read in German
     assert str(text) == (
         "Right: “sorts the golden 4 into its herd”: grows the golden herd to 5 tiles "
-        "[R-SORT-2]. The coach expects 123.1 Pesos at the end after it, 7.8 more than after "
-        "the next best, “adds the golden 4 to its herds”")
+        "[R-SORT-2]. The coach finds it worth 123.1 Pesos on average 16 decisions after it, "
+        "7.8 more than the next best, “adds the golden 4 to its herds”")
     with use_language("de"):
         assert str(text) == (
             "Richtig: „sortiert Gold 4 in die Herde ein“: vergrößert die goldene Herde "
-            "auf 5 Plättchen [R-SORT-2]. Danach erwartet der Trainer am Ende 123,1 Pesos, 7,8 "
-            "mehr als nach dem nächstbesten, „fügt Gold 4 den eigenen Herden hinzu“")
+            "auf 5 Plättchen [R-SORT-2]. Laut Trainer ist dieser Zug im Schnitt 123,1 Pesos "
+            "wert, 16 Entscheidungen danach, 7,8 mehr als der nächstbeste, „fügt Gold 4 den "
+            "eigenen Herden hinzu“")
 
 
 def test_two_moves_that_read_alike_have_their_notation_beside_the_words(
