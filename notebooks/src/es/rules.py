@@ -1014,15 +1014,15 @@ rulebook the package ships: do not edit."""
 # R-HERD-6, R-SELL-1.
 #
 # **EX-HERD-WBB** — la blanca se vende, la negra sigue abierta, la parda queda atascada *(valores ilustrativos)*.
-# Situación: manadas de Rojo: blanca 4, 7; negra 10, 6; parda 2, 7, 12. Rojo recolecta un 3 blanco, sin ORDENAR.
-# Jugada: añadir el 3 blanco. Resultado: la manada blanca se vende por 2 × 7 = 14, las fichas 4 y 7 salen del juego y hay
+# Situación: manadas de Rojo: blanca 4, 7; negra 10, 6; parda 2, 7, 12. Rojo recolecta la blanca 3, sin ORDENAR.
+# Jugada: añadir la blanca 3. Resultado: la manada blanca se vende por 2 × 7 = 14, las fichas 4 y 7 salen del juego y hay
 # una manada blanca nueva [3]; la manada negra no cambia (sigue aceptando negras de 1 a 5); la manada parda no cambia
 # y no se vende; la próxima ficha parda que se añada sin ORDENAR obliga a venderla por 3 × 12 = 36. Reglas: R-HERD-4,
 # R-HERD-6, R-HERD-7, R-SELL-1, R-SELL-2.
 #
 # **EX-SORT** — ORDENAR evita una venta forzosa *(valores ilustrativos)*.
 # Situación: manada blanca de Rojo 3, 6, 9 (normalmente solo caben 10–12); gaucho de Rojo en ORDENAR desde un turno
-# anterior; Rojo recolecta un 5 blanco. Jugada: añadirlo con ORDENAR. Resultado: manada 3, 5, 6, 9; sin venta; el gaucho
+# anterior; Rojo recolecta la blanca 5. Jugada: añadirla con ORDENAR. Resultado: manada 3, 5, 6, 9; sin venta; el gaucho
 # de ORDENAR está en la reserva de Rojo. Sin ORDENAR: venta por 3 × 9 = 27 y manada nueva [5]. Reglas: R-SORT-1,
 # R-SORT-2, R-SORT-4, R-SPECIAL-3, R-HERD-6.
 #
@@ -1041,7 +1041,7 @@ rulebook the package ships: do not edit."""
 # **EX-STEAL-SALE** — robo y luego venta inmediata.
 # Situación: turno de Rojo, tras la elección de dados; gauchos de Rojo en ROBAR GANADO y en VENTA INMEDIATA desde turnos
 # anteriores; manada blanca de Rojo 4, 6, 9 y 20 Pesos; manada blanca de Azul 12, 10 y 30 Pesos *(los Pesos y el 12 de
-# Azul ilustrativos)*. Jugada: ROBAR GANADO el 10 blanco de Azul; luego VENTA INMEDIATA de la manada blanca de Rojo.
+# Azul ilustrativos)*. Jugada: ROBAR GANADO la blanca 10 de Azul; luego VENTA INMEDIATA de la manada blanca de Rojo.
 # Resultado: Azul 40 Pesos, manada blanca [12]; manada de Rojo 4, 6, 9, 10; después Rojo +4 × 10 + 5 = 45 (65 Pesos),
 # sin manada blanca, las 4 fichas salen del juego; los dos gauchos vuelven a la reserva de Rojo.
 # Reglas: R-STEAL-1, R-STEAL-2, R-STEAL-3, R-STEAL-4, R-SALE-1, R-SELL-1, R-SPECIAL-3, R-SPECIAL-4.
@@ -1085,7 +1085,7 @@ rulebook the package ships: do not edit."""
 # Situación: la manada 1, 2, 3, 4, 10. Jugada: venderla. Resultado: 5 × 10 = 50 Pesos. Reglas: R-SELL-1.
 #
 # **EX-ORDER-48** — elección del orden, primero la ficha pequeña [DIG:META].
-# Situación: manada parda de Rojo 12, 8, 6; Rojo recolecta un 9 pardo y un 5 pardo; sin ORDENAR. Jugada: añadir el 5 y luego
+# Situación: manada parda de Rojo 12, 8, 6; Rojo recolecta la parda 9 y la parda 5; sin ORDENAR. Jugada: añadir el 5 y luego
 # el 9. Resultado: 12, 8, 6, 5; después el 9 obliga a una venta por 4 × 12 = 48; manada parda nueva [9]. Reglas:
 # R-HERD-8, R-HERD-6, R-SELL-1.
 #
