@@ -18,7 +18,14 @@ of its legal decisions, carried out on a table the seat may face, has one of tho
 concepts, and a puzzle is kept only if it has one.  ``--recheck`` puts every puzzle not
 yet re-checked through the final re-check (:func:`gaucho.puzzles.mining.recheck`, a fresh
 seed and ten times the screening budget), records it in the puzzle's ``source`` and drops
-those that fail; it is saved every few puzzles, so it goes on where it stopped.
+those that fail; it is saved every few puzzles, so it goes on where it stopped.  It also
+proves every record that has no ``horizon`` (mined before puzzles kept where their
+play-outs stopped, :func:`prove`): the search its figures came from, run again, gives
+exactly them (:func:`gaucho.puzzles.mining.horizon_of`), or the position is mined again by
+today's :func:`gaucho.puzzles.mining.mine_position` from its seed and the record replaced
+(same id: an id is made from the position and the seat only,
+:func:`gaucho.puzzles.mining.position_id`), or dropped if it is no longer a puzzle.
+``--refilter`` proves them the same way first.
 """
 
 from __future__ import annotations
@@ -46,6 +53,7 @@ from gaucho.puzzles.mining import (
     RECHECK,
     SCREEN,
     confirmed,
+    horizon_of,
     mine_position,
     recheck,
 )
@@ -103,11 +111,43 @@ def mine_game(g: int, known: set[str], log: Any = None, wanted: set[str] | None 
     return found
 
 
+def prove(raw: dict[str, Any]) -> dict[str, Any] | None:
+    """A record without a proven ``horizon`` (mined before puzzles kept it) as today's code
+    makes it: itself with its horizon if the :data:`~gaucho.puzzles.mining.RECHECK` search
+    its figures came from (its seed's ``.../recheck``) still gives exactly them
+    (:func:`~gaucho.puzzles.mining.horizon_of`); else the position mined again from its
+    seed (:func:`~gaucho.puzzles.mining.mine_position`: new figures, answers, rating,
+    horizon; same id, made from the position and the seat; the game, step and bots kept);
+    ``None`` if it no longer passes."""
+    p = Puzzle.from_dict(raw)
+    state = p.game().state
+    seed = str(p.source.get("seed", p.id))
+    same, horizon = horizon_of(state, p.values, f"{seed}/recheck")
+    if same:
+        return {**raw, "horizon": horizon}
+    found = mine_position(state, seed)
+    if found is None or found["id"] != p.id:
+        return None
+    found["source"].update({k: raw["source"][k] for k in ("game", "step", "bots")
+                            if k in raw["source"]})
+    return found
+
+
 def refilter(data: dict[str, Any]) -> None:
     """Put the puzzles already mined through :func:`~gaucho.puzzles.mining.confirmed` (for
-    an output mined before that check existed); drop those that fail it."""
+    an output mined before that check existed), a record without a proven horizon first
+    through :func:`prove` (a record mined again was confirmed by that mining); drop those
+    that fail."""
     kept = []
     for raw in data["puzzles"]:
+        if "horizon" not in raw:
+            proven = prove(raw)
+            if proven is None:
+                continue
+            if "confirm" in proven["source"]:  # mined again: confirmed just now
+                kept.append(proven)
+                continue
+            raw = proven
         p = Puzzle.from_dict(raw)
         rivals = sorted((m for m in p.values if m not in p.answers),
                         key=lambda m: -p.values[m])[:CONFIRM_RIVALS]
@@ -119,18 +159,33 @@ def refilter(data: dict[str, Any]) -> None:
 
 
 def recheck_all(path: Path, data: dict[str, Any], every: int = 10) -> None:
-    """The final re-check of every puzzle not yet re-checked (saved every ``every``)."""
-    todo = [raw for raw in data["puzzles"] if "recheck" not in raw["source"]]
+    """The final re-check of every puzzle not yet re-checked, and :func:`prove` of every
+    one without a proven horizon (saved every ``every``)."""
+    todo = [raw for raw in data["puzzles"] if "recheck" not in raw["source"]
+            or "horizon" not in raw]
     failed: set[str] = set()
     for n, raw in enumerate(todo, 1):
         p = Puzzle.from_dict(raw)
         t = time.process_time()
-        found = recheck(p.game().state, p.answers, f"{p.source.get('seed', p.id)}/final")
-        if found is None:
-            failed.add(p.id)
-        else:
-            raw["source"]["recheck"] = found
-        print(f"recheck {n}/{len(todo)} {p.id}: {found and found['margin']} "
+        said: object = None
+        if "horizon" not in raw:
+            proven = prove(raw)
+            if proven is None:
+                failed.add(p.id)
+            else:
+                raw.clear()
+                raw.update(proven)  # in place: the same record in data["puzzles"]
+                p = Puzzle.from_dict(raw)
+                said = f"horizon {raw['horizon']}"
+        if p.id not in failed and "recheck" not in raw["source"]:
+            found = recheck(p.game().state, p.answers,
+                            f"{p.source.get('seed', p.id)}/final")
+            if found is None:
+                failed.add(p.id)
+            else:
+                raw["source"]["recheck"] = found
+                said = found["margin"]
+        print(f"recheck {n}/{len(todo)} {p.id}: {None if p.id in failed else said} "
               f"{time.process_time() - t:.1f} s", flush=True)
         if n % every == 0 or n == len(todo):
             data["puzzles"] = [q for q in data["puzzles"] if q["id"] not in failed]

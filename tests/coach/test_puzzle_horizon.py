@@ -6,8 +6,9 @@ puzzle keeps where they stopped (:attr:`gaucho.puzzles.Puzzle.horizon`), the fee
 "Pesos at the end" only with ``None``, else the review's worth-ahead words.  For the
 puzzles mined before puzzles kept it, it was found again by running the exact search the
 figures came from (:func:`gaucho.puzzles.mining.horizon_of`: the same figures to their
-two decimals); a record for which that search no longer gives them says nothing, and is
-read as not known to reach the end.
+two decimals); the records for which that search no longer gave them were mined again by
+today's code, or dropped (``tests/coach/test_puzzles_proven.py``).  A record that says
+nothing is read as not known to reach the end.
 """
 
 from __future__ import annotations
@@ -162,20 +163,19 @@ def test_the_horizon_is_read_when_the_text_is() -> None:
 
 # ------------------------------------------------------------ the shipped records
 def test_the_shipped_horizons() -> None:
-    """363 of the 458 records were found again (the search their figures came from gives
-    them exactly): 48 reached the end, 315 stopped 16 decisions after the turn; the other
-    95 (mined with code that is gone) say nothing and are read as not known to reach the
-    end."""
-    known = [r for r in RAW.values() if "horizon" in r]
-    assert (len(RAW), len(known)) == (458, 363)
-    assert sorted({r["horizon"] for r in known}, key=str) == [16, None]
-    assert sum(r["horizon"] is None for r in known) == 48
+    """Every one of the 446 records says where its play-outs stopped: 50 reached the end,
+    396 stopped 16 decisions after the turn (363 found again by the search their figures
+    came from, 83 mined again by today's code)."""
+    assert len(RAW) == 446
+    assert all("horizon" in r for r in RAW.values())
+    assert sum(r["horizon"] is None for r in RAW.values()) == 50
+    assert sum(r["horizon"] == 16 for r in RAW.values()) == 396
     assert UNKNOWN_HORIZON == SCREEN.depth == RECHECK.depth == 16
     for pid, p in PUZZLES.items():
-        assert p.horizon == RAW[pid].get("horizon", UNKNOWN_HORIZON), pid
+        assert p.horizon == RAW[pid]["horizon"], pid
     # the figures at the end of the game are (almost all) those with an empty pile
     at_end = [p for p in PUZZLES.values() if p.horizon is None]
-    assert sum(not p.game().state.draw_pile for p in at_end) == 46
+    assert sum(not p.game().state.draw_pile for p in at_end) == 47
 
 
 def test_a_record_without_a_horizon_never_claims_the_end() -> None:
