@@ -232,7 +232,10 @@ class Feedback:
             parts.append(_("What each leads to:"))
             parts += [f"- {o.line(say)}" for o in self.outcomes]
         if self.rule_id:
-            parts.append(f"{self.rule_id}: {self.rule_text}" if self.rule_text else self.rule_id)
+            # Translators: a rule's ID and its text (a tooltip; French puts a no-break
+            # space before the colon).
+            parts.append(_("{rule}: {text}").format(rule=self.rule_id, text=self.rule_text)
+                         if self.rule_text else self.rule_id)
         if not self.correct:
             parts.append(_("Try again."))
         return parts

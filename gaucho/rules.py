@@ -463,7 +463,9 @@ def rule_title(rule_id: str) -> str:
         rule = get(rule_id)
     except UnknownRule:
         return rule_id
-    return f"{rule.id}: {rule.text}"
+    # Translators: a rule's ID and its text (a tooltip; French puts a no-break space
+    # before the colon).
+    return _("{rule}: {text}").format(rule=rule.id, text=rule.text)
 
 
 # --- reading RULES.md ---------------------------------------------------------------

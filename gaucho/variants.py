@@ -89,7 +89,10 @@ class Variant:
             name=self.name, description=_(self.description), source=_(self.source))]
         if not changes:
             lines.append(_("  (the official values)"))
-        lines.extend(f"  {k}: {old} -> {new}" for k, (old, new) in changes.items())
+        # Translators: a changed setting of a variant: its name, the official value and
+        # the variant's (the names and values are the configuration's, not translated).
+        lines.extend("  " + _("{setting}: {old} -> {new}").format(setting=k, old=old, new=new)
+                     for k, (old, new) in changes.items())
         return "\n".join(lines)
 
 

@@ -199,4 +199,6 @@ class ChallengeWidget(View):
 
     @speaks
     def text(self) -> str:
-        return f"{_(self.title)}: {self.challenge.told()}"
+        # Translators: a view as plain text: its heading, then what it shows (French puts a
+        # no-break space before the colon).
+        return _("{heading}: {text}").format(heading=_(self.title), text=self.challenge.told())

@@ -119,4 +119,7 @@ class GuidedGameView(View):
 
     @speaks
     def text(self) -> str:
-        return f"{self.heading}: {self.guide.instruction()}"
+        # Translators: a view as plain text: its heading, then what it shows (French puts a
+        # no-break space before the colon).
+        return _("{heading}: {text}").format(heading=self.heading,
+                                             text=self.guide.instruction())

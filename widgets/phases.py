@@ -94,4 +94,8 @@ class PhaseView(View):
 
     @speaks
     def text(self) -> str:
-        return f"{self.heading}: {phase_text(self.explorer.phase)}\n{self.explorer.narration}"
+        # Translators: a view as plain text: its heading, then what it shows (French puts a
+        # no-break space before the colon).
+        head = _("{heading}: {text}").format(heading=self.heading,
+                                             text=phase_text(self.explorer.phase))
+        return f"{head}\n{self.explorer.narration}"

@@ -521,7 +521,10 @@ class PlayWidget(View):
 
     @speaks
     def text(self) -> str:
-        return f"{self.heading}: {self.controller.status}\n{self.controller.narration}"
+        # Translators: a view as plain text: its heading, then what it shows (French puts a
+        # no-break space before the colon).
+        head = _("{heading}: {text}").format(heading=self.heading, text=self.controller.status)
+        return f"{head}\n{self.controller.narration}"
 
 
 class _Listed:

@@ -232,4 +232,7 @@ class ReviewPanel(View):
     @speaks
     def text(self) -> str:
         c = self.controller
-        return f"{self.heading}: {c.summary() if c is not None else ''}"
+        # Translators: a view as plain text: its heading, then what it shows (French puts a
+        # no-break space before the colon).
+        return _("{heading}: {text}").format(heading=self.heading,
+                                             text=c.summary() if c is not None else "")

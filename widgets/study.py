@@ -474,7 +474,8 @@ class StudiesTab(View):
                 return say_decision(actions.parse(str(value)), self._phase())
             except (GauchoError, KeyError):
                 return str(value)
-        return f"{_(CONDITIONS[name][1])}: {value}"
+        # Translators: an accepted answer: what a condition means, then its value as written.
+        return _("{condition}: {value}").format(condition=_(CONDITIONS[name][1]), value=value)
 
     @speaks
     def set_question(self, prompt: str | None = None) -> None:
@@ -613,7 +614,8 @@ class StudiesTab(View):
             return ""
         said = player.said()
         comment = player.chapter.steps[player.position - 1].comment if said else ""
-        text = f"{said}: {comment}" if comment else said
+        # Translators: an answer (or a step) in words, then the teacher's comment on it.
+        text = _("{said}: {comment}").format(said=said, comment=comment) if comment else said
         question = player.chapter.question
         if player.asking and question is not None:
             text = f"{text} {question.prompt}"

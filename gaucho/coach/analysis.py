@@ -199,8 +199,11 @@ class Analysis:
     def __str__(self) -> str:
         head = _("{player}'s decisions, best first ({level}):").format(
             player=player_name(self.seat), level=self.level)
-        lines = [head] + [f"{i + 1}. {self.words(c.action)}: {c.reason}"
-                          for i, c in enumerate(self.candidates)]
+        # Translators: one line of the ranked decisions: its rank, the decision in words
+        # and the coach's reason (French puts a no-break space before the colon).
+        lines = [head] + [_("{n}. {move}: {reason}").format(
+            n=i + 1, move=self.words(c.action), reason=c.reason)
+            for i, c in enumerate(self.candidates)]
         return "\n".join(lines)
 
 

@@ -320,7 +320,8 @@ class Scenario:
     def _check_illegal(self, variation: str | None, bad: Illegal, where: str) -> list[str]:
         g = self.run(variation, until=bad.after).game
         before = g.to_position()
-        label = f"{where}: {bad.action!r}"
+        # Translators: an example (and its variation), then a decision it expects refused.
+        label = _("{example}: {decision}").format(example=where, decision=repr(bad.action))
         try:
             g.play(bad.action)
         except IllegalAction as exc:

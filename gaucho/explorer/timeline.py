@@ -299,8 +299,10 @@ def _scenario_explorer(example_id: str, variation: str | None = None) -> Explore
             return final.copy()
         return sc.run(variation, until=i).game
 
-    title = Later(lambda: _("{id}: {title}").format(id=example_id, title=word(sc.title))
-                  + (f" ({word(line.title)})" if variation else ""))
+    # Translators: an example's ID, its title and the variation shown, in brackets.
+    title = Later(lambda: _("{id}: {title} ({variation})").format(
+        id=example_id, title=word(sc.title), variation=word(line.title)) if variation
+        else _("{id}: {title}").format(id=example_id, title=word(sc.title)))
     return Explorer(frames, title=title, summary=Later(lambda: word(sc.summary)),
                     expected=Later(lambda: _expected_text(sc, variation, problems or None)),
                     rules=list(sc.rules), game_at=game_at)

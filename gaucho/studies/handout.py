@@ -59,15 +59,19 @@ def _chapter(number: int, chapter: Chapter, teacher: bool) -> str:
             out.append(board_svg(game_at(chapter, question.after).state))
         out.append(f"<h3>{escape(question.prompt or _('What would you do here?'))}</h3>")
         if question.hint:
-            out.append(f"<p>{escape(_('Hint:'))} {escape(question.hint)}</p>")
+            # Translators: a study question's hint on a hand-out (Babel reads no call inside
+            # an f-string, so "Hint:" was never translated).
+            hint = _("Hint: {hint}").format(hint=question.hint)
+            out.append(f"<p>{escape(hint)}</p>")
         if teacher:
             out.append("<p>" + escape(_("Accepted answers:")) + "</p><ul>"
                        + "".join(f"<li>{escape(_describe(c))}</li>" for c in question.accept)
                        + "</ul>")
             if question.right:  # the comment a right answer gets
                 out.append(f'<p class="gaucho-right">{escape(question.right)}</p>')
-            out.extend(f"<p>{escape(_describe(w.when))}: {escape(w.comment)}</p>"
-                       for w in question.wrong)
+            # Translators: an answer (or a step) in words, then the teacher's comment on it.
+            out.extend("<p>" + escape(_("{said}: {comment}").format(
+                said=_describe(w.when), comment=w.comment)) + "</p>" for w in question.wrong)
             if question.otherwise:  # the comment any other answer gets
                 out.append(f'<p class="gaucho-otherwise">{escape(question.otherwise)}</p>')
         else:
@@ -79,7 +83,9 @@ def _describe(condition: object) -> str:
     """A condition in words: its meaning, then its argument as written."""
     assert isinstance(condition, dict)
     (name, arg), = condition.items()
-    return f"{_(CONDITIONS[name][1])}: {json.dumps(arg, ensure_ascii=False)}"
+    # Translators: an accepted answer: what a condition means, then its value as written.
+    return _("{condition}: {value}").format(condition=_(CONDITIONS[name][1]),
+                                            value=json.dumps(arg, ensure_ascii=False))
 
 
 def write_study_handouts(paths: Sequence[Path], out: Path) -> int:

@@ -308,8 +308,11 @@ def _flow_scene(current: str | None, highlight_edge: tuple[str, str] | None,
         data = g.edges[s, d]
         hot = highlight_edge is not None and tuple(highlight_edge) == (s, d)
         color = HIGHLIGHT if hot else pal["muted"]
-        tip = (f"{_phase_title(s)} -> {_phase_title(d)}: "
-               + "; ".join(condition_words(c) for c in data["conditions"]))
+        # Translators: an edge's tooltip in the flow graph: two phase titles, then the
+        # conditions to go from one to the other (joined by "; ").
+        tip = _("{source} -> {target}: {conditions}").format(
+            source=_phase_title(s), target=_phase_title(d),
+            conditions="; ".join(condition_words(c) for c in data["conditions"]))
         key = f"edge:{s}>{d}"
         shapes_edges.append(Path(cmds, Style(stroke=color, width=3 if hot else 1.4), tip=tip,
                                  key=key))

@@ -107,7 +107,8 @@ def test_a_comparison_quotes_both_moves_in_the_words_of_say_decision(
         text = str(a.compare(weak.action))
         listed = str(a)
     assert played in text and best in text and played != best
-    assert f"1. {best}: " in listed
+    colon = "\u00a0: " if language == "fr" else ": "  # French: a no-break space before
+    assert f"1. {best}{colon}" in listed
     assert str(weak.action) not in text.replace(played, "").replace(best, "")
 
 

@@ -93,8 +93,9 @@ def test_a_student_sees_the_title_once_with_its_author_and_the_chapters_introduc
                                                                         "Mme Duval")
     student.forward_button.click()  # past the start: the introduction is not said again
     words = took(language)
+    colon = "\u00a0:" if language == "fr" else ":"  # French: a no-break space before
     assert student.text() == (f"{heading} — The Dice Rodeo — {status.format(n=1, s=1)} — "
-                              f"{words}: Take the two low dice.")
+                              f"{words}{colon} Take the two low dice.")
     student.chapter_pick.value = 1
     assert student.text().startswith(f"{heading} — {by} — {status.format(n=2, s=0)} — "
                                      "The same table.")
