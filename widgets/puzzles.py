@@ -209,4 +209,7 @@ class PuzzlesTab(View):
     @speaks
     def text(self) -> str:
         c = self.controller
-        return f"{self.heading}: {c.puzzle.goal} · {c.status()}"
+        # Translators: a view as plain text: its heading, then what it shows (French puts a
+        # no-break space before the colon).
+        return _("{heading}: {text}").format(heading=self.heading,
+                                             text=f"{c.puzzle.goal} · {c.status()}")
