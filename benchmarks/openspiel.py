@@ -7,10 +7,10 @@ PettingZoo env and OpenSpiel's C++ backgammon; then OpenSpiel's ISMCTS against t
 Every line plays uniformly random games for about ``--seconds`` in all, in ``--rounds``
 rounds taken in turn with the other lines, timed in CPU seconds of this process
 (``time.process_time``: the other programs of a busy machine do not count); the best
-round of each is printed.  Every round plays new games (its number seeds them): a round
-that replayed the games of the round before found their decisions in the adapters'
-caches, which a training loop, whose games are all new, does not (the PettingZoo env
-looked about 30% quicker so).  The lines:
+round of each is printed.  Every line plays new games in every round (seeded by the
+round and the line): games played before leave their decisions in the adapters' caches,
+which a training loop, whose games are all new, does not find (replayed games made the
+PettingZoo env look about 30% quicker).  The lines:
 
 * ``engine``: ``gaucho.Game`` with draws by chance (``Game.new(draws="chance",
   auto_chance=False)``), ``legal_actions()``/``apply()`` and chance drawn by the engine
@@ -222,9 +222,10 @@ def speed_table(n: int, t: float, rounds: int) -> None:
     """Print the speed lines: ``n`` players, ``rounds`` rounds of ``t`` CPU seconds each."""
     for name in ("exact", "compact"):
         print(f"action ids, {name}: {action_space(DEFAULT_CONFIG, n, name).size:,}")
-    # each run is given the round's number: its seed, so that no round plays the games of
-    # another (a round replaying the games before it finds what their decisions left in
-    # the adapters' caches, which new games do not: 30% too quick for the PettingZoo env)
+    # each run is given a seed of its own, so that no line and no round plays the games of
+    # another (games played before leave their decisions in the adapters' caches, shared
+    # by the lines of one action space: found again, the PettingZoo env looked 30% quicker
+    # than on new games, and raw_env(), right after env() on the same games, 25%)
     runs: dict[str, Callable[[int], tuple[float, float]]] = {
         "engine API (gaucho.Game)": lambda r: engine_rate(n, t, r),
         "engine API, OpenSpiel's loop": lambda r: engine_rate(n, t, r, outcomes=True)}
@@ -242,8 +243,8 @@ def speed_table(n: int, t: float, rounds: int) -> None:
     paired: dict[str, list[float]] = {label: [] for label in runs}
     for r in range(rounds):
         engine_now = 0.0
-        for label, run in runs.items():
-            steps, decisions = run(r)
+        for i, (label, run) in enumerate(runs.items()):
+            steps, decisions = run(r * len(runs) + i)  # (games no other line plays)
             engine_now = engine_now or decisions  # the engine's line comes first
             paired[label].append(decisions / engine_now)
             old = best.get(label, (0.0, 0.0))
