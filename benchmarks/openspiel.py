@@ -46,16 +46,18 @@ rollout per evaluation) plays ``--ismcts-games`` 2-player games against
 ``gaucho.coach.CoachBot("club", seed)`` on the compact space, seats taken in turn; its
 win rate is printed with a 95% Wilson interval (a tie counts as a shared win).
 
-Measured on the 2-core development machine (load average 0.3-0.8), 2026-12-03
-19:39-19:42 UTC, the code of commit 65a281e, ``--seconds 5 --rounds 5 --ismcts-games 0``,
-CPU time, 2 players, three runs (docs/interop.md, *Speed*, has the whole table, an earlier
-run on a slower machine and what they mean): engine 65,200-66,000 decisions/s; OpenSpiel
-exact 34,500-36,300 (0.52-0.55x best over best, paired 0.51-0.55x), compact
-24,700-25,200; PettingZoo compact ``raw_env()`` 25,500-26,300 (0.39-0.40x), ``env()``
-21,900-25,300 (0.33-0.38x); backgammon 112,500-114,000 steps/s.  The OpenSpiel goal is
-reached in every run; PettingZoo's 20,000 a second too on this machine, by both envs, but
-not with a margin: on a machine a fifth slower ``env()`` did 18,700-19,100.  The
-machine's pace moves from day to day: compare the ratios.
+Measured on the 2-core development machine (load average 0.9-1.0), 2026-12-04
+02:28-02:29 UTC, the code of commit 99bb7f2 with this file's games of their own per line,
+``--seconds 5 --rounds 5 --ismcts-games 0``, CPU time, 2 players, two runs
+(docs/interop.md, *Speed*, has the table and what it means): engine 72,400-73,700
+decisions/s; OpenSpiel exact 39,500-39,700 (0.54-0.55x best over best, paired
+0.53-0.56x), compact 25,200-25,300; PettingZoo compact ``env()`` 21,600-21,700
+(0.29-0.30x), ``raw_env()`` 22,100-22,400 (0.30-0.31x); backgammon 124,000-125,000
+steps/s.  The OpenSpiel goal is reached; PettingZoo's 20,000 a second on this machine
+by 8%, not on one a tenth slower.  (The runs of 2026-12-03, 21,900-25,300 for ``env()``,
+replayed the same games round after round and line after line, as this file then did:
+they found those games' decisions in the adapters' caches.)  The machine's pace moves
+from day to day: compare the ratios.
 ISMCTS at 10 simulations a move (code of 9faf622): 0 wins in 20 games (95% interval
 0%-16%), see docs/interop.md.  ISMCTSBot's own resampling uses an unseeded
 ``pyspiel.UniformProbabilitySampler``; here it is given
