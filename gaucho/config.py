@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gaucho.errors import InvalidConfig
-from gaucho.i18n import N_, Message, _
+from gaucho.i18n import N_, Message, _, semicolon_list
 
 #: Version of the rules implementation; stored in every save and position.  "2.0":
 #: RULES.md revision 2 changed the action notation (``w`` for the WISH die, SECRET CATTLE as
@@ -291,7 +291,7 @@ class RulesConfig:
         """Raise :class:`InvalidConfig` naming the first inconsistent value."""
         problems = self.problems()
         if problems:
-            raise InvalidConfig("; ".join(problems))
+            raise InvalidConfig(str(semicolon_list(problems)))
 
     def problems(self) -> list[str]:
         """Every inconsistency at once (like python-chess's ``Status`` flags).

@@ -70,7 +70,7 @@ from typing import TYPE_CHECKING, Any
 from gaucho import rules
 from gaucho.actions import VERBS, parse
 from gaucho.errors import GauchoError
-from gaucho.i18n import _
+from gaucho.i18n import _, semicolon_list
 
 if TYPE_CHECKING:
     from gaucho.game import Game
@@ -405,7 +405,7 @@ def leads_to(game: Game, move: str) -> str:
     if why is not None:
         return _("refused: {reason}").format(reason=why.reason)
     events = game.copy().play(move)
-    return "; ".join(str(event) for event in events) or _("nothing changes")
+    return str(semicolon_list(events)) or _("nothing changes")
 
 
 class _OnAGame(Exercise):

@@ -265,6 +265,40 @@ def and_list(items: Iterable[object]) -> Message:
     return _AndList(items)
 
 
+class _SemicolonList(Message):
+    __slots__ = ("items",)
+
+    def __init__(self, items: Iterable[object]) -> None:
+        # Translators: two items of a list that already has commas inside its items
+        # (conditions, refused moves, problems); {rest} may hold more items joined the
+        # same way. French puts a narrow no-break space before the semicolon.
+        super().__init__(N_("{first}; {rest}"))
+        self.items = tuple(items)
+
+    def __str__(self) -> str:
+        words = [_render(i) for i in self.items]
+        if len(words) < 2:
+            return "".join(words)
+        template = self.template()
+        said = words[-1]
+        for word in reversed(words[:-1]):
+            said = template.format(first=word, rest=said)
+        return said
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, _SemicolonList):
+            return self.items == other.items
+        return super().__eq__(other)
+
+    __hash__ = Message.__hash__
+
+
+def semicolon_list(items: Iterable[object]) -> Message:
+    """``a; b; c`` in the language current when read (French ``a\u202f; b\u202f; c``):
+    for items that hold commas themselves; ``a`` alone, ``""`` for none."""
+    return _SemicolonList(items)
+
+
 def _render(value: object) -> str:
     if type(value) is int:
         return format_number(value)
@@ -278,4 +312,4 @@ def text(value: object) -> str:
 
 __all__ = ["DOMAIN", "LANGUAGE_NAMES", "LOCALE_DIR", "SUPPORTED", "Message", "N_", "Plural",
            "_", "and_list", "check_language", "format_number", "get_language", "languages",
-           "ngettext", "set_language", "text", "use_language"]
+           "ngettext", "semicolon_list", "set_language", "text", "use_language"]

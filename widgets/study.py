@@ -28,7 +28,7 @@ from gaucho.explorer.editor import Editor
 from gaucho.explorer.said import say_decision
 from gaucho.explorer.study import StudyPlayer, StudyRecorder
 from gaucho.explorer.views import Later
-from gaucho.i18n import N_, Message, _, ngettext, use_language
+from gaucho.i18n import N_, Message, _, ngettext, semicolon_list, use_language
 from gaucho.studies import conditions
 from gaucho.studies.conditions import CONDITIONS
 from gaucho.studies.format import InvalidStudy
@@ -713,7 +713,7 @@ class StudiesTab(View):
                 n=self.recorder.current + 1, steps=len(self.recorder.chapter.line)))
             if self.accept:
                 parts.append(_("accepted answers: {answers}").format(
-                    answers="; ".join(self._accepted(a) for a in self.accept)))
+                    answers=semicolon_list(self._accepted(a) for a in self.accept)))
         if self.message:
             parts.append(self.message)
         return " — ".join(parts)

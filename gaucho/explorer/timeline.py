@@ -21,7 +21,7 @@ from gaucho.explorer.views import (
 )
 from gaucho.flow import PHASES
 from gaucho.game import Game, LegalActions, Step
-from gaucho.i18n import Message, _
+from gaucho.i18n import Message, _, semicolon_list
 from gaucho.state import Event, Phase, State
 
 
@@ -327,16 +327,16 @@ def _expected_text(sc: Any, variation: str | None = None,
     parts = describe_expect(line.expect, round_end=is_about_round_end(sc.rules))
     if line.expect_events:
         parts.append(_("The narration says: {quotes}.").format(
-            quotes="; ".join(f"“{word(e)}”" for e in line.expect_events)))
+            quotes=semicolon_list(f"“{word(e)}”" for e in line.expect_events)))
     refused = [f"‘{b.action}’" + (" " + _("after step {n}").format(n=b.after) if b.after else "")
                + (f": {word(b.note)}" if b.note else "") + f" [{b.rule_id}]"
                for b in line.expect_illegal]
     if refused:
-        parts.append(_("Not allowed: {moves}.").format(moves="; ".join(refused)))
+        parts.append(_("Not allowed: {moves}.").format(moves=semicolon_list(refused)))
     if problems is None:
         problems = sc.check(variation)
     parts.append(_("The engine agrees: it plays the example exactly as the rulebook says.")
                  if not problems
                  else _("The engine disagrees: {problems}").format(
-                     problems="; ".join(map(str, problems))))
+                     problems=semicolon_list(map(str, problems))))
     return " ".join(parts)

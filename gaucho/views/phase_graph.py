@@ -26,7 +26,7 @@ from typing import Any
 
 from gaucho._extras import require
 from gaucho.flow import PHASES, START_PHASE, edges, graph
-from gaucho.i18n import N_, _, use_language
+from gaucho.i18n import N_, _, semicolon_list, use_language
 from gaucho.views.scene import (
     HIGHLIGHT,
     THEMES,
@@ -309,10 +309,10 @@ def _flow_scene(current: str | None, highlight_edge: tuple[str, str] | None,
         hot = highlight_edge is not None and tuple(highlight_edge) == (s, d)
         color = HIGHLIGHT if hot else pal["muted"]
         # Translators: an edge's tooltip in the flow graph: two phase titles, then the
-        # conditions to go from one to the other (joined by "; ").
+        # conditions to go from one to the other (a semicolon list).
         tip = _("{source} -> {target}: {conditions}").format(
             source=_phase_title(s), target=_phase_title(d),
-            conditions="; ".join(condition_words(c) for c in data["conditions"]))
+            conditions=semicolon_list(condition_words(c) for c in data["conditions"]))
         key = f"edge:{s}>{d}"
         shapes_edges.append(Path(cmds, Style(stroke=color, width=3 if hot else 1.4), tip=tip,
                                  key=key))
