@@ -232,7 +232,14 @@ class ReviewPanel(View):
     @speaks
     def text(self) -> str:
         c = self.controller
+        if c is None:
+            # Translators: the review panel as plain text when it has no game.
+            said = _("no game to review yet")
+        else:
+            # Translators: the review panel as plain text before its review is run;
+            # {button} is the button's label ("Review this game").
+            said = c.summary() or _("not reviewed yet: press “{button}”").format(
+                button=_("Review this game"))
         # Translators: a view as plain text: its heading, then what it shows (French puts a
         # no-break space before the colon).
-        return _("{heading}: {text}").format(heading=self.heading,
-                                             text=c.summary() if c is not None else "")
+        return _("{heading}: {text}").format(heading=self.heading, text=said)

@@ -302,9 +302,13 @@ class WorkshopTab(View):
     @speaks
     def show_error(self, exc: BaseException) -> None:
         """Say what went wrong in the status line, and let the person try again."""
-        message = str(exc) if isinstance(exc, GauchoError) else (
-            f"{type(exc).__name__}: {exc}")
-        text = _("That did not work: {error}").format(error=message)
+        if isinstance(exc, GauchoError):
+            text = _("That did not work: {error}").format(error=exc)
+        else:
+            # Translators: an unexpected error in the workshop; {reason} is its message
+            # (in English, from the program) or the words below when it has none.
+            text = _("The run stopped: {reason}").format(
+                reason=str(exc) or _("an unexpected error in the program, with no message"))
         self.status.value = f'<span style="color:#a00000">{escape(text)}</span>'
         self.stop_button.disabled = not self._running
         self._validate()

@@ -85,19 +85,19 @@ def rule_ids_html(text: str) -> str:
     Text that is not a known rule ID is escaped, its inline Markdown drawn
     (:func:`inline_html`).
     """
-    from gaucho.rules import RULE_ID, rule_title
+    from gaucho.rules import RULE_ID, UnknownRule, get, rule_title
 
     out: list[str] = []
     last = 0
     for match in RULE_ID.finditer(text):
         out.append(inline_html(text[last:match.start()]))
         rule_id = match[0]
-        title = rule_title(rule_id)
-        if title == rule_id:
+        try:
+            body = get(rule_id).text
+        except UnknownRule:
             out.append(escape(rule_id))
         else:
-            body = title.split(": ", 1)[1]
-            tip = escape(plain_text(title))
+            tip = escape(plain_text(rule_title(rule_id)))
             if plain_text(body) in plain_text(text):  # said already: hover only
                 out.append(f'<abbr class="gaucho-rule gaucho-rule-id" title="{tip}" '
                            f'data-rule="{rule_id}">{rule_id}</abbr>')

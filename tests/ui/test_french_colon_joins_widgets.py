@@ -27,7 +27,7 @@ NB = "\u00a0"
 
 TEXTS = {
     "fr": {
-        "review": f"Analyse de la partie{NB}: ",
+        "review": f"Analyse de la partie{NB}: pas encore de partie à analyser",
         "guided": f"Votre première partie{NB}: Gardez les trois petites tuiles K1, W3 et G1. "
                   f"Plus vous gardez de tuiles, plus elles doivent être petites{NB}: trois "
                   "tuiles peuvent valoir au plus 4 chacune. [R-PRELIM-3]",
@@ -43,7 +43,7 @@ TEXTS = {
         "accepted": f"place un gaucho sur cette tuile{NB}: G3",
     },
     "es": {
-        "review": "Análisis de la partida: ",
+        "review": "Análisis de la partida: aún no hay ninguna partida que analizar",
         "guided": "Tu primera partida: Quédate con las tres fichas pequeñas K1, W3 y G1. "
                   "Cuantas más fichas te quedes, más pequeñas deben ser: tres fichas pueden "
                   "valer como mucho 4 cada una. [R-PRELIM-3]",
