@@ -4,10 +4,11 @@ app page is the fixture ``study_page`` of tests/ui/conftest.py."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
-from voila_server import WAIT_MS
+from voila_server import WAIT_MS, wait_text
 
 BOARD = ".gaucho-study-board"
 SAID = ".gaucho-study-said"
@@ -19,3 +20,13 @@ def choose_file(page: Any, upload: str, path: Path) -> None:
     with page.expect_file_chooser(timeout=WAIT_MS) as chooser:
         page.locator(upload).click()
     chooser.value.set_files(str(path))
+
+
+def save_and_download(page: Any, path: Path) -> dict[str, Any]:
+    """Press Save, then the link that offers the file; the file downloaded to ``path``, read."""
+    page.locator(".gaucho-study-save").click()
+    wait_text(page, SAID, "Study saved.")
+    with page.expect_download(timeout=WAIT_MS) as download:
+        page.locator(".gaucho-study-file").click()
+    download.value.save_as(str(path))
+    return json.loads(path.read_text(encoding="utf-8"))  # type: ignore[no-any-return]

@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 from gaucho.widgets import ExamplePlayer
-from study_pages import BOARD, SAID, choose_file
+from study_pages import BOARD, SAID, choose_file, save_and_download
 from test_browser_puzzles import click_tokens, tokens_for
 from test_keyboard_play import Keys, choose_file_by_keys
 from voila_server import WAIT_MS, click_board, wait_text
@@ -132,13 +132,8 @@ def test_a_teacher_builds_a_study_and_a_student_answers_it(study_page: tuple[Any
     play(page, second.game, "take 1 2")
     wait_text(page, SAID, f"Recorded: {TOOK}")
     # save: a download, and the browser's storage
-    page.locator(".gaucho-study-save").click()
-    wait_text(page, SAID, "Study saved.")
-    with page.expect_download(timeout=WAIT_MS) as download:
-        page.locator(".gaucho-study-file").click()
     saved = tmp_path / "study.json"
-    download.value.save_as(str(saved))
-    data = json.loads(saved.read_text(encoding="utf-8"))
+    data = save_and_download(page, saved)
     assert [c["title"] for c in data["chapters"]] == ["Two dice", "Again"]
     assert data["chapters"][0]["position"]["players"][0]["pesos"] == 12
     assert data["chapters"][0]["question"]["accept"] == [{"exactly": "B B4 2"},

@@ -12,10 +12,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from study_pages import BOARD, SAID, choose_file
+from study_pages import BOARD, SAID, choose_file, save_and_download
 from test_browser_puzzles import click_tokens, tokens_for
 from test_browser_study_reopen import saved
-from voila_server import WAIT_MS, wait_text
+from voila_server import wait_text
 
 from gaucho import actions
 from gaucho.explorer.editor import Editor
@@ -65,13 +65,8 @@ def test_a_teacher_edits_the_first_chapter_deletes_one_and_undoes_it(
     page.locator(".gaucho-study-undelete").click()
     wait_text(page, SAID, "Chapter 2 put back: Encore")
     assert options(page) == ["1. Le tirage", "2. Encore"]
-    page.locator(".gaucho-study-save").click()
-    wait_text(page, SAID, "Study saved.")
-    with page.expect_download(timeout=WAIT_MS) as download:
-        page.locator(".gaucho-study-file").click()
     again = tmp_path / "again.json"
-    download.value.save_as(str(again))
-    data = json.loads(again.read_text(encoding="utf-8"))
+    data = save_and_download(page, again)
     before = json.loads(lesson.read_text(encoding="utf-8"))
     assert [s["decision"] for s in data["chapters"][0]["line"]] == ["take 1 2", "B B4 2"]
     assert data["chapters"][1] == before["chapters"][1]

@@ -6,14 +6,13 @@ once, with its author, where she starts."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
-from study_pages import BOARD, SAID, choose_file
+from study_pages import BOARD, SAID, choose_file, save_and_download
 from test_browser_puzzles import click_tokens, tokens_for
-from voila_server import WAIT_MS, wait_text
+from voila_server import wait_text
 
 from gaucho import actions
 from gaucho.explorer.editor import Editor
@@ -53,13 +52,8 @@ def test_a_teacher_reopens_a_study_edits_it_and_saves_it(study_page: tuple[Any, 
     click_tokens(page, BOARD, tokens_for(game, actions.parse("B B4 2")))
     wait_text(page, SAID, "chapter 2, 2 steps")
     page.locator(".gaucho-study-title input").fill("Premiers pas, revus")
-    page.locator(".gaucho-study-save").click()
-    wait_text(page, SAID, "Study saved.")
-    with page.expect_download(timeout=WAIT_MS) as download:
-        page.locator(".gaucho-study-file").click()
     again = tmp_path / "again.json"
-    download.value.save_as(str(again))
-    data = json.loads(again.read_text(encoding="utf-8"))
+    data = save_and_download(page, again)
     assert (data["title"], data["author"]) == ("Premiers pas, revus", "Mme Duval")
     assert [c["title"] for c in data["chapters"]] == ["Le tirage", "Encore"]
     assert [s["decision"] for s in data["chapters"][1]["line"]] == ["take 1 2", "B B4 2"]
